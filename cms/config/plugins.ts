@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      // Short-lived access tokens tied to stored, revocable sessions.
+      jwtManagement: 'refresh',
+      sessions: {
+        accessTokenLifespan: env.int('ACCESS_TOKEN_SECONDS', 15 * 60),
+        maxRefreshTokenLifespan: env.int('REFRESH_TOKEN_SECONDS', 30 * 24 * 3600),
+        idleRefreshTokenLifespan: env.int('REFRESH_IDLE_SECONDS', 7 * 24 * 3600),
+        httpOnly: false,
+      },
+      register: { allowedFields: [] },
+    },
+  },
+  upload: {
+    config: {
+      sizeLimit: env.int('UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024),
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+        deniedTypes: ['image/svg+xml', 'text/html'],
+      },
+      breakpoints: { large: 1280, medium: 960, small: 640, xsmall: 320 },
+    },
+  },
+  // Outgoing mail only when an SMTP server is configured.
+  ...(env('SMTP_HOST', '')
+    ? {
+        email: {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+            },
+            settings: {
+              defaultFrom: env('EMAIL_FROM', 'site@example.sn'),
+              defaultReplyTo: env('EMAIL_REPLY_TO', env('EMAIL_FROM', 'site@example.sn')),
+            },
+          },
+        },
+      }
+    : {}),
+});
+
+export default config;

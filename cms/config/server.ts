@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  // Behind Netlify's proxy or a load balancer the client address comes from X-Forwarded-For.
+  proxy: env.bool('IS_PROXIED', false),
+  // Uploads live under dirs.public; tests point it at a temporary folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
+  app: {
+    keys: env.array('APP_KEYS', []) as string[],
+  },
+  // No update checks: the CMS makes no outbound calls.
+  logger: { updates: { enabled: false }, startup: { enabled: false } },
+  // No remote data transfer into or out of this instance.
+  transfer: { remote: { enabled: false } },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

@@ -1,0 +1,19 @@
+// Starts the CMS without `strapi develop`: compiles the TypeScript, makes sure the secrets exist
+// (generated into cms/.env on a first local start, required in production), then starts Strapi.
+const path = require('node:path');
+const { createStrapi, compileStrapi } = require('@strapi/strapi');
+
+async function main() {
+  const appDir = path.resolve(__dirname, '..');
+  process.chdir(appDir);
+  const app = await compileStrapi({ appDir });
+  const { ensureSecrets } = require(path.join(app.distDir, 'src/setup/secrets.js'));
+  const generated = ensureSecrets(process.env, path.join(appDir, '.env'));
+  if (generated.length) console.log(`cms: generated local secrets into cms/.env (${generated.join(', ')})`);
+  await createStrapi(app).start();
+}
+
+main().catch((error) => {
+  console.error(`cms: ${error.message}`);
+  process.exit(1);
+});

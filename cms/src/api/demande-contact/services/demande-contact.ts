@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { UID } from '../../../contract/queries';
+import { langFrom } from '../../../contract/languages';
+import type { ContactRequest } from '../../../rules/contact';
+import { sendMail } from '../../../services/mailer';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Stores the request, then tells the company by mail (in the background). */
+  async store(request: ContactRequest, lang: unknown) {
+    const row = await strapi.db.query(UID.demandeContact).create({
+      data: { ...request, langue: langFrom(lang), traitee: false },
+    });
+    const to = strapi.config.get('notifications.companyEmail') as string;
+    void sendMail(strapi, {
+      to,
+      replyTo: request.email,
+      subject: `Nouvelle demande de contact : ${request.nom}${request.secteur ? ` (${request.secteur})` : ''}`,
+      text: [
+        'Une nouvelle demande de contact est arrivée par le site. Réponse promise sous 24 heures.',
+        '',
+        `Nom : ${request.nom}`,
+        `Téléphone : ${request.numero}`,
+        `E-mail : ${request.email}`,
+        `Entreprise : ${request.entreprise || '-'}`,
+        `Secteur : ${request.secteur || '-'}`,
+        '',
+        request.description,
+      ].join('\n'),
+    });
+    return {
+      _id: row.documentId,
+      nom: row.nom,
+      email: row.email,
+      secteur: row.secteur,
+      dateCreation: new Date(row.createdAt).toISOString(),
+    };
+  },
+});

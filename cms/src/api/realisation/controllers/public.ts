@@ -1,0 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import { publicController } from '../../../contract/public-controller';
+
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  publicController(() => strapi.service('api::realisation.realisation').publicReader(), { notFound: 'Réalisation introuvable', wrapDetail: false });

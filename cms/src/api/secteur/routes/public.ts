@@ -1,0 +1,5 @@
+import { publicRoute } from '../../../contract/public-controller';
+
+export default {
+  routes: [publicRoute('GET', '/secteurs', 'public.list')],
+};

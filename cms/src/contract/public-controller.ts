@@ -1,0 +1,29 @@
+import type { Context } from './http';
+import { NotFoundError } from './errors';
+import { langFrom } from './languages';
+
+interface Reader<T> {
+  list(): Promise<T[]>;
+  bySlug(slug: string, lang: ReturnType<typeof langFrom>): Promise<T | null>;
+}
+
+/** GET /{type}?lang= and GET /{type}/{slug}?lang= for one public type. */
+export function publicController<T>(reader: () => Reader<T>, options: { notFound: string; wrapDetail?: boolean }) {
+  return {
+    async list(ctx: Context) {
+      ctx.body = await reader().list();
+    },
+    async findOne(ctx: Context) {
+      const item = await reader().bySlug(String(ctx.params.slug ?? ''), langFrom(ctx.query.lang));
+      if (!item) throw new NotFoundError(options.notFound);
+      ctx.body = options.wrapDetail ? { success: true, data: item } : item;
+    },
+  };
+}
+
+export const publicRoute = (method: 'GET' | 'POST', path: string, handler: string, extra: Record<string, unknown> = {}) => ({
+  method,
+  path,
+  handler,
+  config: { auth: false as const, ...extra },
+});

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { groupByDocument, type LocalizedDocument, type LocaleRow } from './documents';
+import { toSecteur, type SecteurLookup } from './serializers';
+import { POPULATE, UID } from './queries';
+import { isPublished } from '../rules/publication';
+import { sortNewestFirst } from '../rules/sorting';
+import { LANGS, type Lang } from './languages';
+
+// Narrows in the database, then applies the exact rule (trimmed, case-insensitive "publié").
+const MAYBE_PUBLISHED = { etat: { $containsi: 'publi' } };
+
+export async function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
+  const rows = (await strapi.db.query(UID.secteur).findMany({})) as LocaleRow[];
+  const byId = new Map(groupByDocument(rows).map((doc) => [doc.reference.documentId, toSecteur(doc)]));
+  return (documentId) => (documentId ? byId.get(documentId) ?? null : null);
+}
+
+interface ReaderOptions<T> {
+  uid: string;
+  populate: Record<string, unknown>;
+  sortField: 'datePublication' | 'dateCreation';
+  serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
+}
+
+/** Public reads of one localized type: published only, newest first, found by a localized slug. */
+export function createPublicReader<T extends { _id: string }>(strapi: Core.Strapi, options: ReaderOptions<T>) {
+  const query = () => strapi.db.query(options.uid as any);
+
+  async function serializeAll(rows: LocaleRow[]): Promise<T[]> {
+    const secteur = await secteurLookup(strapi);
+    return groupByDocument(rows)
+      .filter((doc) => isPublished(doc.reference as { etat?: unknown }))
+      .map((doc) => options.serialize(doc, secteur));
+  }
+
+  return {
+    async list(): Promise<T[]> {
+      const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
+      return sortNewestFirst(await serializeAll(rows), options.sortField);
+    },
+
+    /** The slug is looked up in `lang` first, then in the other languages. */
+    async bySlug(slug: string, lang: Lang): Promise<T | null> {
+      if (!slug || slug.length > 200) return null;
+      const order = [lang, ...LANGS.filter((l) => l !== lang)];
+      const candidates = (await query().findMany({
+        where: { slug, ...MAYBE_PUBLISHED },
+        select: ['documentId', 'locale'],
+      })) as LocaleRow[];
+      candidates.sort((a, b) => order.indexOf(a.locale as Lang) - order.indexOf(b.locale as Lang));
+      const match = candidates[0];
+      if (!match) return null;
+      const rows = (await query().findMany({ where: { documentId: match.documentId }, populate: options.populate })) as LocaleRow[];
+      return (await serializeAll(rows))[0] ?? null;
+    },
+  };
+}
+
+export { POPULATE, UID };

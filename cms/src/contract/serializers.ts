@@ -1,0 +1,112 @@
+// Answer shapes of SPEC section 3 / 7, built from Strapi's per-locale rows.
+import { localized, type LocalizedDocument, type LocaleRow } from './documents';
+import { mediaInfo, mediaList, mediaPath } from './media';
+import type { Localized } from './languages';
+
+export interface SecteurRef {
+  _id: string;
+  nom: Localized<string>;
+  slug: string;
+}
+
+export type SecteurLookup = (documentId: string | undefined) => SecteurRef | null;
+
+const dateOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+const keywords = (doc: LocalizedDocument) => {
+  const raw = localized<unknown>(doc, 'motsCles', []);
+  return { fr: list(raw.fr), en: list(raw.en), pt: list(raw.pt) };
+};
+const authorId = (row: LocaleRow) => row.auteur?.documentId ?? null;
+
+export function toSecteur(doc: LocalizedDocument): SecteurRef {
+  return { _id: doc.reference.documentId, nom: localized(doc, 'nom', ''), slug: doc.reference.slug };
+}
+
+export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup) {
+  const r = doc.reference;
+  const images = mediaList(r.images);
+  return {
+    _id: r.documentId,
+    slug: localized(doc, 'slug', ''),
+    titre: localized(doc, 'titre', ''),
+    description: localized(doc, 'description', ''),
+    contenu: localized(doc, 'contenu', ''),
+    resume: localized(doc, 'resume', ''),
+    motsCles: keywords(doc),
+    categories: list(r.categories),
+    secteur: secteur(r.secteur?.documentId),
+    annee: r.annee ?? null,
+    statutLivraison: r.statutLivraison ?? null,
+    etat: r.etat ?? null,
+    datePublication: dateOrNull(r.datePublication),
+    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    images: images.map((f) => mediaPath(f) as string),
+    medias: images.map(mediaInfo),
+    localisation: r.localisation ?? null,
+    auteur: authorId(r),
+    nombreVues: r.nombreVues ?? 0,
+  };
+}
+
+export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup) {
+  const r = doc.reference;
+  return {
+    _id: r.documentId,
+    slug: localized(doc, 'slug', ''),
+    titre: localized(doc, 'titre', ''),
+    contenu: localized(doc, 'contenu', ''),
+    resume: localized(doc, 'resume', ''),
+    motsCles: keywords(doc),
+    categories: list(r.categories),
+    etat: r.etat ?? null,
+    datePublication: dateOrNull(r.datePublication),
+    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    imagePrincipale: mediaPath(r.imagePrincipale),
+    imagePrincipaleMedia: mediaInfo(r.imagePrincipale),
+    auteur: authorId(r),
+    nombreVues: r.nombreVues ?? 0,
+    secteur: secteur(r.secteur?.documentId),
+  };
+}
+
+export function toOpportunite(doc: LocalizedDocument) {
+  const r = doc.reference;
+  return {
+    _id: r.documentId,
+    slug: localized(doc, 'slug', ''),
+    titre: localized(doc, 'titre', ''),
+    description: localized(doc, 'description', ''),
+    contenu: localized(doc, 'contenu', ''),
+    motsCles: keywords(doc),
+    categorie: r.categorie ?? '',
+    pays: r.pays ?? '',
+    contact: r.contact ?? '',
+    quantiteDisponible: r.quantiteDisponible ?? '',
+    statut: r.statut ?? null,
+    etat: r.etat ?? null,
+    datePublication: dateOrNull(r.datePublication),
+    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    image: mediaPath(r.image),
+    imageMedia: mediaInfo(r.image),
+    auteur: authorId(r),
+    nombreVues: r.nombreVues ?? 0,
+  };
+}
+
+export function toPartenaire(row: LocaleRow) {
+  return {
+    _id: row.documentId,
+    nom: row.nom,
+    siteWeb: row.siteWeb ?? '',
+    logo: mediaPath(row.logo),
+    logoMedia: mediaInfo(row.logo),
+    actif: row.actif !== false,
+    ordreAffichage: row.ordreAffichage ?? 0,
+  };
+}
+
+export type Realisation = ReturnType<typeof toRealisation>;
+export type Article = ReturnType<typeof toArticle>;
+export type Opportunite = ReturnType<typeof toOpportunite>;
+export type Partenaire = ReturnType<typeof toPartenaire>;

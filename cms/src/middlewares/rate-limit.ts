@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from '../contract/http';
+import { decide, memoryStore, type RateLimitStore } from '../rules/rate-limit';
+import { RateLimitError } from '../contract/errors';
+
+const store: RateLimitStore = memoryStore();
+
+/**
+ * Per-IP limit on a route. Route config: `{ name: 'global::rate-limit', config: { limit: 'contact' } }`,
+ * the numbers coming from config/limits.ts.
+ */
+export default (config: { limit: string }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const { max, windowSeconds } = strapi.config.get(`limits.${config.limit}`) as { max: number; windowSeconds: number };
+    const now = Date.now();
+    const { count, resetAt } = await store.hit(`${config.limit}:${ctx.ip}`, windowSeconds * 1000, now);
+    const decision = decide(count, max, resetAt, now);
+    ctx.set('RateLimit-Limit', String(max));
+    ctx.set('RateLimit-Remaining', String(decision.remaining));
+    if (!decision.allowed) {
+      ctx.set('Retry-After', String(decision.retryAfterSeconds));
+      throw new RateLimitError('Trop de demandes. Veuillez réessayer plus tard.', { retryAfter: decision.retryAfterSeconds });
+    }
+    await next();
+  };

@@ -1,0 +1,24 @@
+// Slugs are made from the title when none is given, and are unique per language.
+const MAX_SLUG_LENGTH = 80;
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/g, '');
+}
+
+/** The first of base, base-2, base-3… that is not taken. */
+export function uniqueSlug(base: string, isTaken: (candidate: string) => boolean): string {
+  const root = base || 'element';
+  if (!isTaken(root)) return root;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${root.slice(0, MAX_SLUG_LENGTH - String(n).length - 1)}-${n}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+}

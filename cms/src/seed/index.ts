@@ -1,0 +1,118 @@
+// Demo content for local and test runs (never in production): idempotent, flagged in strapi.store.
+import type { Core } from '@strapi/strapi';
+import { UID } from '../contract/queries';
+import { LANGS, type Lang } from '../contract/languages';
+import { writeLocalizedDocument } from '../contract/localized-writer';
+import { roleId } from '../setup/roles';
+import { drawLogo, drawScene, EXT, MIME } from './images';
+import { uploadBuffer } from './upload';
+import type { DemoImage, Localized } from './types';
+import { secteurs } from './fixtures/secteurs';
+import { users } from './fixtures/users';
+import { realisations } from './fixtures/realisations';
+import { articles } from './fixtures/articles';
+import { opportunites } from './fixtures/opportunites';
+import { partenaires } from './fixtures/partenaires';
+
+const SEED_VERSION = 1;
+
+type Authors = Record<string, string>;
+
+function perLang(fields: Record<string, Localized<unknown>>): Record<Lang, Record<string, unknown>> {
+  const out = { fr: {}, en: {}, pt: {} } as Record<Lang, Record<string, unknown>>;
+  for (const [name, value] of Object.entries(fields)) for (const lang of LANGS) out[lang][name] = value[lang];
+  return out;
+}
+
+const uploadImage = (strapi: Core.Strapi, image: DemoImage) =>
+  drawScene(image).then((buffer) => uploadBuffer(strapi, buffer, `${image.name}.${EXT[image.format]}`, MIME[image.format], image.alt));
+
+async function exists(strapi: Core.Strapi, uid: string, frTitle: string) {
+  return Boolean(await strapi.db.query(uid as any).findOne({ where: { locale: 'fr', titre: frTitle }, select: ['id'] }));
+}
+
+async function seedUsers(strapi: Core.Strapi): Promise<Authors> {
+  const authors: Authors = {};
+  for (const u of users) {
+    let user = await strapi.db.query(UID.user).findOne({ where: { email: u.email } });
+    if (!user) {
+      user = await strapi.plugin('users-permissions').service('user').add({
+        username: u.email, email: u.email, password: u.password, provider: 'local', confirmed: true, blocked: false,
+        role: await roleId(strapi, u.role), nom: u.nom, prenom: u.prenom, telephone: u.telephone, statut: 'actif',
+      });
+    }
+    authors[u.key] = user.documentId;
+  }
+  return authors;
+}
+
+async function seedSecteurs(strapi: Core.Strapi): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const s of secteurs) {
+    const found = await strapi.db.query(UID.secteur).findOne({ where: { slug: s.slug }, select: ['documentId'] });
+    ids[s.slug] = found?.documentId ?? (await writeLocalizedDocument(strapi, UID.secteur, { slug: s.slug, ordre: s.ordre }, perLang({ nom: s.nom })));
+  }
+  return ids;
+}
+
+export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
+  const flag = strapi.store({ type: 'core', name: 'seed', key: 'demo' });
+  if (((await flag.get()) as number | null) === SEED_VERSION) return false;
+  strapi.log.info('seed: writing demo content');
+
+  const authors = await seedUsers(strapi);
+  const sectorIds = await seedSecteurs(strapi);
+
+  for (const r of realisations) {
+    if (await exists(strapi, UID.realisation, r.titre.fr)) continue;
+    const images = [];
+    for (const image of r.images) images.push(await uploadImage(strapi, image));
+    await writeLocalizedDocument(
+      strapi, UID.realisation,
+      {
+        categories: r.categories, secteur: sectorIds[r.secteur], annee: r.annee, statutLivraison: r.statutLivraison,
+        etat: r.etat, datePublication: r.datePublication, dateCreation: r.dateCreation, images,
+        localisation: r.localisation, auteur: authors[r.auteur], nombreVues: r.nombreVues,
+      },
+      perLang({ titre: r.titre, description: r.description, contenu: r.contenu, resume: r.resume, motsCles: r.motsCles })
+    );
+  }
+
+  for (const a of articles) {
+    if (await exists(strapi, UID.article, a.titre.fr)) continue;
+    await writeLocalizedDocument(
+      strapi, UID.article,
+      {
+        categories: a.categories, etat: a.etat, datePublication: a.datePublication, dateCreation: a.dateCreation,
+        imagePrincipale: await uploadImage(strapi, a.imagePrincipale), auteur: authors[a.auteur],
+        nombreVues: a.nombreVues, secteur: a.secteur ? sectorIds[a.secteur] : null,
+      },
+      perLang({ titre: a.titre, contenu: a.contenu, resume: a.resume, motsCles: a.motsCles })
+    );
+  }
+
+  for (const o of opportunites) {
+    if (await exists(strapi, UID.opportunite, o.titre.fr)) continue;
+    await writeLocalizedDocument(
+      strapi, UID.opportunite,
+      {
+        categorie: o.categorie, pays: o.pays, contact: o.contact, quantiteDisponible: o.quantiteDisponible,
+        statut: o.statut, etat: o.etat, datePublication: o.datePublication, dateCreation: o.dateCreation,
+        image: await uploadImage(strapi, o.image), auteur: authors[o.auteur], nombreVues: o.nombreVues,
+      },
+      perLang({ titre: o.titre, description: o.description, contenu: o.contenu, motsCles: o.motsCles })
+    );
+  }
+
+  for (const p of partenaires) {
+    if (await strapi.db.query(UID.partenaire).findOne({ where: { nom: p.nom }, select: ['id'] })) continue;
+    const logo = await uploadBuffer(strapi, await drawLogo(p.logo), `${p.logo.name}.${EXT[p.logo.format]}`, MIME[p.logo.format], p.nom);
+    await strapi.documents(UID.partenaire as any).create({
+      data: { nom: p.nom, siteWeb: p.siteWeb, logo, actif: p.actif, ordreAffichage: p.ordreAffichage },
+    } as any);
+  }
+
+  await flag.set({ value: SEED_VERSION });
+  strapi.log.info('seed: demo content ready');
+  return true;
+}

@@ -1,0 +1,29 @@
+// Databases on the machine's PostgreSQL, created and dropped by the tests themselves.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const base = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function postgresUrl(database: string): string {
+  const url = new URL(base());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(fn: (client: any) => Promise<T>): Promise<T> {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: base() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '')}"`;
+
+export const createDatabase = (name: string, template?: string) =>
+  admin((c) => c.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`));
+
+export const dropDatabase = (name: string) => admin((c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`));

@@ -1,0 +1,47 @@
+// Boots the compiled CMS in-process on this test file's own copy of the seeded database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import request from 'supertest';
+import { testEnvironment } from './environment';
+import { createDatabase, dropDatabase, postgresUrl } from './postgres';
+
+const require = createRequire(import.meta.url);
+const appDir = path.resolve(__dirname, '../..');
+
+export interface TestCms {
+  strapi: any;
+  api: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+export async function startCms(overrides: Record<string, string> = {}): Promise<TestCms> {
+  const runDir = process.env.CMS_TEST_RUN_DIR as string;
+  const template = process.env.CMS_TEST_TEMPLATE as string;
+  const name = `f${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const env = testEnvironment({ PUBLIC_DIR: path.join(runDir, 'public'), SEED_DEMO: 'false', ...overrides });
+  if (process.env.TEST_DATABASE === 'postgres') {
+    await createDatabase(`cms_test_${name}`, template);
+    env.DATABASE_URL = postgresUrl(`cms_test_${name}`);
+  } else {
+    const file = path.join(runDir, `${name}.db`);
+    fs.copyFileSync(template, file);
+    env.DATABASE_FILENAME = path.relative(appDir, file);
+    delete process.env.DATABASE_URL;
+  }
+  const previous = { ...process.env };
+  Object.assign(process.env, env);
+
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = await createStrapi({ appDir, distDir: process.env.CMS_TEST_DIST }).load();
+  await strapi.server.mount();
+  return {
+    strapi,
+    api: () => request(strapi.server.httpServer),
+    async close() {
+      await strapi.destroy();
+      if (process.env.TEST_DATABASE === 'postgres') await dropDatabase(`cms_test_${name}`);
+      process.env = previous;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Contact and newsletter mail through a real SMTP server listening on loopback.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+
+let cms: TestCms;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  cms = await startCms({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_IGNORE_TLS: 'true',
+    COMPANY_EMAIL: 'devis@teranga-services.sn',
+    EMAIL_FROM: 'site@teranga-services.sn',
+    SITE_URL: 'https://www.teranga-services.sn',
+  });
+});
+afterAll(async () => {
+  await cms?.close();
+  await smtp?.close();
+});
+
+describe('mail', () => {
+  it('tells the company about a stored contact request', async () => {
+    await cms.api().post('/api/v1/contact').send({
+      nom: 'Khady Sow', numero: '+221 76 000 11 22', email: 'khady@example.sn', description: 'Demande de devis pour une liaison FH.', secteur: 'telecom',
+    }).expect(201);
+    const mail = await smtp.waitFor((m) => m.to.includes('devis@teranga-services.sn'));
+    expect(mail.subject).toContain('Khady Sow');
+    expect(mail.headers).toMatch(/Reply-To: khady@example\.sn/i);
+    expect(mail.text).toContain('Demande de devis pour une liaison FH.');
+    expect(mail.html).toContain('Demande de devis pour une liaison FH.');
+  });
+
+  it('asks a new subscriber to confirm, in their language, with an unsubscribe link', async () => {
+    const res = await cms.api().post('/api/v1/newsletter').send({ email: 'ousmane@example.sn', domaineInteret: 'IT', langue: 'pt' }).expect(201);
+    expect(res.body.data.confirmationRequise).toBe(true);
+    const row = await cms.strapi.db.query('api::abonnement-newsletter.abonnement-newsletter').findOne({ where: { email: 'ousmane@example.sn' } });
+    expect(row.statut).toBe('en_attente');
+
+    const mail = await smtp.waitFor((m) => m.to.includes('ousmane@example.sn'));
+    expect(mail.subject).toBe('Confirme a sua inscrição na nossa newsletter');
+    const confirm = /https:\/\/www\.teranga-services\.sn\/pt\/newsletter\/confirmation\?jeton=([a-f0-9]+)/.exec(mail.text);
+    expect(confirm).not.toBeNull();
+    expect(mail.text).toMatch(/\/pt\/newsletter\/desabonnement\?jeton=[a-f0-9]+/);
+    expect(mail.html).toContain(`href="${confirm![0]}"`);
+    expect(mail.headers).toMatch(/List-Unsubscribe: <.+\/api\/v1\/newsletter\/desabonnement\?jeton=[a-f0-9]+>/);
+    expect(mail.headers).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+
+    await cms.api().post('/api/v1/newsletter/confirmation').send({ jeton: confirm![1] }).expect(200);
+    const confirmed = await cms.strapi.db.query('api::abonnement-newsletter.abonnement-newsletter').findOne({ where: { id: row.id } });
+    expect(confirmed.statut).toBe('confirme');
+    expect(confirmed.confirmeLe).toBeTruthy();
+  });
+});

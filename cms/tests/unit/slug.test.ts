@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { slugify, uniqueSlug } from '../../src/rules/slug';
+
+describe('slugify', () => {
+  it('makes a lowercase ascii slug from a French title', () => {
+    expect(slugify('Déploiement de la fibre à Diamniadio : phase 2')).toBe('deploiement-de-la-fibre-a-diamniadio-phase-2');
+  });
+
+  it('handles apostrophes, Portuguese accents and extra spaces', () => {
+    expect(slugify("  L’étude d'impact  ")).toBe('l-etude-d-impact');
+    expect(slugify('Instalação de cablagem em São Luís')).toBe('instalacao-de-cablagem-em-sao-luis');
+  });
+
+  it('caps the length without a trailing dash', () => {
+    const slug = slugify('mot '.repeat(60));
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+
+  it('gives an empty slug for a title without letters or digits', () => {
+    expect(slugify('!!! ???')).toBe('');
+  });
+});
+
+describe('uniqueSlug', () => {
+  it('keeps a free slug and numbers a taken one', () => {
+    const taken = new Set(['pont', 'pont-2']);
+    expect(uniqueSlug('route', (s) => taken.has(s))).toBe('route');
+    expect(uniqueSlug('pont', (s) => taken.has(s))).toBe('pont-3');
+  });
+
+  it('falls back to a generic base for an empty slug', () => {
+    expect(uniqueSlug('', () => false)).toBe('element');
+  });
+});
