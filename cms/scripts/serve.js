@@ -10,6 +10,8 @@ async function main() {
   const { ensureSecrets } = require(path.join(app.distDir, 'src/setup/secrets.js'));
   const generated = ensureSecrets(process.env, path.join(appDir, '.env'));
   if (generated.length) console.log(`cms: generated local secrets into cms/.env (${generated.join(', ')})`);
+  // Values already in the environment win over cms/.env.
+  if (require('node:fs').existsSync(path.join(appDir, '.env'))) process.loadEnvFile(path.join(appDir, '.env'));
   await createStrapi(app).start();
 }
 
