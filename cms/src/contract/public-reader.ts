@@ -5,14 +5,17 @@ import { POPULATE, UID } from './queries';
 import { isPublished } from '../rules/publication';
 import { sortNewestFirst } from '../rules/sorting';
 import { LANGS, type Lang } from './languages';
+import { publicCache } from './public-cache';
 
 // Narrows in the database, then applies the exact rule (trimmed, case-insensitive "publié").
 const MAYBE_PUBLISHED = { etat: { $containsi: 'publi' } };
 
-export async function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
-  const rows = (await strapi.db.query(UID.secteur).findMany({})) as LocaleRow[];
-  const byId = new Map(groupByDocument(rows).map((doc) => [doc.reference.documentId, toSecteur(doc)]));
-  return (documentId) => (documentId ? byId.get(documentId) ?? null : null);
+export function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
+  return publicCache(strapi).get(`${UID.secteur}:lookup`, async () => {
+    const rows = (await strapi.db.query(UID.secteur).findMany({})) as LocaleRow[];
+    const byId = new Map(groupByDocument(rows).map((doc) => [doc.reference.documentId, toSecteur(doc)]));
+    return (documentId: string | undefined) => (documentId ? byId.get(documentId) ?? null : null);
+  });
 }
 
 interface ReaderOptions<T> {
@@ -34,9 +37,11 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
   }
 
   return {
-    async list(): Promise<T[]> {
-      const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
-      return sortNewestFirst(await serializeAll(rows), options.sortField);
+    list(): Promise<T[]> {
+      return publicCache(strapi).get(`${options.uid}:list`, async () => {
+        const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
+        return sortNewestFirst(await serializeAll(rows), options.sortField);
+      });
     },
 
     /** The slug is looked up in `lang` first, then in the other languages. */

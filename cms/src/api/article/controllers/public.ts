@@ -2,4 +2,4 @@ import type { Core } from '@strapi/strapi';
 import { publicController } from '../../../contract/public-controller';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
-  publicController(() => strapi.service('api::article.article').publicReader(), { notFound: 'Article introuvable', wrapDetail: false });
+  publicController(strapi, () => strapi.service('api::article.article').publicReader(), { cacheKey: 'article', notFound: 'Article introuvable', wrapDetail: false });

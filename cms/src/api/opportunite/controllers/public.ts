@@ -2,4 +2,4 @@ import type { Core } from '@strapi/strapi';
 import { publicController } from '../../../contract/public-controller';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
-  publicController(() => strapi.service('api::opportunite.opportunite').publicReader(), { notFound: 'Opportunité introuvable', wrapDetail: true });
+  publicController(strapi, () => strapi.service('api::opportunite.opportunite').publicReader(), { cacheKey: 'opportunite', notFound: 'Opportunité introuvable', wrapDetail: true });

@@ -2,4 +2,4 @@ import type { Core } from '@strapi/strapi';
 import { publicController } from '../../../contract/public-controller';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
-  publicController(() => strapi.service('api::realisation.realisation').publicReader(), { notFound: 'Réalisation introuvable', wrapDetail: false });
+  publicController(strapi, () => strapi.service('api::realisation.realisation').publicReader(), { cacheKey: 'realisation', notFound: 'Réalisation introuvable', wrapDetail: false });

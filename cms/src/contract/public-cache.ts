@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import { UID } from './queries';
+
+// Public answers are the same for every visitor, so they are computed once and kept until a write
+// touches what they are made of. A write on another instance is seen after at most `ttlMs`.
+const WATCHED = [UID.article, UID.realisation, UID.opportunite, UID.partenaire, UID.secteur, 'plugin::upload.file', UID.user];
+const EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
+
+export interface PublicCache {
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+const caches = new WeakMap<Core.Strapi, PublicCache>();
+
+export function publicCache(strapi: Core.Strapi): PublicCache {
+  let cache = caches.get(strapi);
+  if (cache) return cache;
+
+  const ttlMs = Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) * 1000;
+  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  strapi.db.lifecycles.subscribe({ models: WATCHED, ...Object.fromEntries(EVENTS.map((e) => [e, clear])) });
+
+  cache = {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      const started = generation;
+      const value = compute();
+      // Only keep what no write has made stale while it was computed; never keep a failure.
+      entries.set(key, { value, expires: now + ttlMs });
+      value.then(
+        () => started !== generation && entries.delete(key),
+        () => entries.delete(key)
+      );
+      return value;
+    },
+    clear,
+  };
+  caches.set(strapi, cache);
+  return cache;
+}

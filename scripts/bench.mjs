@@ -1,0 +1,12 @@
+// `npm run bench`: prints the figures of every benchmark (budgets are checked there, not in tests).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+let failed = 0;
+for (const [name, filter] of [['CMS API', 'cms']]) {
+  console.log(`\n=== ${name}`);
+  const run = spawnSync('pnpm', ['--filter', filter, 'run', 'bench'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
