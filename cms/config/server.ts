@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import cronTasks from './cron-tasks';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -13,6 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   // No update checks: the CMS makes no outbound calls.
   logger: { updates: { enabled: false }, startup: { enabled: false } },
+  // Scheduled articles (planifié) are published when their date arrives.
+  cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
   // No remote data transfer into or out of this instance.
   transfer: { remote: { enabled: false } },
   webhooks: {
