@@ -2,4 +2,10 @@
 export default ({ env }: { env: any }) => ({
   contact: { max: env.int('CONTACT_RATE_LIMIT', 5), windowSeconds: env.int('CONTACT_RATE_WINDOW_SECONDS', 600) },
   newsletter: { max: env.int('NEWSLETTER_RATE_LIMIT', 5), windowSeconds: env.int('NEWSLETTER_RATE_WINDOW_SECONDS', 600) },
+  // Failed logins: per account and per IP, so changing the email does not get round it.
+  login: {
+    perAccount: env.int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+    perIp: env.int('LOGIN_MAX_FAILURES_PER_IP', 20),
+    windowSeconds: env.int('LOGIN_FAILURE_WINDOW_SECONDS', 900),
+  },
 });

@@ -29,9 +29,15 @@ export async function writeLocalizedDocument(
   const documents = strapi.documents(uid as any);
   let id = documentId;
   for (const lang of LANGS) {
-    const own = perLang[lang];
-    const slug = await freeSlug(strapi, uid, lang, String(own.slug || own.titre || own.nom || ''), id);
-    const data = { ...shared, ...own, ...(('titre' in own || 'slug' in own) ? { slug } : {}) };
+    const own = { ...perLang[lang] };
+    // A slug is made from the title once; later title changes keep the published URL.
+    const existing = id ? await strapi.db.query(uid as any).findOne({ where: { documentId: id, locale: lang }, select: ['slug'] }) : null;
+    if (own.slug || ('titre' in own && !existing?.slug)) {
+      own.slug = await freeSlug(strapi, uid, lang, String(own.slug || own.titre || ''), id);
+    } else {
+      delete own.slug;
+    }
+    const data = { ...shared, ...own };
     if (!id) {
       const created = await documents.create({ locale: lang, data } as any);
       id = created.documentId as string;

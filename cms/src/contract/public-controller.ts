@@ -28,10 +28,3 @@ export function publicController<T>(
     },
   };
 }
-
-export const publicRoute = (method: 'GET' | 'POST', path: string, handler: string, extra: Record<string, unknown> = {}) => ({
-  method,
-  path,
-  handler,
-  config: { auth: false as const, ...extra },
-});

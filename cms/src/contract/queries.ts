@@ -1,5 +1,5 @@
 // What each public read populates, stated once (never populate=*).
-const MEDIA = { select: ['url', 'width', 'height', 'alternativeText', 'formats'] };
+const MEDIA = { select: ['id', 'url', 'width', 'height', 'alternativeText', 'formats'] };
 const REF = { select: ['documentId'] };
 
 export const POPULATE = {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
-import { decide, memoryStore, type RateLimitStore } from '../rules/rate-limit';
+import { decide } from '../rules/rate-limit';
+import { counters as store } from '../services/counters';
 import { RateLimitError } from '../contract/errors';
 
-const store: RateLimitStore = memoryStore();
 
 /**
  * Per-IP limit on a route. Route config: `{ name: 'global::rate-limit', config: { limit: 'contact' } }`,

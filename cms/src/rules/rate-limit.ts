@@ -3,6 +3,8 @@
 export interface RateLimitStore {
   /** Adds one hit to `key` and returns the count in the current window and when it resets. */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** The current count of `key` without adding to it. */
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
 }
 
 export function memoryStore(): RateLimitStore {
@@ -17,6 +19,10 @@ export function memoryStore(): RateLimitStore {
       }
       entry.count += 1;
       return { ...entry };
+    },
+    async peek(key, now) {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > now ? { ...entry } : { count: 0, resetAt: now };
     },
   };
 }

@@ -1,12 +1,10 @@
-import { publicRoute } from '../../../contract/public-controller';
-
-const limited = { middlewares: [{ name: 'global::rate-limit', config: { limit: 'newsletter' } }] };
+import { rateLimited, route } from '../../../contract/routes';
 
 export default {
   routes: [
-    publicRoute('POST', '/newsletter', 'public.subscribe', limited),
-    publicRoute('POST', '/newsletter/confirmation', 'public.confirm', limited),
+    route('POST', '/newsletter', 'public.subscribe', rateLimited('newsletter')),
+    route('POST', '/newsletter/confirmation', 'public.confirm', rateLimited('newsletter')),
     // Also the target of the List-Unsubscribe one-click POST (RFC 8058), token in the query.
-    publicRoute('POST', '/newsletter/desabonnement', 'public.unsubscribe', limited),
+    route('POST', '/newsletter/desabonnement', 'public.unsubscribe', rateLimited('newsletter')),
   ],
 };

@@ -1,8 +1,5 @@
-import { publicRoute } from '../../../contract/public-controller';
+import { route } from '../../../contract/routes';
 
 export default {
-  routes: [
-    publicRoute('GET', '/articles', 'public.list'),
-    publicRoute('GET', '/articles/:slug', 'public.findOne'),
-  ],
+  routes: [route('GET', '/articles', 'public.list'), route('GET', '/articles/:slug', 'public.findOne')],
 };

@@ -1,9 +1,5 @@
-import { publicRoute } from '../../../contract/public-controller';
+import { rateLimited, route } from '../../../contract/routes';
 
 export default {
-  routes: [
-    publicRoute('POST', '/contact', 'public.create', {
-      middlewares: [{ name: 'global::rate-limit', config: { limit: 'contact' } }],
-    }),
-  ],
+  routes: [route('POST', '/contact', 'public.create', rateLimited('contact'))],
 };

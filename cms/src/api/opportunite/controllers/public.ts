@@ -1,5 +1,21 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from '../../../contract/http';
 import { publicController } from '../../../contract/public-controller';
+import { hasRole, STAFF_ROLES } from '../../../rules/access';
 
-export default ({ strapi }: { strapi: Core.Strapi }) =>
-  publicController(strapi, () => strapi.service('api::opportunite.opportunite').publicReader(), { cacheKey: 'opportunite', notFound: 'Opportunité introuvable', wrapDetail: true });
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const common = publicController(strapi, () => strapi.service('api::opportunite.opportunite').publicReader(), {
+    cacheKey: 'opportunite', notFound: 'Opportunité introuvable', wrapDetail: true,
+  });
+  return {
+    ...common,
+    /** Anonymous: the published list. Staff (the spec's admin list uses this path): their back-office list. */
+    async list(ctx: Context) {
+      if (ctx.state.user && hasRole(ctx.state.user, STAFF_ROLES)) {
+        ctx.body = await (strapi.controller('api::opportunite.admin') as any).listFor(ctx.state.user);
+        return;
+      }
+      return common.list(ctx);
+    },
+  };
+};

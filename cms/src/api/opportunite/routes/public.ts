@@ -1,8 +1,9 @@
-import { publicRoute } from '../../../contract/public-controller';
+import { maybeSignedIn, route } from '../../../contract/routes';
 
 export default {
   routes: [
-    publicRoute('GET', '/opportunites', 'public.list'),
-    publicRoute('GET', '/opportunites/:slug', 'public.findOne'),
+    // Anonymous callers get the published list; staff get the back-office list (SPEC section 7).
+    route('GET', '/opportunites', 'public.list', maybeSignedIn()),
+    route('GET', '/opportunites/:slug', 'public.findOne'),
   ],
 };

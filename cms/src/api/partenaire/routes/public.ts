@@ -1,5 +1,5 @@
-import { publicRoute } from '../../../contract/public-controller';
+import { route } from '../../../contract/routes';
 
 export default {
-  routes: [publicRoute('GET', '/partenaires', 'public.list')],
+  routes: [route('GET', '/partenaires', 'public.list')],
 };

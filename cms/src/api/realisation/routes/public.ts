@@ -1,8 +1,5 @@
-import { publicRoute } from '../../../contract/public-controller';
+import { route } from '../../../contract/routes';
 
 export default {
-  routes: [
-    publicRoute('GET', '/realisations', 'public.list'),
-    publicRoute('GET', '/realisations/:slug', 'public.findOne'),
-  ],
+  routes: [route('GET', '/realisations', 'public.list'), route('GET', '/realisations/:slug', 'public.findOne')],
 };

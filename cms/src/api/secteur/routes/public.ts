@@ -1,5 +1,5 @@
-import { publicRoute } from '../../../contract/public-controller';
+import { route } from '../../../contract/routes';
 
 export default {
-  routes: [publicRoute('GET', '/secteurs', 'public.list')],
+  routes: [route('GET', '/secteurs', 'public.list')],
 };

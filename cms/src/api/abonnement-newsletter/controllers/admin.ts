@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from '../../../contract/http';
+import { UID } from '../../../contract/queries';
+import { toCsv } from '../../../rules/csv';
+
+const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
+const toAbonnement = (row: any) => ({
+  _id: row.documentId, email: row.email, domaineInteret: row.domaineInteret ?? '', langue: row.langue ?? 'fr',
+  statut: row.statut, consentement: Boolean(row.consentement), consentementLe: iso(row.consentementLe),
+  confirmeLe: iso(row.confirmeLe), desabonneLe: iso(row.desabonneLe), dateCreation: iso(row.createdAt),
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const all = async (statut?: unknown) =>
+    (await strapi.db.query(UID.abonnement).findMany({
+      where: typeof statut === 'string' && statut ? { statut } : {},
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    })).map(toAbonnement);
+
+  return {
+    async list(ctx: Context) {
+      ctx.body = await all(ctx.query.statut);
+    },
+    /** Confirmed subscribers by default (`?statut=` for another list). */
+    async csv(ctx: Context) {
+      const rows = await all(ctx.query.statut ?? 'confirme');
+      ctx.set('Content-Disposition', `attachment; filename="abonnes-newsletter-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = '\ufeff' + toCsv(
+        ['email', 'domaineInteret', 'langue', 'statut', 'consentementLe', 'confirmeLe', 'desabonneLe'],
+        rows.map((r) => [r.email, r.domaineInteret, r.langue, r.statut, r.consentementLe, r.confirmeLe, r.desabonneLe])
+      );
+    },
+  };
+};

@@ -1,0 +1,11 @@
+import { route, signedIn, STAFF } from '../../../contract/routes';
+
+export default {
+  routes: [
+    route('POST', '/articles', 'admin.create', signedIn(...STAFF)),
+    route('GET', '/articles/admin/all', 'admin.list', signedIn(...STAFF)),
+    route('GET', '/articles/admin/:id', 'admin.findOne', signedIn(...STAFF)),
+    route('PATCH', '/articles/:id', 'admin.update', signedIn(...STAFF)),
+    route('DELETE', '/articles/:id', 'admin.delete', signedIn(...STAFF)),
+  ],
+};

@@ -1,0 +1,5 @@
+import { route, signedIn } from '../../../contract/routes';
+
+export default {
+  routes: [route('GET', '/journal', 'admin.list', signedIn('administrateur'))],
+};

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+
+export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression';
+
+export interface JournalEntry {
+  action: JournalAction;
+  typeContenu: string;
+  cible: string;
+  titre: string;
+}
+
+/** Who created, changed, published or deleted what, and when. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async record(user: { documentId: string; email: string; prenom?: string; nom?: string }, entry: JournalEntry) {
+    await strapi.db.query('api::journal.journal').create({
+      data: {
+        ...entry,
+        titre: entry.titre.slice(0, 200),
+        utilisateurId: user.documentId,
+        utilisateur: [user.prenom, user.nom].filter(Boolean).join(' ') || user.email,
+        date: new Date(),
+      },
+    });
+  },
+
+  async list(limit: number) {
+    const rows = await strapi.db.query('api::journal.journal').findMany({ orderBy: [{ date: 'desc' }, { id: 'desc' }], limit });
+    return rows.map((r: any) => ({
+      _id: r.documentId, action: r.action, typeContenu: r.typeContenu, cible: r.cible, titre: r.titre,
+      utilisateurId: r.utilisateurId, utilisateur: r.utilisateur, date: new Date(r.date).toISOString(),
+    }));
+  },
+});

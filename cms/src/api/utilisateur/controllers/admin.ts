@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from '../../../contract/http';
+import { validationError } from '../../../contract/errors';
+import { parseForm, scalar } from '../../../contract/form';
+import { toUtilisateur } from '../../../contract/users';
+import { validateUtilisateur, type UtilisateurInput } from '../../../rules/validation/utilisateur';
+
+const FIELDS = ['nom', 'prenom', 'email', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'] as const;
+
+function readInput(body: unknown): UtilisateurInput {
+  const form = parseForm(body);
+  const input: Record<string, string | undefined> = {};
+  for (const key of FIELDS) if (form[key] !== undefined) input[key] = key.startsWith('motDePasse') || key.startsWith('confirmation') ? String(form[key]) : scalar(form[key]);
+  // An empty password on edit means "unchanged" (SPEC section 5).
+  if (input.motDePasse === '' && input.confirmationMotDePasse === undefined) delete input.motDePasse;
+  if (input.motDePasse === '' && input.confirmationMotDePasse === '') {
+    delete input.motDePasse;
+    delete input.confirmationMotDePasse;
+  }
+  return input as UtilisateurInput;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::utilisateur.utilisateur');
+  const journal = () => strapi.service('api::journal.journal');
+  const label = (u: any) => [u.prenom, u.nom].filter(Boolean).join(' ') || u.email;
+
+  return {
+    async list(ctx: Context) {
+      ctx.body = { donnees: (await service().list()).map(toUtilisateur) };
+    },
+    async findOne(ctx: Context) {
+      ctx.body = { donnees: toUtilisateur(await service().find(String(ctx.params.id))) };
+    },
+    async create(ctx: Context) {
+      const { errors, value } = validateUtilisateur(readInput(ctx.request.body), 'create');
+      if (errors.length) throw validationError(errors[0].message, errors);
+      const user = await service().create(value);
+      await journal().record(ctx.state.user, { action: 'création', typeContenu: 'Utilisateur', cible: user.documentId, titre: label(user) });
+      ctx.status = 201;
+      ctx.body = { donnees: toUtilisateur(user) };
+    },
+    async update(ctx: Context) {
+      const current = await service().find(String(ctx.params.id));
+      const { errors, value } = validateUtilisateur(readInput(ctx.request.body), 'edit');
+      if (errors.length) throw validationError(errors[0].message, errors);
+      const user = await service().update(current, value);
+      await journal().record(ctx.state.user, { action: 'modification', typeContenu: 'Utilisateur', cible: user.documentId, titre: label(user) });
+      ctx.body = { donnees: toUtilisateur(user) };
+    },
+    async delete(ctx: Context) {
+      const current = await service().find(String(ctx.params.id));
+      await service().remove(current);
+      await journal().record(ctx.state.user, { action: 'suppression', typeContenu: 'Utilisateur', cible: current.documentId, titre: label(current) });
+      ctx.body = { success: true, _id: current.documentId };
+    },
+  };
+};

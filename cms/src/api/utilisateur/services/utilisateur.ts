@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+import { UID } from '../../../contract/queries';
+import { ForbiddenError, NotFoundError, validationError } from '../../../contract/errors';
+import { roleId } from '../../../setup/roles';
+import type { UtilisateurValue } from '../../../rules/validation/utilisateur';
+import { wouldLeaveNoAdministrator } from '../../../rules/last-admin';
+
+export const LAST_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.documents(UID.user as any);
+  const query = () => strapi.db.query(UID.user);
+
+  async function emailTaken(email: string, exceptId?: number) {
+    const found = await query().findOne({ where: { email }, select: ['id'] });
+    return Boolean(found && found.id !== exceptId);
+  }
+
+  async function activeAdministrators(): Promise<number> {
+    return query().count({ where: { role: { type: 'administrateur' }, blocked: false, statut: { $ne: 'inactif' } } });
+  }
+
+  return {
+    async list() {
+      return query().findMany({ populate: ['role'], orderBy: [{ nom: 'asc' }, { prenom: 'asc' }] });
+    },
+
+    async find(documentId: string) {
+      const user = documentId.length <= 64 ? await query().findOne({ where: { documentId }, populate: ['role'] }) : null;
+      if (!user) throw new NotFoundError("Impossible de charger l'utilisateur");
+      return user;
+    },
+
+    async create(value: UtilisateurValue) {
+      if (await emailTaken(value.email)) throw validationError('Cet email est déjà utilisé.', [{ path: 'email', message: 'Cet email est déjà utilisé.' }]);
+      const created = await users().create({
+        data: {
+          username: value.email, email: value.email, password: value.motDePasse, provider: 'local', confirmed: true, blocked: false,
+          nom: value.nom, prenom: value.prenom, telephone: value.telephone ?? '', statut: value.statut ?? 'actif',
+          role: await roleId(strapi, value.role ?? 'conseiller'),
+        },
+      } as any);
+      return this.find(created.documentId);
+    },
+
+    async update(current: any, value: UtilisateurValue) {
+      if (value.email && (await emailTaken(value.email, current.id))) {
+        throw validationError('Cet email est déjà utilisé.', [{ path: 'email', message: 'Cet email est déjà utilisé.' }]);
+      }
+      const change = { role: value.role, statut: value.statut, deleted: false };
+      if (wouldLeaveNoAdministrator(current, change, await activeAdministrators())) throw new ForbiddenError(LAST_ADMIN);
+      const data: Record<string, unknown> = {
+        nom: value.nom, prenom: value.prenom, email: value.email, username: value.email, telephone: value.telephone, statut: value.statut,
+      };
+      if (value.role) data.role = await roleId(strapi, value.role);
+      if (value.motDePasse) data.password = value.motDePasse;
+      for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+      await users().update({ documentId: current.documentId, data } as any);
+      // A changed password or a deactivated account ends the user's sessions.
+      if (value.motDePasse || value.statut === 'inactif') await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(current.id));
+      return this.find(current.documentId);
+    },
+
+    async remove(current: any) {
+      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw new ForbiddenError(LAST_ADMIN);
+      await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(current.id));
+      await users().delete({ documentId: current.documentId } as any);
+    },
+  };
+};

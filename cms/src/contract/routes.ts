@@ -1,0 +1,22 @@
+// Route declarations of the /api/v1 contract. Strapi's own permission check is off on every route
+// (`auth: false`): public routes are public, and the others go through global::authenticate,
+// which checks the session behind the token and the caller's role.
+import { STAFF_ROLES, type RoleType } from '../rules/access';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Middleware = { name: string; config: Record<string, unknown> };
+
+export function route(method: Method, path: string, handler: string, ...middlewares: Middleware[]) {
+  return { method, path, handler, config: { auth: false as const, middlewares } };
+}
+
+/** Signed-in callers with one of `roles` (any role when omitted). */
+export const signedIn = (...roles: RoleType[]): Middleware => ({ name: 'global::authenticate', config: roles.length ? { roles } : {} });
+
+/** Anonymous callers too; a valid token identifies the caller. */
+export const maybeSignedIn = (): Middleware => ({ name: 'global::authenticate', config: { optional: true } });
+
+/** Per-IP limit named in config/limits.ts. */
+export const rateLimited = (limit: string): Middleware => ({ name: 'global::rate-limit', config: { limit } });
+
+export const STAFF: RoleType[] = [...STAFF_ROLES];

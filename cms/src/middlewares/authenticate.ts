@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from '../contract/http';
+import { ForbiddenError, UnauthorizedError } from '../contract/errors';
+import { hasRole, isActive, type RoleType } from '../rules/access';
+import { UID } from '../contract/queries';
+
+const SESSION_ORIGIN = 'users-permissions';
+
+function bearer(ctx: Context): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
+  return match ? match[1] : null;
+}
+
+/**
+ * Who is calling, from the bearer access token: a valid signature is not enough, the session
+ * behind it must still exist (a logged-out token is refused at once, not when it expires).
+ */
+export async function authenticatedUser(strapi: Core.Strapi, token: string) {
+  const sessions = strapi.sessionManager(SESSION_ORIGIN);
+  const check = sessions.validateAccessToken(token);
+  if (!check.isValid || check.payload?.type !== 'access') return null;
+  const { userId, sessionId } = check.payload as { userId: string; sessionId: string };
+  if (!sessionId || !(await sessions.isSessionActive(sessionId))) return null;
+  const user = await strapi.db.query(UID.user).findOne({ where: { id: Number(userId) }, populate: ['role'] });
+  if (!user || !isActive(user)) return null;
+  return { user, sessionId };
+}
+
+/**
+ * Route middleware: `{ name: 'global::authenticate', config: { roles: ['administrateur'] } }`.
+ * No or bad token → 401; a role outside `roles` → 403. With `optional: true` an anonymous call
+ * goes through with no user (for routes whose answer depends on who asks).
+ */
+export default (config: { roles?: RoleType[]; optional?: boolean }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const token = bearer(ctx);
+    if (!token && config.optional) return next();
+    const auth = token ? await authenticatedUser(strapi, token) : null;
+    if (!auth) {
+      if (config.optional && !token) return next();
+      throw new UnauthorizedError('Session invalide ou expirée. Veuillez vous reconnecter.');
+    }
+    if (config.roles && !hasRole(auth.user, config.roles)) throw new ForbiddenError('Accès refusé.');
+    ctx.state.user = auth.user;
+    ctx.state.session = { id: auth.sessionId };
+    return next();
+  };

@@ -1,0 +1,23 @@
+// Uploaded images are recognised by their first bytes, never by file name or declared type (SPEC section 9:
+// JPEG, PNG and WebP only). An SVG or HTML file renamed .png is therefore refused.
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** How many leading bytes sniffImageType needs. */
+export const IMAGE_SNIFF_BYTES = 12;
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RIFF = [0x52, 0x49, 0x46, 0x46]; // "RIFF", then 4 bytes of size
+const WEBP = [0x57, 0x45, 0x42, 0x50]; // "WEBP" at offset 8
+
+function startsWith(head: Uint8Array, bytes: number[], offset = 0): boolean {
+  return head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
+}
+
+export function sniffImageType(head: Uint8Array): ImageType | null {
+  if (startsWith(head, JPEG)) return 'image/jpeg';
+  if (startsWith(head, PNG)) return 'image/png';
+  if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return 'image/webp';
+  return null;
+}

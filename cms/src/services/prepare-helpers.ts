@@ -1,0 +1,80 @@
+// Small helpers the type definitions share when turning a validated value into Strapi data.
+import { LANGS, type Lang } from '../contract/languages';
+import { jsonField, localizedList, localizedText, scalar, stringList } from '../contract/form';
+import type { LocalizedDocument } from '../contract/documents';
+
+type Data = Record<string, unknown>;
+
+/** Spreads `{titre: {fr, en}, …}` into one data object per language (only the keys present). */
+export function perLanguage(value: Data, fields: readonly string[]): Record<Lang, Data> {
+  const out = { fr: {}, en: {}, pt: {} } as Record<Lang, Data>;
+  for (const field of fields) {
+    const loc = value[field] as Partial<Record<Lang, unknown>> | undefined;
+    if (!loc) continue;
+    for (const lang of LANGS) if (loc[lang] !== undefined) out[lang][field] = loc[lang];
+  }
+  return out;
+}
+
+/** The non-localized keys of `value` that were set. */
+export function pick(value: Data, fields: readonly string[]): Data {
+  const out: Data = {};
+  for (const field of fields) if (value[field] !== undefined) out[field] = value[field];
+  return out;
+}
+
+/** Reads the form keys of a localized type into the validators' input shape. */
+export function readLocalizedForm(form: Data, spec: { text: string[]; keywords?: string[]; scalars: string[]; lists?: string[]; json?: string[] }) {
+  const input: Data = {};
+  for (const f of spec.text) if (form[f] !== undefined) input[f] = localizedText(form[f]);
+  for (const f of spec.keywords ?? []) if (form[f] !== undefined) input[f] = localizedList(form[f]);
+  for (const f of spec.scalars) if (form[f] !== undefined) input[f] = scalar(form[f]);
+  for (const f of spec.lists ?? []) if (form[f] !== undefined) input[f] = stringList(form[f]);
+  for (const f of spec.json ?? []) if (form[f] !== undefined) input[f] = jsonField(form[f]);
+  return input;
+}
+
+/** Ids of the current images named in `oldImages` (by path, id or {url}); all of them when absent. */
+export function keptImages(current: LocalizedDocument | null, attribute: string, oldImages: unknown): number[] {
+  const raw = current?.reference[attribute];
+  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []) as { id: number; url: string }[];
+  if (oldImages === undefined) return list.map((f) => f.id);
+  const wanted = (Array.isArray(oldImages) ? oldImages : [oldImages]).map((o) =>
+    typeof o === 'object' && o ? String((o as { url?: string; id?: number }).url ?? (o as { id?: number }).id) : String(o)
+  );
+  return list.filter((f) => wanted.some((w) => w === f.url || w === String(f.id) || w.endsWith(f.url))).map((f) => f.id);
+}
+
+export const firstTitle = (value: Data, current: LocalizedDocument | null) =>
+  String((value.titre as Partial<Record<Lang, string>> | undefined)?.fr ?? current?.reference.titre ?? current?.reference.nom ?? '');
+
+/**
+ * On edit, the stored values under the fields that were sent, so a partial PATCH is validated as
+ * the whole item it will produce.
+ */
+export function withCurrent(
+  input: Data,
+  current: LocalizedDocument | null,
+  spec: { localized: readonly string[]; shared: readonly string[] }
+): Data {
+  if (!current) return input;
+  const merged: Data = {};
+  for (const field of spec.localized) {
+    const stored: Data = {};
+    for (const lang of LANGS) {
+      const value = current[lang]?.[field];
+      if (value !== undefined && value !== null) stored[lang] = value;
+    }
+    merged[field] = { ...stored, ...((input[field] as Data | undefined) ?? {}) };
+  }
+  for (const field of spec.shared) {
+    const value = current.reference[field];
+    const stored =
+      value instanceof Date ? value.toISOString()
+      : typeof value === 'number' && field.startsWith('date') ? new Date(value).toISOString()
+      : value && typeof value === 'object' && 'documentId' in value ? (value as { documentId: string }).documentId
+      : value;
+    merged[field] = input[field] !== undefined ? input[field] : stored ?? undefined;
+  }
+  return merged;
+}

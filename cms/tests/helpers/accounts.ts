@@ -1,0 +1,22 @@
+// Signed-in callers for the integration tests (the demo accounts of DESIGN.md section 2).
+import type { TestCms } from './strapi';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' },
+  conseillerA: { email: 'conseiller@demo.local', motDePasse: 'demo-conseiller-2025' },
+  conseillerB: { email: 'conseiller2@demo.local', motDePasse: 'demo-conseiller-2025' },
+} as const;
+
+export interface Session {
+  token: string;
+  tokenRafraichissement: string;
+  utilisateur: { _id: string; role: string; email: string };
+}
+
+export async function login(cms: TestCms, who: keyof typeof ACCOUNTS, ip = '127.0.0.1'): Promise<Session> {
+  const res = await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send(ACCOUNTS[who]);
+  if (res.status !== 200) throw new Error(`login ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { bearer, login, type Session } from '../helpers/accounts';
+import { jpeg, png, webp } from '../helpers/images';
+
+let cms: TestCms;
+let admin: Session;
+let secteurId: string;
+beforeAll(async () => {
+  cms = await startCms();
+  admin = await login(cms, 'admin');
+  secteurId = (await cms.api().get('/api/v1/secteurs')).body.find((s: any) => s.slug === 'telecom')._id;
+});
+afterAll(async () => {
+  await cms?.close();
+});
+
+const filesOnDisk = () => cms.strapi.db.query('plugin::upload.file').count();
+
+function realisationForm(req: any, overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    'titre.fr': 'Liaison FH Kaffrine – Koungheul', 'titre.en': 'Kaffrine – Koungheul microwave link', 'titre.pt': 'Ligação FH Kaffrine – Koungheul',
+    'description.fr': 'Liaison hertzienne de 60 km.', 'description.en': 'A 60 km microwave link.', 'description.pt': 'Ligação de 60 km.',
+    'contenu.fr': 'Étude, installation et recette.', 'contenu.en': 'Survey, installation and acceptance.', 'contenu.pt': 'Estudo, instalação e receção.',
+    secteur: secteurId, annee: '2025', statutLivraison: 'livré', etat: 'publié',
+    localisation: JSON.stringify({ type: 'Point', coordinates: [-15.55, 14.1], adresse: 'Kaffrine, Sénégal' }),
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+  req = req.field('motsCles.fr[]', 'faisceau hertzien').field('motsCles.fr[]', '60 km').field('motsCles.en[]', 'microwave');
+  return req;
+}
+
+describe('realisations in the back-office', () => {
+  it('creates with dotted fields and images, then lists, edits with bracketed fields and deletes', async () => {
+    const before = await filesOnDisk();
+    let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
+    req = realisationForm(req).attach('images', await jpeg(), 'a.jpg').attach('images', await png(), 'b.png');
+    const created = await req;
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.titre).toEqual({ fr: 'Liaison FH Kaffrine – Koungheul', en: 'Kaffrine – Koungheul microwave link', pt: 'Ligação FH Kaffrine – Koungheul' });
+    expect(created.body.slug.fr).toBe('liaison-fh-kaffrine-koungheul');
+    expect(created.body.motsCles).toEqual({ fr: ['faisceau hertzien', '60 km'], en: ['microwave'], pt: [] });
+    expect(created.body.images).toHaveLength(2);
+    expect(created.body.auteur).toBe(admin.utilisateur._id);
+    expect(created.body.secteur.slug).toBe('telecom');
+    expect(created.body.datePublication).toBeTruthy();
+    expect(created.body.localisation.coordinates).toEqual([-15.55, 14.1]);
+    expect(await filesOnDisk()).toBe(before + 2);
+
+    const publicList = await cms.api().get('/api/v1/realisations');
+    expect(publicList.body.map((r: any) => r._id)).toContain(created.body._id);
+
+    const all = await cms.api().get('/api/v1/realisations/admin/all').set(bearer(admin)).expect(200);
+    expect(all.body.length).toBeGreaterThan(publicList.body.length);
+
+    const one = await cms.api().get(`/api/v1/realisations/admin/${created.body._id}`).set(bearer(admin)).expect(200);
+    expect(one.body._id).toBe(created.body._id);
+
+    const kept = created.body.images[1];
+    const edited = await cms.api().patch(`/api/v1/realisations/${created.body._id}`).set(bearer(admin))
+      .field('titre[fr]', 'Liaison FH Kaffrine – Koungheul (phase 2)')
+      .field('motsCles[fr][]', 'FH').field('motsCles[fr][]', 'Kaffrine')
+      .field('oldImages', JSON.stringify([kept]))
+      .attach('images', await webp(), 'c.webp');
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.titre.fr).toBe('Liaison FH Kaffrine – Koungheul (phase 2)');
+    expect(edited.body.slug.fr).toBe('liaison-fh-kaffrine-koungheul');
+    expect(edited.body.motsCles.fr).toEqual(['FH', 'Kaffrine']);
+    expect(edited.body.images[0]).toBe(kept);
+    expect(edited.body.images).toHaveLength(2);
+    expect(await filesOnDisk()).toBe(before + 2);
+
+    await cms.api().delete(`/api/v1/realisations/${created.body._id}`).set(bearer(admin)).expect(200);
+    await cms.api().get(`/api/v1/realisations/admin/${created.body._id}`).set(bearer(admin)).expect(404);
+    expect(await filesOnDisk()).toBe(before);
+
+    const journal = await cms.api().get('/api/v1/journal').set(bearer(admin)).expect(200);
+    expect(journal.body.slice(0, 3).map((e: any) => e.action)).toEqual(['suppression', 'modification', 'publication']);
+    expect(journal.body[0]).toMatchObject({ typeContenu: 'Réalisation', cible: created.body._id, utilisateur: 'Aminata Diop' });
+  });
+});
