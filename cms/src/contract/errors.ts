@@ -1,8 +1,9 @@
+import createHttpError from 'http-errors';
 import { errors } from '@strapi/utils';
 import type { FieldError } from '../rules/field-errors';
 
 /**
- * The API's one error shape (Strapi's own), documented in cms/README.md:
+ * The API's one error shape (Strapi's own), documented in README.md:
  *   { data: null, error: { status, name, message, details: { errors: [{ path: ['titre','fr'], message }] } } }
  */
 export function validationError(message: string, fieldErrors: FieldError[]): errors.ValidationError {
@@ -11,4 +12,15 @@ export function validationError(message: string, fieldErrors: FieldError[]): err
   });
 }
 
-export const { NotFoundError, RateLimitError, ForbiddenError, UnauthorizedError, PayloadTooLargeError } = errors;
+export const { NotFoundError, RateLimitError, PayloadTooLargeError } = errors;
+
+// (http-errors is pinned to the version @strapi/utils uses, so Strapi recognises these errors.)
+// 401 and 403 as HTTP errors: Strapi's route pipeline replaces its own UnauthorizedError and
+// ForbiddenError with a bare "Unauthorized"/"Forbidden", and our messages say what to do.
+export function unauthorized(message: string) {
+  return createHttpError(401, message, { name: 'UnauthorizedError', details: {} });
+}
+
+export function forbidden(message: string) {
+  return createHttpError(403, message, { name: 'ForbiddenError', details: {} });
+}

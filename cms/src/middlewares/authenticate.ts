@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
-import { ForbiddenError, UnauthorizedError } from '../contract/errors';
+import { forbidden, unauthorized } from '../contract/errors';
 import { hasRole, isActive, type RoleType } from '../rules/access';
 import { UID } from '../contract/queries';
 
@@ -38,9 +38,9 @@ export default (config: { roles?: RoleType[]; optional?: boolean }, { strapi }: 
     const auth = token ? await authenticatedUser(strapi, token) : null;
     if (!auth) {
       if (config.optional && !token) return next();
-      throw new UnauthorizedError('Session invalide ou expirée. Veuillez vous reconnecter.');
+      throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
     }
-    if (config.roles && !hasRole(auth.user, config.roles)) throw new ForbiddenError('Accès refusé.');
+    if (config.roles && !hasRole(auth.user, config.roles)) throw forbidden('Accès refusé.');
     ctx.state.user = auth.user;
     ctx.state.session = { id: auth.sessionId };
     return next();

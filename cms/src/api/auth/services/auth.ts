@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { RateLimitError, UnauthorizedError, validationError } from '../../../contract/errors';
+import { RateLimitError, unauthorized, validationError } from '../../../contract/errors';
 import { UID } from '../../../contract/queries';
 import { toUtilisateur } from '../../../contract/users';
 import { isActive } from '../../../rules/access';
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function issueTokens(userId: number) {
     const refresh = await sessions().generateRefreshToken(String(userId), randomUUID(), { type: 'refresh' });
     const access = await sessions().generateAccessToken(refresh.token);
-    if ('error' in access) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    if ('error' in access) throw unauthorized(WRONG_CREDENTIALS);
     return { token: access.token, tokenRafraichissement: refresh.token };
   }
 
@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const passwordOk = await users.validatePassword(value.motDePasse, user?.password ?? DUMMY_HASH);
       if (!user || !passwordOk || !isActive(user) || !user.role) {
         await recordFailure(value.email, ip);
-        throw new UnauthorizedError(WRONG_CREDENTIALS);
+        throw unauthorized(WRONG_CREDENTIALS);
       }
       strapi.log.info(`auth: ${user.email} signed in (${userAgent || 'unknown agent'})`);
       return { ...(await issueTokens(user.id)), utilisateur: toUtilisateur(user) };
@@ -67,9 +67,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ]);
       }
       const rotation = await sessions().rotateRefreshToken(refreshToken);
-      if ('error' in rotation) throw new UnauthorizedError('Session invalide ou expirée. Veuillez vous reconnecter.');
+      if ('error' in rotation) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
       const access = await sessions().generateAccessToken(rotation.token);
-      if ('error' in access) throw new UnauthorizedError('Session invalide ou expirée. Veuillez vous reconnecter.');
+      if ('error' in access) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
       return { token: access.token, tokenRafraichissement: rotation.token };
     },
 

@@ -23,7 +23,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const form = parseForm(ctx.request.body);
     const input: PartenaireInput = {};
     for (const key of ['nom', 'siteWeb', 'actif', 'ordreAffichage'] as const) {
-      if (form[key] !== undefined) (input as Record<string, unknown>)[key] = scalar(form[key]);
+      // A PATCH changes what it sends; the rest is validated as stored.
+      const value = form[key] !== undefined ? scalar(form[key]) : current?.[key];
+      if (value !== undefined && value !== null) (input as Record<string, unknown>)[key] = value;
     }
     const logos = filesOf(ctx.request.files, 'logo');
     const check = await checkImages(logos, 'logo');

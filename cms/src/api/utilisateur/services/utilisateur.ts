@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
-import { ForbiddenError, NotFoundError, validationError } from '../../../contract/errors';
+import { forbidden, NotFoundError, validationError } from '../../../contract/errors';
 import { roleId } from '../../../setup/roles';
 import type { UtilisateurValue } from '../../../rules/validation/utilisateur';
 import { wouldLeaveNoAdministrator } from '../../../rules/last-admin';
@@ -48,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw validationError('Cet email est déjà utilisé.', [{ path: 'email', message: 'Cet email est déjà utilisé.' }]);
       }
       const change = { role: value.role, statut: value.statut, deleted: false };
-      if (wouldLeaveNoAdministrator(current, change, await activeAdministrators())) throw new ForbiddenError(LAST_ADMIN);
+      if (wouldLeaveNoAdministrator(current, change, await activeAdministrators())) throw forbidden(LAST_ADMIN);
       const data: Record<string, unknown> = {
         nom: value.nom, prenom: value.prenom, email: value.email, username: value.email, telephone: value.telephone, statut: value.statut,
       };
@@ -62,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(current: any) {
-      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw new ForbiddenError(LAST_ADMIN);
+      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN);
       await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(current.id));
       await users().delete({ documentId: current.documentId } as any);
     },

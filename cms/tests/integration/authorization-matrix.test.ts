@@ -1,0 +1,145 @@
+// Every back-office route against every kind of caller (issue 4): anonymous, adviser A, adviser B
+// acting on A's items, the administrator, and expired, forged and revoked tokens.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { login, type Session } from '../helpers/accounts';
+import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
+import { expiredCopy, forgedCopy } from '../helpers/tokens';
+
+type Caller = 'anonyme' | 'conseillerA' | 'conseillerB' | 'admin' | 'expire' | 'forge' | 'revoque';
+const CALLERS: Caller[] = ['anonyme', 'conseillerA', 'conseillerB', 'admin', 'expire', 'forge', 'revoque'];
+const BAD_TOKENS = { anonyme: 401, expire: 401, forge: 401, revoque: 401 } as const;
+
+let cms: TestCms;
+const tokens: Partial<Record<Caller, string>> = {};
+const ids: Record<string, string> = {};
+let userId = '';
+
+beforeAll(async () => {
+  cms = await startCms();
+  const admin = await login(cms, 'admin');
+  const a = await login(cms, 'conseillerA');
+  const b = await login(cms, 'conseillerB');
+  const revoked: Session = await login(cms, 'admin');
+  await cms.api().post('/api/v1/auth/deconnexion').set({ Authorization: `Bearer ${revoked.token}` }).expect(200);
+  Object.assign(tokens, {
+    admin: admin.token, conseillerA: a.token, conseillerB: b.token, revoque: revoked.token,
+    expire: expiredCopy(admin.token, process.env.JWT_SECRET as string), forge: forgedCopy(admin.token),
+  });
+  // Items of adviser A: one to read and change, one per caller allowed to delete.
+  for (const key of ['read', 'delA', 'delAdmin']) {
+    ids[`realisation-${key}`] = (await createRealisation(cms, a, `Réalisation ${key} du conseiller A`))._id;
+    ids[`article-${key}`] = (await createArticle(cms, a, `Article ${key} du conseiller A`))._id;
+    ids[`opportunite-${key}`] = (await createOpportunite(cms, a, `Opportunité ${key} du conseiller A`))._id;
+  }
+  ids.partenaire = (await cms.api().get('/api/v1/partenaires/admin/all').set({ Authorization: `Bearer ${admin.token}` })).body[0]._id;
+  userId = (await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${b.token}` })).body.donnees._id;
+});
+afterAll(async () => {
+  await cms?.close();
+});
+
+type Expect = Partial<Record<Caller, number>>;
+interface Row {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  path: string;
+  expect: Expect;
+}
+
+const staffRoutes = (type: string): Row[] => [
+  { method: 'post', path: `/${type}`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
+  ...(type === 'opportunites' ? [] : [{ method: 'get' as const, path: `/${type}/admin/all`, expect: { conseillerA: 200, conseillerB: 200, admin: 200 } }]),
+  { method: 'get', path: `/${type}/admin/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  { method: 'patch', path: `/${type}/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  { method: 'delete', path: `/${type}/{delA}`, expect: { conseillerB: 404, conseillerA: 200 } },
+  { method: 'delete', path: `/${type}/{delAdmin}`, expect: { conseillerB: 404, admin: 200 } },
+];
+
+const adminOnly = (method: Row['method'], path: string, ok: number): Row => ({
+  method, path, expect: { conseillerA: 403, conseillerB: 403, admin: ok },
+});
+
+const ROWS: Row[] = [
+  ...staffRoutes('realisations'),
+  ...staffRoutes('articles'),
+  ...staffRoutes('opportunites'),
+  { method: 'get', path: '/opportunites', expect: { anonyme: 200, conseillerA: 200, conseillerB: 200, admin: 200 } },
+  adminOnly('post', '/partenaires', 400),
+  adminOnly('get', '/partenaires/admin/all', 200),
+  adminOnly('get', '/partenaires/admin/{partenaire}', 200),
+  adminOnly('patch', '/partenaires/{partenaire}', 200),
+  adminOnly('delete', '/partenaires/does-not-exist', 404),
+  adminOnly('get', '/utilisateurs', 200),
+  adminOnly('post', '/utilisateurs', 400),
+  adminOnly('get', '/utilisateurs/{user}', 200),
+  adminOnly('put', '/utilisateurs/{user}', 400),
+  adminOnly('delete', '/utilisateurs/does-not-exist', 404),
+  adminOnly('get', '/admin/me', 200),
+  { method: 'get', path: '/utilisateurs/me', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  adminOnly('get', '/demandes-contact', 200),
+  adminOnly('patch', '/demandes-contact/does-not-exist', 400),
+  adminOnly('get', '/newsletter/abonnements', 200),
+  adminOnly('get', '/newsletter/abonnements.csv', 200),
+  adminOnly('get', '/journal', 200),
+  { method: 'post', path: '/auth/deconnexion', expect: {} },
+];
+
+function resolve(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, key) => {
+    if (key === 'partenaire') return ids.partenaire;
+    if (key === 'user') return userId;
+    const type = path.split('/')[1].replace(/s$/, '');
+    return ids[`${type}-${key}`];
+  });
+}
+
+describe('authorization matrix', () => {
+  // Deleting and logging out change state: those rows run last, the revoking caller last of all.
+  const ordered = [...ROWS].sort((a, b) => Number(a.method === 'delete' || a.path === '/auth/deconnexion') - Number(b.method === 'delete' || b.path === '/auth/deconnexion'));
+  for (const row of ordered) {
+    it(`${row.method.toUpperCase()} ${row.path}`, async () => {
+      const seen: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const caller of CALLERS) {
+        let expected = row.expect[caller] ?? (caller in BAD_TOKENS ? BAD_TOKENS[caller as keyof typeof BAD_TOKENS] : undefined);
+        if (row.path === '/opportunites' && caller !== 'anonyme' && expected === undefined) expected = 401;
+        if (row.path === '/auth/deconnexion') expected = caller in BAD_TOKENS ? 401 : 200;
+        if (expected === undefined) continue;
+        let req = (cms.api() as any)[row.method](`/api/v1${resolve(row.path)}`);
+        if (caller !== 'anonyme') req = req.set('Authorization', `Bearer ${tokens[caller]}`);
+        seen[caller] = (await req.send({})).status;
+        wanted[caller] = expected;
+      }
+      expect(seen).toEqual(wanted);
+    });
+  }
+});
+
+describe('what each caller sees', () => {
+  it('GET /opportunites: drafts for the administrator, own items for an adviser, published for anyone', async () => {
+    const admin = await login(cms, 'admin');
+    const a = await login(cms, 'conseillerA');
+    const anonymous = (await cms.api().get('/api/v1/opportunites')).body;
+    const forAdmin = (await cms.api().get('/api/v1/opportunites').set('Authorization', `Bearer ${admin.token}`)).body;
+    const forA = (await cms.api().get('/api/v1/opportunites').set('Authorization', `Bearer ${a.token}`)).body;
+    expect(anonymous.every((o: any) => o.etat === 'publié')).toBe(true);
+    expect(forAdmin.some((o: any) => o.etat === 'brouillon')).toBe(true);
+    expect(forAdmin.length).toBeGreaterThan(anonymous.length);
+    expect(forA.length).toBeGreaterThan(0);
+    expect(forA.every((o: any) => o.auteur === a.utilisateur._id)).toBe(true);
+  });
+
+  it("an adviser's lists hold only what they wrote, and auteur comes from the token", async () => {
+    const b = await login(cms, 'conseillerB');
+    for (const type of ['realisations', 'articles']) {
+      const list = (await cms.api().get(`/api/v1/${type}/admin/all`).set('Authorization', `Bearer ${b.token}`)).body;
+      expect(list.every((item: any) => item.auteur === b.utilisateur._id)).toBe(true);
+    }
+    const a = await login(cms, 'conseillerA');
+    const forged = await createArticle(cms, b, 'Article signé par B malgré le formulaire');
+    expect(forged.auteur).toBe(b.utilisateur._id);
+    const patched = await cms.api().patch(`/api/v1/articles/${forged._id}`).set('Authorization', `Bearer ${b.token}`).send({ auteur: a.utilisateur._id });
+    expect(patched.status).toBe(200);
+    expect(patched.body.auteur).toBe(b.utilisateur._id);
+  });
+});
