@@ -30,7 +30,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: env('BODY_JSON_LIMIT', '64kb'),
       formLimit: env('BODY_FORM_LIMIT', '64kb'),
       textLimit: env('BODY_TEXT_LIMIT', '64kb'),
-      formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024), maxFiles: 10 },
+      // A hard cap above the per-file limit: files between the two reach the upload checks,
+      // which refuse them with a clear message; beyond it the parser stops reading (413).
+      formidable: { maxFileSize: 2 * env.int('UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024), maxFiles: 10 },
     },
   },
   'strapi::session',

@@ -1,0 +1,108 @@
+// Refused uploads leave nothing stored: no file, no item.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { bearer, login, type Session } from '../helpers/accounts';
+import { html, jpeg, oversizedJpeg, png, svgWithScript, webp } from '../helpers/images';
+import { secteurId } from '../helpers/content';
+
+const LIMIT = 300_000;
+let cms: TestCms;
+let admin: Session;
+beforeAll(async () => {
+  cms = await startCms({ UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
+  admin = await login(cms, 'admin');
+});
+afterAll(async () => {
+  await cms?.close();
+});
+
+const uploadsDir = () => path.join(process.env.CMS_TEST_RUN_DIR as string, 'public', 'uploads');
+async function snapshot() {
+  return {
+    files: await cms.strapi.db.query('plugin::upload.file').count(),
+    realisations: await cms.strapi.db.query('api::realisation.realisation').count(),
+    articles: await cms.strapi.db.query('api::article.article').count(),
+    partenaires: await cms.strapi.db.query('api::partenaire.partenaire').count(),
+    onDisk: fs.readdirSync(uploadsDir()).length,
+  };
+}
+
+async function realisation(attach: (req: any) => Promise<any>) {
+  let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
+  for (const lang of ['fr', 'en', 'pt']) req = req.field(`titre.${lang}`, `Pylône de Matam (${lang})`);
+  req = req.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon');
+  return attach(req);
+}
+
+describe('uploads', () => {
+  it('refuses an SVG with a script renamed .png', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => req.attach('images', svgWithScript(), { filename: 'photo.png', contentType: 'image/png' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors[0]).toMatchObject({ path: ['images'], message: expect.stringMatching(/photo\.png.*JPEG, PNG ou WebP/) });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an HTML file', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => req.attach('images', html(), { filename: 'page.jpg', contentType: 'image/jpeg' }));
+    expect(res.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => req.attach('images', await oversizedJpeg(LIMIT + 50_000), 'grande.jpg'));
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toMatch(/taille maximale/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses six images for a realisation, and stores none of them', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => {
+      for (let i = 0; i < 6; i += 1) req = req.attach('images', await jpeg(), `photo-${i}.jpg`);
+      return req;
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.error.details.errors)).toMatch(/5 images/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a mixed batch when one file is bad, keeping none of the good ones', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => req.attach('images', await jpeg(), 'ok.jpg').attach('images', svgWithScript(), 'bad.webp'));
+    expect(res.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a partner logo that is not an image', async () => {
+    const before = await snapshot();
+    const res = await cms.api().post('/api/v1/partenaires').set(bearer(admin)).field('nom', 'Sahel Énergie').attach('logo', svgWithScript(), 'logo.png');
+    expect(res.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('accepts JPEG, PNG and WebP, makes responsive formats, and removes files with the item', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) =>
+      req.attach('images', await jpeg(), 'a.jpg').attach('images', await png(), 'b.png').attach('images', await webp(), 'c.webp'));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await snapshot()).files).toBe(before.files + 3);
+    await cms.api().delete(`/api/v1/realisations/${res.body._id}`).set(bearer(admin)).expect(200);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps a file that another item still uses', async () => {
+    const created = await realisation(async (req) => req.attach('images', await jpeg(), 'shared.jpg'));
+    const fileId = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.images[0] } })).id;
+    // A partner pointing at the same file, as an editor could do in Strapi's media library.
+    const partner = await cms.strapi.documents('api::partenaire.partenaire').create({ data: { nom: 'Partenaire témoin', logo: fileId } });
+    await cms.api().delete(`/api/v1/realisations/${created.body._id}`).set(bearer(admin)).expect(200);
+    expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })).not.toBeNull();
+    await cms.api().delete(`/api/v1/partenaires/${partner.documentId}`).set(bearer(admin)).expect(200);
+    expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })).toBeNull();
+  });
+});
