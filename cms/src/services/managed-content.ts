@@ -118,19 +118,23 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
 
       // Nothing was stored before this point; from here a failure removes what was uploaded.
       const uploaded: number[] = [];
+      const linked: number[] = [];
       const shared = { ...prepared.shared };
       try {
         for (const plan of prepared.media) {
           const ids = await storeImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
           uploaded.push(...ids);
-          shared[plan.attribute] = plan.single ? ids[0] ?? plan.keep[0] ?? null : [...plan.keep, ...ids];
+          // A single image is replaced by a new file; a list keeps its kept images and adds the new ones.
+          const value = plan.single ? (ids.length ? ids.slice(0, 1) : plan.keep.slice(0, 1)) : [...plan.keep, ...ids];
+          linked.push(...value);
+          shared[plan.attribute] = plan.single ? value[0] ?? null : value;
         }
         if (mode === 'create') shared.auteur = user.documentId;
         const documentId = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
 
         if (current) {
           const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
-          const after = new Set(prepared.media.flatMap((plan) => plan.keep).concat(uploaded));
+          const after = new Set(linked);
           await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
         }
         const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { jpeg, png, webp } from '../helpers/images';
+import { createArticle, createOpportunite } from '../helpers/content';
 
 let cms: TestCms;
 let admin: Session;
@@ -78,5 +79,31 @@ describe('realisations in the back-office', () => {
     const journal = await cms.api().get('/api/v1/journal').set(bearer(admin)).expect(200);
     expect(journal.body.slice(0, 3).map((e: any) => e.action)).toEqual(['suppression', 'modification', 'publication']);
     expect(journal.body[0]).toMatchObject({ typeContenu: 'Réalisation', cible: created.body._id, utilisateur: 'Aminata Diop' });
+  });
+});
+
+describe('main image of articles and opportunities', () => {
+  it('keeps the image when none is sent (oldImage) and replaces it with a new file', async () => {
+    for (const [type, field, create] of [['articles', 'imagePrincipale', createArticle], ['opportunites', 'image', createOpportunite]] as const) {
+      const item = await create(cms, admin);
+      const before = await filesOnDisk();
+      const kept = await cms.api().patch(`/api/v1/${type}/${item._id}`).set(bearer(admin)).field('oldImage', item[field]).field('titre[fr]', `${item.titre.fr} – mise à jour`);
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      expect(kept.body[field]).toBe(item[field]);
+      const replaced = await cms.api().patch(`/api/v1/${type}/${item._id}`).set(bearer(admin)).attach(field, await webp(), 'nouvelle.webp');
+      expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+      expect(replaced.body[field]).not.toBe(item[field]);
+      expect(replaced.body[field]).toMatch(/nouvelle.*\.webp$/);
+      expect(await filesOnDisk()).toBe(before);
+    }
+  });
+
+  it('publishes an article with today as its date when none is given', async () => {
+    const item = await createArticle(cms, admin, 'Un article publié sans date explicite');
+    const res = await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('etat', 'publié').expect(200);
+    expect(res.body.etat).toBe('publié');
+    expect(Math.abs(new Date(res.body.datePublication).getTime() - Date.now())).toBeLessThan(5 * 60_000);
+    const publicList = await cms.api().get('/api/v1/articles');
+    expect(publicList.body.map((a: any) => a._id)).toContain(item._id);
   });
 });
