@@ -3,6 +3,7 @@ import { missingSecrets } from './setup/secrets';
 import { ensureLocales } from './setup/locales';
 import { ensureRoles } from './setup/roles';
 import { seedDemo } from './seed';
+import { closeCounters } from './services/counters';
 
 export default {
   register() {
@@ -18,5 +19,9 @@ export default {
     const production = process.env.NODE_ENV === 'production';
     const seed = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !production;
     if (seed && !production) await seedDemo(strapi);
+  },
+
+  async destroy() {
+    await closeCounters();
   },
 };

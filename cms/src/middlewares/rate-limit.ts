@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
 import { decide } from '../rules/rate-limit';
-import { counters as store } from '../services/counters';
+import { counters } from '../services/counters';
 import { RateLimitError } from '../contract/errors';
 
 
@@ -13,7 +13,7 @@ export default (config: { limit: string }, { strapi }: { strapi: Core.Strapi }) 
   async (ctx: Context, next: Next) => {
     const { max, windowSeconds } = strapi.config.get(`limits.${config.limit}`) as { max: number; windowSeconds: number };
     const now = Date.now();
-    const { count, resetAt } = await store.hit(`${config.limit}:${ctx.ip}`, windowSeconds * 1000, now);
+    const { count, resetAt } = await counters().hit(`${config.limit}:${ctx.ip}`, windowSeconds * 1000, now);
     const decision = decide(count, max, resetAt, now);
     ctx.set('RateLimit-Limit', String(max));
     ctx.set('RateLimit-Remaining', String(decision.remaining));

@@ -20,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function throttled(email: string, ip: string) {
     const now = Date.now();
     const { perAccount, perIp } = limits();
-    const [account, address] = await Promise.all([counters.peek(`login-account:${email}`, now), counters.peek(`login-ip:${ip}`, now)]);
+    const [account, address] = await Promise.all([counters().peek(`login-account:${email}`, now), counters().peek(`login-ip:${ip}`, now)]);
     if (account.count >= perAccount || address.count >= perIp) {
       const resetAt = Math.max(account.count >= perAccount ? account.resetAt : 0, address.count >= perIp ? address.resetAt : 0);
       return Math.max(1, Math.ceil((resetAt - now) / 1000));
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function recordFailure(email: string, ip: string) {
     const windowMs = limits().windowSeconds * 1000;
-    await Promise.all([counters.hit(`login-account:${email}`, windowMs, Date.now()), counters.hit(`login-ip:${ip}`, windowMs, Date.now())]);
+    await Promise.all([counters().hit(`login-account:${email}`, windowMs, Date.now()), counters().hit(`login-ip:${ip}`, windowMs, Date.now())]);
   }
 
   async function issueTokens(userId: number) {
