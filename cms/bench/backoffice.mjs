@@ -1,29 +1,11 @@
 // Back-office benchmark: login latency (p50/p99, bcrypt included) and the time to create a
 // realisation with 5 images (upload, responsive formats, three locales). Runs a CMS process on a
 // temporary seeded database, like api.mjs.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import { startBenchCms } from './cms-process.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
-
-const cmsDir = path.resolve(import.meta.dirname, '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-bo-'));
-fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-const port = 1900 + Math.floor(Math.random() * 500);
-const secret = () => randomBytes(24).toString('base64');
-const env = {
-  ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true',
-  DATABASE_FILENAME: path.relative(cmsDir, path.join(work, 'bench.db')), PUBLIC_DIR: path.join(work, 'public'),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000', LOGIN_MAX_FAILURES_PER_IP: '1000000',
-  APP_KEYS: `${secret()},${secret()}`, API_TOKEN_SALT: secret(), ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(),
-};
-const base = `http://127.0.0.1:${port}/api/v1`;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,15 +19,9 @@ async function timed(fn) {
   return [performance.now() - start, result];
 }
 
-const child = spawn(process.execPath, ['scripts/serve.js'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const cms = await startBenchCms({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000', LOGIN_MAX_FAILURES_PER_IP: '1000000' } });
+const base = `${cms.origin}/api/v1`;
 try {
-  let ready = false;
-  for (let i = 0; i < 240 && !ready; i += 1) {
-    ready = await fetch(`${base}/secteurs`).then((r) => r.ok, () => false);
-    if (!ready) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!ready) throw new Error('CMS did not start');
-
   const credentials = JSON.stringify({ email: 'admin@demo.local', motDePasse: 'demo-admin-2025' });
   const login = () => fetch(`${base}/auth/connexion`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials }).then((r) => r.json());
   await login();
@@ -77,7 +53,5 @@ try {
     { measure: 'POST /realisations with 5 images of 1600×1000 (10 sequential)', p50: ms(percentile(creates, 50)), p99: ms(percentile(creates, 99)) },
   ]);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(work, { recursive: true, force: true });
+  await cms.stop();
 }
