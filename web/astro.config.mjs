@@ -1,0 +1,24 @@
+// Static output in three languages; French at the spec's own paths, /en and /pt beside them.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  // WEB_OUT_DIR lets the e2e run and the rebuild worker build beside the live web/dist.
+  outDir: process.env.WEB_OUT_DIR ?? './dist',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+    // Swiper declares no React peer, so Node would find the CMS's React 18 hoisted at the root:
+    // bundle it and resolve React from this package.
+    resolve: { dedupe: ['react', 'react-dom'] },
+    ssr: { noExternal: ['swiper'] },
+    environments: {
+      prerender: { resolve: { noExternal: ['swiper'], dedupe: ['react', 'react-dom'] } },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+// Browser calls to the public API on the site's own origin (SPEC section 7) and the error shape
+// of the CMS README: { data: null, error: { status, name, message, details } }.
+export const API_BASE = '/api/v1';
+
+export interface ApiResult<T = unknown> {
+  ok: boolean;
+  status: number;
+  data: T | null;
+  message: string | null;
+}
+
+export async function postJson<T = unknown>(path: string, body: unknown, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
+  try {
+    const response = await fetchImpl(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string } } | null;
+    return { ok: response.ok, status: response.status, data: json?.data ?? null, message: json?.error?.message ?? null };
+  } catch (error) {
+    return { ok: false, status: 0, data: null, message: (error as Error).message };
+  }
+}

@@ -1,0 +1,49 @@
+// What each card shows (SPEC section 2): title, cut description, cover image, link to the detail.
+import type { Article, Opportunite, Realisation } from './contract';
+import { CARD_DESCRIPTION_MAX, OPPORTUNITY_DESCRIPTION_MAX } from './content';
+import { imageAttrs, type ImageAttrs } from './images';
+import { localizePath, type Lang } from './languages';
+import { truncate } from './text';
+
+export interface CardData { href: string; image: ImageAttrs; title: string; text: string; meta?: string }
+
+const slugOf = (slug: Record<Lang, string>, lang: Lang) => slug[lang] || slug.fr;
+const pickText = (value: Record<Lang, string>, lang: Lang) => value[lang] || value.fr;
+
+export const realisationHref = (r: Pick<Realisation, 'slug'>, lang: Lang) => localizePath(lang, `/realisation/${slugOf(r.slug, lang)}`);
+export const articleHref = (a: Pick<Article, 'slug'>, lang: Lang) => localizePath(lang, `/article/${slugOf(a.slug, lang)}`);
+export const opportuniteHref = (o: Pick<Opportunite, 'slug'>, lang: Lang) => localizePath(lang, `/opportunite/${slugOf(o.slug, lang)}`);
+
+export function realisationCard(r: Realisation, lang: Lang, origin = '', max = CARD_DESCRIPTION_MAX): CardData {
+  const title = pickText(r.titre, lang);
+  return {
+    href: realisationHref(r, lang),
+    image: imageAttrs(r.medias[0], r.images[0], title, origin),
+    title,
+    text: truncate(pickText(r.description, lang), max),
+    meta: r.annee ? String(r.annee) : undefined,
+  };
+}
+
+export function articleCard(a: Article, lang: Lang, origin = '', max = CARD_DESCRIPTION_MAX): CardData {
+  const title = pickText(a.titre, lang);
+  return {
+    href: articleHref(a, lang),
+    image: imageAttrs(a.imagePrincipaleMedia, a.imagePrincipale, title, origin),
+    title,
+    text: truncate(pickText(a.resume, lang) || pickText(a.contenu, lang), max),
+  };
+}
+
+export function opportuniteCard(o: Opportunite, lang: Lang, origin = ''): CardData {
+  const title = pickText(o.titre, lang);
+  return {
+    href: opportuniteHref(o, lang),
+    image: imageAttrs(o.imageMedia, o.image, title, origin),
+    title,
+    text: truncate(pickText(o.description, lang), OPPORTUNITY_DESCRIPTION_MAX),
+    meta: o.pays || undefined,
+  };
+}
+
+export { pickText };

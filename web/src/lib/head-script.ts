@@ -1,0 +1,28 @@
+// The inline <head> script, run before paint. It replays the curtain after an in-site navigation,
+// then applies SPEC section 1's language rule by moving to the page's alternate in the chosen
+// language. `chooseLanguage` is embedded from its source, so the rule has a single implementation.
+import { chooseLanguage, CRAWLER_PATTERN, STORAGE_KEY } from './languages';
+
+type Choose = typeof chooseLanguage;
+
+/** Must stay self-contained: it is serialized with toString(). */
+export function beforePaint(choose: Choose, crawlers: RegExp, key: string, go: (path: string) => void): void {
+  var root = document.documentElement;
+  try {
+    if (sessionStorage.getItem('curtain')) {
+      sessionStorage.removeItem('curtain');
+      if (!matchMedia('(prefers-reduced-motion: reduce)').matches) root.classList.add('curtain-open');
+    }
+  } catch (e) { /* storage unavailable */ }
+  if (crawlers.test(navigator.userAgent)) return;
+  var stored = null;
+  try { stored = localStorage.getItem(key); } catch (e) { /* private mode */ }
+  var want = choose({ stored: stored, browser: navigator.language, html: root.lang });
+  if (want === root.lang) return;
+  var link = document.querySelector('link[rel="alternate"][hreflang="' + want + '"]');
+  if (link) go(new URL(link.getAttribute('href') || '', location.href).pathname + location.search + location.hash);
+}
+
+export function headScript(): string {
+  return `(${beforePaint.toString()})(${chooseLanguage.toString()}, ${CRAWLER_PATTERN}, ${JSON.stringify(STORAGE_KEY)}, function (p) { location.replace(p); });`;
+}

@@ -1,0 +1,56 @@
+// SPEC section 3: absolute URLs stay as they are, relative paths get the server origin,
+// a missing image gives the placeholder. The site shares its origin with /uploads, so the
+// origin defaults to '' (same origin); MEDIA_ORIGIN overrides it.
+export const PLACEHOLDER = '/placeholder.jpg';
+
+export interface Media {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  formats: Record<string, { url: string; width: number; height: number }>;
+}
+
+export function imageUrl(path: string | null | undefined, origin = ''): string {
+  const value = (path ?? '').trim();
+  if (!value) return PLACEHOLDER;
+  if (/^https?:\/\//i.test(value) || value.startsWith('//') || value.startsWith('data:')) return value;
+  const base = origin.replace(/\/+$/, '');
+  return `${base}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+/** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
+export function srcset(media: Media | null | undefined, origin = ''): string | undefined {
+  if (!media) return undefined;
+  const candidates = Object.values(media.formats ?? {}).map((f) => ({ url: f.url, width: f.width }));
+  if (media.width) candidates.push({ url: media.url, width: media.width });
+  const seen = new Set<number>();
+  const list = candidates
+    .filter((c) => c.url && c.width && !seen.has(c.width) && seen.add(c.width))
+    .sort((a, b) => a.width - b.width);
+  return list.length > 1 ? list.map((c) => `${imageUrl(c.url, origin)} ${c.width}w`).join(', ') : undefined;
+}
+
+export interface ImageAttrs {
+  src: string;
+  srcset?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Everything an <img> needs, with the placeholder's own size when there is no media. */
+export function imageAttrs(media: Media | null | undefined, path: string | null | undefined, alt: string, origin = ''): ImageAttrs {
+  if (!media && !path) return { src: PLACEHOLDER, width: 1200, height: 750, alt };
+  return {
+    src: imageUrl(media?.url ?? path, origin),
+    srcset: srcset(media, origin),
+    width: media?.width ?? 1200,
+    height: media?.height ?? 750,
+    alt: media?.alt || alt,
+  };
+}
+
+export function mediaOrigin(): string {
+  return (typeof process !== 'undefined' && process.env?.MEDIA_ORIGIN) || '';
+}

@@ -1,0 +1,39 @@
+// Every public page and its addresses in the three languages (DESIGN.md section 3).
+import { LANGS, localizePath, type Lang } from './languages';
+
+export type Alternates = Record<Lang, string>;
+
+/** Pages that exist once per language at the same path. */
+export const STATIC_PAGES = [
+  '/', '/telecom', '/genie-civil', '/it', '/etudes', '/cablage',
+  '/actualites', '/realisations', '/opportunites', '/qui-sommes-nous', '/contact',
+] as const;
+
+export function alternatesFor(path: string): Alternates {
+  return Object.fromEntries(LANGS.map((lang) => [lang, localizePath(lang, path)])) as Alternates;
+}
+
+export type DetailKind = 'article' | 'realisation' | 'opportunite';
+
+/** A detail page's address in each language, each with its own localized slug. */
+export function detailAlternates(kind: DetailKind, slug: Record<Lang, string>): Alternates {
+  return Object.fromEntries(LANGS.map((lang) => [lang, localizePath(lang, `/${kind}/${slug[lang] || slug.fr}`)])) as Alternates;
+}
+
+export function absolute(site: string, path: string): string {
+  return new URL(path, site).href;
+}
+
+export function sitemapXml(site: string, pages: Alternates[]): string {
+  const link = (lang: string, path: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(site, path)}"/>`;
+  const urls = pages.flatMap((alternates) =>
+    LANGS.map((lang) => [
+      '  <url>',
+      `    <loc>${absolute(site, alternates[lang])}</loc>`,
+      ...LANGS.map((l) => link(l, alternates[l])),
+      link('x-default', alternates.fr),
+      '  </url>',
+    ].join('\n')),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}

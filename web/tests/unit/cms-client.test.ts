@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CmsError, checkList, loadList } from '../../src/lib/cms-client';
+import { partenaireSchema } from '../../src/lib/contract';
+
+const partner = { _id: 'p', nom: 'ANR', siteWeb: '', logo: null, logoMedia: null, actif: true, ordreAffichage: 1 };
+
+describe('CMS answers checked at build time', () => {
+  it('accepts answers that keep the contract', () => {
+    expect(checkList('u', partenaireSchema, [partner])).toHaveLength(1);
+  });
+  it('names the URL, the item and the field that break the contract', () => {
+    expect(() => checkList('http://cms/api/v1/partenaires', partenaireSchema, [partner, { ...partner, ordreAffichage: 'un' }]))
+      .toThrow(/CMS contract broken at http:\/\/cms\/api\/v1\/partenaires: \[1\]\.ordreAffichage/);
+    expect(() => checkList('u', partenaireSchema, { data: [] })).toThrow(/expected a list/);
+  });
+  it('says which URL is unreachable', async () => {
+    const refused = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))) as unknown as typeof fetch;
+    await expect(loadList('/partenaires', partenaireSchema, refused)).rejects.toThrow(/CMS unreachable at http:\/\/127\.0\.0\.1:1337\/api\/v1\/partenaires \(ECONNREFUSED\)/);
+  });
+  it('reports an error status', async () => {
+    const failing = (async () => new Response('boom', { status: 500 })) as typeof fetch;
+    await expect(loadList('/secteurs', partenaireSchema, failing)).rejects.toBeInstanceOf(CmsError);
+  });
+});

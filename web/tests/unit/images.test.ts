@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { imageAttrs, imageUrl, PLACEHOLDER, srcset, type Media } from '../../src/lib/images';
+
+const media: Media = {
+  url: '/uploads/a.jpg', width: 1600, height: 1000, alt: 'Baies serveurs',
+  formats: {
+    small: { url: '/uploads/small_a.jpg', width: 640, height: 400 },
+    thumbnail: { url: '/uploads/thumbnail_a.jpg', width: 245, height: 153 },
+  },
+};
+
+describe('image URL rule (SPEC section 3)', () => {
+  it('uses absolute URLs as they are', () => {
+    expect(imageUrl('https://cdn.example/x.jpg', 'https://site.sn')).toBe('https://cdn.example/x.jpg');
+  });
+  it('prefixes relative paths with the server origin', () => {
+    expect(imageUrl('/uploads/x.jpg', 'https://site.sn/')).toBe('https://site.sn/uploads/x.jpg');
+    expect(imageUrl('uploads/x.jpg', 'https://site.sn')).toBe('https://site.sn/uploads/x.jpg');
+    expect(imageUrl('/uploads/x.jpg')).toBe('/uploads/x.jpg');
+  });
+  it('gives the placeholder when missing', () => {
+    expect(imageUrl(null)).toBe(PLACEHOLDER);
+    expect(imageUrl('  ')).toBe(PLACEHOLDER);
+  });
+});
+
+describe('srcset and attributes', () => {
+  it('lists the formats and the original, narrowest first', () => {
+    expect(srcset(media, 'https://site.sn')).toBe(
+      'https://site.sn/uploads/thumbnail_a.jpg 245w, https://site.sn/uploads/small_a.jpg 640w, https://site.sn/uploads/a.jpg 1600w',
+    );
+  });
+  it('sets width, height and alt', () => {
+    expect(imageAttrs(media, null, 'Titre')).toMatchObject({ src: '/uploads/a.jpg', width: 1600, height: 1000, alt: 'Baies serveurs' });
+  });
+  it('falls back to the placeholder with its own size', () => {
+    expect(imageAttrs(null, null, 'Titre')).toEqual({ src: PLACEHOLDER, width: 1200, height: 750, alt: 'Titre' });
+  });
+});

@@ -1,0 +1,13 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Astro's Vite config (so .astro components render in the container API) with two projects:
+// `unit` (pure logic, islands and components; no CMS, no build) and `dist` (walks the built site).
+export default getViteConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
+});
