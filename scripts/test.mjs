@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, with one closing count.
-//   cms unit tests → cms integration tests on SQLite → the same suite on PostgreSQL
+//   cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
+//   (a CMS on a fresh database, the site built against it and walked, Playwright in Chromium)
 // PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1
 // (set by CI) turns a missing server into a failure instead of a skip.
 import { spawnSync } from 'node:child_process';
@@ -19,16 +20,40 @@ function vitest(name, cwd, args, env = {}) {
   const run = spawnSync('pnpm', ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd, stdio: 'inherit', env: { ...process.env, ...env },
   });
-  if (fs.existsSync(report)) {
-    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-  }
+  countVitest(report);
   if (run.status !== 0) {
     failedSuites += 1;
     console.error(`=== ${name} failed (exit ${run.status})`);
   }
+}
+
+function countPlaywright(report) {
+  if (!fs.existsSync(report)) return;
+  const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function countVitest(report) {
+  if (!fs.existsSync(report)) return;
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+/** Debian's Chromium for the browser tests, installed when missing (as root, from Debian's packages). */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('\n=== installing Debian\'s chromium for the browser tests');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  }
+  return fs.existsSync(chromium);
 }
 
 function reachable(host, port) {
@@ -52,6 +77,25 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   failedSuites += 1;
 } else {
   console.log('\n=== cms integration (PostgreSQL) skipped: no server at', pg.host);
+}
+
+const web = path.join(root, 'web');
+vitest('web unit', web, ['--project', 'unit']);
+
+if (ensureChromium()) {
+  console.log('\n=== web end to end');
+  const dir = path.join(reports, 'e2e');
+  fs.mkdirSync(dir);
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'web-e2e.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_REPORT_DIR: dir } });
+  countVitest(path.join(dir, 'dist-walk.json'));
+  countPlaywright(path.join(dir, 'e2e.json'));
+  if (run.status !== 0) {
+    failedSuites += 1;
+    console.error(`=== web end to end failed (exit ${run.status})`);
+  }
+} else {
+  console.error('No Chromium for the browser tests: install Debian\'s chromium (or set CHROMIUM_PATH).');
+  failedSuites += 1;
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
