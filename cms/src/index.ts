@@ -4,6 +4,9 @@ import { ensureLocales } from './setup/locales';
 import { ensureRoles } from './setup/roles';
 import { seedDemo } from './seed';
 import { closeCounters } from './services/counters';
+import { watchForRebuilds } from './setup/rebuild-hook';
+
+let stopWatching = () => {};
 
 export default {
   register() {
@@ -19,9 +22,12 @@ export default {
     const production = process.env.NODE_ENV === 'production';
     const seed = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !production;
     if (seed && !production) await seedDemo(strapi);
+    // After the seed, so a first start does not ask for a rebuild of content the build will read.
+    stopWatching = watchForRebuilds(strapi);
   },
 
   async destroy() {
+    stopWatching();
     await closeCounters();
   },
 };

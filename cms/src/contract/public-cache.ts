@@ -3,8 +3,8 @@ import { UID } from './queries';
 
 // Public answers are the same for every visitor, so they are computed once and kept until a write
 // touches what they are made of. A write on another instance is seen after at most `ttlMs`.
-const WATCHED = [UID.article, UID.realisation, UID.opportunite, UID.partenaire, UID.secteur, 'plugin::upload.file', UID.user];
-const EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
+export const WATCHED = [UID.article, UID.realisation, UID.opportunite, UID.partenaire, UID.secteur, 'plugin::upload.file', UID.user];
+export const EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
 
 export interface PublicCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
