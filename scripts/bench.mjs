@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 let failed = 0;
-for (const [name, filter] of [['CMS API', 'cms']]) {
+for (const [name, filter] of [['CMS API and back-office', 'cms'], ['public site (build, Lighthouse, page weight)', 'web']]) {
   console.log(`\n=== ${name}`);
   const run = spawnSync('pnpm', ['--filter', filter, 'run', 'bench'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) failed += 1;

@@ -64,7 +64,19 @@ function reachable(host, port) {
   });
 }
 
+/** A type check counts as one test: a missing translation key, for one, is a type error. */
+function typecheck(name, cwd) {
+  console.log(`\n=== ${name}`);
+  const run = spawnSync('pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd, stdio: 'inherit' });
+  if (run.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSuites += 1;
+  }
+}
+
 const cms = path.join(root, 'cms');
+typecheck('cms types', cms);
 vitest('cms unit', cms, ['--project', 'unit']);
 vitest('cms integration (SQLite)', cms, ['--project', 'integration']);
 
@@ -80,6 +92,7 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
 }
 
 const web = path.join(root, 'web');
+typecheck('web types', web);
 vitest('web unit', web, ['--project', 'unit']);
 
 if (ensureChromium()) {

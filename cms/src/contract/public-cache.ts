@@ -6,6 +6,8 @@ import { UID } from './queries';
 export const WATCHED = [UID.article, UID.realisation, UID.opportunite, UID.partenaire, UID.secteur, 'plugin::upload.file', UID.user];
 export const EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
 
+const MAX_ENTRIES = 5000;
+
 export interface PublicCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -31,6 +33,8 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
+      // Unknown slugs are cached too (404s are cheap to answer again): keep the map bounded.
+      if (entries.size >= MAX_ENTRIES) entries.clear();
       const started = generation;
       const value = compute();
       // Only keep what no write has made stale while it was computed; never keep a failure.

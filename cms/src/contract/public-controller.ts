@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context } from './http';
 import { publicCache } from './public-cache';
@@ -17,9 +18,17 @@ export function publicController<T>(
 ) {
   return {
     async list(ctx: Context) {
-      // The list is the same for every visitor: serialize it once per content change.
+      // The list is the same for every visitor: serialized (and gzipped) once per content change.
+      const cache = publicCache(strapi);
+      const json = await cache.get(`${options.cacheKey}:json`, async () => Buffer.from(JSON.stringify(await reader().list())));
       ctx.type = 'application/json';
-      ctx.body = await publicCache(strapi).get(`${options.cacheKey}:json`, async () => JSON.stringify(await reader().list()));
+      ctx.vary('Accept-Encoding');
+      if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        ctx.set('Content-Encoding', 'gzip');
+        ctx.body = await cache.get(`${options.cacheKey}:json.gz`, async () => gzipSync(json));
+      } else {
+        ctx.body = json;
+      }
     },
     async findOne(ctx: Context) {
       const item = await reader().bySlug(String(ctx.params.slug ?? ''), langFrom(ctx.query.lang));

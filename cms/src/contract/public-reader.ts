@@ -45,20 +45,24 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
     },
 
     /** The slug is looked up in `lang` first, then in the other languages. */
-    async bySlug(slug: string, lang: Lang): Promise<T | null> {
-      if (!slug || slug.length > 200) return null;
-      const order = [lang, ...LANGS.filter((l) => l !== lang)];
-      const candidates = (await query().findMany({
-        where: { slug, ...MAYBE_PUBLISHED },
-        select: ['documentId', 'locale'],
-      })) as LocaleRow[];
-      candidates.sort((a, b) => order.indexOf(a.locale as Lang) - order.indexOf(b.locale as Lang));
-      const match = candidates[0];
-      if (!match) return null;
-      const rows = (await query().findMany({ where: { documentId: match.documentId }, populate: options.populate })) as LocaleRow[];
-      return (await serializeAll(rows))[0] ?? null;
+    bySlug(slug: string, lang: Lang): Promise<T | null> {
+      if (!slug || slug.length > 200) return Promise.resolve(null);
+      return publicCache(strapi).get(`${options.uid}:slug:${lang}:${slug}`, () => findBySlug(slug, lang));
     },
   };
+
+  async function findBySlug(slug: string, lang: Lang): Promise<T | null> {
+    const order = [lang, ...LANGS.filter((l) => l !== lang)];
+    const candidates = (await query().findMany({
+      where: { slug, ...MAYBE_PUBLISHED },
+      select: ['documentId', 'locale'],
+    })) as LocaleRow[];
+    candidates.sort((a, b) => order.indexOf(a.locale as Lang) - order.indexOf(b.locale as Lang));
+    const match = candidates[0];
+    if (!match) return null;
+    const rows = (await query().findMany({ where: { documentId: match.documentId }, populate: options.populate })) as LocaleRow[];
+    return (await serializeAll(rows))[0] ?? null;
+  }
 }
 
 export { POPULATE, UID };

@@ -52,6 +52,15 @@ describe('GET /api/v1/articles', () => {
     }
   });
 
+  it('sends the list gzipped to clients that accept it', async () => {
+    const plain = await cms.api().get('/api/v1/articles').set('Accept-Encoding', 'identity').expect(200);
+    const zipped = await cms.api().get('/api/v1/articles').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.body).toEqual(plain.body);
+  });
+
   it('answers the same list for an unknown language (French fallback)', async () => {
     const fr = await cms.api().get('/api/v1/articles?lang=fr').expect(200);
     const xx = await cms.api().get('/api/v1/articles?lang=xx').expect(200);

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script outside the package
 import { createRebuildWorker } from '../../../scripts/rebuild-worker.mjs';
 
 function project() {

@@ -1,0 +1,204 @@
+// `pnpm --filter web bench`: the public site's Lighthouse benchmark, on loopback only.
+//   1. a seeded CMS on a temporary SQLite database, the site built against it into a temporary folder
+//      (scripts/web-stack.mjs, shared with the e2e run): total build time, pages, time per page
+//   2. the build served by scripts/site-server.mjs, /api/v1 and /uploads proxied to that CMS
+//   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium (CHROMIUM_PATH, default
+//      /usr/bin/chromium), one run after the other, for home, a sector page, a realisation detail, the article
+//      list and the contact page in fr, en and pt; every non-loopback request is blocked
+//   4. scores, CLS, LCP, the JS and CSS the page loads before any interaction, and issue 3's budgets
+// Budgets are reported (ok / MISSED) and do not change the exit code; a page that could not be measured does.
+// Everything started here is stopped, and the temporary folder removed, also on failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort, requireChromium, startWebStack } from '../../scripts/web-stack.mjs';
+import { launchChromium } from './chromium.mjs';
+import { BUDGETS, CATEGORIES, islandsLoaded, kb, readRun } from './figures.mjs';
+
+const NAME = 'web-bench';
+const LANGS = ['fr', 'en', 'pt'];
+const ACCEPT_LANGUAGE = { fr: 'fr-FR,fr', en: 'en-US,en', pt: 'pt-PT,pt' };
+const prefix = (lang, p) => (lang === 'fr' ? p : p === '/' ? `/${lang}` : `/${lang}${p}`);
+
+const config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: CATEGORIES,
+    // The full-page screenshot stretches the viewport to the whole page, which would wake the islands below
+    // the fold after the load; it is not needed for the figures.
+    disableFullPageScreenshot: true,
+  },
+};
+
+function countHtml(dir) {
+  let pages = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) pages += countHtml(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) pages += 1;
+  }
+  return pages;
+}
+
+/** The pages to measure: the realisation is the newest published one, by its slug in each language. */
+async function pagesToMeasure(cmsUrl) {
+  const answer = await fetch(`${cmsUrl}/api/v1/realisations?lang=fr`).then((r) => (r.ok ? r.json() : null), () => null);
+  const realisation = Array.isArray(answer) ? answer[0] : null;
+  if (!realisation?.slug?.fr) throw new Error('the CMS listed no published realisation to measure');
+  return LANGS.flatMap((lang) => [
+    { lang, name: 'home', path: prefix(lang, '/') },
+    { lang, name: 'sector (telecom)', path: prefix(lang, '/telecom') },
+    { lang, name: 'realisation detail', path: prefix(lang, `/realisation/${realisation.slug[lang] || realisation.slug.fr}`) },
+    { lang, name: 'article list', path: prefix(lang, '/actualites') },
+    { lang, name: 'contact', path: prefix(lang, '/contact') },
+  ]);
+}
+
+async function measure(url, port) {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config);
+  if (!result) throw new Error('Lighthouse returned nothing');
+  return { figures: readRun(result), lhr: result.lhr };
+}
+
+const pad = (value, width) => String(value).padStart(width);
+/** Long slugs are cut for the tables; the full addresses are printed before them. */
+const short = (p, max = 40) => (p.length > max ? `${p.slice(0, max - 1)}…` : p);
+const padEnd = (value, width) => String(value).padEnd(width);
+
+function printTable(rows) {
+  const pageWidth = Math.max(4, ...rows.map((r) => short(r.path).length)) + 1;
+  const head = [padEnd('page', pageWidth), padEnd('', 19), pad('perf', 4), pad('a11y', 4), pad('bp', 4), pad('seo', 4),
+    pad('CLS', 6), pad('LCP', 7), pad('TBT', 7), pad('JS gz', 9), pad('CSS gz', 9), pad('JS wire', 9), pad('CSS wire', 9)].join(' ');
+  console.log(`\n${head}\n${'-'.repeat(head.length)}`);
+  for (const row of rows) {
+    const start = [padEnd(short(row.path), pageWidth), padEnd(row.name, 19)];
+    if (!row.figures) {
+      console.log([...start, `not measured: ${row.error}`].join(' '));
+      continue;
+    }
+    const f = row.figures;
+    console.log([...start, pad(f.scores.performance, 4), pad(f.scores.accessibility, 4), pad(f.scores['best-practices'], 4),
+      pad(f.scores.seo, 4), pad(f.cls.toFixed(3), 6), pad(`${(f.lcp / 1000).toFixed(2)} s`, 7), pad(`${Math.round(f.tbt)} ms`, 7),
+      pad(kb(f.js.gzip), 9), pad(kb(f.css.gzip), 9), pad(kb(f.js.wire), 9), pad(kb(f.css.wire), 9)].join(' '));
+  }
+  console.log(`
+JS gz / CSS gz: what the page loads before any interaction (Lighthouse page load, no scroll, no input): the body of
+  every script and stylesheet it loaded, external files and inline <script>/<style> alike, each re-gzipped (zlib
+  level 6, as the site server compresses); the budget applies to JS gz. KB = 1024 bytes.
+JS wire / CSS wire: the transfer size (gzip as served, headers included) of the Script and Stylesheet requests in
+  Lighthouse's network records; inline code travels in the HTML document and is not counted there.
+LCP and TBT are Lighthouse's simulated values under the throttling above.`);
+}
+
+function printBudgets(rows) {
+  console.log(`\nBudgets (issue 3): ${BUDGETS.map((b) => b.label).join('; ')}`);
+  const pageWidth = Math.max(4, ...rows.map((r) => short(r.path).length)) + 1;
+  let missed = 0;
+  for (const row of rows.filter((r) => r.figures)) {
+    const verdicts = BUDGETS.map((b) => {
+      const ok = b.check(row.figures);
+      if (!ok) missed += 1;
+      return `${b.id} ${ok ? 'ok' : 'MISSED'}`;
+    });
+    const islands = row.islands.length ? `  islands hydrated during the load: ${row.islands.join(', ')}` : '';
+    console.log(`${padEnd(short(row.path), pageWidth)} ${verdicts.map((v) => padEnd(v, 11)).join(' ')}${islands}`.trimEnd());
+  }
+  console.log('(issue 3 holds the JS budget on the pages whose islands are all below the fold; an island hydrated during\n'
+    + ' the load, e.g. client:idle or client:load, or client:visible in the first screen, is listed beside its page)');
+  const checked = rows.filter((r) => r.figures).length * BUDGETS.length;
+  console.log(`\n${checked - missed}/${checked} budget checks ok${missed ? `, ${missed} MISSED` : ''}`);
+}
+
+const chromiumPath = requireChromium(NAME);
+const stack = await startWebStack({ name: NAME });
+let status = 1;
+try {
+  await stack.waitForCms();
+  const started = process.hrtime.bigint();
+  const built = await stack.build({ quiet: true });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (built !== 0) throw new Error(`the site build failed (exit ${built})`);
+  const pages = countHtml(stack.dist);
+  if (!pages) throw new Error('the build wrote no HTML page');
+  console.log(`build: ${seconds.toFixed(1)} s for ${pages} HTML pages = ${((seconds * 1000) / pages).toFixed(0)} ms per page`
+    + ' (astro build against the local CMS, from start to exit)');
+
+  const siteUrl = await stack.serve();
+  console.log(`site: ${siteUrl} (${stack.dist}), /api/v1 and /uploads → ${stack.cmsUrl}`);
+  const pagesList = await pagesToMeasure(stack.cmsUrl);
+
+  console.log(`realisation detail (the newest published one): ${pagesList.filter((p) => p.name === 'realisation detail').map((p) => p.path).join(', ')}`);
+
+  console.log(`\n=== Lighthouse, ${pagesList.length} pages, one after the other`);
+  const rows = [];
+  let environment;
+  for (const lang of LANGS) {
+    // One browser per language, whose navigator.language is that language: a visitor who reads the page in
+    // its own language (with another one, the site's first-visit rule moves to that language's page).
+    const deadProxyPort = await freePort();
+    if (stack.stopping) break;
+    const browser = await launchChromium({
+      executable: chromiumPath, profileDir: path.join(stack.tmp, `chromium-${lang}`), deadProxyPort,
+      acceptLanguage: ACCEPT_LANGUAGE[lang], onSpawn: (stop) => stack.defer(stop),
+    });
+    for (const page of pagesList.filter((p) => p.lang === lang)) {
+      if (stack.stopping) break;
+      const url = `${siteUrl}${page.path}`;
+      const row = { ...page };
+      rows.push(row);
+      const answer = await fetch(url, { redirect: 'manual' }).then(async (r) => ({ status: r.status, html: await r.text() }), () => ({ status: 0 }));
+      if (answer.status !== 200) {
+        row.error = `GET ${page.path} answered ${answer.status || 'nothing'}`;
+        console.log(`${page.path}: ${row.error}`);
+        continue;
+      }
+      const runStarted = Date.now();
+      for (let attempt = 1; attempt <= 2 && !row.figures; attempt += 1) {
+        try {
+          const { figures, lhr } = await measure(url, browser.port);
+          row.figures = figures;
+          row.islands = islandsLoaded(answer.html, url, figures.scriptUrls);
+          environment ??= lhr;
+        } catch (error) {
+          row.error = error.message.split('\n')[0];
+          console.log(`${page.path}: attempt ${attempt} failed: ${row.error}`);
+        }
+      }
+      if (row.figures) {
+        const f = row.figures;
+        console.log(`${page.path}: measured in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`
+          + `${f.warnings.length ? ` (Lighthouse warnings: ${f.warnings.join(' | ')})` : ''}`);
+      }
+    }
+    await browser.stop();
+  }
+
+  if (environment) {
+    const { environment: env, configSettings: settings } = environment;
+    const t = settings.throttling;
+    console.log(`\nLighthouse ${environment.lighthouseVersion}, ${env.hostUserAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? env.hostUserAgent};`
+      + ` ${settings.formFactor}, ${settings.screenEmulation.width}x${settings.screenEmulation.height} viewport,`
+      + ` ${settings.throttlingMethod}d throttling (RTT ${t.rttMs} ms, ${(t.throughputKbps / 1000).toFixed(1)} Mbit/s,`
+      + ` CPU ${t.cpuSlowdownMultiplier}x slower); this machine's benchmarkIndex ${Math.round(env.benchmarkIndex)}`);
+  }
+  printTable(rows);
+  printBudgets(rows);
+
+  const outside = [...new Set(rows.flatMap((r) => r.figures?.outside ?? []))];
+  console.log(outside.length
+    ? `\nNon-loopback requests attempted (blocked by the browser): ${outside.join(', ')}`
+    : '\nNon-loopback requests attempted: none');
+
+  const unmeasured = rows.filter((r) => !r.figures);
+  if (unmeasured.length) {
+    console.error(`\n${NAME}: ${unmeasured.length} page(s) could not be measured: ${unmeasured.map((r) => r.path).join(', ')}`);
+    status = 1;
+  } else {
+    status = 0;
+  }
+} catch (error) {
+  console.error(`${NAME}: ${error.message}`);
+  status = 1;
+} finally {
+  await stack.stop();
+}
+process.exit(status);
