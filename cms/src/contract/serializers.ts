@@ -87,6 +87,7 @@ export function toOpportunite(doc: LocalizedDocument) {
     etat: r.etat ?? null,
     datePublication: dateOrNull(r.datePublication),
     dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    dateExpiration: dateOrNull(r.dateExpiration),
     image: mediaPath(r.image),
     imageMedia: mediaInfo(r.image),
     auteur: authorId(r),

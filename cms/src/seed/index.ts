@@ -97,7 +97,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
       strapi, UID.opportunite,
       {
         categorie: o.categorie, pays: o.pays, contact: o.contact, quantiteDisponible: o.quantiteDisponible,
-        statut: o.statut, etat: o.etat, datePublication: o.datePublication, dateCreation: o.dateCreation,
+        statut: o.statut, etat: o.etat, datePublication: o.datePublication, dateCreation: o.dateCreation, dateExpiration: o.dateExpiration,
         image: await uploadImage(strapi, o.image), auteur: authors[o.auteur], nombreVues: o.nombreVues,
       },
       perLang({ titre: o.titre, description: o.description, contenu: o.contenu, motsCles: o.motsCles })

@@ -76,6 +76,8 @@ export interface OpportuniteFixture {
   etat: 'brouillon' | 'publié';
   datePublication: string | null;
   dateCreation: string;
+  /** When the offer closes (ISO date); null when open-ended. */
+  dateExpiration: string | null;
   image: DemoImage;
   auteur: 'admin' | 'conseiller' | 'conseiller2';
   nombreVues: number;

@@ -133,6 +133,7 @@ describe('GET /api/v1/opportunites', () => {
     expect(newestFirst(res.body.map((o: any) => o.dateCreation))).toBe(true);
     expect(new Set(res.body.map((o: any) => o.statut))).toEqual(new Set(published(opportunites).map((o) => o.statut)));
     for (const o of res.body) expect(o.image).toMatch(/^\/uploads\//);
+    expect(res.body.filter((o: any) => o.dateExpiration).length).toBeGreaterThan(0);
   });
 
   it('wraps the detail as {success, data}', async () => {

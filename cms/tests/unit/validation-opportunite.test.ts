@@ -109,3 +109,18 @@ describe('validateOpportunite: edit', () => {
     expect(messages({ ...valid, datePublication: '2025-02-29' }, 'edit')).toEqual(['datePublication: Veuillez fournir une date de publication.']);
   });
 });
+
+describe('dateExpiration', () => {
+  const base = {
+    titre: { fr: 'Appel d’offres', en: 'Tender', pt: 'Concurso' },
+    description: { fr: 'Trois lots.', en: 'Three lots.', pt: 'Três lotes.' },
+  };
+  const ctx = { now: new Date('2026-11-21T00:00:00Z'), hasImage: true, hasUser: true };
+
+  it('is optional, stored as ISO when valid, refused when not a date', () => {
+    expect(validateOpportunite(base, 'create', ctx).value.dateExpiration).toBeNull();
+    expect(validateOpportunite({ ...base, dateExpiration: '2027-01-31' }, 'create', ctx).value.dateExpiration).toBe('2027-01-31T00:00:00.000Z');
+    expect(validateOpportunite({ ...base, dateExpiration: '31/01/2027' }, 'create', ctx).errors)
+      .toContainEqual({ path: 'dateExpiration', message: "La date d'expiration est invalide." });
+  });
+});

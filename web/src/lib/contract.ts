@@ -68,6 +68,7 @@ export const opportuniteSchema = z.object({
   etat: z.string().nullable(),
   datePublication: date,
   dateCreation: date,
+  dateExpiration: date.optional(),
   image: z.string().nullable(),
   imageMedia: mediaSchema.nullable(),
 });

@@ -2,7 +2,7 @@
 import type { FieldError } from '../field-errors';
 import {
   always, checkChoice, checkKeywords, checkLoc, checkMax, checkUser, cleanKeywords, cleanLoc, cleanText, compact,
-  MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation,
+  MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation, parseDate,
 } from './common';
 
 export const STATUTS_OPPORTUNITE = ['actif', 'expiré', 'retiré'] as const;
@@ -11,6 +11,7 @@ export type StatutOpportunite = (typeof STATUTS_OPPORTUNITE)[number];
 export type EtatOpportunite = (typeof ETATS_OPPORTUNITE)[number];
 
 export const OPPORTUNITE_MESSAGES = {
+  dateExpiration: "La date d'expiration est invalide.",
   image: "L'image est obligatoire.",
   statut: 'Le statut est invalide.',
   categorie: 'La catégorie ne peut excéder 50 caractères.',
@@ -33,6 +34,8 @@ export interface OpportuniteInput {
   statut?: string;
   etat?: string;
   datePublication?: string;
+  /** Not in the spec's entity list, but its detail page shows an expiration: optional. */
+  dateExpiration?: string;
 }
 
 /** Keys left out were not sent on edit (unchanged). On create every key is set. */
@@ -48,6 +51,7 @@ export interface OpportuniteValue {
   statut?: StatutOpportunite;
   etat?: EtatOpportunite;
   datePublication?: string | null;
+  dateExpiration?: string | null;
 }
 
 export interface OpportuniteContext {
@@ -77,6 +81,10 @@ export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: Op
   value.statut = checkChoice(errors, 'statut', OPPORTUNITE_MESSAGES.statut, input.statut, STATUTS_OPPORTUNITE, onCreate(mode, 'actif'));
   value.etat = checkChoice(errors, 'etat', MESSAGES.etat, input.etat, ETATS_OPPORTUNITE, onCreate(mode, 'brouillon'));
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
+  const expiration = parseDate(input.dateExpiration);
+  if (expiration.kind === 'invalid') errors.push({ path: 'dateExpiration', message: OPPORTUNITE_MESSAGES.dateExpiration });
+  else if (expiration.kind === 'ok') value.dateExpiration = expiration.iso;
+  else if (input.dateExpiration !== undefined || mode === 'create') value.dateExpiration = null;
   checkUser(errors, ctx.hasUser);
   return { errors, value: compact(value) };
 }

@@ -6,7 +6,7 @@ import { toOpportunite } from '../../../contract/serializers';
 import { validateOpportunite, type OpportuniteInput } from '../../../rules/validation/opportunite';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'] as const;
-const SHARED = ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication'] as const;
+const SHARED = ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication', 'dateExpiration'] as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     async prepare({ mode, now, current, form, files }) {
       const input = withCurrent(readLocalizedForm(form, {
         text: ['titre', 'description', 'contenu'], keywords: ['motsCles'],
-        scalars: ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication'],
+        scalars: ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication', 'dateExpiration'],
       }), current, { localized: LOCALIZED, shared: SHARED }) as OpportuniteInput;
       const keep = mode === 'edit' ? keptImages(current, 'image', undefined) : [];
       const { errors, value } = validateOpportunite(input, mode, { now, hasUser: true, hasImage: files.image.length > 0 || keep.length > 0 });
