@@ -25,7 +25,7 @@ describe('validateOpportunite: create', () => {
       titre: loc('Lot de câbles cuivre'), description: loc('Stock disponible à Thiès.'),
       contenu: loc(''), motsCles: { fr: [], en: [], pt: [] },
       categorie: 'Matériel', pays: 'Sénégal', contact: 'ventes@example.sn', quantiteDisponible: '2 tonnes',
-      statut: 'actif', etat: 'brouillon', datePublication: null,
+      statut: 'actif', etat: 'brouillon', datePublication: null, dateExpiration: null,
     });
   });
 
