@@ -7,7 +7,7 @@ export default getViteConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'dist', include: ['tests/built-site/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

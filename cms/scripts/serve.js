@@ -12,6 +12,8 @@ async function main() {
   if (generated.length) console.log(`cms: generated local secrets into cms/.env (${generated.join(', ')})`);
   // Values already in the environment win over cms/.env.
   if (require('node:fs').existsSync(path.join(appDir, '.env'))) process.loadEnvFile(path.join(appDir, '.env'));
+  // The upload provider writes under <public dir>/uploads; a fresh clone has no such folder.
+  require('node:fs').mkdirSync(path.resolve(appDir, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
   await createStrapi(app).start();
 }
 
