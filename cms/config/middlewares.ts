@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // Only the contract, uploads and health check are reachable (see src/middlewares/public-surface.ts).
+  'global::public-surface',
   {
     name: 'strapi::security',
     config: {

@@ -177,6 +177,16 @@ describe('safe defaults', () => {
     }
   });
 
+  it("closes Strapi's admin API and the plugins' admin routes", async () => {
+    const register = await cms.api().post('/admin/register-admin').send({ email: 'evil@example.com', password: 'Evil-Passw0rd!', firstname: 'E', lastname: 'V' });
+    expect(register.status).toBe(404);
+    for (const path of ['/admin/init', '/admin/login', '/content-manager/collection-types/api::article.article', '/upload/files', '/users-permissions/roles', '/i18n/locales', '/content-type-builder/content-types']) {
+      expect((await cms.api().get(path)).status, path).toBe(404);
+    }
+    expect(await cms.strapi.db.query('admin::user').count()).toBe(0);
+    await cms.api().get('/api/v1/secteurs').expect(200);
+  });
+
   it('allows cross-origin calls only from the site origin', async () => {
     const site = await cms.api().get('/api/v1/secteurs').set('Origin', 'http://localhost:4321');
     expect(site.headers['access-control-allow-origin']).toBe('http://localhost:4321');
