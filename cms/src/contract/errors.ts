@@ -6,10 +6,18 @@ import type { FieldError } from '../rules/field-errors';
  * The API's one error shape (Strapi's own), documented in README.md:
  *   { data: null, error: { status, name, message, details: { errors: [{ path: ['titre','fr'], message }] } } }
  */
+const details = (fieldErrors: FieldError[]) => ({
+  errors: fieldErrors.map((e) => ({ path: e.path.split('.'), message: e.message, name: 'ValidationError' })),
+});
+
 export function validationError(message: string, fieldErrors: FieldError[]): errors.ValidationError {
-  return new errors.ValidationError(message, {
-    errors: fieldErrors.map((e) => ({ path: e.path.split('.'), message: e.message, name: 'ValidationError' })),
-  });
+  return new errors.ValidationError(message, details(fieldErrors));
+}
+
+/** Refused input in that shape: 413 when a file is over the size limit, 400 otherwise. */
+export function refusedInput(fieldErrors: FieldError[], { tooLarge = false } = {}) {
+  const message = fieldErrors[0].message;
+  return tooLarge ? new errors.PayloadTooLargeError(message, details(fieldErrors)) : validationError(message, fieldErrors);
 }
 
 export const { NotFoundError, RateLimitError, PayloadTooLargeError } = errors;

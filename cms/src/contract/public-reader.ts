@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { groupByDocument, type LocalizedDocument, type LocaleRow } from './documents';
-import { toSecteur, type SecteurLookup } from './serializers';
+import type { SecteurLookup, SecteurRef } from './serializers';
 import { POPULATE, UID } from './queries';
 import { isPublished } from '../rules/publication';
 import { sortNewestFirst } from '../rules/sorting';
@@ -12,8 +12,8 @@ const MAYBE_PUBLISHED = { etat: { $containsi: 'publi' } };
 
 export function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
   return publicCache(strapi).get(`${UID.secteur}:lookup`, async () => {
-    const rows = (await strapi.db.query(UID.secteur).findMany({})) as LocaleRow[];
-    const byId = new Map(groupByDocument(rows).map((doc) => [doc.reference.documentId, toSecteur(doc)]));
+    const list: SecteurRef[] = await strapi.service('api::secteur.secteur').list();
+    const byId = new Map(list.map((secteur) => [secteur._id, secteur]));
     return (documentId: string | undefined) => (documentId ? byId.get(documentId) ?? null : null);
   });
 }

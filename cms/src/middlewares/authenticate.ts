@@ -3,8 +3,7 @@ import type { Context, Next } from '../contract/http';
 import { forbidden, unauthorized } from '../contract/errors';
 import { hasRole, isActive, type RoleType } from '../rules/access';
 import { UID } from '../contract/queries';
-
-const SESSION_ORIGIN = 'users-permissions';
+import { sessions } from '../services/sessions';
 
 function bearer(ctx: Context): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
@@ -16,11 +15,10 @@ function bearer(ctx: Context): string | null {
  * behind it must still exist (a logged-out token is refused at once, not when it expires).
  */
 export async function authenticatedUser(strapi: Core.Strapi, token: string) {
-  const sessions = strapi.sessionManager(SESSION_ORIGIN);
-  const check = sessions.validateAccessToken(token);
+  const check = sessions(strapi).validateAccessToken(token);
   if (!check.isValid || check.payload?.type !== 'access') return null;
   const { userId, sessionId } = check.payload as { userId: string; sessionId: string };
-  if (!sessionId || !(await sessions.isSessionActive(sessionId))) return null;
+  if (!sessionId || !(await sessions(strapi).isSessionActive(sessionId))) return null;
   const user = await strapi.db.query(UID.user).findOne({ where: { id: Number(userId) }, populate: ['role'] });
   if (!user || !isActive(user)) return null;
   return { user, sessionId };

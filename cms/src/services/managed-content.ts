@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../contract/http';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../contract/documents';
-import { NotFoundError, PayloadTooLargeError, validationError } from '../contract/errors';
+import { NotFoundError, refusedInput } from '../contract/errors';
 import { parseForm } from '../contract/form';
 import { writeLocalizedDocument } from '../contract/localized-writer';
 import { secteurLookup } from '../contract/public-reader';
@@ -110,11 +110,7 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
       const files = await checkFiles(rawFiles);
       const prepared = await def.prepare({ mode, now: new Date(), current, user, form: parseForm(ctx.request.body), files: files.byField });
       const errors = [...files.errors, ...prepared.errors];
-      if (errors.length) {
-        const message = errors.map((e) => e.message).join(' | ');
-        if (files.tooLarge) throw new PayloadTooLargeError(message, { errors: errors.map((e) => ({ path: e.path.split('.'), message: e.message })) });
-        throw validationError(errors[0].message, errors);
-      }
+      if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
 
       // Nothing was stored before this point; from here a failure removes what was uploaded.
       const uploaded: number[] = [];

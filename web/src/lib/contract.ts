@@ -12,9 +12,8 @@ export const mediaSchema = z.object({
   alt: z.string(),
   formats: z.record(z.string(), format),
 });
-const secteurRef = z.object({ _id: z.string(), nom: localized, slug: z.string() }).nullable();
-
 export const secteurSchema = z.object({ _id: z.string(), nom: localized, slug: z.string() });
+const secteurRef = secteurSchema.nullable();
 
 export const realisationSchema = z.object({
   _id: z.string(),

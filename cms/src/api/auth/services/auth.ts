@@ -6,15 +6,14 @@ import { toUtilisateur } from '../../../contract/users';
 import { isActive } from '../../../rules/access';
 import { validateConnexion } from '../../../rules/validation/connexion';
 import { counters } from '../../../services/counters';
+import { sessions } from '../../../services/sessions';
 
-const SESSION_ORIGIN = 'users-permissions';
 const WRONG_CREDENTIALS = 'Email ou mot de passe incorrect.';
 const TOO_MANY = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
 // Compared against when the email is unknown, so both cases take the same time.
 const DUMMY_HASH = '$2a$10$c4Z0Smed3CGcuyL0nYq/Je5mMZ8yRhWaZ6gwZ19Qm2QcvQ6ueouJW';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const sessions = () => strapi.sessionManager(SESSION_ORIGIN);
   const limits = () => strapi.config.get('limits.login') as { perAccount: number; perIp: number; windowSeconds: number };
 
   async function throttled(email: string, ip: string) {
@@ -34,8 +33,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function issueTokens(userId: number) {
-    const refresh = await sessions().generateRefreshToken(String(userId), randomUUID(), { type: 'refresh' });
-    const access = await sessions().generateAccessToken(refresh.token);
+    const refresh = await sessions(strapi).generateRefreshToken(String(userId), randomUUID(), { type: 'refresh' });
+    const access = await sessions(strapi).generateAccessToken(refresh.token);
     if ('error' in access) throw unauthorized(WRONG_CREDENTIALS);
     return { token: access.token, tokenRafraichissement: refresh.token };
   }
@@ -66,9 +65,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           { path: 'tokenRafraichissement', message: 'Le jeton de rafraîchissement est obligatoire.' },
         ]);
       }
-      const rotation = await sessions().rotateRefreshToken(refreshToken);
+      const rotation = await sessions(strapi).rotateRefreshToken(refreshToken);
       if ('error' in rotation) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
-      const access = await sessions().generateAccessToken(rotation.token);
+      const access = await sessions(strapi).generateAccessToken(rotation.token);
       if ('error' in access) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
       return { token: access.token, tokenRafraichissement: rotation.token };
     },
@@ -76,8 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Ends the whole session family of the token used: access and refresh tokens stop working. */
     async deconnexion(user: { id: number }, sessionId: string) {
       const session = await strapi.db.query('admin::session').findOne({ where: { sessionId } });
-      if (session?.deviceId) await sessions().invalidateRefreshToken(String(user.id), session.deviceId);
-      else await sessions().revokeSessionById(String(user.id), sessionId);
+      if (session?.deviceId) await sessions(strapi).invalidateRefreshToken(String(user.id), session.deviceId);
+      else await sessions(strapi).revokeSessionById(String(user.id), sessionId);
     },
   };
 };

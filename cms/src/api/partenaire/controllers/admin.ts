@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { NotFoundError, PayloadTooLargeError, validationError } from '../../../contract/errors';
+import { NotFoundError, refusedInput } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
@@ -32,10 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const { errors, value } = validatePartenaire(input, mode, { hasLogo: logos.length > 0 || Boolean(current?.logo) });
     if (logos.length > 1) errors.push({ path: 'logo', message: 'Une seule image est acceptée.' });
     const all = [...check.errors, ...errors];
-    if (all.length) {
-      if (check.tooLarge) throw new PayloadTooLargeError(all[0].message, { errors: all.map((e) => ({ path: [e.path], message: e.message })) });
-      throw validationError(all[0].message, all);
-    }
+    if (all.length) throw refusedInput(all, { tooLarge: check.tooLarge });
     return { value, logos, types: check.types };
   }
 

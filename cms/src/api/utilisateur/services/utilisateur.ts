@@ -4,6 +4,7 @@ import { forbidden, NotFoundError, validationError } from '../../../contract/err
 import { roleId } from '../../../setup/roles';
 import type { UtilisateurValue } from '../../../rules/validation/utilisateur';
 import { wouldLeaveNoAdministrator } from '../../../rules/last-admin';
+import { sessions } from '../../../services/sessions';
 
 export const LAST_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
 
@@ -57,13 +58,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
       await users().update({ documentId: current.documentId, data } as any);
       // A changed password or a deactivated account ends the user's sessions.
-      if (value.motDePasse || value.statut === 'inactif') await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(current.id));
+      if (value.motDePasse || value.statut === 'inactif') await sessions(strapi).invalidateRefreshToken(String(current.id));
       return this.find(current.documentId);
     },
 
     async remove(current: any) {
       if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN);
-      await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(current.id));
+      await sessions(strapi).invalidateRefreshToken(String(current.id));
       await users().delete({ documentId: current.documentId } as any);
     },
   };
