@@ -1,6 +1,7 @@
 // Static output in three languages; French at the spec's own paths, /en and /pt beside them.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -15,7 +16,11 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     // Swiper declares no React peer, so Node would find the CMS's React 18 hoisted at the root:
     // bundle it and resolve React from this package.
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      // The back-office validates with the CMS's own pure rules (SPEC section 5), word for word.
+      alias: { '@rules': fileURLToPath(new URL('../cms/src/rules', import.meta.url)) },
+    },
     ssr: { noExternal: ['swiper'] },
     environments: {
       prerender: { resolve: { noExternal: ['swiper'], dedupe: ['react', 'react-dom'] } },
