@@ -1,0 +1,19 @@
+// Protected routes (SPEC section 4): a loading text while the session loads, then a redirect
+// (replace) to the role's login page, with a warning, when the user lacks the role.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '../api/types';
+import { Loading } from '../ui/Loading';
+import { useAuth } from './AuthProvider';
+import { hasRole, LOGIN } from './roles';
+
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Loading />;
+  if (!hasRole(user, role)) {
+    console.warn(`Accès refusé à ${location.pathname} : rôle ${role} requis`);
+    return <Navigate to={LOGIN[role]} replace />;
+  }
+  return children;
+}

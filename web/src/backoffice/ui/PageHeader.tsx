@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** The screen's title (the page's only h1) with its actions on the right (e.g. a create link). */
+export function PageHeader({ title, children, intro }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="bo-page-header">
+      <div>
+        <h1>{title}</h1>
+        {intro ? <p className="bo-muted">{intro}</p> : null}
+      </div>
+      {children ? <div className="bo-page-actions">{children}</div> : null}
+    </header>
+  );
+}
