@@ -9,7 +9,6 @@ export const people = defineNamespace(
     'users.createTitle': 'Créer un utilisateur',
     'users.editTitle': "Modifier l'utilisateur",
     'users.empty': 'Aucun utilisateur pour le moment.',
-    'users.confirmDelete': 'Confirmer la suppression de cet utilisateur ?',
     'users.loadFailed': "Impossible de charger l'utilisateur",
     'users.you': '(vous)',
     'users.passwordSection': 'Mot de passe',
@@ -60,8 +59,6 @@ export const people = defineNamespace(
     'action.back': 'Retour à la liste',
     'state.loading': 'Chargement...',
     'state.loadError': 'Erreur lors du chargement',
-    'state.uploading': 'Envoi : {{percent}} %',
-    'state.required': 'obligatoire',
   },
   {
     en: {
@@ -70,7 +67,6 @@ export const people = defineNamespace(
       'users.createTitle': 'Create a user',
       'users.editTitle': 'Edit user',
       'users.empty': 'No users yet.',
-      'users.confirmDelete': 'Delete this user?',
       'users.loadFailed': 'Could not load the user',
       'users.you': '(you)',
       'users.passwordSection': 'Password',
@@ -121,8 +117,6 @@ export const people = defineNamespace(
       'action.back': 'Back to the list',
       'state.loading': 'Loading...',
       'state.loadError': 'Loading failed',
-      'state.uploading': 'Uploading: {{percent}} %',
-      'state.required': 'required',
     },
     pt: {
       'users.title': 'Utilizadores',
@@ -130,7 +124,6 @@ export const people = defineNamespace(
       'users.createTitle': 'Criar um utilizador',
       'users.editTitle': 'Editar utilizador',
       'users.empty': 'Ainda não há utilizadores.',
-      'users.confirmDelete': 'Confirmar a eliminação deste utilizador?',
       'users.loadFailed': 'Não foi possível carregar o utilizador',
       'users.you': '(você)',
       'users.passwordSection': 'Palavra-passe',
@@ -181,8 +174,6 @@ export const people = defineNamespace(
       'action.back': 'Voltar à lista',
       'state.loading': 'A carregar...',
       'state.loadError': 'Erro ao carregar',
-      'state.uploading': 'A enviar: {{percent}} %',
-      'state.required': 'obrigatório',
     },
   },
 );

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api, upload } from '../api/client';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../ui';
+import { partnerToForm } from './forms';
+import { PartnerForm } from './PartnerForm';
+import { PARTNERS } from './paths';
+import type { Partenaire } from './types';
+
+/**
+ * /admin/partenaires/modifier/{id}: the screen the spec's partner list links to. GET
+ * /partenaires/admin/{id}, then PATCH /partenaires/{id} (multipart; a new logo replaces the old).
+ */
+export default function PartnerEdit() {
+  const { t } = useTranslation('people');
+  const navigate = useNavigate();
+  const id = encodeURIComponent(useParams().id ?? '');
+  const partner = useLoad((signal) => api<Partenaire>(`/partenaires/admin/${id}`, { signal }), [id]);
+
+  return (
+    <section>
+      <PageHeader title={t('partners.editTitle')} />
+      {partner.loading ? (
+        <Loading label={t('state.loading')} />
+      ) : partner.error || !partner.data ? (
+        <ErrorBanner message={t('partners.loadFailed')} />
+      ) : (
+        <PartnerForm
+          key={partner.data._id}
+          mode="edit"
+          initial={partnerToForm(partner.data)}
+          storedLogo={partner.data.logo}
+          onSubmit={async (form, onProgress) => {
+            await upload(`/partenaires/${id}`, form, { method: 'PATCH', onProgress });
+            await navigate(PARTNERS);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../api/client';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../ui';
+import { userToForm } from './forms';
+import { USERS } from './paths';
+import type { UtilisateurAnswer } from './types';
+import { UserForm } from './UserForm';
+
+/** /admin/utilisateurs/modifier/{id}: GET then PUT /utilisateurs/{id}; the password is optional. */
+export default function UserEdit() {
+  const { t } = useTranslation('people');
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const path = `/utilisateurs/${encodeURIComponent(id)}`;
+  const user = useLoad(async (signal) => (await api<UtilisateurAnswer>(path, { signal }))?.donnees ?? null, [path]);
+
+  return (
+    <section>
+      <PageHeader title={t('users.editTitle')} />
+      {user.loading ? (
+        <Loading label={t('state.loading')} />
+      ) : user.error || !user.data ? (
+        <ErrorBanner message={t('users.loadFailed')} />
+      ) : (
+        <UserForm
+          key={user.data._id}
+          mode="edit"
+          initial={userToForm(user.data)}
+          onSubmit={async (payload) => {
+            await api(path, { method: 'PUT', json: payload });
+            await navigate(USERS);
+          }}
+        />
+      )}
+    </section>
+  );
+}
