@@ -1,0 +1,39 @@
+// Article categories (SPEC section 5): 1 to 3 on create, 1 to 4 on edit, from the spec's list.
+// Every box stays usable; the validator gives the spec's message when the count is wrong.
+import { useTranslation } from 'react-i18next';
+import { ARTICLE_CATEGORIES } from '@rules/validation/common';
+
+interface Props {
+  value: string[];
+  onChange: (value: string[]) => void;
+  mode: 'create' | 'edit';
+  invalid?: boolean;
+}
+
+export function toggleCategory(value: string[], category: string, checked: boolean): string[] {
+  const without = value.filter((c) => c !== category);
+  return checked ? [...without, category] : without;
+}
+
+export function CategoryCheckboxes({ value, onChange, mode, invalid }: Props) {
+  const { t } = useTranslation('content');
+  return (
+    <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`} aria-invalid={invalid || undefined}>
+      <legend>{t('field.categories')} <small className="bo-hint">({t(`field.categoriesHint.${mode}`)})</small></legend>
+      <div className="bo-checks">
+        {ARTICLE_CATEGORIES.map((category) => (
+          <label key={category} className="bo-check">
+            <input
+              type="checkbox"
+              name="categories"
+              value={category}
+              checked={value.includes(category)}
+              onChange={(e) => onChange(toggleCategory(value, category, e.target.checked))}
+            />
+            {t(`category.${category}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

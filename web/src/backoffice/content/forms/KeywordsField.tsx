@@ -1,0 +1,27 @@
+// Keywords typed comma-separated (SPEC section 5); the parsed list shows under the field.
+import { useTranslation } from 'react-i18next';
+import { splitKeywords } from '../payload';
+import { TextField } from './TextField';
+import type { ContentLang } from '../types';
+
+interface Props {
+  lang: ContentLang;
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+}
+
+export function KeywordsField({ lang, value, onChange, invalid }: Props) {
+  const { t } = useTranslation('content');
+  const keywords = splitKeywords(value);
+  return (
+    <div className="bo-keywords">
+      <TextField label={`${t('field.motsCles')} (${lang})`} hint={t('field.motsClesHint')} value={value} onChange={onChange} invalid={invalid} />
+      {keywords.length > 0 ? (
+        <ul className="bo-chips" aria-label={`${t('field.motsCles')} (${lang})`}>
+          {keywords.map((keyword, index) => <li key={`${keyword}-${index}`}>{keyword}</li>)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

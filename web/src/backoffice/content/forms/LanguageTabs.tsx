@@ -1,0 +1,68 @@
+// fr / en / pt tabs over the language-keyed fields (WAI-ARIA tabs: arrows move between tabs).
+// Every panel stays mounted so that typed text survives a tab change; a tab whose fields carry an
+// error says so, because its fields are out of sight.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGS, type ContentLang } from '../types';
+
+interface Props {
+  active: ContentLang;
+  onChange: (lang: ContentLang) => void;
+  errors?: ReadonlySet<ContentLang>;
+  children: (lang: ContentLang) => ReactNode;
+}
+
+export function LanguageTabs({ active, onChange, errors, children }: Props) {
+  const { t } = useTranslation('content');
+  const id = useId();
+  const buttons = useRef<Partial<Record<ContentLang, HTMLButtonElement | null>>>({});
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: CONTENT_LANGS.length - 1 - index };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = CONTENT_LANGS[(index + move + CONTENT_LANGS.length) % CONTENT_LANGS.length];
+    onChange(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div className="bo-lang-tabs">
+      <div role="tablist" aria-label={t('tabs.label')} className="bo-tablist">
+        {CONTENT_LANGS.map((lang, index) => {
+          const hasError = errors?.has(lang) ?? false;
+          return (
+            <button
+              key={lang}
+              ref={(el) => { buttons.current[lang] = el; }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${lang}`}
+              aria-controls={`${id}-panel-${lang}`}
+              aria-selected={active === lang}
+              tabIndex={active === lang ? 0 : -1}
+              className={`bo-tab${hasError ? ' has-error' : ''}`}
+              onClick={() => onChange(lang)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {t(`lang.${lang}`)} ({lang}){hasError ? <span className="bo-tab-error"> {t('tabs.hasError')}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      {CONTENT_LANGS.map((lang) => (
+        <div
+          key={lang}
+          role="tabpanel"
+          id={`${id}-panel-${lang}`}
+          aria-labelledby={`${id}-tab-${lang}`}
+          hidden={active !== lang}
+          className="bo-tabpanel"
+        >
+          {children(lang)}
+        </div>
+      ))}
+    </div>
+  );
+}

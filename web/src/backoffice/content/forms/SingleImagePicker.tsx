@@ -1,0 +1,53 @@
+// The main image of an article or the image of an opportunity: required on create, replaceable on
+// edit (the stored one shows until a new file is chosen; "keep" goes back to it).
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../api/client';
+import type { SingleImage } from '../payload';
+import { IMAGE_ACCEPT, pickImages } from './images';
+import { usePreview } from './usePreview';
+
+interface Props {
+  label: string;
+  value: SingleImage;
+  onChange: (value: SingleImage) => void;
+  required?: boolean;
+  invalid?: boolean;
+}
+
+export function SingleImagePicker({ label, value, onChange, required, invalid }: Props) {
+  const { t } = useTranslation('content');
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const preview = usePreview(value.file);
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (!files.length) return;
+    const pick = pickImages(files.slice(0, 1), 1);
+    setMessage(pick.refused.length ? t('images.badType', { name: pick.refused[0] }) : null);
+    if (pick.accepted.length) onChange({ ...value, file: pick.accepted[0] });
+  }
+
+  const shown = preview ?? (value.current && !value.file ? mediaUrl(value.current) : null);
+  return (
+    <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`}>
+      <legend>{label}{required ? <span aria-hidden="true"> *</span> : null} <small className="bo-hint">({t('field.imageHint')})</small></legend>
+      {shown ? (
+        <img className="bo-single-preview" src={shown} alt={value.file ? t('images.preview', { name: value.file.name }) : t('images.current')} />
+      ) : null}
+      {value.file ? <p className="bo-hint">{value.file.name}</p> : null}
+      <div className="bo-inline">
+        <label htmlFor={id} className="bo-button bo-button--secondary">{value.current || value.file ? t('images.replace') : t('images.choose')}</label>
+        <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} aria-label={label} onChange={onFile} />
+        {value.file ? (
+          <button type="button" className="bo-button bo-button--secondary" onClick={() => onChange({ ...value, file: null })}>
+            {value.current ? t('images.keepCurrent') : t('images.remove')}
+          </button>
+        ) : null}
+      </div>
+      {message ? <p className="bo-field-errors" role="alert">{message}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,353 @@
+// From form state to what the CMS validators read and to the multipart body the API takes
+// (SPEC section 7, "Multipart field shapes"). Pure: the screens only hold state and call these.
+import type { ArticleInput } from '@rules/validation/article';
+import type { OpportuniteInput } from '@rules/validation/opportunite';
+import type { RealisationInput } from '@rules/validation/realisation';
+import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
+
+export type Mode = 'create' | 'edit';
+export type LocalizedText = Localized<string>;
+
+export const emptyLocalized = (): LocalizedText => ({ fr: '', en: '', pt: '' });
+
+/** API value (possibly partial) → the three tabs' text. */
+export function localizedFrom(value: Partial<Record<ContentLang, string>> | null | undefined): LocalizedText {
+  return { fr: value?.fr ?? '', en: value?.en ?? '', pt: value?.pt ?? '' };
+}
+
+/** Keywords are typed comma-separated: 'a, b,,c ' → ['a', 'b', 'c']. */
+export function splitKeywords(typed: string): string[] {
+  return typed.split(',').map((k) => k.trim()).filter(Boolean);
+}
+
+export function keywordsText(list: string[] | null | undefined): string {
+  return (list ?? []).join(', ');
+}
+
+export function keywordsFrom(value: Partial<Record<ContentLang, string[]>> | null | undefined): LocalizedText {
+  return { fr: keywordsText(value?.fr), en: keywordsText(value?.en), pt: keywordsText(value?.pt) };
+}
+
+function keywordLists(typed: LocalizedText): Localized<string[]> {
+  return { fr: splitKeywords(typed.fr), en: splitKeywords(typed.en), pt: splitKeywords(typed.pt) };
+}
+
+/** The publication date shows only for these states (SPEC section 4). */
+export function showsPublicationDate(etat: string): boolean {
+  return etat === 'publié' || etat === 'planifié';
+}
+
+/** A `datetime-local` value (local time, as typed) → ISO 8601; '' stays ''. */
+export function localInputToIso(value: string): string {
+  if (!value.trim()) return '';
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+/** ISO 8601 from the API → a `datetime-local` value in the browser's time zone. */
+export function isoToLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The date sent: only when the state shows the field; an empty field of a published item is now
+ * (the server would do the same). planifié without a date stays empty so the validator refuses it.
+ */
+export function datePublicationToSend(etat: string, typed: string, now: Date): string | undefined {
+  if (!showsPublicationDate(etat)) return undefined;
+  const iso = localInputToIso(typed);
+  if (iso) return iso;
+  return etat === 'publié' ? now.toISOString() : '';
+}
+
+/** Which languages carry an error, from validator or server paths such as `titre.fr` or `motsCles.pt`. */
+export function languagesWithErrors(paths: string[], fields?: string[]): Set<ContentLang> {
+  const out = new Set<ContentLang>();
+  for (const path of paths) {
+    const [field, lang] = path.split('.');
+    if ((fields === undefined || fields.includes(field)) && (CONTENT_LANGS as readonly string[]).includes(lang)) {
+      out.add(lang as ContentLang);
+    }
+  }
+  return out;
+}
+
+/** Kept images (paths from the API) and new files of a realisation. */
+export interface ImageSelection {
+  existing: string[];
+  added: File[];
+}
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+// ---- Realisation ---------------------------------------------------------------------------
+
+export interface RealisationState {
+  titre: LocalizedText;
+  description: LocalizedText;
+  contenu: LocalizedText;
+  motsCles: LocalizedText;
+  secteur: string;
+  annee: string;
+  statutLivraison: string;
+  etat: string;
+  datePublication: string;
+  point: MapPoint | null;
+  adresse: string;
+  images: ImageSelection;
+}
+
+export function emptyRealisation(): RealisationState {
+  return {
+    titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), motsCles: emptyLocalized(),
+    secteur: '', annee: '', statutLivraison: 'en cours', etat: 'brouillon', datePublication: '',
+    point: null, adresse: '', images: { existing: [], added: [] },
+  };
+}
+
+/** GeoJSON point of the form, or null when neither a marker nor an address was given. */
+export function localisationOf(point: MapPoint | null, adresse: string): Point | { type: 'Point'; coordinates: []; adresse: string } | null {
+  if (!point && !adresse.trim()) return null;
+  if (!point) return { type: 'Point', coordinates: [], adresse: adresse.trim() };
+  return { type: 'Point', coordinates: [point.lng, point.lat], adresse: adresse.trim() };
+}
+
+export function realisationInput(state: RealisationState, now: Date): RealisationInput {
+  return {
+    titre: state.titre,
+    description: state.description,
+    contenu: state.contenu,
+    motsCles: keywordLists(state.motsCles),
+    secteur: state.secteur,
+    annee: state.annee,
+    statutLivraison: state.statutLivraison,
+    etat: state.etat,
+    datePublication: datePublicationToSend(state.etat, state.datePublication, now),
+    localisation: localisationOf(state.point, state.adresse) ?? '',
+  };
+}
+
+// ---- Article --------------------------------------------------------------------------------
+
+/** A main image: the stored path, and the file replacing it when one was chosen. */
+export interface SingleImage {
+  current: string | null;
+  file: File | null;
+}
+
+export interface ArticleState {
+  titre: LocalizedText;
+  contenu: LocalizedText;
+  resume: LocalizedText;
+  motsCles: LocalizedText;
+  categories: string[];
+  etat: string;
+  datePublication: string;
+  image: SingleImage;
+}
+
+export function emptyArticle(): ArticleState {
+  return {
+    titre: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(), motsCles: emptyLocalized(),
+    categories: [], etat: 'brouillon', datePublication: '', image: { current: null, file: null },
+  };
+}
+
+export function articleInput(state: ArticleState, now: Date): ArticleInput {
+  return {
+    titre: state.titre,
+    contenu: state.contenu,
+    resume: state.resume,
+    motsCles: keywordLists(state.motsCles),
+    categories: state.categories,
+    etat: state.etat,
+    datePublication: datePublicationToSend(state.etat, state.datePublication, now),
+  };
+}
+
+// ---- Opportunity ----------------------------------------------------------------------------
+
+export interface OpportuniteState {
+  titre: LocalizedText;
+  description: LocalizedText;
+  contenu: LocalizedText;
+  motsCles: LocalizedText;
+  categorie: string;
+  pays: string;
+  contact: string;
+  quantiteDisponible: string;
+  statut: string;
+  etat: string;
+  datePublication: string;
+  /** A date input's value (YYYY-MM-DD); '' for none. */
+  dateExpiration: string;
+  image: SingleImage;
+}
+
+export function emptyOpportunite(): OpportuniteState {
+  return {
+    titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), motsCles: emptyLocalized(),
+    categorie: '', pays: '', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'brouillon',
+    datePublication: '', dateExpiration: '', image: { current: null, file: null },
+  };
+}
+
+/** The edit form has no etat or publication date (SPEC section 4): they are left out, i.e. unchanged. */
+export function opportuniteInput(state: OpportuniteState, mode: Mode, now: Date): OpportuniteInput {
+  const input: OpportuniteInput = {
+    titre: state.titre,
+    description: state.description,
+    contenu: state.contenu,
+    motsCles: keywordLists(state.motsCles),
+    categorie: state.categorie,
+    pays: state.pays,
+    contact: state.contact,
+    quantiteDisponible: state.quantiteDisponible,
+    statut: state.statut,
+    dateExpiration: state.dateExpiration,
+  };
+  if (mode === 'create') {
+    input.etat = state.etat;
+    input.datePublication = datePublicationToSend(state.etat, state.datePublication, now);
+  }
+  return input;
+}
+
+// ---- Multipart ------------------------------------------------------------------------------
+
+/** `titre.fr` (realisation create, SPEC section 7) or `titre[fr]` (everything else). */
+export type NameStyle = 'dotted' | 'bracketed';
+
+export function fieldName(style: NameStyle, field: string, lang: ContentLang): string {
+  return style === 'dotted' ? `${field}.${lang}` : `${field}[${lang}]`;
+}
+
+function appendLocalized(form: FormData, style: NameStyle, field: string, value: Partial<Record<ContentLang, string>> | undefined): void {
+  if (!value) return;
+  for (const lang of CONTENT_LANGS) if (value[lang] !== undefined) form.append(fieldName(style, field, lang), value[lang] as string);
+}
+
+/**
+ * One field per keyword (`motsCles.fr[]`); an empty list is one empty value, so that clearing every
+ * keyword of a language on edit is sent rather than read as "unchanged".
+ */
+function appendKeywords(form: FormData, style: NameStyle, value: Partial<Record<ContentLang, string[]>> | undefined): void {
+  if (!value) return;
+  for (const lang of CONTENT_LANGS) {
+    const list = value[lang] ?? [];
+    const name = fieldName(style, 'motsCles', lang);
+    if (list.length === 0) form.append(name, '');
+    for (const keyword of list) form.append(`${name}[]`, keyword);
+  }
+}
+
+function appendScalar(form: FormData, name: string, value: string | number | undefined): void {
+  if (value !== undefined) form.append(name, String(value));
+}
+
+export function realisationForm(state: RealisationState, mode: Mode, now: Date): FormData {
+  const input = realisationInput(state, now);
+  const style: NameStyle = mode === 'create' ? 'dotted' : 'bracketed';
+  const form = new FormData();
+  appendLocalized(form, style, 'titre', input.titre);
+  appendLocalized(form, style, 'description', input.description);
+  appendLocalized(form, style, 'contenu', input.contenu);
+  appendKeywords(form, style, input.motsCles);
+  for (const name of ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'] as const) appendScalar(form, name, input[name] as string | undefined);
+  const localisation = localisationOf(state.point, state.adresse);
+  // An empty value clears a stored location on edit; on create, nothing means none.
+  if (localisation) form.append('localisation', JSON.stringify(localisation));
+  else if (mode === 'edit') form.append('localisation', '');
+  if (mode === 'edit') form.append('oldImages', JSON.stringify(state.images.existing));
+  for (const file of state.images.added) form.append('images', file, file.name);
+  return form;
+}
+
+/** Create and edit send the same fields; a main image is sent only when a new one was chosen. */
+export function articleForm(state: ArticleState, now: Date): FormData {
+  const input = articleInput(state, now);
+  const form = new FormData();
+  appendLocalized(form, 'bracketed', 'titre', input.titre);
+  appendLocalized(form, 'bracketed', 'contenu', input.contenu);
+  appendLocalized(form, 'bracketed', 'resume', input.resume);
+  appendKeywords(form, 'bracketed', input.motsCles);
+  for (const category of input.categories ?? []) form.append('categories[]', category);
+  appendScalar(form, 'etat', input.etat);
+  appendScalar(form, 'datePublication', input.datePublication);
+  if (state.image.file) form.append('imagePrincipale', state.image.file, state.image.file.name);
+  return form;
+}
+
+export function opportuniteForm(state: OpportuniteState, mode: Mode, now: Date): FormData {
+  const input = opportuniteInput(state, mode, now);
+  const form = new FormData();
+  appendLocalized(form, 'bracketed', 'titre', input.titre);
+  appendLocalized(form, 'bracketed', 'description', input.description);
+  appendLocalized(form, 'bracketed', 'contenu', input.contenu);
+  appendKeywords(form, 'bracketed', input.motsCles);
+  for (const name of ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication'] as const) {
+    appendScalar(form, name, input[name]);
+  }
+  appendScalar(form, 'dateExpiration', input.dateExpiration);
+  if (state.image.file) form.append('image', state.image.file, state.image.file.name);
+  else if (mode === 'edit' && state.image.current) form.append('oldImage', state.image.current);
+  return form;
+}
+
+// ---- From the API ----------------------------------------------------------------------------
+
+export function realisationState(item: Realisation): RealisationState {
+  const coordinates = item.localisation?.coordinates;
+  return {
+    titre: localizedFrom(item.titre),
+    description: localizedFrom(item.description),
+    contenu: localizedFrom(item.contenu),
+    motsCles: keywordsFrom(item.motsCles),
+    secteur: item.secteur?._id ?? '',
+    annee: item.annee == null ? '' : String(item.annee),
+    statutLivraison: item.statutLivraison ?? 'en cours',
+    etat: item.etat ?? 'brouillon',
+    datePublication: isoToLocalInput(item.datePublication),
+    point: Array.isArray(coordinates) && coordinates.length === 2 ? { lng: coordinates[0], lat: coordinates[1] } : null,
+    adresse: item.localisation?.adresse ?? '',
+    images: { existing: [...(item.images ?? [])], added: [] },
+  };
+}
+
+export function articleState(item: Article): ArticleState {
+  return {
+    titre: localizedFrom(item.titre),
+    contenu: localizedFrom(item.contenu),
+    resume: localizedFrom(item.resume),
+    motsCles: keywordsFrom(item.motsCles),
+    categories: [...(item.categories ?? [])],
+    etat: item.etat ?? 'brouillon',
+    datePublication: isoToLocalInput(item.datePublication),
+    image: { current: item.imagePrincipale, file: null },
+  };
+}
+
+export function opportuniteState(item: Opportunite): OpportuniteState {
+  return {
+    titre: localizedFrom(item.titre),
+    description: localizedFrom(item.description),
+    contenu: localizedFrom(item.contenu),
+    motsCles: keywordsFrom(item.motsCles),
+    categorie: item.categorie ?? '',
+    pays: item.pays ?? '',
+    contact: item.contact ?? '',
+    quantiteDisponible: item.quantiteDisponible ?? '',
+    statut: item.statut ?? 'actif',
+    etat: item.etat ?? 'brouillon',
+    datePublication: isoToLocalInput(item.datePublication),
+    dateExpiration: item.dateExpiration ? item.dateExpiration.slice(0, 10) : '',
+    image: { current: item.image, file: null },
+  };
+}

@@ -1,0 +1,103 @@
+// Create or edit an article (SPEC sections 3, 4, 5, 7): three languages, categories, etat
+// (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner, Loading, PageHeader } from '../../ui';
+import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
+import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
+import { KeywordsField } from '../forms/KeywordsField';
+import { LanguageTabs } from '../forms/LanguageTabs';
+import { PublicationFields } from '../forms/PublicationFields';
+import { SingleImagePicker } from '../forms/SingleImagePicker';
+import { SubmitBar } from '../forms/SubmitBar';
+import { TextField } from '../forms/TextField';
+import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
+import { hasError, loadErrorText } from '../submit';
+import type { Article, ContentLang, Role } from '../types';
+import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
+import '../content.css';
+
+const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'];
+
+interface BodyProps {
+  role: Role;
+  mode: Mode;
+  id: string | undefined;
+  initial: ArticleState;
+}
+
+export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
+  const { t } = useTranslation('content');
+  const [state, setState] = useState(initial);
+  const [lang, setLang] = useState<ContentLang>('fr');
+  const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('articles', role, id);
+  const set = <K extends keyof ArticleState>(key: K, value: ArticleState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const setLoc = (key: 'titre' | 'contenu' | 'resume' | 'motsCles', l: ContentLang, value: string) =>
+    setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
+  const invalid = (field: string) => hasError(fieldErrors, field);
+  const invalidLang = (field: string, l: ContentLang) => hasError(fieldErrors, `${field}.${l}`);
+  // On edit only the French title and content are required (SPEC section 5).
+  const required = (l: ContentLang) => mode === 'create' || l === 'fr';
+
+  function prepare() {
+    const now = new Date();
+    const { errors } = validateArticle(articleInput(state, now), mode, {
+      now, hasUser, hasImage: Boolean(state.image.file || state.image.current),
+    });
+    return { errors, build: () => articleForm(state, now) };
+  }
+
+  return (
+    <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
+      <ErrorBanner message={topError} />
+      <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
+        {(l) => (
+          <>
+            <TextField label={`${t('field.titre')} (${l})`} required={required(l)} value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} invalid={invalidLang('titre', l)} />
+            <TextField label={`${t('field.resume')} (${l})`} multiline rows={3} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} invalid={invalidLang('resume', l)} />
+            <TextField label={`${t('field.contenu')} (${l})`} required={required(l)} multiline rows={10} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} invalid={invalidLang('contenu', l)} />
+            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} invalid={invalidLang('motsCles', l)} />
+          </>
+        )}
+      </LanguageTabs>
+
+      <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} invalid={invalid('categories')} />
+
+      <PublicationFields
+        etats={ETATS_ARTICLE}
+        etat={state.etat}
+        date={state.datePublication}
+        onEtat={(v) => set('etat', v)}
+        onDate={(v) => set('datePublication', v)}
+        invalidEtat={invalid('etat')}
+        invalidDate={invalid('datePublication')}
+      />
+
+      <SingleImagePicker
+        label={t('field.imagePrincipale')}
+        value={state.image}
+        onChange={(v) => set('image', v)}
+        required={mode === 'create'}
+        invalid={invalid('imagePrincipale')}
+      />
+
+      <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
+    </form>
+  );
+}
+
+export default function ArticleForm({ role }: { role: Role }) {
+  const { t } = useTranslation('content');
+  const { mode, id } = useFormMode();
+  const item = useEditItem<Article>('articles', id);
+  return (
+    <section className="bo-content">
+      <PageHeader title={t(mode === 'create' ? 'create.articles' : 'edit.articles')} />
+      {item.loading ? <Loading label={t('loading')} /> : null}
+      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, t('notFound.articles'), t('fetchError'))} /> : null}
+      {!item.loading && !item.error ? (
+        <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? articleState(item.data) : emptyArticle()} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// The list of realisations, articles or opportunities for a role (SPEC sections 2, 7, 8): title,
+// etat, publication date, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
+// delete is logged and the list stays as it was.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/client';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
+import { asList, displayDate, displayTitle, etatTone, LIST_PATH } from '../list';
+import { roleBase, type ContentItem, type ContentKind, type Role } from '../types';
+import '../content.css';
+
+interface Props {
+  kind: ContentKind;
+  role: Role;
+}
+
+export default function ContentList({ kind, role }: Props) {
+  const { t, i18n } = useTranslation('content');
+  const loaded = useLoad((signal) => api<unknown>(LIST_PATH[kind], { signal }).then((answer) => asList<ContentItem>(answer)), [kind]);
+  const [items, setItems] = useState<ContentItem[]>([]);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  useEffect(() => setItems(loaded.data ?? []), [loaded.data]);
+
+  const base = `${roleBase(role)}/${kind}`;
+  const title = t(`title.${kind}.${role}`);
+
+  async function remove(item: ContentItem) {
+    if (!confirmDelete()) return;
+    setDeleting(item._id);
+    setDeleteFailed(false);
+    try {
+      await api(`/${kind}/${encodeURIComponent(item._id)}`, { method: 'DELETE' });
+      setItems((list) => list.filter((i) => i._id !== item._id));
+    } catch (error) {
+      // SPEC section 8: a delete failure is logged; the row stays.
+      console.error(error);
+      setDeleteFailed(true);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: Column<ContentItem>[] = [
+    {
+      header: t('list.title'),
+      primary: true,
+      cell: (item) => displayTitle(item, i18n.language) || t('list.untitled'),
+    },
+    {
+      header: t('list.etat'),
+      cell: (item) => (
+        <span className={`bo-badge bo-badge--${etatTone(item.etat)}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
+      ),
+    },
+    {
+      header: t('list.datePublication'),
+      cell: (item) => displayDate(item.datePublication, i18n.language) || t('list.noDate'),
+    },
+    {
+      header: t('list.actions'),
+      className: 'bo-actions',
+      cell: (item) => {
+        const name = displayTitle(item, i18n.language) || t('list.untitled');
+        return (
+          <div className="bo-inline">
+            <Link className="bo-button bo-button--secondary bo-button--small" to={`${base}/modifier/${encodeURIComponent(item._id)}`} aria-label={t('list.editNamed', { title: name })}>
+              {t('list.edit')}
+            </Link>
+            <button
+              type="button"
+              className="bo-button bo-button--danger bo-button--small"
+              onClick={() => remove(item)}
+              disabled={deleting === item._id}
+              aria-label={t('list.deleteNamed', { title: name })}
+            >
+              {deleting === item._id ? t('list.deleting') : t('list.delete')}
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="bo-content">
+      <PageHeader title={title}>
+        <Link className="bo-button bo-button--primary" to={`${base}/creer`}>{t(`create.${kind}`)}</Link>
+      </PageHeader>
+      {loaded.loading ? <Loading label={t('loading')} /> : null}
+      {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
+      {deleteFailed ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}
+      {!loaded.loading && !loaded.error ? (
+        <DataTable caption={title} columns={columns} rows={items} rowKey={(item) => item._id} empty={t(`empty.${kind}`)} />
+      ) : null}
+    </section>
+  );
+}

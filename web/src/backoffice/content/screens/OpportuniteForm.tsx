@@ -1,0 +1,118 @@
+// Create or edit an opportunity (SPEC sections 3, 4, 5, 7). The edit form has no etat or
+// publication date (SPEC section 4); the image is required on create and replaceable on edit.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner, Loading, PageHeader } from '../../ui';
+import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@rules/validation/opportunite';
+import { KeywordsField } from '../forms/KeywordsField';
+import { LanguageTabs } from '../forms/LanguageTabs';
+import { PublicationFields } from '../forms/PublicationFields';
+import { SingleImagePicker } from '../forms/SingleImagePicker';
+import { SubmitBar } from '../forms/SubmitBar';
+import { TextField } from '../forms/TextField';
+import {
+  emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
+} from '../payload';
+import { hasError, loadErrorText } from '../submit';
+import type { ContentLang, Opportunite, Role } from '../types';
+import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
+import '../content.css';
+
+const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
+type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
+
+interface BodyProps {
+  role: Role;
+  mode: Mode;
+  id: string | undefined;
+  initial: OpportuniteState;
+}
+
+export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
+  const { t } = useTranslation('content');
+  const statutId = useId();
+  const [state, setState] = useState(initial);
+  const [lang, setLang] = useState<ContentLang>('fr');
+  const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('opportunites', role, id);
+  const set = <K extends keyof OpportuniteState>(key: K, value: OpportuniteState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const setLoc = (key: 'titre' | 'description' | 'contenu' | 'motsCles', l: ContentLang, value: string) =>
+    setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
+  const invalid = (field: string) => hasError(fieldErrors, field);
+  const invalidLang = (field: string, l: ContentLang) => hasError(fieldErrors, `${field}.${l}`);
+
+  function prepare() {
+    const now = new Date();
+    const { errors } = validateOpportunite(opportuniteInput(state, mode, now), mode, {
+      now, hasUser, hasImage: Boolean(state.image.file || state.image.current),
+    });
+    return { errors, build: () => opportuniteForm(state, mode, now) };
+  }
+
+  const text = (key: TextKey) => (
+    <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} invalid={invalid(key)} />
+  );
+
+  return (
+    <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
+      <ErrorBanner message={topError} />
+      <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
+        {(l) => (
+          <>
+            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} invalid={invalidLang('titre', l)} />
+            <TextField label={`${t('field.description')} (${l})`} required multiline rows={4} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} invalid={invalidLang('description', l)} />
+            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} invalid={invalidLang('contenu', l)} />
+            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} invalid={invalidLang('motsCles', l)} />
+          </>
+        )}
+      </LanguageTabs>
+
+      <div className="bo-row">
+        {text('categorie')}
+        {text('pays')}
+        {text('contact')}
+        {text('quantiteDisponible')}
+      </div>
+      <div className="bo-row">
+        <div className="bo-field">
+          <label htmlFor={statutId}>{t('field.statut')}</label>
+          <select id={statutId} value={state.statut} onChange={(e) => set('statut', e.target.value)} aria-invalid={invalid('statut') || undefined}>
+            {STATUTS_OPPORTUNITE.map((s) => <option key={s} value={s}>{t(`statut.${s}`)}</option>)}
+          </select>
+        </div>
+        <TextField type="date" label={t('field.dateExpiration')} value={state.dateExpiration} onChange={(v) => set('dateExpiration', v)} invalid={invalid('dateExpiration')} />
+      </div>
+
+      {mode === 'create' ? (
+        <PublicationFields
+          etats={ETATS_OPPORTUNITE}
+          etat={state.etat}
+          date={state.datePublication}
+          onEtat={(v) => set('etat', v)}
+          onDate={(v) => set('datePublication', v)}
+          invalidEtat={invalid('etat')}
+          invalidDate={invalid('datePublication')}
+        />
+      ) : null}
+
+      <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} invalid={invalid('image')} />
+
+      <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
+    </form>
+  );
+}
+
+export default function OpportuniteForm({ role }: { role: Role }) {
+  const { t } = useTranslation('content');
+  const { mode, id } = useFormMode();
+  const item = useEditItem<Opportunite>('opportunites', id);
+  return (
+    <section className="bo-content">
+      <PageHeader title={t(mode === 'create' ? 'create.opportunites' : 'edit.opportunites')} />
+      {item.loading ? <Loading label={t('loading')} /> : null}
+      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, t('notFound.opportunites'), t('fetchError'))} /> : null}
+      {!item.loading && !item.error ? (
+        <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? opportuniteState(item.data) : emptyOpportunite()} />
+      ) : null}
+    </section>
+  );
+}

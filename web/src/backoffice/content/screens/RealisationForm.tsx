@@ -1,0 +1,144 @@
+// Create or edit a realisation (SPEC sections 3, 4, 5, 7): three languages, sector, year, delivery
+// status, etat and date, 1 to 5 images, and the location on a map.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../../ui';
+import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@rules/validation/realisation';
+import { ImagesPicker } from '../forms/ImagesPicker';
+import { KeywordsField } from '../forms/KeywordsField';
+import { LanguageTabs } from '../forms/LanguageTabs';
+import { LocationPicker } from '../forms/LocationPicker';
+import { PublicationFields } from '../forms/PublicationFields';
+import { SubmitBar } from '../forms/SubmitBar';
+import { TextField } from '../forms/TextField';
+import { asList } from '../list';
+import {
+  emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
+} from '../payload';
+import { hasError, loadErrorText } from '../submit';
+import type { ContentLang, Realisation, Role, SecteurRef } from '../types';
+import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
+import '../content.css';
+
+const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
+
+export function secteurName(secteur: SecteurRef, lang: string): string {
+  if (typeof secteur.nom === 'string') return secteur.nom;
+  return secteur.nom[lang as ContentLang] || secteur.nom.fr || secteur.slug;
+}
+
+interface BodyProps {
+  role: Role;
+  mode: Mode;
+  id: string | undefined;
+  initial: RealisationState;
+  secteurs: SecteurRef[];
+  withMap?: boolean;
+}
+
+export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap = true }: BodyProps) {
+  const { t, i18n } = useTranslation('content');
+  const [state, setState] = useState(initial);
+  const [lang, setLang] = useState<ContentLang>('fr');
+  const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('realisations', role, id);
+  const set = <K extends keyof RealisationState>(key: K, value: RealisationState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const setLoc = (key: 'titre' | 'description' | 'contenu' | 'motsCles', l: ContentLang, value: string) =>
+    setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
+  const invalid = (field: string) => hasError(fieldErrors, field);
+  const invalidLang = (field: string, l: ContentLang) => hasError(fieldErrors, `${field}.${l}`);
+
+  function prepare() {
+    const now = new Date();
+    const { errors } = validateRealisation(realisationInput(state, now), mode, {
+      now,
+      hasUser,
+      imageCount: state.images.existing.length + state.images.added.length,
+      secteurExists: secteurs.some((s) => s._id === state.secteur),
+    });
+    return { errors, build: () => realisationForm(state, mode, now) };
+  }
+
+  return (
+    <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
+      <ErrorBanner message={topError} />
+      <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
+        {(l) => (
+          <>
+            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} invalid={invalidLang('titre', l)} />
+            <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} invalid={invalidLang('description', l)} />
+            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} invalid={invalidLang('contenu', l)} />
+            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} invalid={invalidLang('motsCles', l)} />
+          </>
+        )}
+      </LanguageTabs>
+
+      <div className="bo-row">
+        <div className="bo-field">
+          <label htmlFor="realisation-secteur">{t('field.secteur')}<span aria-hidden="true"> *</span></label>
+          <select id="realisation-secteur" value={state.secteur} onChange={(e) => set('secteur', e.target.value)} aria-invalid={invalid('secteur') || undefined}>
+            <option value="">{t('field.secteurPlaceholder')}</option>
+            {secteurs.map((s) => <option key={s._id} value={s._id}>{secteurName(s, i18n.language)}</option>)}
+          </select>
+        </div>
+        <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} invalid={invalid('annee')} />
+        <div className="bo-field">
+          <label htmlFor="realisation-livraison">{t('field.statutLivraison')}</label>
+          <select id="realisation-livraison" value={state.statutLivraison} onChange={(e) => set('statutLivraison', e.target.value)}>
+            {STATUTS_LIVRAISON.map((s) => <option key={s} value={s}>{t(`livraison.${s}`)}</option>)}
+          </select>
+        </div>
+      </div>
+
+      <PublicationFields
+        etats={ETATS_REALISATION}
+        etat={state.etat}
+        date={state.datePublication}
+        onEtat={(v) => set('etat', v)}
+        onDate={(v) => set('datePublication', v)}
+        invalidEtat={invalid('etat')}
+        invalidDate={invalid('datePublication')}
+      />
+
+      <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} invalid={invalid('images')} />
+
+      <LocationPicker
+        point={state.point}
+        adresse={state.adresse}
+        onPoint={(p) => set('point', p)}
+        onAdresse={(v) => set('adresse', v)}
+        invalid={invalid('localisation')}
+        withMap={withMap}
+      />
+
+      <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
+    </form>
+  );
+}
+
+export default function RealisationForm({ role, withMap }: { role: Role; withMap?: boolean }) {
+  const { t } = useTranslation('content');
+  const { mode, id } = useFormMode();
+  const item = useEditItem<Realisation>('realisations', id);
+  const secteurs = useLoad((signal) => api<unknown>('/secteurs', { signal }).then((answer) => asList<SecteurRef>(answer)), []);
+  const loading = item.loading || secteurs.loading;
+  const error = item.error ?? secteurs.error;
+  return (
+    <section className="bo-content">
+      <PageHeader title={t(mode === 'create' ? 'create.realisations' : 'edit.realisations')} />
+      {loading ? <Loading label={t('loading')} /> : null}
+      {!loading && error ? <ErrorBanner message={loadErrorText(item.error, t('notFound.realisations'), t('fetchError'))} /> : null}
+      {!loading && !error ? (
+        <RealisationFormBody
+          key={id ?? 'new'}
+          role={role}
+          mode={mode}
+          id={id}
+          initial={item.data ? realisationState(item.data) : emptyRealisation()}
+          secteurs={secteurs.data ?? []}
+          withMap={withMap}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// The top error of a content form (SPEC section 8) and the per-field marks it implies.
+import { ApiError, formatApiError } from '../api/errors';
+import type { FieldError } from '../api/types';
+
+/**
+ * Field errors as 'field: message' joined by ' | ', else the server's message, else the error's own
+ * text; an HTTP failure that says nothing gets the spec's 'Erreur lors de la création' / '… mise à jour'.
+ */
+export function submitErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !error.fieldErrors.length && !error.serverMessage) return fallback;
+  return formatApiError(error);
+}
+
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  return error instanceof ApiError ? error.fieldErrors : [];
+}
+
+/** Whether any error concerns `field` (its path is the field or starts with it: `titre.fr`, `images`). */
+export function hasError(errors: FieldError[], field: string): boolean {
+  return errors.some((e) => e.path === field || e.path.startsWith(`${field}.`) || e.path.startsWith(`${field}[`));
+}
+
+/** SPEC section 8's load messages: the kind's not-found text on 404, else 'Erreur lors du chargement'. */
+export function loadErrorText(error: unknown, notFound: string, failed: string): string {
+  return error instanceof ApiError && error.status === 404 ? notFound : failed;
+}
