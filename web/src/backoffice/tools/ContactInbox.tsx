@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from '../api/client';
+import { ErrorBanner, EmptyState, Loading, PageHeader, useLoad } from '../ui';
+import { formatDateTime } from './format';
+import { applyHandled, inboxPath, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from './inbox';
+import type { DemandeContact, InboxFilter } from './types';
+
+/**
+ * /admin/demandes-contact: the contact requests with their 24-hour reply deadline, overdue ones
+ * highlighted, a handled/unhandled filter (kept in the URL) and the mark-handled action.
+ */
+export default function ContactInbox() {
+  const { t, i18n } = useTranslation('tools');
+  const [params, setParams] = useSearchParams();
+  const filter = parseInboxFilter(params.get('filtre'));
+  const [list, setList] = useState<DemandeContact[] | null>(null);
+  const loaded = useLoad(async (signal) => {
+    const answer = await api<unknown>(inboxPath(filter), { signal });
+    const items = Array.isArray(answer) ? (answer as DemandeContact[]) : [];
+    setList(items);
+    return items;
+  }, [filter]);
+  const [marking, setMarking] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const now = new Date();
+  const date = (iso: string | null) => formatDateTime(iso, i18n.language);
+
+  async function markHandled(demande: DemandeContact) {
+    setMarking(demande._id);
+    setActionError(null);
+    try {
+      const updated = await api<DemandeContact>(`/demandes-contact/${encodeURIComponent(demande._id)}`, { method: 'PATCH', json: { traitee: true } });
+      setList((current) => applyHandled(current ?? [], updated, filter));
+    } catch (error) {
+      console.error(error);
+      setActionError(error);
+    } finally {
+      setMarking(null);
+    }
+  }
+
+  const chooseFilter = (next: InboxFilter) =>
+    setParams((p) => {
+      const copy = new URLSearchParams(p);
+      if (next === 'pending') copy.delete('filtre');
+      else copy.set('filtre', next);
+      return copy;
+    });
+
+  const items = list ?? [];
+  return (
+    <section>
+      <PageHeader title={t('inbox.title')} intro={t('inbox.intro')} />
+      <fieldset className="bo-segmented">
+        <legend>{t('inbox.filter')}</legend>
+        {INBOX_FILTERS.map((f) => (
+          <label key={f} className={f === filter ? 'is-active' : undefined}>
+            <input type="radio" name="filtre" value={f} checked={f === filter} onChange={() => chooseFilter(f)} />
+            {t(`inbox.filter.${f}`)}
+          </label>
+        ))}
+      </fieldset>
+      <ErrorBanner error={actionError ?? undefined} />
+      {loaded.loading ? (
+        <Loading label={t('state.loading')} />
+      ) : loaded.error ? (
+        <ErrorBanner error={loaded.error} />
+      ) : items.length === 0 ? (
+        <EmptyState message={t('inbox.empty')} />
+      ) : (
+        <>
+          <p className="bo-muted" aria-live="polite">
+            {t('inbox.count', { count: items.length })}
+          </p>
+          <ul className="bo-inbox">
+            {items.map((d) => {
+              const overdue = isOverdue(d, now);
+              return (
+                <li key={d._id} className={`bo-card bo-inbox-item${overdue ? ' is-overdue' : ''}${d.traitee ? ' is-handled' : ''}`}>
+                  <article aria-labelledby={`demande-${d._id}`}>
+                    <header className="bo-inbox-head">
+                      <h2 id={`demande-${d._id}`}>
+                        {d.nom}
+                        {d.entreprise ? <span className="bo-muted"> · {d.entreprise}</span> : null}
+                      </h2>
+                      {overdue ? <span className="bo-badge bo-badge--danger">{t('inbox.overdue')}</span> : null}
+                      {d.traitee ? <span className="bo-badge bo-badge--ok">{t('inbox.handledOn', { date: date(d.traiteeLe) })}</span> : null}
+                    </header>
+                    <p className="bo-muted">
+                      <time dateTime={d.dateCreation}>{t('inbox.received', { date: date(d.dateCreation) })}</time>
+                      {!d.traitee ? (
+                        <>
+                          {' · '}
+                          <time dateTime={d.reponseAvant}>{t('inbox.deadline', { date: date(d.reponseAvant) })}</time>
+                        </>
+                      ) : null}
+                    </p>
+                    <dl className="bo-inbox-meta">
+                      <div>
+                        <dt>{t('inbox.email')}</dt>
+                        <dd>
+                          <a href={`mailto:${d.email}`}>{d.email}</a>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{t('inbox.phone')}</dt>
+                        <dd>
+                          <a href={telHref(d.numero)}>{d.numero}</a>
+                        </dd>
+                      </div>
+                      {d.secteur ? (
+                        <div>
+                          <dt>{t('inbox.sector')}</dt>
+                          <dd>{d.secteur}</dd>
+                        </div>
+                      ) : null}
+                      <div>
+                        <dt>{t('inbox.language')}</dt>
+                        <dd>{d.langue}</dd>
+                      </div>
+                    </dl>
+                    <p className="bo-inbox-text">{d.description}</p>
+                    <div className="bo-form-actions">
+                      <a className="bo-button bo-button--small" href={`mailto:${d.email}`}>
+                        {t('inbox.reply')}
+                      </a>
+                      {!d.traitee ? (
+                        <button type="button" className="bo-button bo-button--small bo-button--primary" disabled={marking !== null} onClick={() => void markHandled(d)}>
+                          {marking === d._id ? t('inbox.marking') : t('inbox.markHandled')}
+                        </button>
+                      ) : null}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

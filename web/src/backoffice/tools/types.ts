@@ -1,0 +1,62 @@
+// The tools' answers as the CMS gives them (cms/src/api/{demande-contact,abonnement-newsletter,journal}).
+
+/** GET /demandes-contact: newest first, each with its 24-hour reply deadline. */
+export interface DemandeContact {
+  _id: string;
+  nom: string;
+  numero: string;
+  email: string;
+  entreprise: string;
+  description: string;
+  secteur: string;
+  langue: string;
+  traitee: boolean;
+  traiteeLe: string | null;
+  dateCreation: string;
+  reponseAvant: string;
+  enRetard: boolean;
+}
+
+export type InboxFilter = 'pending' | 'handled' | 'all';
+
+export type StatutAbonnement = 'en_attente' | 'confirme' | 'desabonne';
+
+/** GET /newsletter/abonnements. */
+export interface Abonnement {
+  _id: string;
+  email: string;
+  domaineInteret: string;
+  langue: string;
+  statut: StatutAbonnement | string;
+  consentement: boolean;
+  consentementLe: string | null;
+  confirmeLe: string | null;
+  desabonneLe: string | null;
+  dateCreation: string | null;
+}
+
+export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression';
+
+/** GET /journal?limite=n: newest first. */
+export interface JournalEntree {
+  _id: string;
+  action: JournalAction | string;
+  typeContenu: string;
+  cible: string;
+  titre: string;
+  utilisateurId: string;
+  utilisateur: string;
+  date: string;
+}
+
+export type EtatSite = 'a_jour' | 'reconstruction' | 'echec' | 'inconnu';
+
+/** GET /site/build (administrateur). */
+export interface BuildStatusAnswer {
+  donnees: {
+    etat: EtatSite;
+    depuis: string | null;
+    derniereReussite: string | null;
+    raison: string | null;
+  };
+}
