@@ -8,4 +8,5 @@ export { EmptyState } from './EmptyState';
 export { DataTable, type Column } from './DataTable';
 export { UploadProgress } from './UploadProgress';
 export { confirmDelete, CONFIRM_DELETE, CONFIRM_DELETE_USER } from './confirm';
+export { ErrorBoundary } from './ErrorBoundary';
 export { useLoad, type Loaded } from './useLoad';

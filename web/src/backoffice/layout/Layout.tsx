@@ -1,0 +1,81 @@
+// The back-office frame: a top bar (name, user, language, menu on phones), the sidebar of SPEC
+// section 2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Role } from '../api/types';
+import { useAuth } from '../session/AuthProvider';
+import { LOGIN } from '../session/roles';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { Loading } from '../ui/Loading';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ADMIN_NAV, ADVISER_NAV } from './nav';
+
+export function Layout({ role }: { role: Role }) {
+  const { t } = useTranslation(['common', 'tools']);
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = role === 'administrateur' ? ADMIN_NAV : ADVISER_NAV;
+
+  // A new screen closes the phone menu and starts at the top.
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+
+  async function onLogout() {
+    await logout();
+    navigate(LOGIN[role], { replace: true });
+  }
+
+  const name = user ? `${user.prenom} ${user.nom}`.trim() || user.email : '';
+  return (
+    <div className="bo-app">
+      <a className="bo-skip" href="#bo-main">
+        {t('nav.skip')}
+      </a>
+      <header className="bo-topbar">
+        <button type="button" className="bo-menu-toggle" aria-expanded={menuOpen} aria-controls="bo-sidebar" onClick={() => setMenuOpen((open) => !open)}>
+          {t('nav.menu')}
+        </button>
+        <p className="bo-brand">
+          {t('app.name')} <span>{t(role === 'administrateur' ? 'app.admin' : 'app.adviser')}</span>
+        </p>
+        <p className="bo-user">{t('user.signedInAs', { name })}</p>
+        <LanguageSwitch />
+      </header>
+      <div className="bo-body">
+        <nav id="bo-sidebar" className="bo-sidebar" data-open={menuOpen} aria-label={t('nav.label')}>
+          <ul>
+            {nav.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.end}>
+                  {t(entry.label)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="bo-logout" onClick={onLogout}>
+                {t('nav.logout')}
+              </button>
+            </li>
+          </ul>
+          <a className="bo-site-link" href="/">
+            {t('nav.site')}
+          </a>
+        </nav>
+        <main id="bo-main" className="bo-main" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export default Layout;

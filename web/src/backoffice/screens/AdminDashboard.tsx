@@ -1,0 +1,27 @@
+// The administrator dashboard: welcomes the user by name, links to each area (SPEC section 2).
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../session/AuthProvider';
+import { PageHeader } from '../ui/PageHeader';
+import { DashboardLinks, displayName } from './DashboardLinks';
+
+export default function AdminDashboard() {
+  const { t } = useTranslation('common');
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title={t('dashboard.welcome', { name: displayName(user) })} intro={t('dashboard.admin.intro')} />
+      {/* DASHBOARD WIDGETS (PEOPLE & TOOLS): the content-state counts, the contact requests per
+          week chart and the site build status card go here, as lazy components from tools/. */}
+      <DashboardLinks
+        links={[
+          { to: '/admin/realisations', label: t('dashboard.realisations') },
+          { to: '/admin/articles', label: t('dashboard.articles') },
+          { to: '/admin/opportunites', label: t('dashboard.opportunites') },
+          { to: '/admin/utilisateurs', label: t('dashboard.utilisateurs') },
+          { to: '/admin/partenaires', label: t('dashboard.partenaires') },
+          { to: '/admin/demandes-contact', label: t('dashboard.contacts') },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// Login at /admin/connexion and /conseiller/connexion (SPEC sections 2, 5 and 8): email and
+// motDePasse required; on failure the server's message above the form, else 'Échec de la
+// connexion'. The session sends each user to their own space by role, whichever page they used.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { validateConnexion } from '@rules/validation/connexion';
+import { ApiError } from '../api/errors';
+import type { Role } from '../api/types';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { useAuth } from '../session/AuthProvider';
+import { HOME, LOGIN } from '../session/roles';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { Field } from '../ui/Field';
+import { Loading } from '../ui/Loading';
+import { SubmitButton } from '../ui/SubmitButton';
+
+/** SPEC section 8: the server's message, else 'Échec de la connexion' (translated). */
+export function loginErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export default function LoginScreen({ role }: { role: Role }) {
+  const { t } = useTranslation('common');
+  const { user, loading, login } = useAuth();
+  const [email, setEmail] = useState('');
+  const [motDePasse, setMotDePasse] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const admin = role === 'administrateur';
+
+  if (loading) return <Loading />;
+  if (user && user.role === role && !submitting) return <Navigate to={HOME[role]} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (validateConnexion({ email, motDePasse }).errors.length) {
+      setError(t('login.required'));
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login(email, motDePasse);
+    } catch (failure) {
+      setError(loginErrorMessage(failure, t('login.failed')));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="bo-login">
+      <div className="bo-login-card">
+        <div className="bo-login-top">
+          <p className="bo-brand">{t('app.name')}</p>
+          <LanguageSwitch />
+        </div>
+        <main>
+          <h1>{t(admin ? 'login.title.admin' : 'login.title.adviser')}</h1>
+          <ErrorBanner message={error} />
+          <form onSubmit={onSubmit} noValidate>
+            <Field id="login-email" label={t('login.email')} required>
+              <input id="login-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Field id="login-password" label={t('login.password')} required>
+              <input
+                id="login-password"
+                name="motDePasse"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={motDePasse}
+                onChange={(e) => setMotDePasse(e.target.value)}
+              />
+            </Field>
+            <SubmitButton submitting={submitting} submittingText={t('login.submitting')}>
+              {t('login.submit')}
+            </SubmitButton>
+          </form>
+          <p className="bo-muted bo-login-other">
+            {t(admin ? 'login.otherSpace.admin' : 'login.otherSpace.adviser')}{' '}
+            <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t('login.otherSpace.link')}</Link>
+          </p>
+        </main>
+      </div>
+    </div>
+  );
+}
