@@ -10,6 +10,9 @@ import { asList, displayDate, displayTitle, etatTone, LIST_PATH } from '../list'
 import { roleBase, type ContentItem, type ContentKind, type Role } from '../types';
 import '../content.css';
 
+// The shared badge styles: published stands out, scheduled warns, drafts stay plain.
+const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft: '' } as const;
+
 interface Props {
   kind: ContentKind;
   role: Role;
@@ -51,7 +54,7 @@ export default function ContentList({ kind, role }: Props) {
     {
       header: t('list.etat'),
       cell: (item) => (
-        <span className={`bo-badge bo-badge--${etatTone(item.etat)}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
+        <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
       ),
     },
     {

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ContentList from '../../../../src/backoffice/content/screens/ContentList';
+import { API, renderAt, server, startServer } from './helpers';
+
+const items = [
+  { _id: 'a1', titre: { fr: 'Premier article', en: 'First', pt: '' }, etat: 'publié', datePublication: '2026-01-15T10:00:00Z' },
+  { _id: 'a2', titre: { fr: 'Brouillon du jour', en: '', pt: '' }, etat: 'brouillon', datePublication: null },
+];
+
+beforeAll(startServer);
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** happy-dom has no window.confirm: the spec's browser confirmation is faked here. */
+function fakeConfirm(answer: boolean) {
+  const confirm = vi.fn((_message?: string) => answer);
+  Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+  return confirm;
+}
+
+function renderList(kind: 'articles' | 'realisations' | 'opportunites' = 'articles') {
+  return renderAt(`/admin/${kind}`, '/admin/:kind', <ContentList kind={kind} role="administrateur" />);
+}
+
+describe('content list', () => {
+  it('shows a loading text, then the rows with title, etat and links', async () => {
+    server.use(http.get(`${API}/articles/admin/all`, () => HttpResponse.json(items)));
+    renderList();
+    expect(screen.getByText('Chargement...')).toBeTruthy();
+    const row = (await screen.findByText('Premier article')).closest('tr')!;
+    expect(within(row).getByText('Publié')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Modifier « Premier article »' }).getAttribute('href')).toBe('/admin/articles/modifier/a1');
+    expect(screen.getByRole('link', { name: 'Nouvel article' }).getAttribute('href')).toBe('/admin/articles/creer');
+    expect(screen.getByText('Brouillon')).toBeTruthy();
+  });
+
+  it('says so when the list is empty, and when it cannot load', async () => {
+    server.use(http.get(`${API}/realisations/admin/all`, () => HttpResponse.json([])));
+    renderList('realisations');
+    expect(await screen.findByText('Aucune réalisation pour le moment.')).toBeTruthy();
+    cleanup();
+    server.use(http.get(`${API}/opportunites`, () => HttpResponse.json({ error: { message: 'boom' } }, { status: 500 })));
+    renderList('opportunites');
+    expect(await screen.findByText('Erreur de chargement')).toBeTruthy();
+  });
+
+  it('asks for confirmation before a delete and does nothing when refused', async () => {
+    const deleted = vi.fn();
+    server.use(
+      http.get(`${API}/articles/admin/all`, () => HttpResponse.json(items)),
+      http.delete(`${API}/articles/:id`, ({ params }) => {
+        deleted(params.id);
+        return HttpResponse.json({ success: true, _id: params.id });
+      }),
+    );
+    const confirm = fakeConfirm(false);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer « Premier article »' }));
+    expect(confirm).toHaveBeenCalledWith('Confirmer la suppression ?');
+    expect(deleted).not.toHaveBeenCalled();
+    expect(screen.getByText('Premier article')).toBeTruthy();
+
+    confirm.mockImplementation(() => true);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer « Premier article »' }));
+    await waitFor(() => expect(screen.queryByText('Premier article')).toBeNull());
+    expect(deleted).toHaveBeenCalledWith('a1');
+    expect(screen.getByText('Brouillon du jour')).toBeTruthy();
+  });
+
+  it('logs a failed delete and keeps the row', async () => {
+    server.use(
+      http.get(`${API}/articles/admin/all`, () => HttpResponse.json(items)),
+      http.delete(`${API}/articles/:id`, () => HttpResponse.json({ error: { message: 'Introuvable' } }, { status: 404 })),
+    );
+    fakeConfirm(true);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer « Premier article »' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByText('Premier article')).toBeTruthy();
+  });
+});

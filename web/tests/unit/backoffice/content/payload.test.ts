@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { validateArticle } from '@rules/validation/article';
+import { validateOpportunite } from '@rules/validation/opportunite';
+import { validateRealisation } from '@rules/validation/realisation';
+import {
+  articleForm, articleInput, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation, isoToLocalInput,
+  languagesWithErrors, localisationOf, opportuniteForm, opportuniteInput, realisationForm, realisationInput, realisationState,
+  showsPublicationDate, splitKeywords, type RealisationState,
+} from '../../../../src/backoffice/content/payload';
+import type { Realisation } from '../../../../src/backoffice/content/types';
+
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+const png = (name = 'photo.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const entries = (form: FormData) => [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`]);
+
+function filledRealisation(): RealisationState {
+  return {
+    ...emptyRealisation(),
+    titre: { fr: 'Pont', en: 'Bridge', pt: 'Ponte' },
+    description: { fr: 'Un pont', en: '', pt: '' },
+    motsCles: { fr: 'génie civil, pont', en: '', pt: 'ponte' },
+    secteur: 'sec1',
+    annee: '2024',
+    images: { existing: [], added: [png()] },
+  };
+}
+
+describe('keywords and dates', () => {
+  it('splits typed keywords on commas and drops blanks', () => {
+    expect(splitKeywords(' a, b ,, c ,')).toEqual(['a', 'b', 'c']);
+    expect(splitKeywords('')).toEqual([]);
+  });
+
+  it('shows the publication date for publié and planifié only', () => {
+    expect(showsPublicationDate('publié')).toBe(true);
+    expect(showsPublicationDate('planifié')).toBe(true);
+    expect(showsPublicationDate('brouillon')).toBe(false);
+  });
+
+  it('sends now for an empty date of a published item, nothing for a draft, empty for planifié', () => {
+    expect(datePublicationToSend('publié', '', NOW)).toBe(NOW.toISOString());
+    expect(datePublicationToSend('brouillon', '2026-01-01T10:00', NOW)).toBeUndefined();
+    expect(datePublicationToSend('planifié', '', NOW)).toBe('');
+    expect(datePublicationToSend('publié', '2026-01-02T03:04', NOW)).toBe(new Date('2026-01-02T03:04').toISOString());
+  });
+
+  it('turns an API date into a datetime-local value and back', () => {
+    const iso = new Date('2026-03-04T05:06').toISOString();
+    expect(isoToLocalInput(iso)).toBe('2026-03-04T05:06');
+    expect(isoToLocalInput(null)).toBe('');
+  });
+
+  it('finds the languages that carry errors', () => {
+    const langs = languagesWithErrors(['titre.en', 'motsCles.pt', 'secteur', 'images'], ['titre', 'motsCles']);
+    expect([...langs].sort()).toEqual(['en', 'pt']);
+  });
+});
+
+describe('realisation payload', () => {
+  it('feeds the CMS validator so that a complete form passes', () => {
+    const state = filledRealisation();
+    const { errors } = validateRealisation(realisationInput(state, NOW), 'create', { now: NOW, hasUser: true, imageCount: 1, secteurExists: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('gives the spec messages for an empty form', () => {
+    const { errors } = validateRealisation(realisationInput(emptyRealisation(), NOW), 'create', { now: NOW, hasUser: true, imageCount: 0, secteurExists: false });
+    expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining([
+      'Le titre (fr) est obligatoire.', 'Le titre (en) est obligatoire.', 'Le titre (pt) est obligatoire.',
+      'Veuillez choisir un secteur.', 'Veuillez sélectionner entre 1 et 5 images.', "L'année est obligatoire.",
+    ]));
+  });
+
+  it('uses dotted names on create, with one field per keyword and the images as files', () => {
+    const form = realisationForm({ ...filledRealisation(), point: { lat: 14.7, lng: -17.4 }, adresse: ' Dakar ' }, 'create', NOW);
+    const list = entries(form);
+    expect(list).toContainEqual(['titre.fr', 'Pont']);
+    expect(list).toContainEqual(['titre.pt', 'Ponte']);
+    expect(list).toContainEqual(['motsCles.fr[]', 'génie civil']);
+    expect(list).toContainEqual(['motsCles.fr[]', 'pont']);
+    expect(list).toContainEqual(['motsCles.en', '']);
+    expect(list).toContainEqual(['images', 'file:photo.png']);
+    expect(list).toContainEqual(['secteur', 'sec1']);
+    expect(list).toContainEqual(['annee', '2024']);
+    expect(list).not.toContainEqual(expect.arrayContaining(['oldImages']));
+    expect(list.some(([k]) => k === 'datePublication')).toBe(false);
+    expect(JSON.parse(form.get('localisation') as string)).toEqual({ type: 'Point', coordinates: [-17.4, 14.7], adresse: 'Dakar' });
+  });
+
+  it('uses bracketed names on edit and lists the kept images in oldImages', () => {
+    const state = { ...filledRealisation(), etat: 'publié', images: { existing: ['/uploads/a.jpg'], added: [png('b.png')] } };
+    const list = entries(realisationForm(state, 'edit', NOW));
+    expect(list).toContainEqual(['titre[fr]', 'Pont']);
+    expect(list).toContainEqual(['motsCles[pt][]', 'ponte']);
+    expect(list).toContainEqual(['oldImages', '["/uploads/a.jpg"]']);
+    expect(list).toContainEqual(['images', 'file:b.png']);
+    expect(list).toContainEqual(['datePublication', NOW.toISOString()]);
+    expect(list).toContainEqual(['localisation', '']);
+  });
+
+  it('has no location without a marker or an address, and an invalid one with an address alone', () => {
+    expect(localisationOf(null, '  ')).toBeNull();
+    const { errors } = validateRealisation(realisationInput({ ...filledRealisation(), adresse: 'Dakar' }, NOW), 'create', {
+      now: NOW, hasUser: true, imageCount: 1, secteurExists: true,
+    });
+    expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.' }]);
+  });
+
+  it('reads an API item back into the form', () => {
+    const item = {
+      _id: 'r1', titre: { fr: 'A', en: 'B' }, description: {}, contenu: {}, resume: {}, motsCles: { fr: ['x', 'y'] },
+      categories: [], secteur: { _id: 's1', nom: { fr: 'IT' }, slug: 'it' }, annee: 2020, statutLivraison: 'livré', etat: 'publié',
+      datePublication: null, dateCreation: null, auteur: null, images: ['/uploads/1.jpg'],
+      localisation: { type: 'Point', coordinates: [-17, 14], adresse: 'Rue 1' },
+    } as unknown as Realisation;
+    const state = realisationState(item);
+    expect(state.titre).toEqual({ fr: 'A', en: 'B', pt: '' });
+    expect(state.motsCles.fr).toBe('x, y');
+    expect(state.secteur).toBe('s1');
+    expect(state.annee).toBe('2020');
+    expect(state.point).toEqual({ lat: 14, lng: -17 });
+    expect(state.images).toEqual({ existing: ['/uploads/1.jpg'], added: [] });
+  });
+});
+
+describe('article payload', () => {
+  it('sends bracketed names, categories and the main image', () => {
+    const state = {
+      ...emptyArticle(), titre: { fr: 'Titre', en: '', pt: '' }, categories: ['IT', 'télécom'], etat: 'planifié',
+      datePublication: '2026-12-01T09:00', image: { current: null, file: png('main.png') },
+    };
+    const list = entries(articleForm(state, NOW));
+    expect(list).toContainEqual(['titre[fr]', 'Titre']);
+    expect(list).toContainEqual(['categories[]', 'IT']);
+    expect(list).toContainEqual(['categories[]', 'télécom']);
+    expect(list).toContainEqual(['etat', 'planifié']);
+    expect(list).toContainEqual(['datePublication', new Date('2026-12-01T09:00').toISOString()]);
+    expect(list).toContainEqual(['imagePrincipale', 'file:main.png']);
+  });
+
+  it('lets the validator refuse planifié without a date and a missing image on create', () => {
+    const { errors } = validateArticle(articleInput({ ...emptyArticle(), etat: 'planifié' }, NOW), 'create', { now: NOW, hasUser: true, hasImage: false });
+    const messages = errors.map((e) => e.message);
+    expect(messages).toContain('Veuillez fournir une date de publication.');
+    expect(messages).toContain("L'image principale est obligatoire.");
+    expect(messages).toContain('Vous devez sélectionner au moins une catégorie.');
+  });
+
+  it('does not send the main image when it is unchanged', () => {
+    const list = entries(articleForm({ ...emptyArticle(), image: { current: '/uploads/a.jpg', file: null } }, NOW));
+    expect(list.some(([k]) => k === 'imagePrincipale')).toBe(false);
+  });
+});
+
+describe('opportunity payload', () => {
+  it('leaves etat and date out of the edit input (SPEC section 4)', () => {
+    const input = opportuniteInput({ ...emptyOpportunite(), etat: 'publié', datePublication: '2026-01-01T00:00' }, 'edit', NOW);
+    expect(input.etat).toBeUndefined();
+    expect(input.datePublication).toBeUndefined();
+    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'publié' }, 'create', NOW).datePublication).toBe(NOW.toISOString());
+  });
+
+  it('sends oldImage on edit when the image is unchanged, the new file otherwise', () => {
+    const kept = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: null } }, 'edit', NOW));
+    expect(kept).toContainEqual(['oldImage', '/uploads/o.jpg']);
+    expect(kept.some(([k]) => k === 'etat' || k === 'datePublication')).toBe(false);
+    const replaced = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: png('n.png') } }, 'edit', NOW));
+    expect(replaced).toContainEqual(['image', 'file:n.png']);
+    expect(replaced.some(([k]) => k === 'oldImage')).toBe(false);
+  });
+
+  it('gives the spec messages for the text limits', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const state = {
+      ...emptyOpportunite(), titre: { fr: 'T', en: 'T', pt: 'T' }, description: { fr: 'D', en: 'D', pt: 'D' },
+      categorie: long(51), pays: long(101), contact: long(101), quantiteDisponible: long(101),
+    };
+    const { errors } = validateOpportunite(opportuniteInput(state, 'create', NOW), 'create', { now: NOW, hasUser: true, hasImage: true });
+    expect(errors.map((e) => e.message)).toEqual([
+      'La catégorie ne peut excéder 50 caractères.', 'Le pays ne peut excéder 100 caractères.',
+      'Le contact ne peut excéder 100 caractères.', 'La quantité disponible ne peut excéder 100 caractères.',
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../src/backoffice/api/errors';
+import { toggleCategory } from '../../../../src/backoffice/content/forms/CategoryCheckboxes';
+import { isAcceptedImage, pickImages } from '../../../../src/backoffice/content/forms/images';
+import { locate } from '../../../../src/backoffice/content/forms/geolocation';
+import { asList, displayDate, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
+import { hasError, loadErrorText, submitErrorText } from '../../../../src/backoffice/content/submit';
+
+const file = (name: string, type: string) => ({ name, type });
+
+describe('image choice', () => {
+  it('accepts JPEG, PNG and WebP only', () => {
+    expect(isAcceptedImage(file('a.jpg', 'image/jpeg'))).toBe(true);
+    expect(isAcceptedImage(file('a.webp', 'image/webp'))).toBe(true);
+    expect(isAcceptedImage(file('a.svg', 'image/svg+xml'))).toBe(false);
+    expect(isAcceptedImage(file('a.gif', 'image/gif'))).toBe(false);
+  });
+
+  it('keeps the accepted files up to the room left and names the refused ones', () => {
+    const pick = pickImages([file('1.png', 'image/png'), file('x.gif', 'image/gif'), file('2.png', 'image/png'), file('3.png', 'image/png')], 2);
+    expect(pick.accepted.map((f) => f.name)).toEqual(['1.png', '2.png']);
+    expect(pick.refused).toEqual(['x.gif']);
+    expect(pick.overflow).toBe(true);
+    expect(pickImages([file('1.png', 'image/png')], 0)).toEqual({ accepted: [], refused: [], overflow: true });
+  });
+});
+
+describe('categories', () => {
+  it('adds and removes a category', () => {
+    expect(toggleCategory(['IT'], 'télécom', true)).toEqual(['IT', 'télécom']);
+    expect(toggleCategory(['IT', 'télécom'], 'IT', false)).toEqual(['télécom']);
+    expect(toggleCategory(['IT'], 'IT', true)).toEqual(['IT']);
+  });
+});
+
+describe('geolocation', () => {
+  it('reports a missing geolocation API', async () => {
+    expect(await locate(undefined)).toEqual({ ok: false, reason: 'unsupported' });
+  });
+
+  it('gives the position, or the browser error message', async () => {
+    const ok = { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 14.7, longitude: -17.4 } } as GeolocationPosition) } as Geolocation;
+    expect(await locate(ok)).toEqual({ ok: true, position: { lat: 14.7, lng: -17.4 } });
+    const denied = { getCurrentPosition: (_: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) } as Geolocation;
+    expect(await locate(denied)).toEqual({ ok: false, reason: 'failed', message: 'User denied Geolocation' });
+  });
+});
+
+describe('list rows', () => {
+  it('treats a non-array answer as an empty list', () => {
+    expect(asList({ error: 'x' })).toEqual([]);
+    expect(asList(null)).toEqual([]);
+    expect(asList([1, 2])).toEqual([1, 2]);
+    expect(asList({ data: [3] })).toEqual([3]);
+  });
+
+  it('shows the title in the interface language, else French', () => {
+    expect(displayTitle({ titre: { fr: 'Bonjour', en: 'Hello' } }, 'en')).toBe('Hello');
+    expect(displayTitle({ titre: { fr: 'Bonjour', en: ' ' } }, 'en')).toBe('Bonjour');
+    expect(displayTitle({ titre: { pt: 'Olá' } }, 'fr')).toBe('Olá');
+  });
+
+  it('formats dates and tells published items apart', () => {
+    expect(displayDate(null, 'fr')).toBe('');
+    expect(displayDate('not a date', 'fr')).toBe('');
+    expect(displayDate('2026-01-15T12:00:00Z', 'fr')).toMatch(/2026/);
+    expect(etatTone(' Publié ')).toBe('published');
+    expect(etatTone('planifié')).toBe('scheduled');
+    expect(etatTone(null)).toBe('draft');
+  });
+});
+
+describe('form errors (SPEC section 8)', () => {
+  const validation = new ApiError(400, { error: { message: 'Invalide', details: { errors: [{ path: ['titre', 'fr'], message: 'Le titre (fr) est obligatoire.' }, { path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } });
+
+  it('lists field errors, else the server message, else the fallback for a silent HTTP failure', () => {
+    expect(submitErrorText(validation, 'Erreur lors de la création')).toBe('titre.fr: Le titre (fr) est obligatoire. | images: Veuillez sélectionner entre 1 et 5 images.');
+    expect(submitErrorText(new ApiError(403, { error: { message: 'Accès refusé' } }), 'x')).toBe('Accès refusé');
+    expect(submitErrorText(new ApiError(500, null), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
+    expect(submitErrorText(new Error('Erreur réseau'), 'x')).toBe('Erreur réseau');
+  });
+
+  it('marks the fields named by the errors', () => {
+    expect(hasError(validation.fieldErrors, 'titre')).toBe(true);
+    expect(hasError(validation.fieldErrors, 'images')).toBe(true);
+    expect(hasError(validation.fieldErrors, 'titres')).toBe(false);
+  });
+
+  it('says not found on 404 and the load error otherwise', () => {
+    expect(loadErrorText(new ApiError(404, null), 'Article introuvable', 'Erreur lors du chargement')).toBe('Article introuvable');
+    expect(loadErrorText(new ApiError(500, null), 'Article introuvable', 'Erreur lors du chargement')).toBe('Erreur lors du chargement');
+  });
+});
