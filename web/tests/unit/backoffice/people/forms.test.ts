@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { checkPartner, checkUser, EMPTY_PARTNER, EMPTY_USER, partnerToForm, userToForm } from '../../../../src/backoffice/people/forms';
+import { sortPartners } from '../../../../src/backoffice/people/partners';
+
+const messages = (errors: { message: string }[]) => errors.map((e) => e.message);
+const png = (name = 'logo.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+describe('checkUser (SPEC section 5, user create and edit)', () => {
+  const valid = { ...EMPTY_USER, nom: 'Diop', prenom: 'Awa', email: 'awa@example.sn', motDePasse: 'secret-2025', confirmationMotDePasse: 'secret-2025' };
+
+  it('gives the spec words for an empty create form', () => {
+    const { errors, payload } = checkUser(EMPTY_USER, 'create');
+    expect(payload).toBeNull();
+    expect(messages(errors)).toEqual(['Le prénom est obligatoire.', 'Le nom est obligatoire.', "L'email est obligatoire.", 'Le mot de passe est obligatoire.']);
+  });
+
+  it('refuses names over 50 characters and different passwords', () => {
+    const { errors } = checkUser({ ...valid, nom: 'x'.repeat(51), prenom: 'y'.repeat(51), confirmationMotDePasse: 'autre-chose' }, 'create');
+    expect(messages(errors)).toEqual(['Le prénom ne peut excéder 50 caractères.', 'Le nom ne peut excéder 50 caractères.', 'Les mots de passe ne correspondent pas.']);
+  });
+
+  it('sends the confirmation with the password, and the role conseiller by default', () => {
+    const { payload } = checkUser(valid, 'create');
+    expect(payload).toEqual({
+      nom: 'Diop',
+      prenom: 'Awa',
+      email: 'awa@example.sn',
+      telephone: '',
+      role: 'conseiller',
+      statut: 'actif',
+      motDePasse: 'secret-2025',
+      confirmationMotDePasse: 'secret-2025',
+    });
+  });
+
+  it('leaves the password out on edit when none is typed', () => {
+    const { errors, payload } = checkUser({ ...valid, motDePasse: '', confirmationMotDePasse: '' }, 'edit');
+    expect(errors).toEqual([]);
+    expect(payload).not.toHaveProperty('motDePasse');
+    expect(payload).not.toHaveProperty('confirmationMotDePasse');
+  });
+
+  it('checks a new password against its confirmation on edit', () => {
+    expect(messages(checkUser({ ...valid, confirmationMotDePasse: '' }, 'edit').errors)).toEqual(['Les mots de passe ne correspondent pas.']);
+  });
+
+  it('starts the edit form from the stored user, passwords empty', () => {
+    const form = userToForm({ _id: 'u1', id: 1, nom: 'Diop', prenom: 'Awa', email: 'awa@example.sn', telephone: '', role: 'administrateur', statut: 'inactif', dateCreation: null });
+    expect(form).toMatchObject({ role: 'administrateur', statut: 'inactif', motDePasse: '', confirmationMotDePasse: '' });
+  });
+});
+
+describe('checkPartner (SPEC section 5, partner create; edit keeps the same rules)', () => {
+  it('gives the spec words for an empty create form', () => {
+    const { errors, form } = checkPartner(EMPTY_PARTNER, 'create', null);
+    expect(form).toBeNull();
+    expect(messages(errors)).toEqual(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
+  });
+
+  it('refuses a long name, a bad or long URL and a negative order', () => {
+    expect(messages(checkPartner({ ...EMPTY_PARTNER, nom: 'n'.repeat(101), siteWeb: 'pas une url', ordreAffichage: '-1' }, 'create', png()).errors)).toEqual([
+      'Le nom ne peut excéder 100 caractères.',
+      "L'URL du site web est invalide.",
+      "L'ordre d'affichage ne peut pas être négatif.",
+    ]);
+    expect(messages(checkPartner({ ...EMPTY_PARTNER, nom: 'Sonatel', siteWeb: `https://${'a'.repeat(200)}.sn` }, 'create', png()).errors)).toEqual([
+      "L'URL du site web ne peut excéder 200 caractères.",
+    ]);
+  });
+
+  it('accepts only JPEG, PNG or WebP logos, in the server words', () => {
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    expect(messages(checkPartner({ ...EMPTY_PARTNER, nom: 'Sonatel' }, 'create', svg).errors)).toEqual(["Le fichier « logo.svg » n'est pas une image JPEG, PNG ou WebP."]);
+  });
+
+  it('builds the multipart body of SPEC section 7', () => {
+    const logo = png();
+    const { form } = checkPartner({ nom: ' Sonatel ', siteWeb: 'https://sonatel.sn', actif: false, ordreAffichage: '3' }, 'create', logo);
+    expect(form?.get('nom')).toBe('Sonatel');
+    expect(form?.get('siteWeb')).toBe('https://sonatel.sn');
+    expect(form?.get('actif')).toBe('false');
+    expect(form?.get('ordreAffichage')).toBe('3');
+    expect((form?.get('logo') as File).name).toBe('logo.png');
+  });
+
+  it('keeps the stored logo on edit when no new one is chosen', () => {
+    const stored = { _id: 'p1', nom: 'Sonatel', siteWeb: '', logo: '/uploads/sonatel.png', actif: true, ordreAffichage: 2 };
+    const { errors, form } = checkPartner(partnerToForm(stored), 'edit', null, true);
+    expect(errors).toEqual([]);
+    expect(form?.has('logo')).toBe(false);
+    expect(form?.get('ordreAffichage')).toBe('2');
+  });
+});
+
+describe('sortPartners', () => {
+  it('orders by ordreAffichage, then name; a non-array answer is an empty list', () => {
+    const list = [
+      { _id: 'c', nom: 'C', siteWeb: '', logo: null, actif: true, ordreAffichage: 2 },
+      { _id: 'b', nom: 'B', siteWeb: '', logo: null, actif: true, ordreAffichage: 1 },
+      { _id: 'a', nom: 'A', siteWeb: '', logo: null, actif: false, ordreAffichage: 2 },
+    ];
+    expect(sortPartners(list).map((p) => p._id)).toEqual(['b', 'a', 'c']);
+    expect(sortPartners({ data: list })).toEqual([]);
+  });
+});
