@@ -1,3 +1,4 @@
+import './people.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,7 +86,7 @@ export function PartnerForm(props: {
   return (
     <form className="bo-form" onSubmit={submit} noValidate>
       <ErrorBanner message={topError} />
-      <div className="bo-form-grid">
+      <div className="bo-form-row">
         <Field id={fieldId('nom')} label={t('field.nom')} required>
           <input id={fieldId('nom')} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} {...aria('nom')} />
           {inlineError('nom')}

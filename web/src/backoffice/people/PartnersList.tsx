@@ -1,3 +1,4 @@
+import './people.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import './people.css';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,7 +77,7 @@ export function UserForm(props: { mode: FormMode; initial: UserFormValues; onSub
   return (
     <form className="bo-form" onSubmit={submit} noValidate>
       <ErrorBanner message={topError} />
-      <div className="bo-form-grid">
+      <div className="bo-form-row">
         {text('prenom', 'text', true, 'given-name')}
         {text('nom', 'text', true, 'family-name')}
         {text('email', 'email', true, 'off')}
@@ -97,7 +98,7 @@ export function UserForm(props: { mode: FormMode; initial: UserFormValues; onSub
         </Field>
       </div>
       <FieldSet legend={t('users.passwordSection')} required={passwordRequired}>
-        <div className="bo-form-grid">
+        <div className="bo-form-row">
           <Field
             id={fieldId('motDePasse')}
             label={t('field.motDePasse')}

@@ -38,7 +38,7 @@ export default function BuildStatus() {
   const data = status.data ?? { etat: 'inconnu' as const, depuis: null, derniereReussite: null, raison: null };
   const date = (iso: string | null) => formatDateTime(iso, i18n.language);
   return (
-    <section className="bo-card bo-build" aria-labelledby="bo-build-title">
+    <section className="bo-panel bo-build" aria-labelledby="bo-build-title">
       <h2 id="bo-build-title">{t('build.title')}</h2>
       <p role="status">
         <span className={`bo-badge bo-badge--${TONE[data.etat]}`}>{t(`build.etat.${data.etat}`)}</span>

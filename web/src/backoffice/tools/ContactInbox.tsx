@@ -1,3 +1,4 @@
+import './tools.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -78,7 +79,7 @@ export default function ContactInbox() {
             {items.map((d) => {
               const overdue = isOverdue(d, now);
               return (
-                <li key={d._id} className={`bo-card bo-inbox-item${overdue ? ' is-overdue' : ''}${d.traitee ? ' is-handled' : ''}`}>
+                <li key={d._id} className={`bo-panel bo-inbox-item${overdue ? ' is-overdue' : ''}${d.traitee ? ' is-handled' : ''}`}>
                   <article aria-labelledby={`demande-${d._id}`}>
                     <header className="bo-inbox-head">
                       <h2 id={`demande-${d._id}`}>

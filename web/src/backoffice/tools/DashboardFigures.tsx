@@ -45,7 +45,7 @@ export default function DashboardFigures() {
 
   return (
     <div className="bo-figures">
-      <section className="bo-card" aria-labelledby="bo-figures-title">
+      <section className="bo-panel" aria-labelledby="bo-figures-title">
         <h2 id="bo-figures-title">{t('figures.title')}</h2>
         <div className="bo-table-wrap">
           <table className="bo-table bo-table--compact">
@@ -82,7 +82,7 @@ export default function DashboardFigures() {
         </div>
       </section>
       {buckets ? (
-        <section className="bo-card" aria-labelledby="bo-chart-title">
+        <section className="bo-panel" aria-labelledby="bo-chart-title">
           <h2 id="bo-chart-title">{t('chart.title')}</h2>
           <WeeklyChart buckets={buckets} summary={t('chart.summary', { total, pending })} />
           <p>

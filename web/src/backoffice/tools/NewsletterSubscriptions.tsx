@@ -1,3 +1,4 @@
+import './tools.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, download } from '../api/client';

@@ -19,7 +19,7 @@ export function useFakeApi() {
   const server = setupServer();
   beforeAll(() => {
     configureApi({ base: API });
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   beforeEach(() => {
     // happy-dom has no window.confirm; the delete tests spy on it.

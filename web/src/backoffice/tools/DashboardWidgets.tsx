@@ -1,0 +1,13 @@
+import './tools.css';
+import BuildStatus from './BuildStatus';
+import DashboardFigures from './DashboardFigures';
+
+/** What the tools add to the administrator dashboard, loaded as one lazy chunk. */
+export default function DashboardWidgets() {
+  return (
+    <div className="bo-dashboard-widgets">
+      <BuildStatus />
+      <DashboardFigures />
+    </div>
+  );
+}
