@@ -1,8 +1,12 @@
 // The administrator dashboard: welcomes the user by name, links to each area (SPEC section 2).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../session/AuthProvider';
 import { PageHeader } from '../ui/PageHeader';
 import { DashboardLinks, displayName } from './DashboardLinks';
+
+// Figures, chart and build status fetch several lists: their own chunk, after the welcome.
+const DashboardWidgets = lazy(() => import('../tools/DashboardWidgets'));
 
 export default function AdminDashboard() {
   const { t } = useTranslation('common');
@@ -10,8 +14,9 @@ export default function AdminDashboard() {
   return (
     <>
       <PageHeader title={t('dashboard.welcome', { name: displayName(user) })} intro={t('dashboard.admin.intro')} />
-      {/* DASHBOARD WIDGETS (PEOPLE & TOOLS): the content-state counts, the contact requests per
-          week chart and the site build status card go here, as lazy components from tools/. */}
+      <Suspense fallback={null}>
+        <DashboardWidgets />
+      </Suspense>
       <DashboardLinks
         links={[
           { to: '/admin/realisations', label: t('dashboard.realisations') },
