@@ -1,0 +1,271 @@
+// @vitest-environment happy-dom
+// Every content form's client-side messages (SPEC section 5, word for word, from the CMS rules), the
+// top error in SPEC section 8's format, the states of SPEC section 4, and what is sent.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ArticleForm from '../../../../src/backoffice/content/screens/ArticleForm';
+import OpportuniteForm from '../../../../src/backoffice/content/screens/OpportuniteForm';
+import RealisationForm from '../../../../src/backoffice/content/screens/RealisationForm';
+import { API, png, renderAt, server, startServer } from './helpers';
+
+beforeAll(startServer);
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** A field's label, with or without the required mark (' *'). */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const topError = () => screen.findByRole('alert').then((el) => el.textContent ?? '');
+const submitButton = (name: RegExp | string) => screen.findByRole('button', { name });
+
+describe('realisation form', () => {
+  const renderCreate = () => renderAt('/admin/realisations/creer', '/admin/realisations/creer', <RealisationForm role="administrateur" withMap={false} />);
+
+  it('gives every spec message of an empty create, joined as field: message', async () => {
+    renderCreate();
+    await userEvent.click(await submitButton('Créer'));
+    expect(await topError()).toBe([
+      'titre.fr: Le titre (fr) est obligatoire.',
+      'titre.en: Le titre (en) est obligatoire.',
+      'titre.pt: Le titre (pt) est obligatoire.',
+      'secteur: Veuillez choisir un secteur.',
+      'images: Veuillez sélectionner entre 1 et 5 images.',
+      "annee: L'année est obligatoire.",
+    ].join(' | '));
+    // The three language tabs say they hold an error.
+    for (const lang of ['fr', 'en', 'pt']) expect(screen.getByRole('tab', { name: new RegExp(`\\(${lang}\\).*erreur`) })).toBeTruthy();
+  });
+
+  it('gives the length, keyword and year messages', async () => {
+    renderCreate();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(label('Titre (fr)')));
+    await user.paste('x'.repeat(151));
+    await user.click(screen.getByLabelText(label('Mots-clés (fr)')));
+    await user.paste(`court, ${'k'.repeat(31)}`);
+    await user.type(screen.getByLabelText(label('Année')), '1800');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    const text = await topError();
+    expect(text).toContain('titre.fr: Le titre (fr) ne peut excéder 150 caractères.');
+    expect(text).toContain(`motsCles.fr: Le mot-clé « ${'k'.repeat(31)} » (fr) ne peut excéder 30 caractères.`);
+    expect(text).toContain("annee: L'année est invalide.");
+  });
+
+  it('shows the date only for publié, and sends a complete form as multipart before going back to the list', async () => {
+    let sent: FormData | null = null;
+    server.use(http.post(`${API}/realisations`, async ({ request }) => {
+      sent = await request.formData();
+      return HttpResponse.json({ _id: 'r9' }, { status: 201 });
+    }));
+    renderCreate();
+    const user = userEvent.setup();
+    for (const [lang, title] of [['fr', 'Pont de Thiès'], ['en', 'Thiès bridge'], ['pt', 'Ponte de Thiès']]) {
+      await user.click(await screen.findByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
+      await user.type(screen.getByLabelText(label(`Titre (${lang})`)), title);
+    }
+    await user.selectOptions(screen.getByLabelText(/Secteur/), 'sec-gc');
+    await user.type(screen.getByLabelText(/Année/), '2024');
+    expect(screen.queryByLabelText(label('Date de publication'))).toBeNull();
+    await user.selectOptions(screen.getByLabelText(label('État')), 'publié');
+    expect(screen.getByLabelText(label('Date de publication'))).toBeTruthy();
+    await user.upload(screen.getByLabelText(label('Ajouter des images')), png('a.png'));
+    await user.type(screen.getByLabelText(label('Adresse')), 'Thiès');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    // An address alone is not a location: the rule's message, then the marker is placed by position.
+    expect(await topError()).toBe('localisation: La localisation est invalide.');
+    await user.clear(screen.getByLabelText(label('Adresse')));
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await screen.findByText('Liste');
+    const form = sent as unknown as FormData;
+    expect(form.get('titre.fr')).toBe('Pont de Thiès');
+    expect(form.get('titre.pt')).toBe('Ponte de Thiès');
+    expect(form.get('secteur')).toBe('sec-gc');
+    expect(form.get('etat')).toBe('publié');
+    expect(form.get('datePublication')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((form.get('images') as File).name).toBe('a.png');
+  });
+
+  it('loads an item on edit, removes a stored image and shows a server refusal at the top', async () => {
+    server.use(
+      http.get(`${API}/realisations/admin/r1`, () => HttpResponse.json({
+        _id: 'r1', titre: { fr: 'Route', en: 'Road', pt: 'Estrada' }, description: {}, contenu: {}, resume: {}, motsCles: {},
+        categories: [], secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' }, annee: 2023, statutLivraison: 'livré',
+        etat: 'brouillon', datePublication: null, images: ['/uploads/a.jpg', '/uploads/b.jpg'], localisation: null,
+      })),
+      http.patch(`${API}/realisations/r1`, () => HttpResponse.json(
+        { error: { status: 400, message: 'Invalide', details: { errors: [{ path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } },
+        { status: 400 },
+      )),
+    );
+    renderAt('/admin/realisations/modifier/r1', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />);
+    expect(screen.getByText('Chargement...')).toBeTruthy();
+    expect(((await screen.findByLabelText(label('Titre (fr)'))) as HTMLInputElement).value).toBe('Route');
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
+    expect(screen.queryByRole('button', { name: 'Retirer a.jpg' })).toBeNull();
+    expect(screen.getByText('1 / 5 images')).toBeTruthy();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await topError()).toBe('images: Veuillez sélectionner entre 1 et 5 images.');
+  });
+
+  it('says Réalisation introuvable on a 404', async () => {
+    server.use(http.get(`${API}/realisations/admin/nope`, () => HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 })));
+    renderAt('/admin/realisations/modifier/nope', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />);
+    expect(await topError()).toBe('Réalisation introuvable');
+  });
+});
+
+describe('article form', () => {
+  const renderCreate = () => renderAt('/admin/articles/creer', '/admin/articles/creer', <ArticleForm role="administrateur" />);
+
+  it('gives every spec message of an empty create', async () => {
+    renderCreate();
+    await userEvent.click(await submitButton('Créer'));
+    const parts = (await topError()).split(' | ');
+    expect(parts).toEqual([
+      'categories: Vous devez sélectionner au moins une catégorie.',
+      'titre.fr: Le titre (fr) est obligatoire.',
+      'titre.en: Le titre (en) est obligatoire.',
+      'titre.pt: Le titre (pt) est obligatoire.',
+      'contenu.fr: Le contenu (fr) est obligatoire.',
+      'contenu.en: Le contenu (en) est obligatoire.',
+      'contenu.pt: Le contenu (pt) est obligatoire.',
+      "imagePrincipale: L'image principale est obligatoire.",
+    ]);
+  });
+
+  it('gives the title/content bounds, the summary limit, too many categories and planifié without a date', async () => {
+    renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(label('Titre (fr)')), 'Court');
+    await user.type(screen.getByLabelText(label('Contenu (fr)')), 'Trop court');
+    await user.click(screen.getByLabelText(label('Résumé (fr)')));
+    await user.paste('r'.repeat(201));
+    for (const name of ['IT', 'Études', 'Génie civil', 'Télécom']) await user.click(screen.getByLabelText(name));
+    await user.selectOptions(screen.getByLabelText(label('État')), 'planifié');
+    expect(screen.getByLabelText(/Date de publication/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    const text = await topError();
+    expect(text).toContain('categories: Vous ne pouvez pas sélectionner plus de 3 catégories');
+    expect(text).toContain('titre.fr: Le titre (fr) doit contenir entre 10 et 120 caractères.');
+    expect(text).toContain('contenu.fr: Le contenu (fr) doit contenir entre 100 et 10000 caractères.');
+    expect(text).toContain('resume.fr: Le résumé (fr) ne peut excéder 200 caractères.');
+    expect(text).toContain('datePublication: Veuillez fournir une date de publication.');
+  });
+
+  it('refuses an image that is not JPEG, PNG or WebP with the spec words', async () => {
+    renderCreate();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText(label('Image principale')), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Le fichier « logo.svg » n'est pas une image JPEG, PNG ou WebP.");
+  });
+
+  it('on edit requires only French and allows up to 4 categories', async () => {
+    server.use(http.get(`${API}/articles/admin/a1`, () => HttpResponse.json({
+      _id: 'a1', titre: { fr: 'Un titre assez long', en: '', pt: '' }, contenu: { fr: 'c'.repeat(120), en: '', pt: '' }, resume: {},
+      motsCles: {}, categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'], etat: 'publié', datePublication: '2026-01-01T10:00:00.000Z',
+      imagePrincipale: '/uploads/a.jpg', secteur: null,
+    })));
+    renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(await topError()).toBe('categories: Vous ne pouvez pas sélectionner plus de 4 catégories');
+    await userEvent.click(screen.getByLabelText(label('Câblage')));
+    let sent: FormData | null = null;
+    server.use(http.patch(`${API}/articles/a1`, async ({ request }) => {
+      sent = await request.formData();
+      return HttpResponse.json({ _id: 'a1' });
+    }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Liste');
+    const form = sent as unknown as FormData;
+    expect(form.getAll('categories[]')).toEqual(['IT', 'études', 'génie civil', 'télécom']);
+    expect(form.get('imagePrincipale')).toBeNull();
+  });
+
+  it('says Article introuvable on a 404 and Erreur lors du chargement otherwise', async () => {
+    server.use(http.get(`${API}/articles/admin/x`, () => new HttpResponse(null, { status: 404 })));
+    renderAt('/admin/articles/modifier/x', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    expect(await topError()).toBe('Article introuvable');
+    cleanup();
+    server.use(http.get(`${API}/articles/admin/y`, () => new HttpResponse(null, { status: 500 })));
+    renderAt('/admin/articles/modifier/y', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    expect(await topError()).toBe('Erreur lors du chargement');
+  });
+});
+
+describe('opportunity form', () => {
+  it('gives every spec message of an empty create and the text limits', async () => {
+    renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(label('Pays')));
+    await user.paste('p'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect((await topError()).split(' | ')).toEqual([
+      'titre.fr: Le titre (fr) est obligatoire.',
+      'titre.en: Le titre (en) est obligatoire.',
+      'titre.pt: Le titre (pt) est obligatoire.',
+      'description.fr: La description (fr) est obligatoire.',
+      'description.en: La description (en) est obligatoire.',
+      'description.pt: La description (pt) est obligatoire.',
+      'pays: Le pays ne peut excéder 100 caractères.',
+      "image: L'image est obligatoire.",
+    ]);
+  });
+
+  it('has no etat or date on edit, sends oldImage, and shows Erreur lors de la mise à jour for a silent failure', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.get(`${API}/opportunites/admin/o1`, () => HttpResponse.json({
+        _id: 'o1', titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' }, description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {},
+        motsCles: {}, categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'publié',
+        datePublication: null, dateExpiration: null, image: '/uploads/o.jpg',
+      })),
+      http.patch(`${API}/opportunites/o1`, async ({ request }) => {
+        sent = await request.formData();
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/admin/opportunites/modifier/o1', '/admin/opportunites/modifier/:id', <OpportuniteForm role="administrateur" />);
+    await screen.findByLabelText(label('Titre (fr)'));
+    expect(screen.queryByLabelText(label('État'))).toBeNull();
+    expect(screen.queryByLabelText(/Date de publication/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(label('Statut')), 'retiré');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await topError()).toBe('Erreur lors de la mise à jour');
+    const form = sent as unknown as FormData;
+    expect(form.get('statut')).toBe('retiré');
+    expect(form.get('oldImage')).toBe('/uploads/o.jpg');
+    expect(form.get('etat')).toBeNull();
+    expect(within(screen.getByRole('button', { name: 'Enregistrer' })).queryByText('Enregistrement en cours…')).toBeNull();
+  });
+});
+
+describe('submitting state', () => {
+  it('disables the button with a progress text while sending', async () => {
+    let release: () => void = () => {};
+    server.use(http.post(`${API}/opportunites`, () => new Promise<Response>((resolve) => {
+      release = () => resolve(HttpResponse.json({ _id: 'o2' }, { status: 201 }));
+    })));
+    renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />);
+    const user = userEvent.setup();
+    for (const lang of ['fr', 'en', 'pt']) {
+      await user.click(await screen.findByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
+      await user.type(screen.getByLabelText(label(`Titre (${lang})`)), `Titre ${lang}`);
+      await user.type(screen.getByLabelText(label(`Description (${lang})`)), `Description ${lang}`);
+    }
+    await user.upload(screen.getByLabelText(label('Image')), png('o.png'));
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    const busy = await screen.findByRole('button', { name: 'Enregistrement en cours…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status')).toBeTruthy();
+    release();
+    await screen.findByText('Liste');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enregistrement en cours…' })).toBeNull());
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CategoryCheckboxes } from '../../../../src/backoffice/content/forms/CategoryCheckboxes';
+import { ImagesPicker } from '../../../../src/backoffice/content/forms/ImagesPicker';
+import { KeywordsField } from '../../../../src/backoffice/content/forms/KeywordsField';
+import { LanguageTabs } from '../../../../src/backoffice/content/forms/LanguageTabs';
+import { LocationPicker } from '../../../../src/backoffice/content/forms/LocationPicker';
+import type { ImageSelection, MapPoint } from '../../../../src/backoffice/content/payload';
+import type { ContentLang } from '../../../../src/backoffice/content/types';
+import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
+import { png } from './helpers';
+
+afterEach(cleanup);
+
+const withI18n = (ui: React.ReactNode, lang: 'fr' | 'en' = 'fr') => render(<I18nextProvider i18n={createBackofficeI18n(lang)}>{ui}</I18nextProvider>);
+
+describe('language tabs', () => {
+  function Tabs({ errors }: { errors?: Set<ContentLang> }) {
+    const [active, setActive] = useState<ContentLang>('fr');
+    return <LanguageTabs active={active} onChange={setActive} errors={errors}>{(lang) => <label>Titre {lang}<input /></label>}</LanguageTabs>;
+  }
+
+  it('shows one panel at a time and moves with the arrow keys', async () => {
+    withI18n(<Tabs />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('tab', { name: 'Français (fr)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Titre fr');
+    screen.getByRole('tab', { name: 'Français (fr)' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'English (en)' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('Titre en');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Português (pt)' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('marks the tabs whose fields have an error', () => {
+    withI18n(<Tabs errors={new Set<ContentLang>(['pt'])} />);
+    expect(screen.getByRole('tab', { name: 'Português (pt) (erreur)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'English (en)' })).toBeTruthy();
+  });
+});
+
+describe('keywords', () => {
+  it('lists the comma-separated keywords as typed', async () => {
+    function Field() {
+      const [value, setValue] = useState('');
+      return <KeywordsField lang="fr" value={value} onChange={setValue} />;
+    }
+    withI18n(<Field />);
+    await userEvent.type(screen.getByLabelText('Mots-clés (fr)'), 'fibre, , réseau ,Dakar');
+    const chips = screen.getByRole('list', { name: 'Mots-clés (fr)' });
+    expect([...chips.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['fibre', 'réseau', 'Dakar']);
+  });
+});
+
+describe('categories', () => {
+  it('offers the five spec categories, translated, and keeps their French values', async () => {
+    function Boxes() {
+      const [value, setValue] = useState<string[]>(['IT']);
+      return <><CategoryCheckboxes value={value} onChange={setValue} mode="create" /><output>{value.join('|')}</output></>;
+    }
+    withI18n(<Boxes />, 'en');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    await userEvent.click(screen.getByLabelText('Cabling'));
+    await userEvent.click(screen.getByLabelText('IT'));
+    expect(screen.getByRole('status').textContent).toBe('cablâge');
+  });
+});
+
+describe('realisation images', () => {
+  function Picker({ initial }: { initial: ImageSelection }) {
+    const [value, setValue] = useState(initial);
+    return <ImagesPicker value={value} onChange={setValue} max={5} />;
+  }
+
+  it('takes at most 5 images in all and says so with the spec message', async () => {
+    withI18n(<Picker initial={{ existing: ['/uploads/a.jpg', '/uploads/b.jpg'], added: [] }} />);
+    const files = ['1', '2', '3', '4'].map((n) => png(`${n}.png`));
+    await userEvent.upload(screen.getByLabelText('Ajouter des images'), files);
+    expect(screen.getByText('5 / 5 images')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Veuillez sélectionner entre 1 et 5 images.');
+    expect(screen.getByRole('button', { name: 'Retirer 3.png' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retirer 4.png' })).toBeNull();
+    expect((screen.getByLabelText('Ajouter des images') as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
+    expect(screen.getByText('4 / 5 images')).toBeTruthy();
+  });
+
+  it('refuses files that are not JPEG, PNG or WebP, by name', async () => {
+    withI18n(<Picker initial={{ existing: [], added: [] }} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Ajouter des images'), [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }), png('ok.png')]);
+    expect(screen.getByRole('alert').textContent).toBe("Le fichier « anim.gif » n'est pas une image JPEG, PNG ou WebP.");
+    expect(screen.getByText('1 / 5 images')).toBeTruthy();
+  });
+});
+
+describe('geolocation button', () => {
+  function Location({ geolocation }: { geolocation: Geolocation | null }) {
+    const [point, setPoint] = useState<MapPoint | null>(null);
+    return <LocationPicker point={point} adresse="" onPoint={setPoint} onAdresse={() => {}} withMap={false} geolocation={geolocation} />;
+  }
+
+  it('says the browser has no geolocation', async () => {
+    withI18n(<Location geolocation={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Géolocalisation non supportée par votre navigateur');
+  });
+
+  it('gives the reason when the position cannot be read', async () => {
+    const denied = { getCurrentPosition: (_: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) } as Geolocation;
+    withI18n(<Location geolocation={denied} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer la position : User denied Geolocation');
+  });
+
+  it('places the point at the browser position', async () => {
+    const here = { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 14.6928, longitude: -17.4467 } } as GeolocationPosition) } as Geolocation;
+    withI18n(<Location geolocation={here} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    expect(await screen.findByText('Latitude 14.692800, Longitude -17.446700')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer la position' }));
+    expect(screen.queryByText(/Latitude 14/)).toBeNull();
+  });
+});
