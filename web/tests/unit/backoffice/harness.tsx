@@ -1,11 +1,11 @@
 // Shared test harness of the back-office: an msw server on a fixed API origin (calls are faked at
 // the HTTP level), and a render helper with i18n (French), a memory router and the session.
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { getResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
@@ -24,7 +24,7 @@ function routeHappyDomThrough(server: SetupServer) {
   if (!happyDOM) return;
   happyDOM.settings.fetch.interceptor = {
     async beforeAsyncRequest({ request }: { request: Request }) {
-      const response = await getResponse(server.listHandlers(), request);
+      const response = await getResponse([...server.listHandlers()] as Parameters<typeof getResponse>[0], request);
       if (!response) throw new Error(`No msw handler for ${request.method} ${request.url}`);
       return response;
     },
@@ -36,10 +36,11 @@ export function useMswServer() {
   const server = setupServer();
   beforeAll(() => {
     configureApi({ base: `${ORIGIN}/api/v1` });
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     routeHappyDomThrough(server);
   });
   afterEach(() => {
+    cleanup(); // Vitest runs without globals, so Testing Library does not clean up by itself
     server.resetHandlers();
     localStorage.clear();
   });
@@ -50,10 +51,15 @@ export function useMswServer() {
 export const ADMIN = { _id: 'a1', id: 1, nom: 'Diop', prenom: 'Awa', email: 'admin@demo.local', telephone: '', role: 'administrateur' as const, statut: 'actif', dateCreation: null };
 export const ADVISER = { _id: 'c1', id: 2, nom: 'Ndiaye', prenom: 'Moussa', email: 'conseiller@demo.local', telephone: '', role: 'conseiller' as const, statut: 'actif', dateCreation: null };
 
-/** Shows the current path, so tests can assert redirects. */
+/** Shows the current path and how it was reached (PUSH, REPLACE, POP), so tests can assert redirects. */
 export function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="path">{location.pathname}</output>;
+  const navigation = useNavigationType();
+  return (
+    <p data-testid="path" data-navigation={navigation}>
+      {location.pathname}
+    </p>
+  );
 }
 
 /** Renders `routes` (or `ui` at every path) inside i18n (fr), a MemoryRouter at `path` and the AuthProvider. */
