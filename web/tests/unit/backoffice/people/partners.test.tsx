@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import PartnerCreate from '../../../../src/backoffice/people/PartnerCreate';
+import PartnerEdit from '../../../../src/backoffice/people/PartnerEdit';
+import PartnersList from '../../../../src/backoffice/people/PartnersList';
+import { API, renderAt, useFakeApi } from './harness';
+
+const server = useFakeApi();
+beforeAll(() => {
+  // happy-dom has no object URLs for files: the preview only needs a string.
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => {};
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const sonatel = { _id: 'p1', nom: 'Sonatel', siteWeb: 'https://sonatel.sn', logo: '/uploads/sonatel.png', actif: true, ordreAffichage: 2 };
+const senelec = { _id: 'p2', nom: 'Senelec', siteWeb: '', logo: '/uploads/senelec.png', actif: false, ordreAffichage: 1 };
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+
+describe('the partner form', () => {
+  it('shows the spec messages for an empty create form, without calling the server', async () => {
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartnerCreate />);
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(screen.getByRole('alert').textContent).toBe('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+    expect(screen.getByLabelText(/^Logo/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses an invalid website and a negative display order', async () => {
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartnerCreate />);
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
+    await userEvent.type(screen.getByLabelText(/^Site web/), 'sonatel');
+    await userEvent.clear(screen.getByLabelText(/^Ordre d'affichage/));
+    await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(screen.getByRole('alert').textContent).toBe("siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.");
+  });
+
+  it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post(`${API}/partenaires`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json(sonatel, { status: 201 });
+      }),
+    );
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartnerCreate />, ['/admin/partenaires']);
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
+    await userEvent.type(screen.getByLabelText(/^Site web/), 'https://sonatel.sn');
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png());
+    expect(screen.getByText('Nouveau logo')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    await screen.findByText('page /admin/partenaires');
+    const form = sent as unknown as FormData;
+    expect(form.get('nom')).toBe('Sonatel');
+    expect(form.get('siteWeb')).toBe('https://sonatel.sn');
+    expect(form.get('actif')).toBe('true');
+    expect(form.get('ordreAffichage')).toBe('0');
+    expect((form.get('logo') as File).name).toBe('logo.png');
+  });
+
+  it('edits a partner: shows the current logo, PATCHes without a logo when none is chosen', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.get(`${API}/partenaires/admin/p1`, () => HttpResponse.json(sonatel)),
+      http.patch(`${API}/partenaires/p1`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ ...sonatel, nom: 'Sonatel SA' });
+      }),
+    );
+    renderAt('/admin/partenaires/modifier/p1', '/admin/partenaires/modifier/:id', <PartnerEdit />, ['/admin/partenaires']);
+    const nom = await screen.findByLabelText(/^Nom/);
+    expect(screen.getByRole('img', { name: 'Logo de Sonatel' }).getAttribute('src')).toContain('/uploads/sonatel.png');
+    await userEvent.clear(nom);
+    await userEvent.type(nom, 'Sonatel SA');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('page /admin/partenaires');
+    const form = sent as unknown as FormData;
+    expect(form.get('nom')).toBe('Sonatel SA');
+    expect(form.get('ordreAffichage')).toBe('2');
+    expect(form.has('logo')).toBe(false);
+  });
+
+  it("says 'Partenaire introuvable' when the partner cannot be read", async () => {
+    server.use(http.get(`${API}/partenaires/admin/nope`, () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })));
+    renderAt('/admin/partenaires/modifier/nope', '/admin/partenaires/modifier/:id', <PartnerEdit />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Partenaire introuvable');
+  });
+});
+
+describe('the partner list', () => {
+  it('lists partners by display order with logo thumbnails and edit links', async () => {
+    server.use(http.get(`${API}/partenaires/admin/all`, () => HttpResponse.json([sonatel, senelec])));
+    renderAt('/admin/partenaires', '/admin/partenaires', <PartnersList />);
+    await screen.findByText('Sonatel');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Senelec', 'Sonatel']);
+    expect(within(rows[1]).getByRole('img', { name: 'Logo de Sonatel' })).toBeTruthy();
+    expect(within(rows[1]).getByRole('link', { name: 'Modifier Sonatel' }).getAttribute('href')).toBe('/admin/partenaires/modifier/p1');
+    expect(within(rows[0]).getByRole('button', { name: /Senelec/, pressed: false }).textContent).toBe('Masqué');
+  });
+
+  it("asks 'Confirmer la suppression ?' before deleting", async () => {
+    let list = [sonatel, senelec];
+    server.use(
+      http.get(`${API}/partenaires/admin/all`, () => HttpResponse.json(list)),
+      http.delete(`${API}/partenaires/p1`, () => {
+        list = [senelec];
+        return HttpResponse.json({ success: true, _id: 'p1' });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/admin/partenaires', '/admin/partenaires', <PartnersList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Sonatel' }));
+    expect(confirm).toHaveBeenCalledWith('Confirmer la suppression ?');
+    await waitFor(() => expect(screen.queryByText('Sonatel')).toBeNull());
+  });
+
+  it('shows or hides a partner with a PATCH of actif alone', async () => {
+    let sent: FormData | null = null;
+    let list = [sonatel, senelec];
+    server.use(
+      http.get(`${API}/partenaires/admin/all`, () => HttpResponse.json(list)),
+      http.patch(`${API}/partenaires/p2`, async ({ request }) => {
+        sent = await request.formData();
+        list = [sonatel, { ...senelec, actif: true }];
+        return HttpResponse.json(list[1]);
+      }),
+    );
+    renderAt('/admin/partenaires', '/admin/partenaires', <PartnersList />);
+    await userEvent.click(await screen.findByRole('button', { name: /Senelec/, pressed: false }));
+    await screen.findByRole('button', { name: /Senelec/, pressed: true });
+    const form = sent as unknown as FormData;
+    expect([...form.keys()]).toEqual(['actif']);
+    expect(form.get('actif')).toBe('true');
+  });
+});

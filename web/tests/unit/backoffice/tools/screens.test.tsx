@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ActivityLog from '../../../../src/backoffice/tools/ActivityLog';
+import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
+import ContactInbox from '../../../../src/backoffice/tools/ContactInbox';
+import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
+import NewsletterSubscriptions from '../../../../src/backoffice/tools/NewsletterSubscriptions';
+import type { DemandeContact } from '../../../../src/backoffice/tools/types';
+import { API, renderAt, useFakeApi } from '../people/harness';
+
+const server = useFakeApi();
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000).toISOString();
+const demande = (over: Partial<DemandeContact>): DemandeContact => ({
+  _id: 'd1',
+  nom: 'Awa Diop',
+  numero: '+221 77 000 00 00',
+  email: 'awa@example.sn',
+  entreprise: 'Dakar BTP',
+  description: 'Devis pour un tirage de câbles',
+  secteur: 'cablage',
+  langue: 'fr',
+  traitee: false,
+  traiteeLe: null,
+  dateCreation: hoursAgo(2),
+  reponseAvant: hoursAgo(-22),
+  enRetard: false,
+  ...over,
+});
+
+describe('the contact inbox', () => {
+  it('shows the requests to handle, overdue ones marked, with mailto and tel links', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/demandes-contact`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json([
+          demande({}),
+          demande({ _id: 'd2', nom: 'Moussa Fall', dateCreation: hoursAgo(30), reponseAvant: hoursAgo(6), enRetard: true }),
+        ]);
+      }),
+    );
+    renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
+    const late = (await screen.findByRole('heading', { name: /Moussa Fall/ })).closest('li') as HTMLElement;
+    expect(within(late).getByText('En retard')).toBeTruthy();
+    const fresh = screen.getByRole('heading', { name: /Awa Diop/ }).closest('li') as HTMLElement;
+    expect(within(fresh).queryByText('En retard')).toBeNull();
+    expect(within(fresh).getByRole('link', { name: '+221 77 000 00 00' }).getAttribute('href')).toBe('tel:+221770000000');
+    expect(within(fresh).getByRole('link', { name: 'awa@example.sn' }).getAttribute('href')).toBe('mailto:awa@example.sn');
+    expect(asked).toEqual(['?traitee=false']);
+    expect(screen.getByText('2 demandes')).toBeTruthy();
+  });
+
+  it('marks a request handled with PATCH {traitee: true} and takes it off the list', async () => {
+    let body: unknown;
+    server.use(
+      http.get(`${API}/demandes-contact`, () => HttpResponse.json([demande({}), demande({ _id: 'd2', nom: 'Moussa Fall' })])),
+      http.patch(`${API}/demandes-contact/d1`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(demande({ traitee: true, traiteeLe: new Date().toISOString() }));
+      }),
+    );
+    renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
+    const item = (await screen.findByRole('heading', { name: /Awa Diop/ })).closest('li') as HTMLElement;
+    await userEvent.click(within(item).getByRole('button', { name: 'Marquer comme traitée' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Awa Diop/ })).toBeNull());
+    expect(body).toEqual({ traitee: true });
+    expect(screen.getByText('1 demande')).toBeTruthy();
+  });
+
+  it('filters on handled requests and shows when they were handled', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/demandes-contact`, ({ request }) => {
+        const search = new URL(request.url).search;
+        asked.push(search);
+        return HttpResponse.json(search === '?traitee=true' ? [demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })] : []);
+      }),
+    );
+    renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
+    expect(await screen.findByText('Aucune demande pour le moment.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Traitées' }));
+    expect(await screen.findByText(/^Traitée le/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Marquer comme traitée' })).toBeNull();
+    expect(asked).toEqual(['?traitee=false', '?traitee=true']);
+  });
+
+  it('shows a failed mark-handled at the top in SPEC 8 format', async () => {
+    server.use(
+      http.get(`${API}/demandes-contact`, () => HttpResponse.json([demande({})])),
+      http.patch(`${API}/demandes-contact/d1`, () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } }, { status: 404 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme traitée' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Demande introuvable');
+  });
+});
+
+describe('the newsletter subscriptions', () => {
+  it('lists subscriptions and saves the CSV export as a dated file', async () => {
+    server.use(
+      http.get(`${API}/newsletter/abonnements`, () =>
+        HttpResponse.json([
+          { _id: 'a1', email: 'lecteur@example.sn', domaineInteret: 'telecom', langue: 'fr', statut: 'confirme', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-01T10:00:00.000Z' },
+          { _id: 'a2', email: 'autre@example.sn', domaineInteret: '', langue: 'en', statut: 'en_attente', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-02T10:00:00.000Z' },
+        ]),
+      ),
+      http.get(`${API}/newsletter/abonnements.csv`, () => new HttpResponse('\ufeffemail\nlecteur@example.sn\n', { headers: { 'Content-Type': 'text/csv' } })),
+    );
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:csv');
+    URL.revokeObjectURL = () => {};
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderAt('/admin/newsletter', '/admin/newsletter', <NewsletterSubscriptions />);
+    expect(await screen.findByText('lecteur@example.sn')).toBeTruthy();
+    expect(screen.getByText('En attente de confirmation')).toBeTruthy();
+    expect(screen.getByText('1 confirmés sur 2 abonnements')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter les abonnés confirmés (CSV)' }));
+    await waitFor(() => expect(clicks).toEqual([`abonnes-newsletter-${new Date().toISOString().slice(0, 10)}.csv`]));
+    expect(await created[0].text()).toContain('lecteur@example.sn');
+  });
+});
+
+describe('the activity log', () => {
+  it('shows who did what and when, asking for the chosen number of entries', async () => {
+    const limits: string[] = [];
+    server.use(
+      http.get(`${API}/journal`, ({ request }) => {
+        limits.push(new URL(request.url).searchParams.get('limite') ?? '');
+        return HttpResponse.json([
+          { _id: 'j1', action: 'suppression', typeContenu: 'Utilisateur', cible: 'u2', titre: 'Awa Diop', utilisateurId: 'u1', utilisateur: 'Moussa Ndiaye', date: '2026-11-21T09:00:00.000Z' },
+        ]);
+      }),
+    );
+    renderAt('/admin/journal', '/admin/journal', <ActivityLog />);
+    const row = (await screen.findByRole('rowheader', { name: 'Awa Diop' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Moussa Ndiaye')).toBeTruthy();
+    expect(within(row).getByText('Suppression')).toBeTruthy();
+    expect(within(row).getByText('Utilisateur')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Nombre d’entrées'), '200');
+    await waitFor(() => expect(limits).toEqual(['50', '200']));
+  });
+});
+
+describe('the dashboard figures', () => {
+  it('counts each content state and charts the requests of the last 8 weeks', async () => {
+    server.use(
+      http.get(`${API}/realisations/admin/all`, () => HttpResponse.json([{ etat: 'publié' }, { etat: 'publié' }, { etat: 'brouillon' }])),
+      http.get(`${API}/articles/admin/all`, () => HttpResponse.json([{ etat: 'planifié' }, { etat: 'publié' }])),
+      http.get(`${API}/opportunites`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 500 })),
+      http.get(`${API}/demandes-contact`, () => HttpResponse.json([demande({}), demande({ _id: 'd2', traitee: true }), demande({ _id: 'd3', dateCreation: '2020-01-01T00:00:00.000Z' })])),
+    );
+    renderAt('/admin', '/admin', <DashboardFigures />);
+    const realisations = (await screen.findByRole('rowheader', { name: 'Réalisations' })).closest('tr') as HTMLElement;
+    expect(within(realisations).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '—', '2', '3']);
+    const articles = screen.getByRole('rowheader', { name: 'Articles' }).closest('tr') as HTMLElement;
+    expect(within(articles).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '1', '1', '2']);
+    const opportunites = screen.getByRole('rowheader', { name: 'Opportunités' }).closest('tr') as HTMLElement;
+    expect(within(opportunites).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', '—', '—', '—']);
+    expect(screen.getByRole('img', { name: 'Demandes de contact par semaine' })).toBeTruthy();
+    expect(screen.getByText(/^2 demandes sur les 8 dernières semaines\. À traiter en tout : 2\./, { selector: 'p' })).toBeTruthy();
+  });
+});
+
+describe('the site build status', () => {
+  it('shows nothing when the server has no build endpoint (404)', async () => {
+    let asked = false;
+    server.use(http.get(`${API}/site/build`, () => ((asked = true), HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 }))));
+    const { container } = renderAt('/admin', '/admin', <BuildStatus />);
+    await waitFor(() => expect(asked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows a failed rebuild with its reason and the last success', async () => {
+    server.use(
+      http.get(`${API}/site/build`, () =>
+        HttpResponse.json({ donnees: { etat: 'echec', depuis: '2026-11-21T10:00:00.000Z', derniereReussite: '2026-11-20T08:00:00.000Z', raison: 'astro build a échoué' } }),
+      ),
+    );
+    renderAt('/admin', '/admin', <BuildStatus />);
+    expect(await screen.findByText('Échec de la reconstruction')).toBeTruthy();
+    expect(screen.getByText('Raison : astro build a échoué')).toBeTruthy();
+    expect(screen.getByText(/^Dernière mise à jour réussie :/)).toBeTruthy();
+  });
+
+  it('reads an unknown state as inconnu', () => {
+    expect(readBuildStatus({ donnees: { etat: 'bizarre', depuis: '', derniereReussite: null, raison: null } })).toEqual({ etat: 'inconnu', depuis: null, derniereReussite: null, raison: null });
+    expect(readBuildStatus({})).toBeNull();
+  });
+});
