@@ -56,9 +56,7 @@ export const people = defineNamespace(
     'action.save': 'Enregistrer',
     'action.saving': 'Enregistrement en cours...',
     'action.cancel': 'Annuler',
-    'action.back': 'Retour à la liste',
     'state.loading': 'Chargement...',
-    'state.loadError': 'Erreur lors du chargement',
   },
   {
     en: {
@@ -114,9 +112,7 @@ export const people = defineNamespace(
       'action.save': 'Save',
       'action.saving': 'Saving...',
       'action.cancel': 'Cancel',
-      'action.back': 'Back to the list',
       'state.loading': 'Loading...',
-      'state.loadError': 'Loading failed',
     },
     pt: {
       'users.title': 'Utilizadores',
@@ -171,9 +167,7 @@ export const people = defineNamespace(
       'action.save': 'Guardar',
       'action.saving': 'A guardar...',
       'action.cancel': 'Cancelar',
-      'action.back': 'Voltar à lista',
       'state.loading': 'A carregar...',
-      'state.loadError': 'Erro ao carregar',
     },
   },
 );
