@@ -27,7 +27,7 @@ export const server = setupServer(
 
 export function startServer() {
   configureApi({ base: API });
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 }
 
 /** Renders `element` at `path` (matched by `pattern`), with a list page to come back to. */
