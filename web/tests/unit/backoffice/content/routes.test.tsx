@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+// content/routes.tsx under each role's base: the adviser's own titles and links stay under /conseiller.
+import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentRoutes } from '../../../../src/backoffice/content/routes';
+import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
+import { AuthProvider } from '../../../../src/backoffice/session/AuthProvider';
+import { storeTokens } from '../../../../src/backoffice/session/tokens';
+import { API, server, startServer } from './helpers';
+
+beforeAll(startServer);
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderRoutes(path: string, role: 'administrateur' | 'conseiller') {
+  storeTokens('access', 'refresh');
+  const base = role === 'administrateur' ? '/admin' : '/conseiller';
+  return render(
+    <I18nextProvider i18n={createBackofficeI18n('fr')}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider>
+          <Suspense fallback={<p>…</p>}>
+            <Routes>
+              <Route path={base}>{contentRoutes(role)}</Route>
+            </Routes>
+          </Suspense>
+        </AuthProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('content routes', () => {
+  it('gives an adviser "Mes Réalisations" and "Mes Articles", with links under /conseiller', async () => {
+    server.use(
+      http.get(`${API}/realisations/admin/all`, () => HttpResponse.json([{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }])),
+      http.get(`${API}/articles/admin/all`, () => HttpResponse.json([])),
+    );
+    renderRoutes('/conseiller/realisations', 'conseiller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes Réalisations' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Modifier « À moi »' })).getAttribute('href')).toBe('/conseiller/realisations/modifier/r1');
+    expect(screen.getByRole('link', { name: 'Nouvelle réalisation' }).getAttribute('href')).toBe('/conseiller/realisations/creer');
+    cleanup();
+    renderRoutes('/conseiller/articles', 'conseiller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes Articles' })).toBeTruthy();
+    expect(await screen.findByText('Aucun article pour le moment.')).toBeTruthy();
+  });
+
+  it('opens the create and edit screens of each kind', async () => {
+    server.use(http.get(`${API}/opportunites/admin/o1`, () => HttpResponse.json({ _id: 'o1', titre: { fr: 'Ciment' }, description: {}, contenu: {}, motsCles: {}, image: null })));
+    renderRoutes('/admin/articles/creer', 'administrateur');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel article' })).toBeTruthy();
+    cleanup();
+    renderRoutes('/admin/opportunites/modifier/o1', 'administrateur');
+    expect(await screen.findByRole('heading', { level: 1, name: "Modifier l'opportunité" })).toBeTruthy();
+    cleanup();
+    renderRoutes('/conseiller/realisations/creer', 'conseiller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvelle réalisation' })).toBeTruthy();
+  });
+});
