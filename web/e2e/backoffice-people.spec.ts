@@ -1,0 +1,86 @@
+// The administrator's users and contact inbox against the real stack: a user is created, found in
+// the list and deleted after the confirmation; a contact request sent from the public API is marked
+// handled in the inbox.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function loginAsAdmin(page: Page) {
+  await page.goto('/admin/connexion');
+  await page.getByLabel('Email').fill('admin@demo.local');
+  await page.getByLabel('Mot de passe').fill('demo-admin-2025');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+test('an administrator creates a user, finds it in the list, and deletes it after the confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  const id = stamp();
+  const email = `test.${id}@demo.local`;
+  await loginAsAdmin(page);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Utilisateurs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nouvel utilisateur' }).click();
+  await expect(page).toHaveURL(/\/admin\/utilisateurs\/creer$/);
+
+  // The client-side rules first: SPEC section 5's words.
+  await page.getByLabel(/^Prénom/).fill('Test');
+  await page.getByLabel(/^Nom/).fill(`Utilisateur ${id}`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill('mot-de-passe-2026');
+  await page.getByLabel(/^Confirmation du mot de passe/).fill('autre-mot-de-passe');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
+
+  await page.getByLabel(/^Confirmation du mot de passe/).fill('mot-de-passe-2026');
+  await expect(page.getByLabel(/^Rôle/)).toHaveValue('conseiller');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/admin\/utilisateurs$/);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Conseiller');
+  await expect(row).toContainText('Actif');
+
+  // Declining the confirmation keeps the user; accepting deletes it.
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(row).toBeVisible();
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  expect(messages).toEqual(['Confirmer la suppression de cet utilisateur ?', 'Confirmer la suppression de cet utilisateur ?']);
+
+  // The deletion is in the activity log.
+  await page.getByRole('navigation').getByRole('link', { name: "Journal d'activité" }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Test Utilisateur ${id}` }).filter({ hasText: 'Suppression' })).toBeVisible();
+});
+
+test('an administrator marks a new contact request handled', async ({ page, request }) => {
+  const nom = `Demandeur ${stamp()}`;
+  const sent = await request.post('/api/v1/contact', {
+    data: { nom, numero: '+221 77 123 45 67', email: 'demandeur@example.sn', entreprise: 'Test SARL', description: 'Merci de me rappeler au sujet d’un devis.', secteur: 'telecom' },
+  });
+  expect(sent.ok()).toBe(true);
+  await loginAsAdmin(page);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Demandes de contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes de contact' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('link', { name: '+221 77 123 45 67' })).toHaveAttribute('href', 'tel:+221771234567');
+  await item.getByRole('button', { name: 'Marquer comme traitée' }).click();
+  await expect(item).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Traitées' }).check();
+  const handled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) });
+  await expect(handled).toContainText('Traitée le');
+});
