@@ -73,6 +73,12 @@ describe('the back-office shells', () => {
     });
   }
 
+  it('are the Netlify SPA fallback of every path under /admin and /conseiller', () => {
+    const rules = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
+    expect(rules).toMatch(/^\/admin\/\*\s+\/admin\.html\s+200$/m);
+    expect(rules).toMatch(/^\/conseiller\/\*\s+\/conseiller\.html\s+200$/m);
+  });
+
   it('are not in the sitemap', () => {
     const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toMatch(/\/(admin|conseiller)(<|\/|")/);

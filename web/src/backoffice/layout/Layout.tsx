@@ -1,6 +1,6 @@
 // The back-office frame: a top bar (name, user, language, menu on phones), the sidebar of SPEC
 // section 2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Role } from '../api/types';
@@ -17,12 +17,20 @@ export function Layout({ role }: { role: Role }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const firstScreen = useRef(true);
   const nav = role === 'administrateur' ? ADMIN_NAV : ADVISER_NAV;
 
-  // A new screen closes the phone menu and starts at the top.
+  // A new screen closes the phone menu, starts at the top, and takes the keyboard focus (so a
+  // screen reader reads the new screen rather than staying on the link that was followed).
   useEffect(() => {
     setMenuOpen(false);
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
     window.scrollTo?.({ top: 0 });
+    main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   async function onLogout() {
@@ -66,7 +74,7 @@ export function Layout({ role }: { role: Role }) {
             {t('nav.site')}
           </a>
         </nav>
-        <main id="bo-main" className="bo-main" tabIndex={-1}>
+        <main id="bo-main" ref={main} className="bo-main" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>
               <Outlet />

@@ -14,6 +14,7 @@ import { ErrorBanner } from '../ui/ErrorBanner';
 import { Field } from '../ui/Field';
 import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** SPEC section 8: the server's message, else 'Échec de la connexion' (translated). */
 export function loginErrorMessage(error: unknown, fallback: string): string {
@@ -28,6 +29,8 @@ export default function LoginScreen({ role }: { role: Role }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const admin = role === 'administrateur';
+  const title = t(admin ? 'login.title.admin' : 'login.title.adviser');
+  useDocumentTitle(title);
 
   if (loading) return <Loading />;
   if (user && user.role === role && !submitting) return <Navigate to={HOME[role]} replace />;
@@ -56,7 +59,7 @@ export default function LoginScreen({ role }: { role: Role }) {
           <LanguageSwitch />
         </div>
         <main>
-          <h1>{t(admin ? 'login.title.admin' : 'login.title.adviser')}</h1>
+          <h1>{title}</h1>
           <ErrorBanner message={error} />
           <form onSubmit={onSubmit} noValidate>
             <Field id="login-email" label={t('login.email')} required>

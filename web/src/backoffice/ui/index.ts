@@ -10,3 +10,4 @@ export { UploadProgress } from './UploadProgress';
 export { confirmDelete, CONFIRM_DELETE, CONFIRM_DELETE_USER } from './confirm';
 export { ErrorBoundary } from './ErrorBoundary';
 export { useLoad, type Loaded } from './useLoad';
+export { useDocumentTitle } from './useDocumentTitle';

@@ -82,6 +82,7 @@ describe('the route table', () => {
     signedInAs(ADMIN);
     renderApp({ path: '/admin', routes: <Route path="*" element={<AppRoutes />} /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Awa Diop' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Bienvenue, Awa Diop — Teranga Services'));
     const nav = screen.getByRole('navigation');
     const labels = [...nav.querySelectorAll('a, button')].map((el) => el.textContent);
     expect(labels.slice(0, 6)).toEqual(['Tableau de bord', 'Réalisations', 'Articles', 'Utilisateurs', 'Opportunités', 'Partenaires']);
