@@ -19,6 +19,15 @@ describe('checkUser (SPEC section 5, user create and edit)', () => {
     expect(messages(errors)).toEqual(['Le prénom ne peut excéder 50 caractères.', 'Le nom ne peut excéder 50 caractères.', 'Les mots de passe ne correspondent pas.']);
   });
 
+  it('refuses an invalid email, a short password and a long phone number', () => {
+    const { errors } = checkUser({ ...valid, email: 'awa@', telephone: '7'.repeat(31), motDePasse: 'court', confirmationMotDePasse: 'court' }, 'create');
+    expect(messages(errors)).toEqual([
+      "L'email est invalide.",
+      'Le téléphone ne peut excéder 30 caractères.',
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    ]);
+  });
+
   it('sends the confirmation with the password, and the role conseiller by default', () => {
     const { payload } = checkUser(valid, 'create');
     expect(payload).toEqual({
@@ -65,6 +74,12 @@ describe('checkPartner (SPEC section 5, partner create; edit keeps the same rule
     ]);
     expect(messages(checkPartner({ ...EMPTY_PARTNER, nom: 'Sonatel', siteWeb: `https://${'a'.repeat(200)}.sn` }, 'create', png()).errors)).toEqual([
       "L'URL du site web ne peut excéder 200 caractères.",
+    ]);
+  });
+
+  it('refuses a display order that is not a whole number', () => {
+    expect(messages(checkPartner({ ...EMPTY_PARTNER, nom: 'Sonatel', ordreAffichage: '2.5' }, 'create', png()).errors)).toEqual([
+      "L'ordre d'affichage est invalide.",
     ]);
   });
 
