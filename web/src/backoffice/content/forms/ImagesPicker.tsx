@@ -17,8 +17,8 @@ interface Props {
 function FilePreview({ file, onRemove, removeLabel, alt }: { file: File; onRemove: () => void; removeLabel: string; alt: string }) {
   const url = usePreview(file);
   return (
-    <li className="bo-thumb">
-      {url ? <img src={url} alt={alt} /> : <span className="bo-thumb-name">{file.name}</span>}
+    <li className="bo-image-tile">
+      {url ? <img src={url} alt={alt} /> : <span className="bo-image-tile-name">{file.name}</span>}
       <button type="button" className="bo-button bo-button--danger bo-button--small" onClick={onRemove} aria-label={removeLabel}>×</button>
     </li>
   );
@@ -45,9 +45,9 @@ export function ImagesPicker({ value, onChange, max, invalid }: Props) {
   return (
     <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`}>
       <legend>{t('field.images')} <small className="bo-hint">({t('field.imagesHint')})</small></legend>
-      <ul className="bo-thumbs">
+      <ul className="bo-image-tiles">
         {value.existing.map((path) => (
-          <li key={path} className="bo-thumb">
+          <li key={path} className="bo-image-tile">
             <img src={mediaUrl(path)} alt={t('images.preview', { name: nameOf(path) })} />
             <button
               type="button"
