@@ -84,7 +84,7 @@ export function PartnerForm(props: {
   const logoRequired = props.mode === 'create';
 
   return (
-    <form className="bo-form" onSubmit={submit} noValidate>
+    <form className="bo-form bo-people-form" onSubmit={submit} noValidate>
       <ErrorBanner message={topError} />
       <div className="bo-form-row">
         <Field id={fieldId('nom')} label={t('field.nom')} required>

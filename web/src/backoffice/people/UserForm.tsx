@@ -75,7 +75,7 @@ export function UserForm(props: { mode: FormMode; initial: UserFormValues; onSub
   const passwordRequired = props.mode === 'create';
 
   return (
-    <form className="bo-form" onSubmit={submit} noValidate>
+    <form className="bo-form bo-people-form" onSubmit={submit} noValidate>
       <ErrorBanner message={topError} />
       <div className="bo-form-row">
         {text('prenom', 'text', true, 'given-name')}

@@ -84,9 +84,9 @@ export default function DashboardFigures() {
       {buckets ? (
         <section className="bo-panel" aria-labelledby="bo-chart-title">
           <h2 id="bo-chart-title">{t('chart.title')}</h2>
-          <WeeklyChart buckets={buckets} summary={t('chart.summary', { total, pending })} />
+          <WeeklyChart buckets={buckets} summary={t('chart.summary', { count: total, pending })} />
           <p>
-            {t('chart.summary', { total, pending })} <Link to="/admin/demandes-contact">{t('chart.open')}</Link>
+            {t('chart.summary', { count: total, pending })} <Link to="/admin/demandes-contact">{t('chart.open')}</Link>
           </p>
         </section>
       ) : null}
