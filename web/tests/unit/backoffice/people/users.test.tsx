@@ -120,6 +120,23 @@ describe('the user form (edit)', () => {
     expect(screen.getByRole('alert').textContent).toBe('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
   });
 
+  it("shows the server's refusal to demote the last administrator at the top", async () => {
+    server.use(
+      http.get(`${API}/utilisateurs/u-admin`, () => HttpResponse.json({ donnees: admin })),
+      http.put(`${API}/utilisateurs/u-admin`, () =>
+        HttpResponse.json(
+          { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Impossible : il doit rester au moins un administrateur actif.', details: {} } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderAt('/admin/utilisateurs/modifier/u-admin', '/admin/utilisateurs/modifier/:id', <UserEdit />, ['/admin/utilisateurs']);
+    await userEvent.selectOptions(await screen.findByLabelText(/^Rôle/), 'conseiller');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible : il doit rester au moins un administrateur actif.');
+    expect(screen.queryByText('page /admin/utilisateurs')).toBeNull();
+  });
+
   it("says 'Impossible de charger l'utilisateur' when the user cannot be read", async () => {
     server.use(http.get(`${API}/utilisateurs/inconnu`, () => HttpResponse.json({ error: { message: 'Utilisateur introuvable' } }, { status: 404 })));
     renderAt('/admin/utilisateurs/modifier/inconnu', '/admin/utilisateurs/modifier/:id', <UserEdit />);
