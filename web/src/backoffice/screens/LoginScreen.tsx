@@ -82,7 +82,7 @@ export default function LoginScreen({ role }: { role: Role }) {
           </form>
           <p className="bo-muted bo-login-other">
             {t(admin ? 'login.otherSpace.admin' : 'login.otherSpace.adviser')}{' '}
-            <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t('login.otherSpace.link')}</Link>
+            <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</Link>
           </p>
         </main>
       </div>
