@@ -15,12 +15,18 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   return error instanceof ApiError ? error.fieldErrors : [];
 }
 
-/** Whether any error concerns `field` (its path is the field or starts with it: `titre.fr`, `images`). */
-export function hasError(errors: FieldError[], field: string): boolean {
-  return errors.some((e) => e.path === field || e.path.startsWith(`${field}.`) || e.path.startsWith(`${field}[`));
+/** Whether an error concerns `field`: its path is the field or starts with it (`titre.fr`, `images`). */
+function concerns(error: FieldError, field: string): boolean {
+  return error.path === field || error.path.startsWith(`${field}.`) || error.path.startsWith(`${field}[`);
 }
 
 /** SPEC section 8's load messages: the kind's not-found text on 404, else 'Erreur lors du chargement'. */
 export function loadErrorText(error: unknown, notFound: string, failed: string): string {
   return error instanceof ApiError && error.status === 404 ? notFound : failed;
+}
+
+/** The messages about `field`, joined for the note under the field; undefined when there is none. */
+export function errorAt(errors: FieldError[], field: string): string | undefined {
+  const messages = errors.filter((e) => concerns(e, field)).map((e) => e.message);
+  return messages.length ? messages.join(' ') : undefined;
 }

@@ -1,13 +1,15 @@
 // Article categories (SPEC section 5): 1 to 3 on create, 1 to 4 on edit, from the spec's list.
 // Every box stays usable; the validator gives the spec's message when the count is wrong.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 import { ARTICLE_CATEGORIES } from '@rules/validation/common';
 
 interface Props {
   value: string[];
   onChange: (value: string[]) => void;
   mode: 'create' | 'edit';
-  invalid?: boolean;
+  error?: string;
 }
 
 export function toggleCategory(value: string[], category: string, checked: boolean): string[] {
@@ -15,10 +17,11 @@ export function toggleCategory(value: string[], category: string, checked: boole
   return checked ? [...without, category] : without;
 }
 
-export function CategoryCheckboxes({ value, onChange, mode, invalid }: Props) {
+export function CategoryCheckboxes({ value, onChange, mode, error }: Props) {
   const { t } = useTranslation('content');
+  const errorId = useId();
   return (
-    <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`} aria-invalid={invalid || undefined}>
+    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${errorId}-error` : undefined}>
       <legend>{t('field.categories')} <small className="bo-hint">({t(`field.categoriesHint.${mode}`)})</small></legend>
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (
@@ -34,6 +37,7 @@ export function CategoryCheckboxes({ value, onChange, mode, invalid }: Props) {
           </label>
         ))}
       </div>
+      <FieldError id={`${errorId}-error`} message={error} />
     </fieldset>
   );
 }

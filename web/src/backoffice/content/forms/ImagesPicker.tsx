@@ -2,6 +2,7 @@
 // can be removed, and new ones are added within the room left. Previews for every image.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 import { mediaUrl } from '../../api/client';
 import type { ImageSelection } from '../payload';
 import { IMAGE_ACCEPT, IMAGES_COUNT_MESSAGE, pickImages } from './images';
@@ -11,7 +12,7 @@ interface Props {
   value: ImageSelection;
   onChange: (value: ImageSelection) => void;
   max: number;
-  invalid?: boolean;
+  error?: string;
 }
 
 function FilePreview({ file, onRemove, removeLabel, alt }: { file: File; onRemove: () => void; removeLabel: string; alt: string }) {
@@ -24,7 +25,7 @@ function FilePreview({ file, onRemove, removeLabel, alt }: { file: File; onRemov
   );
 }
 
-export function ImagesPicker({ value, onChange, max, invalid }: Props) {
+export function ImagesPicker({ value, onChange, max, error }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [messages, setMessages] = useState<string[]>([]);
@@ -43,7 +44,7 @@ export function ImagesPicker({ value, onChange, max, invalid }: Props) {
 
   const nameOf = (path: string) => path.split('/').pop() ?? path;
   return (
-    <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`}>
+    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{t('field.images')} <small className="bo-hint">({t('field.imagesHint')})</small></legend>
       <ul className="bo-image-tiles">
         {value.existing.map((path) => (
@@ -71,6 +72,7 @@ export function ImagesPicker({ value, onChange, max, invalid }: Props) {
       <label htmlFor={id} className={`bo-button bo-button--secondary${total >= max ? ' is-disabled' : ''}`}>{t('images.add')}</label>
       <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} multiple disabled={total >= max} onChange={onFiles} />
       {messages.length ? <ul className="bo-field-errors" role="alert">{messages.map((m) => <li key={m}>{m}</li>)}</ul> : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

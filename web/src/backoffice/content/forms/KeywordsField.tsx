@@ -8,15 +8,15 @@ interface Props {
   lang: ContentLang;
   value: string;
   onChange: (value: string) => void;
-  invalid?: boolean;
+  error?: string;
 }
 
-export function KeywordsField({ lang, value, onChange, invalid }: Props) {
+export function KeywordsField({ lang, value, onChange, error }: Props) {
   const { t } = useTranslation('content');
   const keywords = splitKeywords(value);
   return (
     <div className="bo-keywords">
-      <TextField label={`${t('field.motsCles')} (${lang})`} hint={t('field.motsClesHint')} value={value} onChange={onChange} invalid={invalid} />
+      <TextField label={`${t('field.motsCles')} (${lang})`} hint={t('field.motsClesHint')} value={value} onChange={onChange} error={error} />
       {keywords.length > 0 ? (
         <ul className="bo-chips" aria-label={`${t('field.motsCles')} (${lang})`}>
           {keywords.map((keyword, index) => <li key={`${keyword}-${index}`}>{keyword}</li>)}

@@ -13,13 +13,13 @@ interface Props {
   adresse: string;
   onPoint: (point: MapPoint | null) => void;
   onAdresse: (adresse: string) => void;
-  invalid?: boolean;
+  error?: string;
   /** Tests leave the map out (happy-dom has no layout for Leaflet). */
   withMap?: boolean;
   geolocation?: Geolocation | null;
 }
 
-export function LocationPicker({ point, adresse, onPoint, onAdresse, invalid, withMap = true, geolocation }: Props) {
+export function LocationPicker({ point, adresse, onPoint, onAdresse, error, withMap = true, geolocation }: Props) {
   const { t } = useTranslation('content');
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function LocationPicker({ point, adresse, onPoint, onAdresse, invalid, wi
   }
 
   return (
-    <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`}>
+    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`}>
       <legend>{t('map.label')}</legend>
       <p className="bo-hint">{t('map.hint')}</p>
       {withMap ? (
@@ -53,7 +53,7 @@ export function LocationPicker({ point, adresse, onPoint, onAdresse, invalid, wi
         {point ? <button type="button" className="bo-button bo-button--secondary" onClick={() => onPoint(null)}>{t('map.clear')}</button> : null}
       </div>
       {geoError ? <p className="bo-field-errors" role="alert">{geoError}</p> : null}
-      <TextField label={t('map.adresse')} value={adresse} onChange={onAdresse} invalid={invalid} />
+      <TextField label={t('map.adresse')} value={adresse} onChange={onAdresse} error={error} />
     </fieldset>
   );
 }

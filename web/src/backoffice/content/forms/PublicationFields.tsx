@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsPublicationDate } from '../payload';
+import { FieldError } from './FieldError';
 import { TextField } from './TextField';
 
 interface Props {
@@ -11,20 +12,21 @@ interface Props {
   date: string;
   onEtat: (etat: string) => void;
   onDate: (date: string) => void;
-  invalidEtat?: boolean;
-  invalidDate?: boolean;
+  errorEtat?: string;
+  errorDate?: string;
 }
 
-export function PublicationFields({ etats, etat, date, onEtat, onDate, invalidEtat, invalidDate }: Props) {
+export function PublicationFields({ etats, etat, date, onEtat, onDate, errorEtat, errorDate }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   return (
     <div className="bo-row">
       <div className="bo-field">
         <label htmlFor={id}>{t('field.etat')}</label>
-        <select id={id} value={etat} onChange={(e) => onEtat(e.target.value)} aria-invalid={invalidEtat || undefined}>
+        <select id={id} value={etat} onChange={(e) => onEtat(e.target.value)} aria-invalid={errorEtat ? true : undefined} aria-describedby={errorEtat ? `${id}-error` : undefined}>
           {etats.map((value) => <option key={value} value={value}>{t(`etat.${value}`)}</option>)}
         </select>
+        <FieldError id={`${id}-error`} message={errorEtat} />
       </div>
       {showsPublicationDate(etat) ? (
         <TextField
@@ -34,7 +36,7 @@ export function PublicationFields({ etats, etat, date, onEtat, onDate, invalidEt
           required={etat === 'planifié'}
           value={date}
           onChange={onDate}
-          invalid={invalidDate}
+          error={errorDate}
         />
       ) : null}
     </div>

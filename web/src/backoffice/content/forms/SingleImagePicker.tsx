@@ -2,6 +2,7 @@
 // edit (the stored one shows until a new file is chosen; "keep" goes back to it).
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
 import { IMAGE_ACCEPT, pickImages } from './images';
@@ -12,10 +13,10 @@ interface Props {
   value: SingleImage;
   onChange: (value: SingleImage) => void;
   required?: boolean;
-  invalid?: boolean;
+  error?: string;
 }
 
-export function SingleImagePicker({ label, value, onChange, required, invalid }: Props) {
+export function SingleImagePicker({ label, value, onChange, required, error }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function SingleImagePicker({ label, value, onChange, required, invalid }:
 
   const shown = preview ?? (value.current && !value.file ? mediaUrl(value.current) : null);
   return (
-    <fieldset className={`bo-fieldset${invalid ? ' is-invalid' : ''}`}>
+    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{label}{required ? <span aria-hidden="true"> *</span> : null} <small className="bo-hint">({t('field.imageHint')})</small></legend>
       {shown ? (
         <img className="bo-single-preview" src={shown} alt={value.file ? t('images.preview', { name: value.file.name }) : t('images.current')} />
@@ -48,6 +49,7 @@ export function SingleImagePicker({ label, value, onChange, required, invalid }:
         ) : null}
       </div>
       {message ? <p className="bo-field-errors" role="alert">{message}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

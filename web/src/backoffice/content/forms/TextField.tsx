@@ -1,5 +1,6 @@
-// A labelled input or textarea; `invalid` marks it for assistive technology and the styles.
+// A labelled input or textarea; an `error` marks it invalid and shows under it.
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 interface Props {
   label: ReactNode;
@@ -9,18 +10,18 @@ interface Props {
   rows?: number;
   type?: 'text' | 'number' | 'date' | 'datetime-local';
   required?: boolean;
-  invalid?: boolean;
+  error?: string;
   hint?: ReactNode;
   name?: string;
   min?: number;
   max?: number;
 }
 
-export function TextField({ label, value, onChange, multiline, rows = 4, type = 'text', required, invalid, hint, name, min, max }: Props) {
+export function TextField({ label, value, onChange, multiline, rows = 4, type = 'text', required, error, hint, name, min, max }: Props) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
-    id, name, value, required, 'aria-invalid': invalid || undefined, 'aria-describedby': hintId,
+    id, name, value, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy,
   };
   return (
     <div className="bo-field">
@@ -28,7 +29,8 @@ export function TextField({ label, value, onChange, multiline, rows = 4, type = 
       {multiline
         ? <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
         : <input {...common} type={type} min={min} max={max} onChange={(e) => onChange(e.target.value)} />}
-      {hint ? <small id={hintId} className="bo-hint">{hint}</small> : null}
+      {hint ? <small id={`${id}-hint`} className="bo-hint">{hint}</small> : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { SingleImagePicker } from '../forms/SingleImagePicker';
 import { SubmitBar } from '../forms/SubmitBar';
 import { TextField } from '../forms/TextField';
 import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
-import { hasError, loadErrorText } from '../submit';
+import { errorAt, loadErrorText } from '../submit';
+import { FieldError } from '../forms/FieldError';
 import type { Article, ContentLang, Role } from '../types';
 import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
 import '../content.css';
@@ -34,8 +35,7 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
   const set = <K extends keyof ArticleState>(key: K, value: ArticleState[K]) => setState((s) => ({ ...s, [key]: value }));
   const setLoc = (key: 'titre' | 'contenu' | 'resume' | 'motsCles', l: ContentLang, value: string) =>
     setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
-  const invalid = (field: string) => hasError(fieldErrors, field);
-  const invalidLang = (field: string, l: ContentLang) => hasError(fieldErrors, `${field}.${l}`);
+  const error = (field: string) => errorAt(fieldErrors, field);
   // On edit only the French title and content are required (SPEC section 5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
 
@@ -53,15 +53,15 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
       <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
         {(l) => (
           <>
-            <TextField label={`${t('field.titre')} (${l})`} required={required(l)} value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} invalid={invalidLang('titre', l)} />
-            <TextField label={`${t('field.resume')} (${l})`} multiline rows={3} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} invalid={invalidLang('resume', l)} />
-            <TextField label={`${t('field.contenu')} (${l})`} required={required(l)} multiline rows={10} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} invalid={invalidLang('contenu', l)} />
-            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} invalid={invalidLang('motsCles', l)} />
+            <TextField label={`${t('field.titre')} (${l})`} required={required(l)} value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
+            <TextField label={`${t('field.resume')} (${l})`} multiline rows={3} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} error={error(`resume.${l}`)} />
+            <TextField label={`${t('field.contenu')} (${l})`} required={required(l)} multiline rows={10} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
+            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
           </>
         )}
       </LanguageTabs>
 
-      <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} invalid={invalid('categories')} />
+      <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} error={error('categories')} />
 
       <PublicationFields
         etats={ETATS_ARTICLE}
@@ -69,8 +69,8 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
         date={state.datePublication}
         onEtat={(v) => set('etat', v)}
         onDate={(v) => set('datePublication', v)}
-        invalidEtat={invalid('etat')}
-        invalidDate={invalid('datePublication')}
+        errorEtat={error('etat')}
+        errorDate={error('datePublication')}
       />
 
       <SingleImagePicker
@@ -78,7 +78,7 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
         value={state.image}
         onChange={(v) => set('image', v)}
         required={mode === 'create'}
-        invalid={invalid('imagePrincipale')}
+        error={error('imagePrincipale')}
       />
 
       <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />

@@ -13,7 +13,8 @@ import { TextField } from '../forms/TextField';
 import {
   emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
 } from '../payload';
-import { hasError, loadErrorText } from '../submit';
+import { errorAt, loadErrorText } from '../submit';
+import { FieldError } from '../forms/FieldError';
 import type { ContentLang, Opportunite, Role } from '../types';
 import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
 import '../content.css';
@@ -37,8 +38,7 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
   const set = <K extends keyof OpportuniteState>(key: K, value: OpportuniteState[K]) => setState((s) => ({ ...s, [key]: value }));
   const setLoc = (key: 'titre' | 'description' | 'contenu' | 'motsCles', l: ContentLang, value: string) =>
     setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
-  const invalid = (field: string) => hasError(fieldErrors, field);
-  const invalidLang = (field: string, l: ContentLang) => hasError(fieldErrors, `${field}.${l}`);
+  const error = (field: string) => errorAt(fieldErrors, field);
 
   function prepare() {
     const now = new Date();
@@ -49,7 +49,7 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
   }
 
   const text = (key: TextKey) => (
-    <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} invalid={invalid(key)} />
+    <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} error={error(key)} />
   );
 
   return (
@@ -58,10 +58,10 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
       <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
         {(l) => (
           <>
-            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} invalid={invalidLang('titre', l)} />
-            <TextField label={`${t('field.description')} (${l})`} required multiline rows={4} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} invalid={invalidLang('description', l)} />
-            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} invalid={invalidLang('contenu', l)} />
-            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} invalid={invalidLang('motsCles', l)} />
+            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
+            <TextField label={`${t('field.description')} (${l})`} required multiline rows={4} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
+            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
+            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
           </>
         )}
       </LanguageTabs>
@@ -75,11 +75,12 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
       <div className="bo-row">
         <div className="bo-field">
           <label htmlFor={statutId}>{t('field.statut')}</label>
-          <select id={statutId} value={state.statut} onChange={(e) => set('statut', e.target.value)} aria-invalid={invalid('statut') || undefined}>
+          <select id={statutId} value={state.statut} onChange={(e) => set('statut', e.target.value)} aria-invalid={error('statut') ? true : undefined} aria-describedby={error('statut') ? `${statutId}-error` : undefined}>
             {STATUTS_OPPORTUNITE.map((s) => <option key={s} value={s}>{t(`statut.${s}`)}</option>)}
           </select>
+          <FieldError id={`${statutId}-error`} message={error('statut')} />
         </div>
-        <TextField type="date" label={t('field.dateExpiration')} value={state.dateExpiration} onChange={(v) => set('dateExpiration', v)} invalid={invalid('dateExpiration')} />
+        <TextField type="date" label={t('field.dateExpiration')} value={state.dateExpiration} onChange={(v) => set('dateExpiration', v)} error={error('dateExpiration')} />
       </div>
 
       {mode === 'create' ? (
@@ -89,12 +90,12 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
           date={state.datePublication}
           onEtat={(v) => set('etat', v)}
           onDate={(v) => set('datePublication', v)}
-          invalidEtat={invalid('etat')}
-          invalidDate={invalid('datePublication')}
+          errorEtat={error('etat')}
+          errorDate={error('datePublication')}
         />
       ) : null}
 
-      <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} invalid={invalid('image')} />
+      <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} error={error('image')} />
 
       <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
     </form>

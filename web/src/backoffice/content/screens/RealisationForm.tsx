@@ -16,7 +16,8 @@ import { asList } from '../list';
 import {
   emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
 } from '../payload';
-import { hasError, loadErrorText } from '../submit';
+import { errorAt, loadErrorText } from '../submit';
+import { FieldError } from '../forms/FieldError';
 import type { ContentLang, Realisation, Role, SecteurRef } from '../types';
 import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
 import '../content.css';
@@ -45,8 +46,7 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
   const set = <K extends keyof RealisationState>(key: K, value: RealisationState[K]) => setState((s) => ({ ...s, [key]: value }));
   const setLoc = (key: 'titre' | 'description' | 'contenu' | 'motsCles', l: ContentLang, value: string) =>
     setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
-  const invalid = (field: string) => hasError(fieldErrors, field);
-  const invalidLang = (field: string, l: ContentLang) => hasError(fieldErrors, `${field}.${l}`);
+  const error = (field: string) => errorAt(fieldErrors, field);
 
   function prepare() {
     const now = new Date();
@@ -65,10 +65,10 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
       <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
         {(l) => (
           <>
-            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} invalid={invalidLang('titre', l)} />
-            <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} invalid={invalidLang('description', l)} />
-            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} invalid={invalidLang('contenu', l)} />
-            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} invalid={invalidLang('motsCles', l)} />
+            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
+            <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
+            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
+            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
           </>
         )}
       </LanguageTabs>
@@ -76,12 +76,13 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
       <div className="bo-row">
         <div className="bo-field">
           <label htmlFor="realisation-secteur">{t('field.secteur')}<span aria-hidden="true"> *</span></label>
-          <select id="realisation-secteur" value={state.secteur} onChange={(e) => set('secteur', e.target.value)} aria-invalid={invalid('secteur') || undefined}>
+          <select id="realisation-secteur" value={state.secteur} onChange={(e) => set('secteur', e.target.value)} aria-invalid={error('secteur') ? true : undefined} aria-describedby={error('secteur') ? 'realisation-secteur-error' : undefined}>
             <option value="">{t('field.secteurPlaceholder')}</option>
             {secteurs.map((s) => <option key={s._id} value={s._id}>{secteurName(s, i18n.language)}</option>)}
           </select>
+          <FieldError id="realisation-secteur-error" message={error('secteur')} />
         </div>
-        <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} invalid={invalid('annee')} />
+        <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} error={error('annee')} />
         <div className="bo-field">
           <label htmlFor="realisation-livraison">{t('field.statutLivraison')}</label>
           <select id="realisation-livraison" value={state.statutLivraison} onChange={(e) => set('statutLivraison', e.target.value)}>
@@ -96,18 +97,18 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
         date={state.datePublication}
         onEtat={(v) => set('etat', v)}
         onDate={(v) => set('datePublication', v)}
-        invalidEtat={invalid('etat')}
-        invalidDate={invalid('datePublication')}
+        errorEtat={error('etat')}
+        errorDate={error('datePublication')}
       />
 
-      <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} invalid={invalid('images')} />
+      <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} error={error('images')} />
 
       <LocationPicker
         point={state.point}
         adresse={state.adresse}
         onPoint={(p) => set('point', p)}
         onAdresse={(v) => set('adresse', v)}
-        invalid={invalid('localisation')}
+        error={error('localisation')}
         withMap={withMap}
       />
 

@@ -39,6 +39,12 @@ describe('realisation form', () => {
     ].join(' | '));
     // The three language tabs say they hold an error.
     for (const lang of ['fr', 'en', 'pt']) expect(screen.getByRole('tab', { name: new RegExp(`\\(${lang}\\).*erreur`) })).toBeTruthy();
+    // Each field carries its own message too, tied to it for screen readers.
+    const titre = screen.getByLabelText(label('Titre (fr)'));
+    expect(titre.getAttribute('aria-invalid')).toBe('true');
+    const note = document.getElementById(titre.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Le titre (fr) est obligatoire.');
+    expect(screen.getByLabelText(label('Secteur')).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('gives the length, keyword and year messages', async () => {

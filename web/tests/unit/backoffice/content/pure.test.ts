@@ -4,7 +4,7 @@ import { toggleCategory } from '../../../../src/backoffice/content/forms/Categor
 import { isAcceptedImage, pickImages } from '../../../../src/backoffice/content/forms/images';
 import { locate } from '../../../../src/backoffice/content/forms/geolocation';
 import { asList, displayDate, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
-import { hasError, loadErrorText, submitErrorText } from '../../../../src/backoffice/content/submit';
+import { errorAt, loadErrorText, submitErrorText } from '../../../../src/backoffice/content/submit';
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -80,10 +80,12 @@ describe('form errors (SPEC section 8)', () => {
     expect(submitErrorText(new Error('Erreur réseau'), 'x')).toBe('Erreur réseau');
   });
 
-  it('marks the fields named by the errors', () => {
-    expect(hasError(validation.fieldErrors, 'titre')).toBe(true);
-    expect(hasError(validation.fieldErrors, 'images')).toBe(true);
-    expect(hasError(validation.fieldErrors, 'titres')).toBe(false);
+  it('gives each field its own messages', () => {
+    expect(errorAt(validation.fieldErrors, 'titre')).toBe('Le titre (fr) est obligatoire.');
+    expect(errorAt(validation.fieldErrors, 'titre.fr')).toBe('Le titre (fr) est obligatoire.');
+    expect(errorAt(validation.fieldErrors, 'titre.en')).toBeUndefined();
+    expect(errorAt(validation.fieldErrors, 'images')).toBe('Veuillez sélectionner entre 1 et 5 images.');
+    expect(errorAt(validation.fieldErrors, 'titres')).toBeUndefined();
   });
 
   it('says not found on 404 and the load error otherwise', () => {
