@@ -84,3 +84,23 @@ test('an administrator marks a new contact request handled', async ({ page, requ
   const handled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) });
   await expect(handled).toContainText('Traitée le');
 });
+
+test('an administrator sees a new newsletter subscription and exports the subscribers as a CSV file', async ({ page, request }) => {
+  const email = `lecteur.${stamp()}@example.sn`;
+  const sent = await request.post('/api/v1/newsletter', { data: { email, domaineInteret: 'Télécom' } });
+  expect(sent.ok()).toBe(true);
+  await loginAsAdmin(page);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Newsletter' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Télécom');
+  // Without a mail server the subscription is confirmed at once (no double opt-in mail to click).
+  await expect(row).toContainText('Confirmé');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter les abonnés confirmés (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^abonnes-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toContain(email);
+});

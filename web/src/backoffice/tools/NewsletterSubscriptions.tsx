@@ -55,7 +55,7 @@ export default function NewsletterSubscriptions() {
     <section>
       <PageHeader
         title={t('newsletter.title')}
-        intro={subscriptions.data ? t('newsletter.summary', { confirmed: rows.filter((a) => a.statut === 'confirme').length, total: rows.length }) : undefined}
+        intro={rows.length ? t('newsletter.summary', { confirmed: rows.filter((a) => a.statut === 'confirme').length, total: rows.length }) : undefined}
       >
         <button type="button" className="bo-button bo-button--primary" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
           {exporting ? t('newsletter.exporting') : t('newsletter.export')}
