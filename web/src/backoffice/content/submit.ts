@@ -20,9 +20,29 @@ function concerns(error: FieldError, field: string): boolean {
   return error.path === field || error.path.startsWith(`${field}.`) || error.path.startsWith(`${field}[`);
 }
 
-/** SPEC section 8's load messages: the kind's not-found text on 404, else 'Erreur lors du chargement'. */
-export function loadErrorText(error: unknown, notFound: string, failed: string): string {
-  return error instanceof ApiError && error.status === 404 ? notFound : failed;
+/** An edit answer that holds no item (SPEC section 8: 'Aucun article à modifier', …). */
+export class MissingItemError extends Error {
+  constructor() {
+    super('Réponse API invalide');
+    this.name = 'MissingItemError';
+  }
+}
+
+/** The edit screens accept an object with an `_id`; anything else is no item at all. */
+export function assertItem<T>(answer: unknown): T {
+  const id = answer && typeof answer === 'object' ? (answer as { _id?: unknown })._id : undefined;
+  if (typeof id !== 'string' || !id) throw new MissingItemError();
+  return answer as T;
+}
+
+/**
+ * SPEC section 8's load messages: the kind's not-found text on 404, the "nothing to edit" text for an
+ * answer without an item, else 'Erreur lors du chargement'.
+ */
+export function loadErrorText(error: unknown, texts: { notFound: string; missing: string; failed: string }): string {
+  if (error instanceof ApiError && error.status === 404) return texts.notFound;
+  if (error instanceof MissingItemError) return texts.missing;
+  return texts.failed;
 }
 
 /** The messages about `field`, joined for the note under the field; undefined when there is none. */

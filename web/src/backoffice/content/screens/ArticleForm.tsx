@@ -94,7 +94,7 @@ export default function ArticleForm({ role }: { role: Role }) {
     <section className="bo-content">
       <PageHeader title={t(mode === 'create' ? 'create.articles' : 'edit.articles')} />
       {item.loading ? <Loading label={t('loading')} /> : null}
-      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, t('notFound.articles'), t('fetchError'))} /> : null}
+      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, { notFound: t('notFound.articles'), missing: t('missing.articles'), failed: t('fetchError') })} /> : null}
       {!item.loading && !item.error ? (
         <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? articleState(item.data) : emptyArticle()} />
       ) : null}

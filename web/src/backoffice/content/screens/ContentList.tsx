@@ -25,6 +25,10 @@ export default function ContentList({ kind, role }: Props) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   useEffect(() => setItems(loaded.data ?? []), [loaded.data]);
+  // SPEC section 8: API failures are logged; the screen says 'Erreur de chargement'.
+  useEffect(() => {
+    if (loaded.error) console.error(loaded.error);
+  }, [loaded.error]);
 
   const base = `${roleBase(role)}/${kind}`;
   const title = t(`title.${kind}.${role}`);

@@ -110,7 +110,7 @@ export default function OpportuniteForm({ role }: { role: Role }) {
     <section className="bo-content">
       <PageHeader title={t(mode === 'create' ? 'create.opportunites' : 'edit.opportunites')} />
       {item.loading ? <Loading label={t('loading')} /> : null}
-      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, t('notFound.opportunites'), t('fetchError'))} /> : null}
+      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, { notFound: t('notFound.opportunites'), missing: t('missing.opportunites'), failed: t('fetchError') })} /> : null}
       {!item.loading && !item.error ? (
         <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? opportuniteState(item.data) : emptyOpportunite()} />
       ) : null}

@@ -128,7 +128,7 @@ export default function RealisationForm({ role, withMap }: { role: Role; withMap
     <section className="bo-content">
       <PageHeader title={t(mode === 'create' ? 'create.realisations' : 'edit.realisations')} />
       {loading ? <Loading label={t('loading')} /> : null}
-      {!loading && error ? <ErrorBanner message={loadErrorText(item.error, t('notFound.realisations'), t('fetchError'))} /> : null}
+      {!loading && error ? <ErrorBanner message={loadErrorText(item.error, { notFound: t('notFound.realisations'), missing: t('missing.realisations'), failed: t('fetchError') })} /> : null}
       {!loading && !error ? (
         <RealisationFormBody
           key={id ?? 'new'}

@@ -8,7 +8,7 @@ import { formatFieldErrors } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
-import { fieldErrorsOf, submitErrorText } from '../submit';
+import { assertItem, fieldErrorsOf, submitErrorText } from '../submit';
 import { roleBase, type ContentKind, type Role } from '../types';
 
 export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined } {
@@ -19,7 +19,7 @@ export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined
 /** GET /{kind}/admin/{id} on edit; nothing to load on create. */
 export function useEditItem<T>(kind: ContentKind, id: string | undefined) {
   return useLoad<T | null>(
-    (signal) => (id ? api<T>(`/${kind}/admin/${encodeURIComponent(id)}`, { signal }) : Promise.resolve(null)),
+    (signal) => (id ? api<unknown>(`/${kind}/admin/${encodeURIComponent(id)}`, { signal }).then((answer) => assertItem<T>(answer)) : Promise.resolve(null)),
     [kind, id],
   );
 }

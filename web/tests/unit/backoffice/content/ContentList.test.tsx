@@ -48,8 +48,10 @@ describe('content list', () => {
     expect(await screen.findByText('Aucune réalisation pour le moment.')).toBeTruthy();
     cleanup();
     server.use(http.get(`${API}/opportunites`, () => HttpResponse.json({ error: { message: 'boom' } }, { status: 500 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderList('opportunites');
     expect(await screen.findByText('Erreur de chargement')).toBeTruthy();
+    expect(log).toHaveBeenCalled();
   });
 
   it('asks for confirmation before a delete and does nothing when refused', async () => {

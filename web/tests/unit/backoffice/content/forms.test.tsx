@@ -202,6 +202,12 @@ describe('article form', () => {
     renderAt('/admin/articles/modifier/y', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
     expect(await topError()).toBe('Erreur lors du chargement');
   });
+
+  it('says Aucun article à modifier when the answer holds no article', async () => {
+    server.use(http.get(`${API}/articles/admin/z`, () => HttpResponse.json(null)));
+    renderAt('/admin/articles/modifier/z', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    expect(await topError()).toBe('Aucun article à modifier');
+  });
 });
 
 describe('opportunity form', () => {

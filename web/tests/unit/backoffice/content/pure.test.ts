@@ -4,7 +4,7 @@ import { toggleCategory } from '../../../../src/backoffice/content/forms/Categor
 import { isAcceptedImage, pickImages } from '../../../../src/backoffice/content/forms/images';
 import { locate } from '../../../../src/backoffice/content/forms/geolocation';
 import { asList, displayDate, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
-import { errorAt, loadErrorText, submitErrorText } from '../../../../src/backoffice/content/submit';
+import { assertItem, errorAt, loadErrorText, MissingItemError, submitErrorText } from '../../../../src/backoffice/content/submit';
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -88,8 +88,15 @@ describe('form errors (SPEC section 8)', () => {
     expect(errorAt(validation.fieldErrors, 'titres')).toBeUndefined();
   });
 
-  it('says not found on 404 and the load error otherwise', () => {
-    expect(loadErrorText(new ApiError(404, null), 'Article introuvable', 'Erreur lors du chargement')).toBe('Article introuvable');
-    expect(loadErrorText(new ApiError(500, null), 'Article introuvable', 'Erreur lors du chargement')).toBe('Erreur lors du chargement');
+  it('says not found on 404, nothing to edit for an empty answer, and the load error otherwise', () => {
+    const texts = { notFound: 'Article introuvable', missing: 'Aucun article à modifier', failed: 'Erreur lors du chargement' };
+    expect(loadErrorText(new ApiError(404, null), texts)).toBe('Article introuvable');
+    expect(loadErrorText(new MissingItemError(), texts)).toBe('Aucun article à modifier');
+    expect(loadErrorText(new ApiError(500, null), texts)).toBe('Erreur lors du chargement');
+  });
+
+  it('takes an edit answer only when it is an item', () => {
+    expect(assertItem({ _id: 'a1', titre: {} })).toEqual({ _id: 'a1', titre: {} });
+    for (const answer of [null, [], {}, { _id: '' }, { _id: 3 }, 'text']) expect(() => assertItem(answer)).toThrow(MissingItemError);
   });
 });
