@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// A valid 1×1 PNG: the CMS checks the bytes and Strapi reads the picture.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function loginAsAdmin(page: Page) {
@@ -103,4 +105,42 @@ test('an administrator sees a new newsletter subscription and exports the subscr
   expect(file.suggestedFilename()).toMatch(/^abonnes-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString('utf8')).toContain(email);
+});
+
+test('an administrator creates a partner with a logo, edits it on its edit screen, and deletes it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const nom = `Partenaire ${stamp()}`;
+  await loginAsAdmin(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Partenaires' }).click();
+  await page.getByRole('link', { name: 'Nouveau partenaire' }).click();
+  await expect(page).toHaveURL(/\/admin\/partenaires\/creer$/);
+
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+
+  await page.getByLabel(/^Nom/).fill(nom);
+  await page.getByLabel(/^Site web/).fill('https://partenaire.example');
+  await page.getByLabel(/^Ordre d'affichage/).fill('40');
+  await page.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Nouveau logo', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/admin\/partenaires$/);
+  const row = page.getByRole('row').filter({ hasText: nom });
+  await expect(row.getByRole('img', { name: `Logo de ${nom}` })).toBeVisible();
+
+  await row.getByRole('link', { name: `Modifier ${nom}` }).click();
+  await expect(page).toHaveURL(/\/admin\/partenaires\/modifier\/[^/]+$/);
+  await expect(page.getByText('Logo actuel', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Afficher ce partenaire/).uncheck();
+  await page.getByLabel(/^Logo/).setInputFiles({ name: 'nouveau.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/partenaires$/);
+  await expect(row.getByRole('button', { name: /^Afficher ce partenaire/ })).toHaveText('Masqué');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Confirmer la suppression ?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: `Supprimer ${nom}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: nom })).toHaveCount(0);
 });
