@@ -124,6 +124,21 @@ test('an adviser creates a realisation of their own, sees only their items and c
   await page.goto(`/conseiller/realisations/modifier/${otherItems[0]._id}`);
   await expect(page.getByRole('alert')).toHaveText('Réalisation introuvable');
 
+  // Nor another adviser's articles and opportunities, while their own are listed.
+  const ownToken = await apiToken(request, 'conseiller@demo.local', 'demo-conseiller-2025');
+  for (const [kind, heading, path] of [['articles', 'Mes Articles', '/articles/admin/all'], ['opportunites', 'Opportunités', '/opportunites']] as const) {
+    const read = async (token: string) => (await (await request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { titre: { fr: string } }[];
+    const theirs = await read(otherToken);
+    const mine = await read(ownToken);
+    expect(theirs.length).toBeGreaterThan(0);
+    await page.goto(`/conseiller/${kind}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Chargement...')).toHaveCount(0);
+    await expect(page.getByText('Erreur de chargement')).toHaveCount(0);
+    for (const own of mine) await expect(page.getByRole('row', { name: new RegExp(own.titre.fr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    for (const other of theirs) await expect(page.getByText(other.titre.fr, { exact: true })).toHaveCount(0);
+  }
+
   await page.goto('/admin/realisations');
   await expect(page).toHaveURL(/\/admin\/connexion$/);
 
