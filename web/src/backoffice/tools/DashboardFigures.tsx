@@ -65,7 +65,7 @@ export default function DashboardFigures() {
                 const c = counts[list.key];
                 return (
                   <tr key={list.key}>
-                    <th scope="row">
+                    <th scope="row" data-label={t('figures.type')}>
                       <Link to={`/admin/${list.key}`}>{t(`figures.${list.key}`)}</Link>
                     </th>
                     {ETATS.map((etat) => (
