@@ -70,7 +70,8 @@ let status = 1;
 try {
   console.log('\n=== corpus build: generating the corpus (CMS in-process, document service)');
   const generating = performance.now();
-  cms = await startBenchCms({ prepare: path.join(cmsDir, 'bench/prepare-corpus.js'), env: { CORPUS_REPORT: report } });
+  // No rebuild hook: writing the corpus must not start builds elsewhere.
+  cms = await startBenchCms({ prepare: path.join(cmsDir, 'bench/prepare-corpus.js'), env: { CORPUS_REPORT: report, REBUILD_HOOK_URL: '', NETLIFY_BUILD_HOOK_URL: '' } });
   console.log(`corpus ready in ${((performance.now() - generating) / 1000).toFixed(0)} s (CMS on ${cms.origin})`);
   const corpus = JSON.parse(fs.readFileSync(report, 'utf8'));
   const published = await publishedCounts(cms.origin);
