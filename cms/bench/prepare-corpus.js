@@ -63,7 +63,8 @@ const TITLE_MAX = 120;
 function fit(base, suffix) {
   if (base.length + suffix.length <= TITLE_MAX) return base + suffix;
   const room = TITLE_MAX - suffix.length - 1;
-  return `${base.slice(0, base.lastIndexOf(' ', room)).replace(/[\s:,;—-]+$/, '')}…${suffix}`;
+  const cut = base.lastIndexOf(' ', room);
+  return `${base.slice(0, cut > 0 ? cut : room).replace(/[\s:,;—-]+$/, '')}…${suffix}`;
 }
 
 function titleFor(base, rng, i) {
