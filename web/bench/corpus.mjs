@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchCms } from '../../cms/bench/cms-process.mjs';
-import { BUILD_BUDGETS, buildVerdict, descendants, htmlPages, mib, rssBytes } from './build-figures.mjs';
+import { BUILD_BUDGETS, buildVerdict, descendants, htmlPages, mib, PHASE_MARKERS, phaseDurations, rssBytes } from './build-figures.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const cmsDir = path.resolve(web, '../cms');
@@ -43,14 +43,25 @@ function build(cmsUrl) {
       env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: 'http://127.0.0.1:4321', WEB_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     let log = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { log += chunk; });
+    // When each phase's opening line arrives (output is streamed as the build goes).
+    const marks = new Map();
+    let tail = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => {
+      log += chunk;
+      // The new output and the end of the previous one (a line may come in two chunks), not the whole log.
+      const recent = tail + chunk;
+      tail = recent.slice(-200);
+      const at = (performance.now() - started) / 1000;
+      PHASE_MARKERS.forEach(([, marker], i) => { if (!marks.has(i) && marker.test(recent)) marks.set(i, at); });
+    });
     let peak = 0;
     const sample = () => { peak = Math.max(peak, treeRss(child.pid)); };
     const timer = setInterval(sample, 100);
     sample();
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({ code, seconds: (performance.now() - started) / 1000, peak, log });
+      const seconds = (performance.now() - started) / 1000;
+      resolve({ code, seconds, peak, log, phases: phaseDurations(marks, seconds) });
     });
   });
 }
@@ -82,8 +93,9 @@ try {
     process.stdout.write(run.log);
     throw new Error(`astro build exited with ${run.code}`);
   }
-  // Astro's own phase lines (content sync, static entrypoints, page generation), for a first look at a regression.
-  for (const line of run.log.split('\n')) if (/Synced content|Completed in|page\(s\) built|WARN/.test(line)) console.log(`  ${line.trim()}`);
+  // Where the time went, and Astro's warnings, for a first look at a regression.
+  for (const phase of run.phases) console.log(`  ${phase.seconds.toFixed(1).padStart(5)} s  ${phase.name}`);
+  for (const line of run.log.split('\n')) if (/WARN|page\(s\) built/.test(line)) console.log(`  ${line.trim()}`);
 
   const pages = htmlPages(dist);
   const written = new Set(pages);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildVerdict, descendants, htmlPages, rssBytes } from '../../bench/build-figures.mjs';
+import { buildVerdict, descendants, htmlPages, PHASE_MARKERS, phaseDurations, rssBytes } from '../../bench/build-figures.mjs';
 
 describe('descendants', () => {
   const stat = (pid: number, ppid: number, comm = 'node') => [pid, `${pid} (${comm}) S ${ppid} ${pid} ${pid} 0 -1`] as const;
@@ -60,5 +60,17 @@ describe('htmlPages', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('phaseDurations', () => {
+  it('runs each phase until the next one opens, the last until the end', () => {
+    const marks = new Map([[1, 3], [2, 4.5], [3, 9]]);
+    expect(phaseDurations(marks, 30).map((p: { seconds: number }) => p.seconds)).toEqual([3, 1.5, 4.5, 21]);
+  });
+
+  it('leaves out a phase whose line never came', () => {
+    const phases = phaseDurations(new Map([[2, 5]]), 12);
+    expect(phases).toEqual([{ name: PHASE_MARKERS[0][0], seconds: 5 }, { name: PHASE_MARKERS[2][0], seconds: 7 }]);
   });
 });
