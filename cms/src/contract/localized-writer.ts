@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LANGS, type Lang } from './languages';
-import { slugify, uniqueSlug } from '../rules/slug';
+import { slugFamily, slugify, uniqueSlug } from '../rules/slug';
 
 type Data = Record<string, unknown>;
 
@@ -8,7 +8,7 @@ type Data = Record<string, unknown>;
 export async function freeSlug(strapi: Core.Strapi, uid: string, lang: Lang, wanted: string, documentId?: string) {
   const base = slugify(wanted) || 'element';
   const rows = await strapi.db.query(uid as any).findMany({
-    where: { locale: lang, slug: { $startsWith: base }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
+    where: { locale: lang, slug: { $startsWith: slugFamily(base) }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
     select: ['slug'],
   });
   const taken = new Set(rows.map((r: { slug: string }) => r.slug));

@@ -13,6 +13,14 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
+/**
+ * The prefix shared by every candidate `uniqueSlug` can try for `base` (up to a 7-digit number): a base cut
+ * at the maximum length loses its tail when a number is added, so "taken" must be looked up by this prefix.
+ */
+export function slugFamily(base: string): string {
+  return (base || 'element').slice(0, MAX_SLUG_LENGTH - 8);
+}
+
 /** The first of base, base-2, base-3… that is not taken. */
 export function uniqueSlug(base: string, isTaken: (candidate: string) => boolean): string {
   const root = base || 'element';

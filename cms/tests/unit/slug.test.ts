@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlug } from '../../src/rules/slug';
+import { slugFamily, slugify, uniqueSlug } from '../../src/rules/slug';
 
 describe('slugify', () => {
   it('makes a lowercase ascii slug from a French title', () => {
@@ -31,5 +31,18 @@ describe('uniqueSlug', () => {
 
   it('falls back to a generic base for an empty slug', () => {
     expect(uniqueSlug('', () => false)).toBe('element');
+  });
+
+  it('numbers a long taken slug past -2: every candidate shares slugFamily, the prefix the writer looks up', () => {
+    const base = slugify('mot '.repeat(60));
+    const taken = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      const slug = uniqueSlug(base, (s) => taken.has(s));
+      expect(slug.startsWith(slugFamily(base))).toBe(true);
+      expect(slug.length).toBeLessThanOrEqual(80);
+      taken.add(slug);
+    }
+    expect(taken.size).toBe(12);
+    expect(taken.has(`${base.slice(0, 77)}-12`)).toBe(true);
   });
 });

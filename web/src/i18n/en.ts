@@ -300,6 +300,11 @@ export const en: Messages = {
   'realisations.intro': 'A selection of projects delivered for our clients in Senegal and the wider region.',
   'actualites.title': 'News',
   'actualites.intro': 'Lessons from the field, technical advice and news from our teams.',
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {{n}}',
+  'pagination.pageOf': 'Page {{n}} of {{count}}',
   'opportunites.title': 'Opportunities',
   'opportunites.intro': 'Jobs, partnerships and calls for projects opened by Teranga Services.',
 

@@ -298,6 +298,11 @@ export const fr = {
   'realisations.intro': 'Une sélection de projets menés pour nos clients au Sénégal et dans la sous-région.',
   'actualites.title': 'Actualités',
   'actualites.intro': 'Retours d’expérience, conseils techniques et nouvelles de nos équipes.',
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Page précédente',
+  'pagination.next': 'Page suivante',
+  'pagination.page': 'Page {{n}}',
+  'pagination.pageOf': 'Page {{n}} sur {{count}}',
   'opportunites.title': 'Opportunités',
   'opportunites.intro': 'Recrutements, partenariats et appels à projets ouverts par Teranga Services.',
 

@@ -21,9 +21,22 @@ void instance.init({
 
 export type Translate = (key: MessageKey, options?: Record<string, unknown>) => string;
 
+// Every page asks for the same few dozen header and footer strings: plain lookups (no interpolation) are
+// kept per language, so a build of thousands of pages runs i18next once per key rather than once per use.
+const plain: Record<Lang, Map<string, string>> = { fr: new Map(), en: new Map(), pt: new Map() };
+
 export function useTranslations(lang: Lang): Translate {
   const t = instance.getFixedT(lang) as unknown as (key: string, options?: Record<string, unknown>) => string;
-  return (key, options) => t(key, options);
+  const known = plain[lang] ?? new Map<string, string>();
+  return (key, options) => {
+    if (options) return t(key, options);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = t(key);
+      known.set(key, value);
+    }
+    return value;
+  };
 }
 
 /** A subset of strings handed to an island as props, so islands ship no i18n runtime. */

@@ -300,6 +300,11 @@ export const pt: Messages = {
   'realisations.intro': 'Uma seleção de projetos realizados para os nossos clientes no Senegal e na sub-região.',
   'actualites.title': 'Notícias',
   'actualites.intro': 'Experiências de terreno, conselhos técnicos e novidades das nossas equipas.',
+  'pagination.label': 'Paginação',
+  'pagination.previous': 'Página anterior',
+  'pagination.next': 'Página seguinte',
+  'pagination.page': 'Página {{n}}',
+  'pagination.pageOf': 'Página {{n}} de {{count}}',
   'opportunites.title': 'Oportunidades',
   'opportunites.intro': 'Recrutamentos, parcerias e convites abertos pela Teranga Services.',
 

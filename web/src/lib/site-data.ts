@@ -6,21 +6,29 @@ import { byDisplayOrder, isPublished, newestFirst } from './content';
 // Typed here rather than through astro:content's generated types, which exist only after a build.
 type Entry = { data: unknown };
 
-export async function realisations(): Promise<Realisation[]> {
+/**
+ * A build reads each collection once: the lists feed thousands of pages (details, list pages, sector
+ * pages, sitemap), so they are filtered and sorted once per build, not once per page. `astro dev`
+ * recomputes them so content edits show up.
+ */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (import.meta.env.DEV ? compute() : (value ??= compute()));
+}
+
+export const realisations = once(async (): Promise<Realisation[]> => {
   const items = (await getCollection('realisations')).map((e: Entry) => e.data as Realisation);
   return newestFirst(items.filter(isPublished));
-}
+});
 
-export async function articles(): Promise<Article[]> {
+export const articles = once(async (): Promise<Article[]> => {
   const items = (await getCollection('articles')).map((e: Entry) => e.data as Article);
   return newestFirst(items.filter(isPublished));
-}
+});
 
-export async function opportunites(): Promise<Opportunite[]> {
+export const opportunites = once(async (): Promise<Opportunite[]> => {
   const items = (await getCollection('opportunites')).map((e: Entry) => e.data as Opportunite);
   return newestFirst(items.filter(isPublished), 'dateCreation');
-}
+});
 
-export async function partenaires(): Promise<Partenaire[]> {
-  return byDisplayOrder((await getCollection('partenaires')).map((e: Entry) => e.data as Partenaire));
-}
+export const partenaires = once(async (): Promise<Partenaire[]> => byDisplayOrder((await getCollection('partenaires')).map((e: Entry) => e.data as Partenaire)));

@@ -13,10 +13,18 @@ export function paragraphs(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a large build formats thousands of dates).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(iso: string | null | undefined, lang: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const locale = lang === 'fr' ? 'fr-FR' : lang === 'pt' ? 'pt-PT' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }

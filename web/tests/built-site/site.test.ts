@@ -35,9 +35,12 @@ const keys = Object.keys(fr);
 const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1]));
 const detailPaths = sitemapPaths.filter((p) => /\/(article|realisation|opportunite)\//.test(p));
+// Pages 2… of long lists (/actualites/2, /en/realisations/3…): none with the demo content, thousands of items in a corpus build.
+const laterListPaths = sitemapPaths.filter((p) => /\/(actualites|realisations|opportunites)\/\d+$/.test(p));
 const pagePaths = [
   ...STATIC_PAGES.flatMap((p) => LANGS.map((lang) => localizePath(lang, p))),
   ...LANGS.map((lang) => localizePath(lang, '/articles')),
+  ...laterListPaths,
   ...detailPaths,
 ];
 

@@ -34,4 +34,13 @@ describe('interface strings', () => {
     expect(useTranslations('en')('common.image', { n: 2, total: 5 })).toBe('Image 2 of 5');
     expect(useTranslations('pt')('nav.sectors')).toBe('Setores');
   });
+  it('keeps remembered plain strings apart per language and interpolates every call', () => {
+    expect(useTranslations('fr')('pagination.next')).toBe('Page suivante');
+    expect(useTranslations('en')('pagination.next')).toBe('Next page');
+    expect(useTranslations('pt')('pagination.next')).toBe('Página seguinte');
+    expect(useTranslations('fr')('pagination.next')).toBe('Page suivante');
+    const t = useTranslations('pt');
+    expect(t('pagination.pageOf', { n: 2, count: 9 })).toBe('Página 2 de 9');
+    expect(t('pagination.pageOf', { n: 3, count: 9 })).toBe('Página 3 de 9');
+  });
 });

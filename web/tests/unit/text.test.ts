@@ -29,4 +29,12 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-20T09:15:00.000Z', 'en')).toBe('20 January 2026');
     expect(formatDate(null, 'fr')).toBe('');
   });
+
+  it('keeps each language with its own reused formatter', () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(formatDate('2025-03-05T00:00:00.000Z', 'pt')).toBe('5 de março de 2025');
+      expect(formatDate('2025-03-05T00:00:00.000Z', 'fr')).toBe('5 mars 2025');
+      expect(formatDate('2025-03-05T00:00:00.000Z', 'en')).toBe('5 March 2025');
+    }
+  });
 });
