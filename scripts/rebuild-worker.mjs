@@ -1,49 +1,106 @@
 // The local rebuild worker of DESIGN.md section 2: the CMS calls it (REBUILD_HOOK_URL) when public
-// content changes; it builds the site beside the live one and swaps the folders, so visitors never
-// see a half-built site and the last good build stays live when a build fails. Requests that come
-// during a build make one more build after it.
+// content changes. Calls that come while a build runs make one more build after it, so a burst makes at
+// most two. Each build goes into a fresh folder under web/.builds/; once it succeeds, web/dist (a symbolic
+// link) is pointed at it with one rename, so visitors never see a half-built site; when it fails, the
+// link stays on the last good build and the failure is recorded. Each step is reported to the CMS
+// (POST /api/v1/site/build with BUILD_STATUS_TOKEN), where GET /api/v1/site/build reads it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { timingSafeEqual, createHash } from 'node:crypto';
 
-const BUILD = ['pnpm', ['--filter', 'web', 'run', 'build']];
+const BUILD = ['pnpm', ['exec', 'astro', 'build']];
+const KEEP_REASON = 2000;
 
-export function createRebuildWorker({ root, cmsUrl, siteUrl, token, log = console.log, command = BUILD }) {
-  const live = path.join(root, 'web', 'dist');
-  const next = path.join(root, 'web', '.dist-next');
-  const old = path.join(root, 'web', '.dist-old');
+/** The live folder's link and where builds go, for a checkout at `root`. */
+export function sitePaths(root) {
+  const web = path.join(root, 'web');
+  return { web, live: path.join(web, 'dist'), builds: path.join(web, '.builds') };
+}
+
+/**
+ * Points `live` at `target` in one step: a new link renamed over the old one. A first swap over a real
+ * folder (a plain `astro build`) moves that folder into `builds` first.
+ */
+export function pointLiveAt({ live, builds }, target) {
+  const link = `${live}.link-${process.pid}`;
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(path.relative(path.dirname(live), target), link, 'dir');
+  const stat = fs.lstatSync(live, { throwIfNoEntry: false });
+  if (stat && !stat.isSymbolicLink()) fs.renameSync(live, path.join(builds, `previous-${Date.now()}`));
+  fs.renameSync(link, live);
+}
+
+/** Removes the builds but the live one and the one before it (requests may still be reading it). */
+export function pruneBuilds({ live, builds }) {
+  const current = fs.existsSync(live) ? fs.realpathSync(live) : null;
+  const others = fs.readdirSync(builds).map((name) => path.join(builds, name)).filter((dir) => dir !== current)
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const dir of others.slice(1)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const sameToken = (given, token) => Boolean(given) && timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(token).digest());
+
+export function createRebuildWorker({
+  root, cmsUrl, siteUrl, token, statusToken = process.env.BUILD_STATUS_TOKEN, log = console.log,
+  command = BUILD, env = {}, onBuilt = () => {},
+}) {
+  const paths = sitePaths(root);
   let running = null;
   let again = false;
   const history = [];
+  const children = new Set();
 
-  function build() {
-    return new Promise((resolve) => {
-      fs.rmSync(next, { recursive: true, force: true });
-      const child = spawn(command[0], command[1], {
-        cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: next },
+  /** Tells the CMS (best effort: a stopped CMS must not stop the worker). */
+  async function report(body) {
+    if (!statusToken) return;
+    try {
+      await fetch(`${cmsUrl}/api/v1/site/build`, {
+        method: 'POST', headers: { authorization: `Bearer ${statusToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
       });
-      child.on('exit', (code) => resolve(code === 0));
-      child.on('error', () => resolve(false));
-    });
+    } catch { /* the status shows the failure once the CMS is back and the next build reports */ }
   }
 
-  function swap() {
-    fs.rmSync(old, { recursive: true, force: true });
-    if (fs.existsSync(live)) fs.renameSync(live, old);
-    fs.renameSync(next, live);
-    fs.rmSync(old, { recursive: true, force: true });
+  function build(outDir) {
+    return new Promise((resolve) => {
+      const child = spawn(command[0], command[1], {
+        cwd: paths.web, stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+      children.add(child);
+      let errors = '';
+      child.stderr.on('data', (chunk) => {
+        process.stderr.write(chunk);
+        errors = (errors + chunk).slice(-KEEP_REASON);
+      });
+      child.on('error', (error) => { children.delete(child); resolve({ ok: false, reason: error.message }); });
+      child.on('exit', (code, signal) => {
+        children.delete(child);
+        resolve({ ok: code === 0, reason: code === 0 ? null : lastError(errors) || `the build stopped (${signal ?? `exit ${code}`})` });
+      });
+    });
   }
 
   async function run(requestedAt) {
     const started = Date.now();
-    const ok = await build();
-    if (ok) swap();
-    else fs.rmSync(next, { recursive: true, force: true });
-    const entry = { ok, requestedAt, seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000 };
+    fs.mkdirSync(paths.builds, { recursive: true });
+    const outDir = fs.mkdtempSync(path.join(paths.builds, 'build-'));
+    await report({ etat: 'reconstruction' });
+    const { ok, reason } = await build(outDir);
+    if (ok) {
+      pointLiveAt(paths, outDir);
+      pruneBuilds(paths);
+    } else {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+    const entry = { ok, reason, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000 };
     history.push(entry);
-    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s` : 'rebuild: build failed, the previous site stays live');
+    if (history.length > 50) history.shift();
+    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s` : `rebuild: build failed, the previous site stays live (${reason})`);
+    await report(ok ? { etat: 'a_jour' } : { etat: 'echec', raison: reason });
+    if (ok) onBuilt(entry);
     return entry;
   }
 
@@ -67,7 +124,13 @@ export function createRebuildWorker({ root, cmsUrl, siteUrl, token, log = consol
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://worker');
-    if (req.method === 'POST' && url.pathname === '/rebuild' && url.searchParams.get('token') === token) {
+    const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('token');
+    if (req.method === 'POST' && url.pathname === '/rebuild') {
+      req.resume();
+      if (!sameToken(given, token)) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ accepted: false }));
+      }
       request();
       res.writeHead(202, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ accepted: true }));
@@ -79,5 +142,18 @@ export function createRebuildWorker({ root, cmsUrl, siteUrl, token, log = consol
     res.writeHead(404);
     res.end();
   });
-  return { server, request, history };
+
+  /** Stops a build in progress (Ctrl-C in `npm start`). */
+  function stop() {
+    for (const child of children) child.kill('SIGTERM');
+    server.close();
+  }
+  return { server, request, history, stop, get building() { return Boolean(running); } };
+}
+
+/** The gist of a failed build's output: its last non-empty lines, without terminal colours. */
+export function lastError(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.slice(-3).join(' ').slice(0, 500);
 }
