@@ -2,7 +2,7 @@
 //   1. checks that netlify.toml's Content-Security-Policy allows every inline script of the built site
 //      (else the build fails with the hashes to add, instead of deploying pages whose scripts are blocked);
 //   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin.
-//   node scripts/netlify-postbuild.mjs                 (CMS_URL=https://cms.example.sn, publish folder of netlify.toml)
+//   node scripts/netlify-postbuild.mjs                 (CMS_URL=https://cms.example.sn, UPLOADS_URL optional, publish folder of netlify.toml)
 //   node scripts/netlify-postbuild.mjs --check [dist]  (step 1 only, e.g. on web/dist locally)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,5 +27,5 @@ if (!cmsUrl) {
   process.exit(1);
 }
 const file = path.join(dist, '_redirects');
-fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl));
-console.log(`netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 and /uploads to ${new URL(cmsUrl).origin}`);
+fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL));
+console.log(`netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`);

@@ -9,14 +9,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
+import { contentFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
 
 const BUILD = ['pnpm', ['exec', 'astro', 'build']];
 const KEEP_REASON = 2000;
 
-/** The live folder's link and where builds go, for a checkout at `root`. */
-export function sitePaths(root) {
+/**
+ * The live folder's link, where builds go and the stamp of the live build: in web/ of the checkout at
+ * `root`, or in `stateDir` (the end-to-end test and the benchmark keep the developer's web/dist alone).
+ */
+export function sitePaths(root, stateDir) {
   const web = path.join(root, 'web');
-  return { web, live: path.join(web, 'dist'), builds: path.join(web, '.builds') };
+  const state = stateDir ? path.resolve(stateDir) : web;
+  return { web, live: path.join(state, 'dist'), builds: path.join(state, '.builds'), stamp: path.join(state, '.site-stamp.json') };
 }
 
 /**
@@ -43,24 +48,32 @@ export function pruneBuilds({ live, builds }) {
 const sameToken = (given, token) => Boolean(given) && timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(token).digest());
 
 export function createRebuildWorker({
-  root, cmsUrl, siteUrl, token, statusToken = process.env.BUILD_STATUS_TOKEN, log = console.log,
+  root, stateDir = undefined, cmsUrl, siteUrl, token, statusToken = process.env.BUILD_STATUS_TOKEN, log = console.log,
   command = BUILD, env = {}, onBuilt = () => {},
 }) {
-  const paths = sitePaths(root);
+  const paths = sitePaths(root, stateDir);
   let running = null;
   let again = false;
   const history = [];
   const children = new Set();
 
-  /** Tells the CMS (best effort: a stopped CMS must not stop the worker). */
+  let pending = null;
+  let retry = null;
+  /**
+   * Tells the CMS. A stopped CMS must not stop the worker: the latest report is kept and sent again every
+   * few seconds until the CMS takes it, so the status shows a failure once the CMS is back.
+   */
   async function report(body) {
     if (!statusToken) return;
-    try {
-      await fetch(`${cmsUrl}/api/v1/site/build`, {
-        method: 'POST', headers: { authorization: `Bearer ${statusToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-        signal: AbortSignal.timeout(5000),
-      });
-    } catch { /* the status shows the failure once the CMS is back and the next build reports */ }
+    pending = body;
+    clearTimeout(retry);
+    const sent = await fetch(`${cmsUrl}/api/v1/site/build`, {
+      method: 'POST', headers: { authorization: `Bearer ${statusToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    }).then((res) => res.ok, () => false);
+    if (pending !== body) return;
+    if (sent) pending = null;
+    else retry = setTimeout(() => pending && report(pending), 3000).unref();
   }
 
   function build(outDir) {
@@ -88,10 +101,13 @@ export function createRebuildWorker({
     fs.mkdirSync(paths.builds, { recursive: true });
     const outDir = fs.mkdtempSync(path.join(paths.builds, 'build-'));
     await report({ etat: 'reconstruction' });
+    // Read before the build: a change during it asks for the next build, so the stamp is never newer than the site.
+    const made = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
     const { ok, reason } = await build(outDir);
     if (ok) {
       pointLiveAt(paths, outDir);
       pruneBuilds(paths);
+      writeStamp(paths.stamp, made);
     } else {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
@@ -145,6 +161,7 @@ export function createRebuildWorker({
 
   /** Stops a build in progress (Ctrl-C in `npm start`). */
   function stop() {
+    clearTimeout(retry);
     for (const child of children) child.kill('SIGTERM');
     server.close();
   }

@@ -74,13 +74,24 @@ export function routeFor(rules, pathname, fileExists, cmsUrl = CMS_PLACEHOLDER) 
   return null;
 }
 
-/** The `_redirects` lines of the proxy rules, pointed at the CMS (Netlify reads them before netlify.toml). */
-export function proxyRedirectsFile(rules, cmsUrl) {
-  const origin = new URL(cmsUrl);
-  if (origin.protocol !== 'https:') throw new Error(`CMS_URL must be an https:// origin in production, not ${cmsUrl}`);
+/**
+ * The `_redirects` lines of the proxy rules, pointed at the CMS (Netlify reads them before netlify.toml).
+ * With `uploadsUrl` (files in an S3 bucket), /uploads/* goes there instead of to the CMS.
+ */
+export function proxyRedirectsFile(rules, cmsUrl, uploadsUrl) {
+  const https = (url, name) => {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:') throw new Error(`${name} must be an https:// address in production, not ${url}`);
+    return parsed;
+  };
+  const origin = https(cmsUrl, 'CMS_URL').origin;
+  const uploads = uploadsUrl ? https(uploadsUrl, 'UPLOADS_URL').href.replace(/\/+$/, '') : null;
   return rules.redirects
     .filter((r) => r.to.startsWith(CMS_PLACEHOLDER))
-    .map((r) => `${r.from} ${targetOf(r, ':splat', origin.origin)} ${r.status}${r.force ? '!' : ''}`)
+    .map((r) => {
+      const to = uploads && r.to.startsWith(`${CMS_PLACEHOLDER}/uploads/`) ? uploads + r.to.slice(`${CMS_PLACEHOLDER}/uploads`.length) : targetOf(r, ':splat', origin);
+      return `${r.from} ${to} ${r.status}${r.force ? '!' : ''}`;
+    })
     .join('\n') + '\n';
 }
 

@@ -11,6 +11,7 @@ const rules = {
   build: {},
   redirects: [
     { from: '/api/v1/*', to: `${CMS_PLACEHOLDER}/api/v1/:splat`, status: 200, force: true },
+    { from: '/uploads/*', to: `${CMS_PLACEHOLDER}/uploads/:splat`, status: 200, force: true },
     { from: '/admin/*', to: '/admin.html', status: 200, force: false },
     { from: '/en/*', to: '/en/404.html', status: 404, force: false },
     { from: '/*', to: '/404.html', status: 404, force: false },
@@ -52,8 +53,12 @@ describe('headersFor', () => {
 
 describe('proxyRedirectsFile', () => {
   it('writes the proxies with the CMS origin for Netlify, and only over https', () => {
-    expect(proxyRedirectsFile(rules, 'https://cms.example.sn/ignored')).toBe('/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n');
+    expect(proxyRedirectsFile(rules, 'https://cms.example.sn/ignored'))
+      .toBe('/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n/uploads/* https://cms.example.sn/uploads/:splat 200!\n');
+    expect(proxyRedirectsFile(rules, 'https://cms.example.sn', 'https://bucket.example.sn/site/'))
+      .toBe('/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n/uploads/* https://bucket.example.sn/site/:splat 200!\n');
     expect(() => proxyRedirectsFile(rules, 'http://cms.example.sn')).toThrow(/https/);
+    expect(() => proxyRedirectsFile(rules, 'https://cms.example.sn', 'http://bucket')).toThrow(/UPLOADS_URL/);
   });
 });
 
