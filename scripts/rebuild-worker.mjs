@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { contentFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
+import { loadSiteRules, missingScriptHashes } from './site-rules.mjs';
 
 const BUILD = ['pnpm', ['exec', 'astro', 'build']];
 const KEEP_REASON = 2000;
@@ -105,6 +106,9 @@ export function createRebuildWorker({
     const made = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
     const { ok, reason } = await build(outDir);
     if (ok) {
+      // The same check as Netlify's post-build step: an inline script the CSP does not allow would not run.
+      const blocked = fs.existsSync(path.join(root, 'netlify.toml')) ? missingScriptHashes(loadSiteRules(path.join(root, 'netlify.toml')), outDir) : [];
+      for (const { hash, files } of blocked) log(`rebuild: warning: netlify.toml's CSP blocks an inline script of ${files[0]} (and ${files.length - 1} more): add ${hash} to script-src`);
       pointLiveAt(paths, outDir);
       pruneBuilds(paths);
       writeStamp(paths.stamp, made);
