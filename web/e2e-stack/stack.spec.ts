@@ -2,12 +2,11 @@
 // scheduled article appears after its date, a rebuild without the CMS fails and leaves the last good site
 // live, and the public pages work under the site's Content-Security-Policy.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { fr } from '../src/i18n/fr';
 import { expect, newContext, test } from '../e2e/fixtures';
 
-interface Stack { cmsUrl: string; workerUrl: string; rebuildToken: string; cmsPid: number; cmsEnv: Record<string, string> }
+interface Stack { cmsUrl: string; cmsDir: string; workerUrl: string; rebuildToken: string; cmsPid: number; cmsEnv: Record<string, string> }
 const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
 const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC', 'base64');
@@ -142,7 +141,7 @@ test('with the CMS stopped, a rebuild fails, the last good site stays live, and 
 
   // Once the CMS is back, the administrator reads the failure (the worker sends it again until it is taken).
   restartedCms = spawn(process.execPath, ['scripts/serve.js'], {
-    cwd: path.resolve(__dirname, '../../cms'), stdio: 'ignore', env: { ...process.env, ...stack.cmsEnv },
+    cwd: stack.cmsDir, stdio: 'ignore', env: { ...process.env, ...stack.cmsEnv },
   });
   await expect.poll(() => fetch(`${stack.cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false), { timeout: 120_000 }).toBe(true);
   expect((await (await request.get('/api/v1/articles')).json()).length).toBe(before.length);
