@@ -172,9 +172,10 @@ export function createRebuildWorker({
   return { server, request, history, stop, get building() { return Boolean(running); } };
 }
 
-/** The gist of a failed build's output: its last non-empty lines, without terminal colours. */
+/** The gist of a failed build's output: its last message lines, without stack traces or terminal colours. */
 export function lastError(output) {
   // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
-  return lines.slice(-3).join(' ').slice(0, 500);
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim())
+    .filter((l) => l && !/^(at |Location:|Stack trace:|\/|file:|\^)/.test(l));
+  return lines.slice(-2).join(' ').slice(0, 500);
 }

@@ -108,7 +108,10 @@ describe('rebuild worker', () => {
 });
 
 describe('lastError', () => {
-  it('keeps the last lines of the output, without colours', () => {
-    expect(lastError('a\n\n\x1b[31mb\x1b[39m\nc\nd\n')).toBe('b c d');
+  it('keeps the last message lines of the output, without colours or stack traces', () => {
+    expect(lastError('a\n\n\x1b[31mb\x1b[39m\nc\n')).toBe('b c');
+    const astro = 'building\nCMS unreachable at http://127.0.0.1:1/api/v1/realisations (ECONNREFUSED). Start the CMS or set CMS_URL.\n'
+      + '  Location:\n    /work/web/src/lib/cms-client.ts:24:9\n  Stack trace:\n    at fetchJson (/work/web/src/lib/cms-client.ts:24:9)\n    at async Promise.all (index 0)\n';
+    expect(lastError(astro)).toBe('building CMS unreachable at http://127.0.0.1:1/api/v1/realisations (ECONNREFUSED). Start the CMS or set CMS_URL.');
   });
 });
