@@ -9,4 +9,6 @@ for (const [name, filter] of [['CMS API and back-office', 'cms'], ['public site 
   const run = spawnSync('pnpm', ['--filter', filter, 'run', 'bench'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) failed += 1;
 }
+console.log('\n=== publish-to-live (npm start, demo content)');
+if (spawnSync(process.execPath, [path.join(root, 'scripts/bench-publish.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0) failed += 1;
 process.exit(failed ? 1 : 0);

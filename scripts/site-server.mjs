@@ -1,11 +1,12 @@
-// The local one-origin server (DESIGN.md section 2): serves web/dist on :4321 and proxies /api/v1 and
-// /uploads to the CMS, with netlify.toml's security headers, its pretty URLs and the language 404s.
+// The local one-origin server (DESIGN.md section 2): serves web/dist on :4321 with netlify.toml's rules
+// (proxies of /api/v1 and /uploads to the CMS, SPA fallbacks, language 404s, headers) and Netlify's pretty URLs.
 //   node scripts/site-server.mjs            (PORT=4321, HOST=127.0.0.1, CMS_URL=http://127.0.0.1:1337, DIST=web/dist)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, routeFor } from './site-rules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -17,19 +18,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
-
-/** The `for = "/*"` header values of netlify.toml, so both servers send the same headers. */
-export function netlifyHeaders(tomlPath = path.join(root, 'netlify.toml')) {
-  const headers = {};
-  let inValues = false;
-  for (const line of fs.readFileSync(tomlPath, 'utf8').split('\n')) {
-    const trimmed = line.trim();
-    if (trimmed.startsWith('[')) inValues = trimmed === '[headers.values]';
-    const match = inValues && trimmed.match(/^([A-Za-z0-9-]+)\s*=\s*"(.*)"$/);
-    if (match) headers[match[1]] = match[2];
-  }
-  return headers;
-}
 
 /** URL path → file in dist: `/` → index.html, `/en/telecom` → en/telecom.html. */
 export function resolveFile(dist, urlPath) {
@@ -45,14 +33,8 @@ export function resolveFile(dist, urlPath) {
   return null;
 }
 
-export function notFoundFile(dist, urlPath) {
-  const lang = urlPath.match(/^\/(en|pt)(\/|$)/)?.[1];
-  const candidates = [lang && path.join(dist, `${lang}/404.html`), path.join(dist, '404.html')].filter(Boolean);
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
-
-function proxy(req, res, cmsUrl) {
-  const target = new URL(req.url, cmsUrl);
+function proxy(req, res, url) {
+  const target = new URL(url);
   const upstream = http.request(target, {
     method: req.method,
     headers: {
@@ -75,13 +57,7 @@ function proxy(req, res, cmsUrl) {
 
 function sendFile(req, res, file, status, headers) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const immutable = req.url.startsWith('/_astro/');
-  const head = {
-    ...headers,
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    vary: 'accept-encoding',
-  };
+  const head = { 'cache-control': DEFAULT_CACHE_CONTROL, ...lowerCase(headers), 'content-type': type, vary: 'accept-encoding' };
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) head['content-encoding'] = 'gzip';
   else head['content-length'] = fs.statSync(file).size;
@@ -91,31 +67,37 @@ function sendFile(req, res, file, status, headers) {
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
-export function createSiteServer({ dist = path.join(root, 'web/dist'), cmsUrl = 'http://127.0.0.1:1337' } = {}) {
-  const headers = netlifyHeaders();
+const lowerCase = (headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
+/**
+ * Serves `dist` as Netlify would with netlify.toml's rules (scripts/site-rules.mjs): proxies to `cmsUrl`,
+ * SPA fallbacks and 404 pages from its redirects, its headers on every file served. `dist` may be swapped
+ * while the server runs (the rebuild worker renames folders): every request resolves files afresh.
+ */
+export function createSiteServer({ dist = path.join(root, 'web/dist'), cmsUrl = 'http://127.0.0.1:1337', rules = loadSiteRules() } = {}) {
   const distDir = path.resolve(dist);
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
-    if (pathname.startsWith('/api/v1/') || pathname === '/api/v1' || pathname.startsWith('/uploads/')) {
-      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-      return proxy(req, res, cmsUrl);
-    }
+    const headers = headersFor(rules, pathname);
+    const route = routeFor(rules, pathname, (p) => Boolean(resolveFile(distDir, p)), cmsUrl);
+    // Netlify applies custom headers only to what it serves itself: a proxied answer keeps the CMS's.
+    if (route?.proxy) return proxy(req, res, route.target + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...headers, allow: 'GET, HEAD' });
+      res.writeHead(405, { ...lowerCase(headers), allow: 'GET, HEAD' });
       return res.end();
     }
+    // Netlify's pretty URLs: one address per page, without the trailing slash (trailingSlash: 'never').
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { ...headers, location: pathname.replace(/\/+$/, '') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '') });
+      res.writeHead(301, { ...lowerCase(headers), location: pathname.replace(/\/+$/, '') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '') });
       return res.end();
     }
-    const file = resolveFile(distDir, pathname);
-    if (file) return sendFile(req, res, file, 200, headers);
-    // Back-office SPA fallback, once the admin shell exists.
-    const spa = pathname.match(/^\/(admin|conseiller)(\/|$)/) && resolveFile(distDir, `/${pathname.split('/')[1]}`);
-    if (spa) return sendFile(req, res, spa, 200, headers);
-    const missing = notFoundFile(distDir, pathname);
-    if (missing) return sendFile(req, res, missing, 404, headers);
-    res.writeHead(404, { ...headers, 'content-type': 'text/plain' });
+    if (route && [301, 302, 303, 307, 308].includes(route.rule.status)) {
+      res.writeHead(route.rule.status, { ...lowerCase(headers), location: route.target });
+      return res.end();
+    }
+    const file = resolveFile(distDir, route ? route.target : pathname);
+    if (file) return sendFile(req, res, file, route ? route.rule.status : 200, headers);
+    res.writeHead(404, { ...lowerCase(headers), 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   });
 }

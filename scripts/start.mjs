@@ -1,72 +1,119 @@
-// `npm start`: the local stack of DESIGN.md section 2.
-//   1. the CMS on http://127.0.0.1:1337 (SQLite in cms/.tmp/, demo content seeded on first start,
-//      secrets generated into cms/.env)
-//   2. the site built against it into web/dist
-//   3. the one-origin server on http://localhost:4321: web/dist, with /api/v1 and /uploads proxied
-//   4. the rebuild worker on 127.0.0.1:4322, called by the CMS when content changes
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: the whole product locally (DESIGN.md section 2), on one origin.
+//   1. the CMS (SQLite in cms/.tmp/, demo content seeded on a first start, secrets generated into cms/.env)
+//   2. the rebuild worker, which the CMS calls when public content changes (scripts/rebuild-worker.mjs)
+//   3. the site built against the CMS into web/dist, or the last build reused when it is up to date
+//      (same sources, same content: scripts/site-stamp.mjs)
+//   4. the one-origin server on http://localhost:4321 with netlify.toml's rules (scripts/site-server.mjs)
+// Ctrl-C stops everything it started. Environment overrides (the end-to-end test uses them):
+//   CMS_PORT (1337), SITE_PORT (4321), REBUILD_PORT (4322), SITE_URL, DATABASE_FILENAME, PUBLIC_DIR,
+//   SITE_STATE_DIR (web/: where dist, .builds and the stamp live), BUILD_STATUS_TOKEN and REBUILD_TOKEN
+//   (random per start by default), REBUILD_DEBOUNCE_MS, FORCE_BUILD=1 (ignore the stamp).
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createSiteServer } from './site-server.mjs';
-import { createRebuildWorker } from './rebuild-worker.mjs';
+import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
+import { cmsEnvironment } from './product-stack.mjs';
+import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const cmsUrl = `http://127.0.0.1:${process.env.PORT ?? 1337}`;
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
-const siteUrl = `http://localhost:${sitePort}`;
 const workerPort = Number(process.env.REBUILD_PORT ?? 4322);
-const token = randomBytes(16).toString('hex');
-const worker = createRebuildWorker({ root, cmsUrl, siteUrl: process.env.SITE_URL ?? siteUrl, token });
-worker.server.listen(workerPort, '127.0.0.1');
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+const siteUrl = (process.env.SITE_URL ?? `http://localhost:${sitePort}`).replace(/\/+$/, '');
+const hookToken = process.env.REBUILD_TOKEN || randomBytes(16).toString('hex');
+const statusToken = process.env.BUILD_STATUS_TOKEN || randomBytes(24).toString('hex');
+const started = Date.now();
+const step = (message) => console.log(`start: ${message}`);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-const cms = spawn(process.execPath, ['scripts/serve.js'], {
+const stateDir = process.env.SITE_STATE_DIR; // web/ by default: web/dist, web/.builds, web/.site-stamp.json
+const worker = createRebuildWorker({ root, stateDir, cmsUrl, siteUrl, token: hookToken, statusToken, log: step });
+let site = null;
+let cms = null;
+let stopping = null;
+
+async function stop(code) {
+  stopping ??= (async () => {
+    step('stopping');
+    site?.close();
+    site?.closeAllConnections?.();
+    worker.stop();
+    if (cms && cms.exitCode === null && cms.signalCode === null) {
+      const exited = new Promise((resolve) => cms.once('exit', resolve));
+      cms.kill('SIGTERM');
+      const timer = setTimeout(() => cms.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.exit(code);
+  })();
+  return stopping;
+}
+process.on('SIGINT', () => stop(130));
+process.on('SIGTERM', () => stop(143));
+
+const listen = (server, port, label) => new Promise((resolve) => {
+  server.once('error', (error) => {
+    console.error(`start: ${label} cannot listen on 127.0.0.1:${port} (${error.code}); set ${label === 'site' ? 'SITE_PORT' : 'REBUILD_PORT'} to a free port`);
+    stop(1);
+  });
+  server.listen(port, '127.0.0.1', resolve);
+});
+
+await listen(worker.server, workerPort, 'rebuild worker');
+
+step(`starting the CMS on ${cmsUrl} (compiles the TypeScript; a first start also creates the database and seeds the demo content)`);
+const cmsStarted = Date.now();
+cms = spawn(process.execPath, ['scripts/serve.js'], {
   cwd: path.join(root, 'cms'),
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    HOST: process.env.HOST ?? '127.0.0.1',
-    SITE_URL: process.env.SITE_URL ?? siteUrl,
-    REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${token}`,
-  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, ...cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, statusToken }) },
 });
-let site;
-const stop = () => {
-  site?.close();
-  worker.server.close();
-  cms.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-cms.on('exit', (code) => {
-  site?.close();
-  worker.server.close();
-  process.exit(code ?? 0);
+cms.on('exit', (code, signal) => {
+  if (stopping) return;
+  if (!site) {
+    console.error(`start: the CMS stopped before it was ready (${signal ?? `exit ${code}`}); see its messages above`);
+    stop(code || 1);
+    return;
+  }
+  // The static site does not need the CMS: it stays up, as it would on the CDN; rebuilds fail until the CMS is back.
+  console.error(`start: the CMS stopped (${signal ?? `exit ${code}`}); the site keeps serving its last build. Ctrl-C to stop.`);
 });
 
-async function waitForCms() {
-  for (let i = 0; i < 600; i += 1) {
-    if (await fetch(`${cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false)) return true;
-    if (cms.exitCode !== null) return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
+let ready = false;
+while (!ready && !stopping && cms.exitCode === null) {
+  ready = await fetch(`${cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false);
+  if (!ready) await new Promise((r) => setTimeout(r, 500));
+}
+if (!ready) await new Promise(() => {}); // the exit handler is stopping everything
+step(`CMS ready in ${seconds(cmsStarted)}`);
+
+const paths = sitePaths(root, stateDir);
+const current = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
+if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'index.html')) && isUpToDate(readStamp(paths.stamp), current)) {
+  step('the site in web/dist is up to date (same sources, same content): reused');
+} else {
+  const buildStarted = Date.now();
+  step('building the site against the CMS into web/dist (a fresh folder, swapped in when complete)');
+  const { ok } = await worker.request();
+  if (ok) step(`site built in ${seconds(buildStarted)}`);
+  else step(fs.existsSync(paths.live) ? 'the site build failed: the last good build is served' : 'the site build failed and there is no earlier build: fix the error above, then save any content to rebuild');
 }
 
-if (await waitForCms()) {
-  console.log('\nstart: building the site against the CMS');
-  const build = spawnSync('pnpm', ['--filter', 'web', 'run', 'build'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: process.env.SITE_URL ?? siteUrl },
-  });
-  if (build.status !== 0) console.error('start: the site build failed; the last good web/dist (if any) is served');
-  site = createSiteServer({ dist: path.join(root, 'web', 'dist'), cmsUrl });
-  site.listen(sitePort, '127.0.0.1', () => {
-    console.log(`
-  Site         ${siteUrl}/  (English ${siteUrl}/en, Portuguese ${siteUrl}/pt)
-  CMS API      ${cmsUrl}/api/v1/secteurs
-  Rebuilds     the site rebuilds itself when content changes (status: http://127.0.0.1:${workerPort}/status)
+site = createSiteServer({ dist: paths.live, cmsUrl });
+await listen(site, sitePort, 'site');
+console.log(`
+  Ready in ${seconds(started)}.
+  Site            ${siteUrl}/   (English ${siteUrl}/en, Portuguese ${siteUrl}/pt)
+  Back-office     ${siteUrl}/admin/connexion   (advisers: ${siteUrl}/conseiller/connexion)
+  API             ${siteUrl}/api/v1/secteurs   (the CMS itself: ${cmsUrl})
+  Rebuilds        on every change to public content; worker status http://127.0.0.1:${workerPort}/status,
+                  or GET ${siteUrl}/api/v1/site/build as an administrator
   Demo accounts (local only):
     administrateur  admin@demo.local / demo-admin-2025
     conseiller      conseiller@demo.local, conseiller2@demo.local / demo-conseiller-2025
+  Ctrl-C stops everything.
 `);
-  });
-}

@@ -1,6 +1,7 @@
 // `npm test`: every suite, in order, with one closing count.
 //   cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
 //   (a CMS on a fresh database, the site built against it and walked, Playwright in Chromium)
+//   → `npm start` end to end (the whole stack on a fresh database: publish, schedule, failed rebuild, CSP)
 // PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1
 // (set by CI) turns a missing server into a failure instead of a skip.
 import { spawnSync } from 'node:child_process';
@@ -105,6 +106,15 @@ if (ensureChromium()) {
   if (run.status !== 0) {
     failedSuites += 1;
     console.error(`=== web end to end failed (exit ${run.status})`);
+  }
+  console.log('\n=== npm start end to end');
+  const stackDir = path.join(reports, 'start-e2e');
+  fs.mkdirSync(stackDir);
+  const stack = spawnSync(process.execPath, [path.join(root, 'scripts', 'start-e2e.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_REPORT_DIR: stackDir } });
+  countPlaywright(path.join(stackDir, 'start-e2e.json'));
+  if (stack.status !== 0) {
+    failedSuites += 1;
+    console.error(`=== npm start end to end failed (exit ${stack.status})`);
   }
 } else {
   console.error('No Chromium for the browser tests: install Debian\'s chromium (or set CHROMIUM_PATH).');

@@ -32,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: env('BODY_JSON_LIMIT', '64kb'),
       formLimit: env('BODY_FORM_LIMIT', '64kb'),
       textLimit: env('BODY_TEXT_LIMIT', '64kb'),
+      // The raw text beside the parsed body, for signed webhooks (Netlify's deploy notifications).
+      includeUnparsed: true,
       // A hard cap above the per-file limit: files between the two reach the upload checks,
       // which refuse them with a clear message; beyond it the parser stops reading (413).
       formidable: { maxFileSize: 2 * env.int('UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024), maxFiles: 10 },

@@ -23,6 +23,24 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         deniedTypes: ['image/svg+xml', 'text/html'],
       },
       breakpoints: { large: 1280, medium: 960, small: 640, xsmall: 320 },
+      // Several CMS instances must share the files: in production, an S3-compatible bucket through
+      // @strapi/provider-upload-aws-s3 (installed on the host; see README "Deployment"). With S3_BASE_URL
+      // set to /uploads, answers keep relative /uploads/… paths and the CDN proxies them to UPLOADS_URL.
+      ...(env('UPLOAD_PROVIDER', 'local') === 'aws-s3'
+        ? {
+            provider: 'aws-s3',
+            providerOptions: {
+              baseUrl: env('S3_BASE_URL', '/uploads'),
+              rootPath: env('S3_ROOT_PATH', ''),
+              s3Options: {
+                region: env('S3_REGION'),
+                ...(env('S3_ENDPOINT', '') ? { endpoint: env('S3_ENDPOINT'), forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false) } : {}),
+                credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') },
+                params: { Bucket: env('S3_BUCKET') },
+              },
+            },
+          }
+        : {}),
     },
   },
   // Outgoing mail only when an SMTP server is configured.

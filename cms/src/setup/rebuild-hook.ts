@@ -1,21 +1,32 @@
 import type { Core } from '@strapi/strapi';
-import { EVENTS, WATCHED } from '../contract/public-cache';
+import { UID } from '../contract/queries';
+import { hasEtat, isPublicChange, PUBLIC_TYPES, type Row } from '../rules/public-change';
+
+/** Where rebuilds are asked for: the local rebuild worker of `npm start`, else Netlify's build hook. */
+export function rebuildHookUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.REBUILD_HOOK_URL || env.NETLIFY_BUILD_HOOK_URL || undefined;
+}
+
+type Event = { model: { uid: string }; params?: { where?: unknown }; result?: any; state: Record<string, unknown> };
+
+const typeOf = (uid: string) => uid.split('.').pop() as string;
 
 /**
- * When REBUILD_HOOK_URL is set (Netlify's build hook in production, the local rebuild worker of
- * `npm start`), any change to public content asks for a rebuild of the static site. Changes
- * that come together (a save writes three locales) make one call, REBUILD_DEBOUNCE_MS after the
- * last of them. This is the only outbound call the CMS makes, and only to that address.
+ * When a rebuild hook is configured, any write that changes public content (rules/public-change.ts)
+ * asks for a rebuild of the static site. Writes that come together (a save writes three locales,
+ * the scheduler publishes several items) make one call, REBUILD_DEBOUNCE_MS after the last of
+ * them. The call is a POST with an empty JSON object, as Netlify build hooks expect. This is the
+ * only outbound call the CMS makes, and only to that address.
  */
-export function watchForRebuilds(strapi: Core.Strapi, url = process.env.REBUILD_HOOK_URL) {
+export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
   if (!url) return () => {};
-  const delay = Number(process.env.REBUILD_DEBOUNCE_MS ?? 2000);
+  const delay = Number(process.env.REBUILD_DEBOUNCE_MS ?? 1000);
   let timer: NodeJS.Timeout | null = null;
 
   const call = async () => {
     timer = null;
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ source: 'cms' }) });
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!res.ok) strapi.log.warn(`rebuild hook answered ${res.status}`);
     } catch (error) {
       strapi.log.warn(`rebuild hook unreachable: ${(error as Error).message}`);
@@ -25,6 +36,42 @@ export function watchForRebuilds(strapi: Core.Strapi, url = process.env.REBUILD_
     if (timer) clearTimeout(timer);
     timer = setTimeout(call, delay);
   };
-  strapi.db.lifecycles.subscribe({ models: WATCHED, ...Object.fromEntries(EVENTS.map((e) => [e, schedule])) });
+
+  // The rows a write touches, with their etat, read before and after it (lifecycle `state` is
+  // shared between the two hooks of one query).
+  const rows = (event: Event, where: unknown): Promise<Array<{ id: number; etat?: unknown }>> =>
+    strapi.db.query(event.model.uid as any).findMany({ where: where as any, select: ['id', 'etat'] }) as any;
+  const remember = async (event: Event) => {
+    if (hasEtat(typeOf(event.model.uid))) event.state.before = await rows(event, event.params?.where ?? {});
+  };
+  const decide = async (event: Event, kind: 'create' | 'update' | 'delete', many: boolean) => {
+    const type = typeOf(event.model.uid);
+    if (!hasEtat(type)) return isPublicChange(type, kind === 'create' ? null : {}, kind === 'delete' ? null : {}) && schedule();
+    const before = (event.state.before as Array<{ id: number; etat?: unknown }> | undefined) ?? [];
+    let after: Row[];
+    if (kind === 'delete') after = [];
+    else if (!many) after = [event.result];
+    else if (kind === 'update') after = before.length ? await rows(event, { id: { $in: before.map((r) => r.id) } }) : [];
+    else after = Array.isArray(event.result?.ids) ? await rows(event, { id: { $in: event.result.ids } }) : [{ etat: 'publié' }];
+    const byId = new Map(before.map((r) => [r.id, r]));
+    const pairs: Array<[Row, Row]> = kind === 'delete'
+      ? before.map((r) => [r, null])
+      : after.map((r) => [kind === 'create' ? null : byId.get((r as any)?.id) ?? null, r]);
+    if (pairs.some(([b, a]) => isPublicChange(type, b, a))) schedule();
+  };
+
+  strapi.db.lifecycles.subscribe({
+    models: PUBLIC_TYPES.map((type) => UID[type]),
+    beforeUpdate: remember,
+    beforeUpdateMany: remember,
+    beforeDelete: remember,
+    beforeDeleteMany: remember,
+    afterCreate: (e: Event) => decide(e, 'create', false),
+    afterCreateMany: (e: Event) => decide(e, 'create', true),
+    afterUpdate: (e: Event) => decide(e, 'update', false),
+    afterUpdateMany: (e: Event) => decide(e, 'update', true),
+    afterDelete: (e: Event) => decide(e, 'delete', false),
+    afterDeleteMany: (e: Event) => decide(e, 'delete', true),
+  } as any);
   return () => timer && clearTimeout(timer);
 }

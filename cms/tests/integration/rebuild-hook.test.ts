@@ -1,51 +1,92 @@
-// The CMS asks for a rebuild of the static site when public content changes, once per burst.
+// The CMS asks for one rebuild of the static site per public-content change, and none otherwise.
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login } from '../helpers/accounts';
+import { bearer, login, type Session } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
 
+const require = createRequire(import.meta.url);
 let cms: TestCms;
+let admin: Session;
 let hook: http.Server;
-const calls: number[] = [];
+const calls: Array<{ method?: string; type?: string; body: string }> = [];
+const DEBOUNCE_MS = 200;
 
 beforeAll(async () => {
   hook = http.createServer((req, res) => {
-    calls.push(Date.now());
-    res.writeHead(202).end();
+    let body = '';
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => {
+      calls.push({ method: req.method, type: req.headers['content-type'], body });
+      res.writeHead(200).end();
+    });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const { port } = hook.address() as { port: number };
-  cms = await startCms({ REBUILD_HOOK_URL: `http://127.0.0.1:${port}/rebuild`, REBUILD_DEBOUNCE_MS: '200' });
+  // Netlify's variable: production calls its build hook on the same events.
+  cms = await startCms({ NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS) });
+  admin = await login(cms, 'admin');
 });
 afterAll(async () => {
   await cms?.close();
   hook?.close();
 });
 
-const waitForCalls = async (n: number) => {
-  for (let i = 0; i < 50 && calls.length < n; i += 1) await new Promise((r) => setTimeout(r, 100));
-};
+/** The calls made by `action`, once the debounce has passed and nothing more came. */
+async function callsAfter(action: () => Promise<unknown>) {
+  await new Promise((r) => setTimeout(r, DEBOUNCE_MS * 3));
+  calls.length = 0;
+  await action();
+  await new Promise((r) => setTimeout(r, DEBOUNCE_MS * 4));
+  return calls.length;
+}
+
+const patchArticle = (id: string, data: Record<string, string>) =>
+  cms.api().patch(`/api/v1/articles/${id}`).set(bearer(admin)).send(data).expect(200);
 
 describe('rebuild hook', () => {
-  it('calls the hook once after a save that writes three locales', async () => {
-    const admin = await login(cms, 'admin');
-    calls.length = 0;
-    await createArticle(cms, admin, 'Un article qui déclenche la reconstruction');
-    await waitForCalls(1);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(calls).toHaveLength(1);
+  it('sends nothing for a draft created or edited while it stays a draft, nor when it is scheduled', async () => {
+    let id = '';
+    expect(await callsAfter(async () => { id = (await createArticle(cms, admin, 'Un brouillon qui reste un brouillon'))._id; })).toBe(0);
+    expect(await callsAfter(() => patchArticle(id, { 'titre[fr]': 'Un brouillon qui reste toujours un brouillon' }))).toBe(0);
+    expect(await callsAfter(() => patchArticle(id, { etat: 'planifié', datePublication: '2099-01-01T00:00:00.000Z' }))).toBe(0);
   });
 
-  it('calls it again for a later change, and not for a contact request', async () => {
-    const admin = await login(cms, 'admin');
-    calls.length = 0;
-    await cms.api().post('/api/v1/contact').send({ nom: 'A', numero: '+221 77 000 00 02', email: 'a@example.sn', description: 'Bonjour', secteur: 'it' }).expect(201);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(calls).toHaveLength(0);
+  it('sends one POST with an empty JSON body when an article is published (three locales written)', async () => {
+    const { _id } = await createArticle(cms, admin, 'Un article qui sera publié bientôt');
+    expect(await callsAfter(() => patchArticle(_id, { etat: 'publié' }))).toBe(1);
+    expect(calls[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
+    expect(await callsAfter(() => patchArticle(_id, { 'titre[fr]': 'Un article publié dont le titre change' }))).toBe(1);
+    expect(await callsAfter(() => patchArticle(_id, { etat: 'brouillon' }))).toBe(1);
+    expect(await callsAfter(() => cms.api().delete(`/api/v1/articles/${_id}`).set(bearer(admin)).expect((r) => expect(r.status).toBeLessThan(300)))).toBe(0);
+  });
+
+  it('sends one when a published item is deleted', async () => {
+    const { _id } = await createArticle(cms, admin, 'Un article publié puis supprimé');
+    await patchArticle(_id, { etat: 'publié' });
+    expect(await callsAfter(() => cms.api().delete(`/api/v1/articles/${_id}`).set(bearer(admin)).expect((r) => expect(r.status).toBeLessThan(300)))).toBe(1);
+  });
+
+  it('sends one for a partner change, none for a contact request or a newsletter subscription', async () => {
+    expect(await callsAfter(() => cms.api().post('/api/v1/contact')
+      .send({ nom: 'A', numero: '+221 77 000 00 02', email: 'a@example.sn', description: 'Bonjour', secteur: 'it' }).expect(201))).toBe(0);
+    expect(await callsAfter(() => cms.api().post('/api/v1/newsletter').send({ email: 'lecteur@example.sn' }).expect((r) => expect(r.status).toBeLessThan(300)))).toBe(0);
     const partners = (await cms.api().get('/api/v1/partenaires/admin/all').set(bearer(admin))).body;
-    await cms.api().patch(`/api/v1/partenaires/${partners[0]._id}`).set(bearer(admin)).send({ ordreAffichage: '9' }).expect(200);
-    await waitForCalls(1);
-    expect(calls).toHaveLength(1);
+    expect(await callsAfter(() => cms.api().patch(`/api/v1/partenaires/${partners[0]._id}`).set(bearer(admin)).send({ ordreAffichage: '9' }).expect(200))).toBe(1);
+  });
+
+  it('sends one when the scheduler publishes a planifié article whose date has come', async () => {
+    const { publishDueArticles } = require(`${process.env.CMS_TEST_DIST}/src/setup/scheduler.js`);
+    const { _id } = await createArticle(cms, admin, 'Un article planifié pour tout à l’heure');
+    const at = new Date(Date.now() + 60_000);
+    await patchArticle(_id, { etat: 'planifié', datePublication: at.toISOString() });
+    expect(await callsAfter(() => publishDueArticles(cms.strapi, new Date(at.getTime() - 1000)))).toBe(0);
+    let published = 0;
+    expect(await callsAfter(async () => { published = await publishDueArticles(cms.strapi, new Date(at.getTime() + 1000)); }))
+      .toBe(1);
+    expect(published).toBeGreaterThanOrEqual(1);
+    const fr = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id);
+    expect(fr).toContain(_id);
   });
 });

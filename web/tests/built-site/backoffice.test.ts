@@ -73,10 +73,16 @@ describe('the back-office shells', () => {
     });
   }
 
-  it('are the Netlify SPA fallback of every path under /admin and /conseiller', () => {
-    const rules = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
-    expect(rules).toMatch(/^\/admin\/\*\s+\/admin\.html\s+200$/m);
-    expect(rules).toMatch(/^\/conseiller\/\*\s+\/conseiller\.html\s+200$/m);
+  it('are the SPA fallback of every path under /admin and /conseiller (netlify.toml)', async () => {
+    const { loadSiteRules, routeFor } = await import('../../../scripts/site-rules.mjs');
+    const rules = loadSiteRules();
+    const exists = (p: string) => fs.existsSync(path.join(dist, p === '/' ? 'index.html' : `${p.slice(1)}.html`));
+    for (const [deep, shell] of [['/admin/articles/modifier/abc', '/admin.html'], ['/conseiller/realisations/creer', '/conseiller.html']]) {
+      const hit = routeFor(rules, deep, exists);
+      expect(hit?.target, deep).toBe(shell);
+      expect(hit?.rule.status, deep).toBe(200);
+      expect(fs.existsSync(path.join(dist, shell.slice(1))), shell).toBe(true);
+    }
   });
 
   it('are not in the sitemap', () => {

@@ -1,0 +1,33 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Context } from '../../../contract/http';
+import { forbidden, unauthorized, validationError } from '../../../contract/errors';
+import { parseBuildReport } from '../../../rules/build-status';
+import { verifyNetlifySignature } from '../../../rules/netlify-signature';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Compares digests, so the comparison takes the same time whatever the token's length. */
+const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(given), digest(secret));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    ctx.body = { donnees: await strapi.service('api::site-build.site-build').get() };
+  },
+
+  /**
+   * A build report. Callers prove they know BUILD_STATUS_TOKEN: the rebuild worker as a bearer
+   * token, Netlify's deploy notifications as the JWS secret of their X-Webhook-Signature header.
+   */
+  async report(ctx: Context) {
+    const secret = process.env.BUILD_STATUS_TOKEN;
+    if (!secret) throw forbidden('Les rapports de construction ne sont pas activés sur ce serveur.');
+    const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+    const signature = ctx.get('x-webhook-signature');
+    const raw = (ctx.request.body as any)?.[Symbol.for('unparsedBody')] as string | undefined;
+    const trusted = token ? sameSecret(token, secret) : signature ? verifyNetlifySignature(signature, secret, raw) : false;
+    if (!trusted) throw unauthorized('Jeton de rapport de construction invalide.');
+    const report = parseBuildReport(ctx.request.body);
+    if (!report) throw validationError('Rapport de construction invalide.', [{ path: 'etat', message: 'Rapport de construction invalide.' }]);
+    ctx.body = { donnees: await strapi.service('api::site-build.site-build').report(report) };
+  },
+});

@@ -1,0 +1,50 @@
+// The public site's build status (issue 6), as GET /api/v1/site/build answers it and as the
+// rebuild worker (or Netlify's deploy notifications) report it.
+
+export const BUILD_STATES = ['a_jour', 'reconstruction', 'echec', 'inconnu'] as const;
+export type BuildState = (typeof BUILD_STATES)[number];
+
+export interface BuildStatus {
+  etat: BuildState;
+  /** When the site entered this state (ISO 8601). */
+  depuis: string | null;
+  /** When a build last went live (ISO 8601). */
+  derniereReussite: string | null;
+  /** Why the last build failed; null unless etat is echec. */
+  raison: string | null;
+}
+
+/** A report: the site starts rebuilding, is up to date, or its build failed (with why). */
+export type BuildReport = { etat: 'reconstruction' | 'a_jour' } | { etat: 'echec'; raison: string };
+
+export const UNKNOWN: BuildStatus = { etat: 'inconnu', depuis: null, derniereReussite: null, raison: null };
+
+const MAX_REASON = 500;
+
+/** Netlify deploy notification states → ours (https://docs.netlify.com/site-deploys/deploy-notifications/). */
+const NETLIFY: Record<string, BuildReport['etat']> = {
+  enqueued: 'reconstruction', building: 'reconstruction', processing: 'reconstruction', uploading: 'reconstruction',
+  ready: 'a_jour', error: 'echec',
+};
+
+/**
+ * Reads a report from a request body: ours (`{ etat, raison? }`) or a Netlify deploy payload
+ * (`{ state, error_message }`). Null when it is neither.
+ */
+export function parseBuildReport(body: unknown): BuildReport | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const etat = typeof b.etat === 'string' ? b.etat : typeof b.state === 'string' ? NETLIFY[b.state] : undefined;
+  const reason = typeof b.raison === 'string' ? b.raison : typeof b.error_message === 'string' ? b.error_message : '';
+  if (etat === 'reconstruction' || etat === 'a_jour') return { etat };
+  if (etat === 'echec') return { etat, raison: reason.trim().slice(0, MAX_REASON) || 'La construction du site a échoué.' };
+  return null;
+}
+
+/** The status after a report received at `now`. A failure keeps the time of the last success. */
+export function applyBuildReport(current: BuildStatus, report: BuildReport, now: Date): BuildStatus {
+  const at = now.toISOString();
+  if (report.etat === 'a_jour') return { etat: 'a_jour', depuis: at, derniereReussite: at, raison: null };
+  if (report.etat === 'echec') return { etat: 'echec', depuis: at, derniereReussite: current.derniereReussite, raison: report.raison };
+  return { etat: 'reconstruction', depuis: at, derniereReussite: current.derniereReussite, raison: null };
+}

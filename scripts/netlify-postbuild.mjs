@@ -1,0 +1,31 @@
+// Netlify's build step after `npm run build` (netlify.toml [build].command):
+//   1. checks that netlify.toml's Content-Security-Policy allows every inline script of the built site
+//      (else the build fails with the hashes to add, instead of deploying pages whose scripts are blocked);
+//   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin.
+//   node scripts/netlify-postbuild.mjs                 (CMS_URL=https://cms.example.sn, UPLOADS_URL optional, publish folder of netlify.toml)
+//   node scripts/netlify-postbuild.mjs --check [dist]  (step 1 only, e.g. on web/dist locally)
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSiteRules, missingScriptHashes, proxyRedirectsFile, root } from './site-rules.mjs';
+
+const rules = loadSiteRules();
+const checkOnly = process.argv[2] === '--check';
+const dist = path.resolve(root, (checkOnly && process.argv[3]) || String(rules.build.publish ?? 'web/dist'));
+
+const missing = missingScriptHashes(rules, dist);
+if (missing.length) {
+  console.error('netlify-postbuild: netlify.toml\'s Content-Security-Policy blocks inline scripts of the build; add to script-src:');
+  for (const { hash, files } of missing) console.error(`  ${hash}   (${files.length} page(s), e.g. ${files[0]})`);
+  process.exit(1);
+}
+console.log('netlify-postbuild: every inline script is allowed by the Content-Security-Policy');
+if (checkOnly) process.exit(0);
+
+const cmsUrl = process.env.CMS_URL;
+if (!cmsUrl) {
+  console.error('netlify-postbuild: set CMS_URL (the https:// origin of the CMS) in Netlify\'s environment');
+  process.exit(1);
+}
+const file = path.join(dist, '_redirects');
+fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL));
+console.log(`netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`);
