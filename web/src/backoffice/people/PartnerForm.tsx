@@ -1,29 +1,14 @@
 import './people.css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../api/client';
 import { formatApiError, formatFieldErrors } from '../api/errors';
 import type { FieldError } from '../api/types';
-import { ErrorBanner, Field, hintId, SubmitButton, UploadProgress } from '../ui';
+import { ErrorBanner, Field, hintId, SubmitButton, UploadProgress, usePreview } from '../ui';
 import { checkPartner, errorsFor, type FormMode } from './forms';
 import { PARTNERS } from './paths';
 import type { PartnerFormValues } from './types';
-
-/** A preview URL for the chosen file, revoked when the file changes or the form goes away. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * The partner form (SPEC section 5): the logo is required on create, replaceable on edit; the

@@ -11,3 +11,4 @@ export { confirmDelete, CONFIRM_DELETE, CONFIRM_DELETE_USER } from './confirm';
 export { ErrorBoundary } from './ErrorBoundary';
 export { useLoad, type Loaded } from './useLoad';
 export { useDocumentTitle } from './useDocumentTitle';
+export { usePreview } from './usePreview';

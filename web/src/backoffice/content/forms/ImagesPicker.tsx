@@ -6,7 +6,7 @@ import { FieldError } from './FieldError';
 import { mediaUrl } from '../../api/client';
 import type { ImageSelection } from '../payload';
 import { IMAGE_ACCEPT, IMAGES_COUNT_MESSAGE, pickImages } from './images';
-import { usePreview } from './usePreview';
+import { usePreview } from '../../ui/usePreview';
 
 interface Props {
   value: ImageSelection;

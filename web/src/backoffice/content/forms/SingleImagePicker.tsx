@@ -6,7 +6,7 @@ import { FieldError } from './FieldError';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
 import { IMAGE_ACCEPT, pickImages } from './images';
-import { usePreview } from './usePreview';
+import { usePreview } from '../../ui/usePreview';
 
 interface Props {
   label: string;
