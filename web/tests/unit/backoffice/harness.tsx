@@ -1,43 +1,37 @@
-// Shared test harness of the back-office: an msw server on a fixed API origin (calls are faked at
-// the HTTP level), and a render helper with i18n (French), a memory router and the session.
+// The one test harness of the back-office: an msw server per test file (calls are faked at the HTTP
+// level, on the page's own origin), and render helpers with i18n (French), a memory router and the
+// session.
 import { cleanup, render } from '@testing-library/react';
-import { getResponse } from 'msw';
-import { setupServer, type SetupServer } from 'msw/node';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
 import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
 
-export const ORIGIN = 'http://127.0.0.1:59999';
-/** Prefix for msw handlers: `http.get(api('/admin/me'), ...)`. */
-export const api = (path: string) => `${ORIGIN}/api/v1${path}`;
+// The page's own origin: a cross-origin call with a bearer token would make happy-dom send a CORS
+// preflight first, which msw does not answer.
+export const ORIGIN = typeof location !== 'undefined' && location.origin.startsWith('http') ? location.origin : 'http://localhost:3000';
+export const API = `${ORIGIN}/api/v1`;
+/** URL for msw handlers: `http.get(api('/admin/me'), ...)`. */
+export const api = (path: string) => `${API}${path}`;
 
 /**
- * happy-dom's fetch and XMLHttpRequest open their own sockets, which msw's Node interception does
- * not see; happy-dom's fetch interceptor hands each request to the same msw handlers instead.
+ * One msw server per test file, with `handlers` kept across tests and the ones a test adds with
+ * `server.use` dropped after it; unhandled requests fail the test.
  */
-function routeHappyDomThrough(server: SetupServer) {
-  const happyDOM = (globalThis as { happyDOM?: { settings: { fetch: { interceptor: unknown } } } }).happyDOM;
-  if (!happyDOM) return;
-  happyDOM.settings.fetch.interceptor = {
-    async beforeAsyncRequest({ request }: { request: Request }) {
-      const response = await getResponse([...server.listHandlers()] as Parameters<typeof getResponse>[0], request);
-      if (!response) throw new Error(`No msw handler for ${request.method} ${request.url}`);
-      return response;
-    },
-  };
-}
-
-/** One msw server per test file; unhandled requests fail the test. */
-export function useMswServer() {
-  const server = setupServer();
+export function useMswServer(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
   beforeAll(() => {
-    configureApi({ base: `${ORIGIN}/api/v1` });
+    configureApi({ base: API });
     server.listen({ onUnhandledFrame: 'error' });
-    routeHappyDomThrough(server);
+  });
+  beforeEach(() => {
+    // happy-dom has no window.confirm; the delete tests spy on it or replace it.
+    window.confirm ??= () => false;
   });
   afterEach(() => {
     cleanup(); // Vitest runs without globals, so Testing Library does not clean up by itself
@@ -51,6 +45,21 @@ export function useMswServer() {
 export const ADMIN = { _id: 'a1', id: 1, nom: 'Diop', prenom: 'Awa', email: 'admin@demo.local', telephone: '', role: 'administrateur' as const, statut: 'actif', dateCreation: null };
 export const ADVISER = { _id: 'c1', id: 2, nom: 'Ndiaye', prenom: 'Moussa', email: 'conseiller@demo.local', telephone: '', role: 'conseiller' as const, statut: 'actif', dateCreation: null };
 
+/** GET /admin/me answering `user` (the administrator's session check). */
+export const adminSession = (user: typeof ADMIN = ADMIN) => http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: user }));
+
+/** GET /secteurs with two sectors, for the content forms' sector pickers. */
+export const secteurs = () =>
+  http.get(api('/secteurs'), () =>
+    HttpResponse.json([
+      { _id: 'sec-it', nom: { fr: 'Informatique', en: 'IT', pt: 'TI' }, slug: 'it' },
+      { _id: 'sec-gc', nom: { fr: 'Génie civil', en: 'Civil engineering', pt: 'Engenharia civil' }, slug: 'genie-civil' },
+    ]),
+  );
+
+/** A small valid PNG file for the upload fields. */
+export const png = (name = 'photo.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+
 /** Shows the current path and how it was reached (PUSH, REPLACE, POP), so tests can assert redirects. */
 export function CurrentPath() {
   const location = useLocation();
@@ -62,21 +71,33 @@ export function CurrentPath() {
   );
 }
 
-/** Renders `routes` (or `ui` at every path) inside i18n (fr), a MemoryRouter at `path` and the AuthProvider. */
-export function renderApp(options: { path: string; routes?: ReactNode; ui?: ReactNode; withAuth?: boolean }) {
-  const i18n = createBackofficeI18n('fr');
-  const routes = options.routes ?? <Route path="*" element={options.ui} />;
-  const tree = (
-    <Routes>
-      {routes}
-    </Routes>
-  );
+/** `tree` inside i18n (fr), a MemoryRouter at `path` and, unless `withAuth` is false, the AuthProvider. */
+function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolean; after?: ReactNode } = {}) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[options.path]}>
+    <I18nextProvider i18n={createBackofficeI18n('fr')}>
+      <MemoryRouter initialEntries={[path]}>
         {options.withAuth === false ? tree : <AuthProvider>{tree}</AuthProvider>}
-        <CurrentPath />
+        {options.after}
       </MemoryRouter>
     </I18nextProvider>,
+  );
+}
+
+/** Renders `routes` (or `ui` at every path) at `path`, followed by the CurrentPath marker. */
+export function renderApp(options: { path: string; routes?: ReactNode; ui?: ReactNode; withAuth?: boolean }) {
+  const routes = options.routes ?? <Route path="*" element={options.ui} />;
+  return renderInApp(options.path, <Routes>{routes}</Routes>, { withAuth: options.withAuth, after: <CurrentPath /> });
+}
+
+/** Renders `element` at `path` (matched by `pattern`), with a 'page <route>' marker for each of `others`. */
+export function renderAt(path: string, pattern: string, element: ReactNode, others: string[] = []) {
+  return renderInApp(
+    path,
+    <Routes>
+      <Route path={pattern} element={element} />
+      {others.map((other) => (
+        <Route key={other} path={other} element={<p>page {other}</p>} />
+      ))}
+    </Routes>,
   );
 }

@@ -2,22 +2,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
-import { API, renderAt, server, startServer } from './helpers';
+import { storeTokens } from '../../../../src/backoffice/session/tokens';
+import { adminSession, api, renderAt, secteurs, useMswServer } from '../harness';
 
 const items = [
   { _id: 'a1', titre: { fr: 'Premier article', en: 'First', pt: '' }, etat: 'publié', datePublication: '2026-01-15T10:00:00Z' },
   { _id: 'a2', titre: { fr: 'Brouillon du jour', en: '', pt: '' }, etat: 'brouillon', datePublication: null },
 ];
 
-beforeAll(startServer);
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = useMswServer(adminSession(), secteurs());
+beforeEach(() => storeTokens('access', 'refresh'));
+afterEach(() => vi.restoreAllMocks());
 
 /** happy-dom has no window.confirm: the spec's browser confirmation is faked here. */
 function fakeConfirm(answer: boolean) {
@@ -32,7 +29,7 @@ function renderList(kind: 'articles' | 'realisations' | 'opportunites' = 'articl
 
 describe('content list', () => {
   it('shows a loading text, then the rows with title, etat and links', async () => {
-    server.use(http.get(`${API}/articles/admin/all`, () => HttpResponse.json(items)));
+    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json(items)));
     renderList();
     expect(screen.getByText('Chargement...')).toBeTruthy();
     const row = (await screen.findByText('Premier article')).closest('tr')!;
@@ -43,11 +40,11 @@ describe('content list', () => {
   });
 
   it('says so when the list is empty, and when it cannot load', async () => {
-    server.use(http.get(`${API}/realisations/admin/all`, () => HttpResponse.json([])));
+    server.use(http.get(api('/realisations/admin/all'), () => HttpResponse.json([])));
     renderList('realisations');
     expect(await screen.findByText('Aucune réalisation pour le moment.')).toBeTruthy();
     cleanup();
-    server.use(http.get(`${API}/opportunites`, () => HttpResponse.json({ error: { message: 'boom' } }, { status: 500 })));
+    server.use(http.get(api('/opportunites'), () => HttpResponse.json({ error: { message: 'boom' } }, { status: 500 })));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderList('opportunites');
     expect(await screen.findByText('Erreur de chargement')).toBeTruthy();
@@ -57,8 +54,8 @@ describe('content list', () => {
   it('asks for confirmation before a delete and does nothing when refused', async () => {
     const deleted = vi.fn();
     server.use(
-      http.get(`${API}/articles/admin/all`, () => HttpResponse.json(items)),
-      http.delete(`${API}/articles/:id`, ({ params }) => {
+      http.get(api('/articles/admin/all'), () => HttpResponse.json(items)),
+      http.delete(api('/articles/:id'), ({ params }) => {
         deleted(params.id);
         return HttpResponse.json({ success: true, _id: params.id });
       }),
@@ -79,8 +76,8 @@ describe('content list', () => {
 
   it('logs a failed delete and keeps the row', async () => {
     server.use(
-      http.get(`${API}/articles/admin/all`, () => HttpResponse.json(items)),
-      http.delete(`${API}/articles/:id`, () => HttpResponse.json({ error: { message: 'Introuvable' } }, { status: 404 })),
+      http.get(api('/articles/admin/all'), () => HttpResponse.json(items)),
+      http.delete(api('/articles/:id'), () => HttpResponse.json({ error: { message: 'Introuvable' } }, { status: 404 })),
     );
     fakeConfirm(true);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

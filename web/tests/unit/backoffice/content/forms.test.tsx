@@ -4,19 +4,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleForm from '../../../../src/backoffice/content/screens/ArticleForm';
 import OpportuniteForm from '../../../../src/backoffice/content/screens/OpportuniteForm';
 import RealisationForm from '../../../../src/backoffice/content/screens/RealisationForm';
-import { API, png, renderAt, server, startServer } from './helpers';
+import { storeTokens } from '../../../../src/backoffice/session/tokens';
+import { adminSession, api, png, renderAt, secteurs, useMswServer } from '../harness';
 
-beforeAll(startServer);
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = useMswServer(adminSession(), secteurs());
+beforeEach(() => storeTokens('access', 'refresh'));
+afterEach(() => vi.restoreAllMocks());
 
 /** A field's label, with or without the required mark (' *'). */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
@@ -24,7 +21,7 @@ const topError = () => screen.findByRole('alert').then((el) => el.textContent ??
 const submitButton = (name: RegExp | string) => screen.findByRole('button', { name });
 
 describe('realisation form', () => {
-  const renderCreate = () => renderAt('/admin/realisations/creer', '/admin/realisations/creer', <RealisationForm role="administrateur" withMap={false} />);
+  const renderCreate = () => renderAt('/admin/realisations/creer', '/admin/realisations/creer', <RealisationForm role="administrateur" withMap={false} />, ['/admin/realisations']);
 
   it('gives every spec message of an empty create, joined as field: message', async () => {
     renderCreate();
@@ -64,7 +61,7 @@ describe('realisation form', () => {
 
   it('shows the date only for publié, and sends a complete form as multipart before going back to the list', async () => {
     let sent: FormData | null = null;
-    server.use(http.post(`${API}/realisations`, async ({ request }) => {
+    server.use(http.post(api('/realisations'), async ({ request }) => {
       sent = await request.formData();
       return HttpResponse.json({ _id: 'r9' }, { status: 201 });
     }));
@@ -86,7 +83,7 @@ describe('realisation form', () => {
     expect(await topError()).toBe('localisation: La localisation est invalide.');
     await user.clear(screen.getByLabelText(label('Adresse')));
     await user.click(screen.getByRole('button', { name: 'Créer' }));
-    await screen.findByText('Liste');
+    await screen.findByText('page /admin/realisations');
     const form = sent as unknown as FormData;
     expect(form.get('titre.fr')).toBe('Pont de Thiès');
     expect(form.get('titre.pt')).toBe('Ponte de Thiès');
@@ -98,17 +95,17 @@ describe('realisation form', () => {
 
   it('loads an item on edit, removes a stored image and shows a server refusal at the top', async () => {
     server.use(
-      http.get(`${API}/realisations/admin/r1`, () => HttpResponse.json({
+      http.get(api('/realisations/admin/r1'), () => HttpResponse.json({
         _id: 'r1', titre: { fr: 'Route', en: 'Road', pt: 'Estrada' }, description: {}, contenu: {}, resume: {}, motsCles: {},
         categories: [], secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' }, annee: 2023, statutLivraison: 'livré',
         etat: 'brouillon', datePublication: null, images: ['/uploads/a.jpg', '/uploads/b.jpg'], localisation: null,
       })),
-      http.patch(`${API}/realisations/r1`, () => HttpResponse.json(
+      http.patch(api('/realisations/r1'), () => HttpResponse.json(
         { error: { status: 400, message: 'Invalide', details: { errors: [{ path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } },
         { status: 400 },
       )),
     );
-    renderAt('/admin/realisations/modifier/r1', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />);
+    renderAt('/admin/realisations/modifier/r1', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />, ['/admin/realisations']);
     expect(screen.getByText('Chargement...')).toBeTruthy();
     expect(((await screen.findByLabelText(label('Titre (fr)'))) as HTMLInputElement).value).toBe('Route');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
@@ -120,14 +117,14 @@ describe('realisation form', () => {
   });
 
   it('says Réalisation introuvable on a 404', async () => {
-    server.use(http.get(`${API}/realisations/admin/nope`, () => HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 })));
-    renderAt('/admin/realisations/modifier/nope', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />);
+    server.use(http.get(api('/realisations/admin/nope'), () => HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 })));
+    renderAt('/admin/realisations/modifier/nope', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />, ['/admin/realisations']);
     expect(await topError()).toBe('Réalisation introuvable');
   });
 });
 
 describe('article form', () => {
-  const renderCreate = () => renderAt('/admin/articles/creer', '/admin/articles/creer', <ArticleForm role="administrateur" />);
+  const renderCreate = () => renderAt('/admin/articles/creer', '/admin/articles/creer', <ArticleForm role="administrateur" />, ['/admin/articles']);
 
   it('gives every spec message of an empty create', async () => {
     renderCreate();
@@ -172,47 +169,47 @@ describe('article form', () => {
   });
 
   it('on edit requires only French and allows up to 4 categories', async () => {
-    server.use(http.get(`${API}/articles/admin/a1`, () => HttpResponse.json({
+    server.use(http.get(api('/articles/admin/a1'), () => HttpResponse.json({
       _id: 'a1', titre: { fr: 'Un titre assez long', en: '', pt: '' }, contenu: { fr: 'c'.repeat(120), en: '', pt: '' }, resume: {},
       motsCles: {}, categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'], etat: 'publié', datePublication: '2026-01-01T10:00:00.000Z',
       imagePrincipale: '/uploads/a.jpg', secteur: null,
     })));
-    renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await topError()).toBe('categories: Vous ne pouvez pas sélectionner plus de 4 catégories');
     await userEvent.click(screen.getByLabelText(label('Câblage')));
     let sent: FormData | null = null;
-    server.use(http.patch(`${API}/articles/a1`, async ({ request }) => {
+    server.use(http.patch(api('/articles/a1'), async ({ request }) => {
       sent = await request.formData();
       return HttpResponse.json({ _id: 'a1' });
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText('Liste');
+    await screen.findByText('page /admin/articles');
     const form = sent as unknown as FormData;
     expect(form.getAll('categories[]')).toEqual(['IT', 'études', 'génie civil', 'télécom']);
     expect(form.get('imagePrincipale')).toBeNull();
   });
 
   it('says Article introuvable on a 404 and Erreur lors du chargement otherwise', async () => {
-    server.use(http.get(`${API}/articles/admin/x`, () => new HttpResponse(null, { status: 404 })));
-    renderAt('/admin/articles/modifier/x', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    server.use(http.get(api('/articles/admin/x'), () => new HttpResponse(null, { status: 404 })));
+    renderAt('/admin/articles/modifier/x', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     expect(await topError()).toBe('Article introuvable');
     cleanup();
-    server.use(http.get(`${API}/articles/admin/y`, () => new HttpResponse(null, { status: 500 })));
-    renderAt('/admin/articles/modifier/y', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    server.use(http.get(api('/articles/admin/y'), () => new HttpResponse(null, { status: 500 })));
+    renderAt('/admin/articles/modifier/y', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     expect(await topError()).toBe('Erreur lors du chargement');
   });
 
   it('says Aucun article à modifier when the answer holds no article', async () => {
-    server.use(http.get(`${API}/articles/admin/z`, () => HttpResponse.json(null)));
-    renderAt('/admin/articles/modifier/z', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />);
+    server.use(http.get(api('/articles/admin/z'), () => HttpResponse.json(null)));
+    renderAt('/admin/articles/modifier/z', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     expect(await topError()).toBe('Aucun article à modifier');
   });
 });
 
 describe('opportunity form', () => {
   it('gives every spec message of an empty create and the text limits', async () => {
-    renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />);
+    renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />, ['/admin/opportunites']);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(label('Pays')));
     await user.paste('p'.repeat(101));
@@ -232,18 +229,18 @@ describe('opportunity form', () => {
   it('has no etat or date on edit, sends oldImage, and shows Erreur lors de la mise à jour for a silent failure', async () => {
     let sent: FormData | null = null;
     server.use(
-      http.get(`${API}/opportunites/admin/o1`, () => HttpResponse.json({
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({
         _id: 'o1', titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' }, description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {},
         motsCles: {}, categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'publié',
         datePublication: null, dateExpiration: null, image: '/uploads/o.jpg',
       })),
-      http.patch(`${API}/opportunites/o1`, async ({ request }) => {
+      http.patch(api('/opportunites/o1'), async ({ request }) => {
         sent = await request.formData();
         return new HttpResponse(null, { status: 500 });
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/admin/opportunites/modifier/o1', '/admin/opportunites/modifier/:id', <OpportuniteForm role="administrateur" />);
+    renderAt('/admin/opportunites/modifier/o1', '/admin/opportunites/modifier/:id', <OpportuniteForm role="administrateur" />, ['/admin/opportunites']);
     await screen.findByLabelText(label('Titre (fr)'));
     expect(screen.queryByLabelText(label('État'))).toBeNull();
     expect(screen.queryByLabelText(/Date de publication/)).toBeNull();
@@ -261,10 +258,10 @@ describe('opportunity form', () => {
 describe('submitting state', () => {
   it('disables the button with a progress text while sending', async () => {
     let release: () => void = () => {};
-    server.use(http.post(`${API}/opportunites`, () => new Promise<Response>((resolve) => {
+    server.use(http.post(api('/opportunites'), () => new Promise<Response>((resolve) => {
       release = () => resolve(HttpResponse.json({ _id: 'o2' }, { status: 201 }));
     })));
-    renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />);
+    renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />, ['/admin/opportunites']);
     const user = userEvent.setup();
     for (const lang of ['fr', 'en', 'pt']) {
       await user.click(await screen.findByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
@@ -277,7 +274,7 @@ describe('submitting state', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status')).toBeTruthy();
     release();
-    await screen.findByText('Liste');
+    await screen.findByText('page /admin/opportunites');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Enregistrement en cours…' })).toBeNull());
   });
 });

@@ -1,47 +1,33 @@
 // @vitest-environment happy-dom
 // content/routes.tsx under each role's base: the adviser's own titles and links stay under /conseiller.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Outlet, Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { contentRoutes } from '../../../../src/backoffice/content/routes';
-import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
-import { AuthProvider } from '../../../../src/backoffice/session/AuthProvider';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { API, server, startServer } from './helpers';
+import { adminSession, api, renderApp, secteurs, useMswServer } from '../harness';
 
-beforeAll(startServer);
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = useMswServer(adminSession(), secteurs());
 
 function renderRoutes(path: string, role: 'administrateur' | 'conseiller') {
   storeTokens('access', 'refresh');
   const base = role === 'administrateur' ? '/admin' : '/conseiller';
-  return render(
-    <I18nextProvider i18n={createBackofficeI18n('fr')}>
-      <MemoryRouter initialEntries={[path]}>
-        <AuthProvider>
-          <Suspense fallback={<p>…</p>}>
-            <Routes>
-              <Route path={base}>{contentRoutes(role)}</Route>
-            </Routes>
-          </Suspense>
-        </AuthProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
+  // The screens are lazy chunks: the Suspense stands for the layout's.
+  const layout = (
+    <Suspense fallback={<p>…</p>}>
+      <Outlet />
+    </Suspense>
   );
+  return renderApp({ path, routes: <Route path={base} element={layout}>{contentRoutes(role)}</Route> });
 }
 
 describe('content routes', () => {
   it('gives an adviser "Mes Réalisations" and "Mes Articles", with links under /conseiller', async () => {
     server.use(
-      http.get(`${API}/realisations/admin/all`, () => HttpResponse.json([{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }])),
-      http.get(`${API}/articles/admin/all`, () => HttpResponse.json([])),
+      http.get(api('/realisations/admin/all'), () => HttpResponse.json([{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }])),
+      http.get(api('/articles/admin/all'), () => HttpResponse.json([])),
     );
     renderRoutes('/conseiller/realisations', 'conseiller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes Réalisations' })).toBeTruthy();
@@ -54,7 +40,7 @@ describe('content routes', () => {
   });
 
   it('opens the create and edit screens of each kind', async () => {
-    server.use(http.get(`${API}/opportunites/admin/o1`, () => HttpResponse.json({ _id: 'o1', titre: { fr: 'Ciment' }, description: {}, contenu: {}, motsCles: {}, image: null })));
+    server.use(http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({ _id: 'o1', titre: { fr: 'Ciment' }, description: {}, contenu: {}, motsCles: {}, image: null })));
     renderRoutes('/admin/articles/creer', 'administrateur');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel article' })).toBeTruthy();
     cleanup();

@@ -12,7 +12,7 @@ import { LocationPicker } from '../../../../src/backoffice/content/forms/Locatio
 import type { ImageSelection, MapPoint } from '../../../../src/backoffice/content/payload';
 import type { ContentLang } from '../../../../src/backoffice/content/types';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
-import { png } from './helpers';
+import { png } from '../harness';
 
 afterEach(cleanup);
 

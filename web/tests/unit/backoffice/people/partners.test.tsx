@@ -1,27 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PartnerCreate from '../../../../src/backoffice/people/PartnerCreate';
 import PartnerEdit from '../../../../src/backoffice/people/PartnerEdit';
 import PartnersList from '../../../../src/backoffice/people/PartnersList';
-import { API, renderAt, useFakeApi } from './harness';
+import { api, png, renderAt, useMswServer } from '../harness';
 
-const server = useFakeApi();
+const server = useMswServer();
 beforeAll(() => {
   // happy-dom has no object URLs for files: the preview only needs a string.
   URL.createObjectURL ??= () => 'blob:preview';
   URL.revokeObjectURL ??= () => {};
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const sonatel = { _id: 'p1', nom: 'Sonatel', siteWeb: 'https://sonatel.sn', logo: '/uploads/sonatel.png', actif: true, ordreAffichage: 2 };
 const senelec = { _id: 'p2', nom: 'Senelec', siteWeb: '', logo: '/uploads/senelec.png', actif: false, ordreAffichage: 1 };
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
 describe('the partner form', () => {
   it('shows the spec messages for an empty create form, without calling the server', async () => {
@@ -37,7 +33,7 @@ describe('the partner form', () => {
     await userEvent.type(screen.getByLabelText(/^Site web/), 'sonatel');
     await userEvent.clear(screen.getByLabelText(/^Ordre d'affichage/));
     await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
-    await userEvent.upload(screen.getByLabelText(/^Logo/), png());
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(screen.getByRole('alert').textContent).toBe("siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.");
   });
@@ -45,7 +41,7 @@ describe('the partner form', () => {
   it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
     let sent: FormData | null = null;
     server.use(
-      http.post(`${API}/partenaires`, async ({ request }) => {
+      http.post(api('/partenaires'), async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json(sonatel, { status: 201 });
       }),
@@ -53,7 +49,7 @@ describe('the partner form', () => {
     renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartnerCreate />, ['/admin/partenaires']);
     await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
     await userEvent.type(screen.getByLabelText(/^Site web/), 'https://sonatel.sn');
-    await userEvent.upload(screen.getByLabelText(/^Logo/), png());
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
     expect(screen.getByText('Nouveau logo')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
     await screen.findByText('page /admin/partenaires');
@@ -68,8 +64,8 @@ describe('the partner form', () => {
   it('edits a partner: shows the current logo, PATCHes without a logo when none is chosen', async () => {
     let sent: FormData | null = null;
     server.use(
-      http.get(`${API}/partenaires/admin/p1`, () => HttpResponse.json(sonatel)),
-      http.patch(`${API}/partenaires/p1`, async ({ request }) => {
+      http.get(api('/partenaires/admin/p1'), () => HttpResponse.json(sonatel)),
+      http.patch(api('/partenaires/p1'), async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ ...sonatel, nom: 'Sonatel SA' });
       }),
@@ -88,7 +84,7 @@ describe('the partner form', () => {
   });
 
   it("says 'Partenaire introuvable' when the partner cannot be read", async () => {
-    server.use(http.get(`${API}/partenaires/admin/nope`, () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })));
+    server.use(http.get(api('/partenaires/admin/nope'), () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })));
     renderAt('/admin/partenaires/modifier/nope', '/admin/partenaires/modifier/:id', <PartnerEdit />);
     expect((await screen.findByRole('alert')).textContent).toBe('Partenaire introuvable');
   });
@@ -96,7 +92,7 @@ describe('the partner form', () => {
 
 describe('the partner list', () => {
   it('lists partners by display order with logo thumbnails and edit links', async () => {
-    server.use(http.get(`${API}/partenaires/admin/all`, () => HttpResponse.json([sonatel, senelec])));
+    server.use(http.get(api('/partenaires/admin/all'), () => HttpResponse.json([sonatel, senelec])));
     renderAt('/admin/partenaires', '/admin/partenaires', <PartnersList />);
     await screen.findByText('Sonatel');
     const rows = screen.getAllByRole('row').slice(1);
@@ -109,8 +105,8 @@ describe('the partner list', () => {
   it("asks 'Confirmer la suppression ?' before deleting", async () => {
     let list = [sonatel, senelec];
     server.use(
-      http.get(`${API}/partenaires/admin/all`, () => HttpResponse.json(list)),
-      http.delete(`${API}/partenaires/p1`, () => {
+      http.get(api('/partenaires/admin/all'), () => HttpResponse.json(list)),
+      http.delete(api('/partenaires/p1'), () => {
         list = [senelec];
         return HttpResponse.json({ success: true, _id: 'p1' });
       }),
@@ -126,8 +122,8 @@ describe('the partner list', () => {
     let sent: FormData | null = null;
     let list = [sonatel, senelec];
     server.use(
-      http.get(`${API}/partenaires/admin/all`, () => HttpResponse.json(list)),
-      http.patch(`${API}/partenaires/p2`, async ({ request }) => {
+      http.get(api('/partenaires/admin/all'), () => HttpResponse.json(list)),
+      http.patch(api('/partenaires/p2'), async ({ request }) => {
         sent = await request.formData();
         list = [sonatel, { ...senelec, actif: true }];
         return HttpResponse.json(list[1]);

@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserCreate from '../../../../src/backoffice/people/UserCreate';
 import UserEdit from '../../../../src/backoffice/people/UserEdit';
 import UsersList from '../../../../src/backoffice/people/UsersList';
-import { API, renderAt, useFakeApi } from './harness';
+import { api, renderAt, useMswServer } from '../harness';
 
-const server = useFakeApi();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = useMswServer();
+afterEach(() => vi.restoreAllMocks());
 
 const admin = { _id: 'u-admin', id: 1, nom: 'Ndiaye', prenom: 'Moussa', email: 'admin@demo.local', telephone: '', role: 'administrateur', statut: 'actif', dateCreation: null };
 const adviser = { _id: 'u-adv', id: 2, nom: 'Diop', prenom: 'Awa', email: 'conseiller@demo.local', telephone: '', role: 'conseiller', statut: 'actif', dateCreation: null };
@@ -20,7 +17,7 @@ const adviser = { _id: 'u-adv', id: 2, nom: 'Diop', prenom: 'Awa', email: 'conse
 describe('the user form (create)', () => {
   it('shows the spec messages at the top and under the fields, without calling the server', async () => {
     const posted = vi.fn();
-    server.use(http.post(`${API}/utilisateurs`, () => (posted(), HttpResponse.json({}))));
+    server.use(http.post(api('/utilisateurs'), () => (posted(), HttpResponse.json({}))));
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UserCreate />);
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(screen.getByRole('alert').textContent).toBe(
@@ -45,7 +42,7 @@ describe('the user form (create)', () => {
   it('posts the JSON body with the confirmation, role conseiller by default, then shows the list', async () => {
     let body: unknown;
     server.use(
-      http.post(`${API}/utilisateurs`, async ({ request }) => {
+      http.post(api('/utilisateurs'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ donnees: adviser }, { status: 201 });
       }),
@@ -72,7 +69,7 @@ describe('the user form (create)', () => {
 
   it("shows the server's field errors in SPEC 8 format", async () => {
     server.use(
-      http.post(`${API}/utilisateurs`, () =>
+      http.post(api('/utilisateurs'), () =>
         HttpResponse.json(
           { data: null, error: { status: 400, name: 'ValidationError', message: 'Cet email est déjà utilisé.', details: { errors: [{ path: ['email'], message: 'Cet email est déjà utilisé.' }] } } },
           { status: 400 },
@@ -95,8 +92,8 @@ describe('the user form (edit)', () => {
   it('keeps the password unchanged when left empty and sends PUT', async () => {
     let body: Record<string, unknown> = {};
     server.use(
-      http.get(`${API}/utilisateurs/u-adv`, () => HttpResponse.json({ donnees: adviser })),
-      http.put(`${API}/utilisateurs/u-adv`, async ({ request }) => {
+      http.get(api('/utilisateurs/u-adv'), () => HttpResponse.json({ donnees: adviser })),
+      http.put(api('/utilisateurs/u-adv'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ donnees: adviser });
       }),
@@ -113,7 +110,7 @@ describe('the user form (edit)', () => {
   });
 
   it('checks a new password against its confirmation', async () => {
-    server.use(http.get(`${API}/utilisateurs/u-adv`, () => HttpResponse.json({ donnees: adviser })));
+    server.use(http.get(api('/utilisateurs/u-adv'), () => HttpResponse.json({ donnees: adviser })));
     renderAt('/admin/utilisateurs/modifier/u-adv', '/admin/utilisateurs/modifier/:id', <UserEdit />);
     await userEvent.type(await screen.findByLabelText(/^Mot de passe/), 'nouveau-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -122,8 +119,8 @@ describe('the user form (edit)', () => {
 
   it("shows the server's refusal to demote the last administrator at the top", async () => {
     server.use(
-      http.get(`${API}/utilisateurs/u-admin`, () => HttpResponse.json({ donnees: admin })),
-      http.put(`${API}/utilisateurs/u-admin`, () =>
+      http.get(api('/utilisateurs/u-admin'), () => HttpResponse.json({ donnees: admin })),
+      http.put(api('/utilisateurs/u-admin'), () =>
         HttpResponse.json(
           { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Impossible : il doit rester au moins un administrateur actif.', details: {} } },
           { status: 403 },
@@ -138,7 +135,7 @@ describe('the user form (edit)', () => {
   });
 
   it("says 'Impossible de charger l'utilisateur' when the user cannot be read", async () => {
-    server.use(http.get(`${API}/utilisateurs/inconnu`, () => HttpResponse.json({ error: { message: 'Utilisateur introuvable' } }, { status: 404 })));
+    server.use(http.get(api('/utilisateurs/inconnu'), () => HttpResponse.json({ error: { message: 'Utilisateur introuvable' } }, { status: 404 })));
     renderAt('/admin/utilisateurs/modifier/inconnu', '/admin/utilisateurs/modifier/:id', <UserEdit />);
     expect((await screen.findByRole('alert')).textContent).toBe("Impossible de charger l'utilisateur");
   });
@@ -146,7 +143,7 @@ describe('the user form (edit)', () => {
 
 describe('the user list', () => {
   it('lists nom, prenom, email, role and statut', async () => {
-    server.use(http.get(`${API}/utilisateurs`, () => HttpResponse.json({ donnees: [admin, adviser] })));
+    server.use(http.get(api('/utilisateurs'), () => HttpResponse.json({ donnees: [admin, adviser] })));
     renderAt('/admin/utilisateurs', '/admin/utilisateurs', <UsersList />);
     const row = (await screen.findByText('Diop')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Awa')).toBeTruthy();
@@ -160,8 +157,8 @@ describe('the user list', () => {
     let users = [admin, adviser];
     const deleted = vi.fn();
     server.use(
-      http.get(`${API}/utilisateurs`, () => HttpResponse.json({ donnees: users })),
-      http.delete(`${API}/utilisateurs/:id`, ({ params }) => {
+      http.get(api('/utilisateurs'), () => HttpResponse.json({ donnees: users })),
+      http.delete(api('/utilisateurs/:id'), ({ params }) => {
         deleted(params.id);
         users = users.filter((u) => u._id !== params.id);
         return HttpResponse.json({ success: true, _id: params.id });
@@ -180,8 +177,8 @@ describe('the user list', () => {
 
   it("shows the server's refusal to delete the last administrator at the top", async () => {
     server.use(
-      http.get(`${API}/utilisateurs`, () => HttpResponse.json({ donnees: [admin, adviser] })),
-      http.delete(`${API}/utilisateurs/u-admin`, () =>
+      http.get(api('/utilisateurs'), () => HttpResponse.json({ donnees: [admin, adviser] })),
+      http.delete(api('/utilisateurs/u-admin'), () =>
         HttpResponse.json(
           { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Impossible : il doit rester au moins un administrateur actif.', details: {} } },
           { status: 403 },
@@ -197,7 +194,7 @@ describe('the user list', () => {
   });
 
   it("shows 'Aucun utilisateur pour le moment.' for an empty list", async () => {
-    server.use(http.get(`${API}/utilisateurs`, () => HttpResponse.json({ donnees: [] })));
+    server.use(http.get(api('/utilisateurs'), () => HttpResponse.json({ donnees: [] })));
     renderAt('/admin/utilisateurs', '/admin/utilisateurs', <UsersList />);
     expect(await screen.findByText('Aucun utilisateur pour le moment.')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,11 +9,10 @@ import ContactInbox from '../../../../src/backoffice/tools/ContactInbox';
 import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
 import NewsletterSubscriptions from '../../../../src/backoffice/tools/NewsletterSubscriptions';
 import type { DemandeContact } from '../../../../src/backoffice/tools/types';
-import { API, renderAt, useFakeApi } from '../people/harness';
+import { api, renderAt, useMswServer } from '../harness';
 
-const server = useFakeApi();
+const server = useMswServer();
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -40,7 +39,7 @@ describe('the contact inbox', () => {
   it('shows the requests to handle, overdue ones marked, with mailto and tel links', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(`${API}/demandes-contact`, ({ request }) => {
+      http.get(api('/demandes-contact'), ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json([
           demande({}),
@@ -62,8 +61,8 @@ describe('the contact inbox', () => {
   it('marks a request handled with PATCH {traitee: true} and takes it off the list', async () => {
     let body: unknown;
     server.use(
-      http.get(`${API}/demandes-contact`, () => HttpResponse.json([demande({}), demande({ _id: 'd2', nom: 'Moussa Fall' })])),
-      http.patch(`${API}/demandes-contact/d1`, async ({ request }) => {
+      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({}), demande({ _id: 'd2', nom: 'Moussa Fall' })])),
+      http.patch(api('/demandes-contact/d1'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(demande({ traitee: true, traiteeLe: new Date().toISOString() }));
       }),
@@ -79,7 +78,7 @@ describe('the contact inbox', () => {
   it('filters on handled requests and shows when they were handled', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(`${API}/demandes-contact`, ({ request }) => {
+      http.get(api('/demandes-contact'), ({ request }) => {
         const search = new URL(request.url).search;
         asked.push(search);
         return HttpResponse.json(search === '?traitee=true' ? [demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })] : []);
@@ -95,8 +94,8 @@ describe('the contact inbox', () => {
 
   it('shows a failed mark-handled at the top in SPEC 8 format', async () => {
     server.use(
-      http.get(`${API}/demandes-contact`, () => HttpResponse.json([demande({})])),
-      http.patch(`${API}/demandes-contact/d1`, () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } }, { status: 404 })),
+      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({})])),
+      http.patch(api('/demandes-contact/d1'), () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } }, { status: 404 })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
@@ -108,13 +107,13 @@ describe('the contact inbox', () => {
 describe('the newsletter subscriptions', () => {
   it('lists subscriptions and saves the CSV export as a dated file', async () => {
     server.use(
-      http.get(`${API}/newsletter/abonnements`, () =>
+      http.get(api('/newsletter/abonnements'), () =>
         HttpResponse.json([
           { _id: 'a1', email: 'lecteur@example.sn', domaineInteret: 'telecom', langue: 'fr', statut: 'confirme', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-01T10:00:00.000Z' },
           { _id: 'a2', email: 'autre@example.sn', domaineInteret: '', langue: 'en', statut: 'en_attente', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-02T10:00:00.000Z' },
         ]),
       ),
-      http.get(`${API}/newsletter/abonnements.csv`, () => new HttpResponse('\ufeffemail\nlecteur@example.sn\n', { headers: { 'Content-Type': 'text/csv' } })),
+      http.get(api('/newsletter/abonnements.csv'), () => new HttpResponse('\ufeffemail\nlecteur@example.sn\n', { headers: { 'Content-Type': 'text/csv' } })),
     );
     const created: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:csv');
@@ -137,7 +136,7 @@ describe('the activity log', () => {
   it('shows who did what and when, asking for the chosen number of entries', async () => {
     const limits: string[] = [];
     server.use(
-      http.get(`${API}/journal`, ({ request }) => {
+      http.get(api('/journal'), ({ request }) => {
         limits.push(new URL(request.url).searchParams.get('limite') ?? '');
         return HttpResponse.json([
           { _id: 'j1', action: 'suppression', typeContenu: 'Utilisateur', cible: 'u2', titre: 'Awa Diop', utilisateurId: 'u1', utilisateur: 'Moussa Ndiaye', date: '2026-11-21T09:00:00.000Z' },
@@ -157,10 +156,10 @@ describe('the activity log', () => {
 describe('the dashboard figures', () => {
   it('counts each content state and charts the requests of the last 8 weeks', async () => {
     server.use(
-      http.get(`${API}/realisations/admin/all`, () => HttpResponse.json([{ etat: 'publié' }, { etat: 'publié' }, { etat: 'brouillon' }])),
-      http.get(`${API}/articles/admin/all`, () => HttpResponse.json([{ etat: 'planifié' }, { etat: 'publié' }])),
-      http.get(`${API}/opportunites`, () => HttpResponse.json({ error: { message: 'down' } }, { status: 500 })),
-      http.get(`${API}/demandes-contact`, () => HttpResponse.json([demande({}), demande({ _id: 'd2', traitee: true }), demande({ _id: 'd3', dateCreation: '2020-01-01T00:00:00.000Z' })])),
+      http.get(api('/realisations/admin/all'), () => HttpResponse.json([{ etat: 'publié' }, { etat: 'publié' }, { etat: 'brouillon' }])),
+      http.get(api('/articles/admin/all'), () => HttpResponse.json([{ etat: 'planifié' }, { etat: 'publié' }])),
+      http.get(api('/opportunites'), () => HttpResponse.json({ error: { message: 'down' } }, { status: 500 })),
+      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({}), demande({ _id: 'd2', traitee: true }), demande({ _id: 'd3', dateCreation: '2020-01-01T00:00:00.000Z' })])),
     );
     renderAt('/admin', '/admin', <DashboardFigures />);
     const realisations = (await screen.findByRole('rowheader', { name: 'Réalisations' })).closest('tr') as HTMLElement;
@@ -177,7 +176,7 @@ describe('the dashboard figures', () => {
 describe('the site build status', () => {
   it('shows nothing when the server has no build endpoint (404)', async () => {
     let asked = false;
-    server.use(http.get(`${API}/site/build`, () => ((asked = true), HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 }))));
+    server.use(http.get(api('/site/build'), () => ((asked = true), HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 }))));
     const { container } = renderAt('/admin', '/admin', <BuildStatus />);
     await waitFor(() => expect(asked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -186,7 +185,7 @@ describe('the site build status', () => {
 
   it('shows a failed rebuild with its reason and the last success', async () => {
     server.use(
-      http.get(`${API}/site/build`, () =>
+      http.get(api('/site/build'), () =>
         HttpResponse.json({ donnees: { etat: 'echec', depuis: '2026-11-21T10:00:00.000Z', derniereReussite: '2026-11-20T08:00:00.000Z', raison: 'astro build a échoué' } }),
       ),
     );
