@@ -75,6 +75,36 @@ test('an article an administrator publishes through the API goes live in fr, en 
   expect((await status.json()).donnees).toMatchObject({ etat: 'a_jour', raison: null });
 });
 
+test('an article an administrator publishes in the back-office goes live in fr, en and pt, and the dashboard says the site is up to date', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const titre = 'Raccordement du parc industriel de Sandiara';
+  await page.goto('/admin/connexion');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(ADMIN.motDePasse);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.goto('/admin/articles/creer');
+  for (const [lang] of LANGS) {
+    await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
+    await page.getByLabel(`Titre (${lang})`).fill(`${titre} (${lang})`);
+    await page.getByLabel(`Contenu (${lang})`).fill(`${titre}. `.repeat(6));
+  }
+  await page.getByLabel('Télécom').check();
+  await page.getByLabel('État').selectOption('publié');
+  await page.locator('input[type=file]').setInputFiles({ name: 'sandiara.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+
+  const headers = await signIn(request);
+  const all = (await (await request.get('/api/v1/articles/admin/all', { headers })).json()) as { titre: Record<string, string>; slug: Record<string, string> }[];
+  const article = all.find((item) => item.titre.fr === `${titre} (fr)`);
+  expect(article, 'the article the back-office created').toBeTruthy();
+  await expectLiveInEveryLanguage(browser, article!, titre, 60_000);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Site public' }).getByRole('status')).toContainText('À jour', { timeout: 20_000 });
+});
+
 test('the public pages work under the Content-Security-Policy: home, a realisation with its map, the contact form', async ({ page }) => {
   const violations = await watchCsp(page);
   const home = await page.goto('/');
