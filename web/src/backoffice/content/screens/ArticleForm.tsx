@@ -2,7 +2,7 @@
 // (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner, Loading, PageHeader } from '../../ui';
+import { ErrorBanner } from '../../ui';
 import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
 import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
 import { KeywordsField } from '../forms/KeywordsField';
@@ -12,11 +12,10 @@ import { SingleImagePicker } from '../forms/SingleImagePicker';
 import { SubmitBar } from '../forms/SubmitBar';
 import { TextField } from '../forms/TextField';
 import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
-import { errorAt, loadErrorText } from '../submit';
-import { FieldError } from '../forms/FieldError';
+import { errorAt } from '../submit';
 import type { Article, ContentLang, Role } from '../types';
-import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
-import '../content.css';
+import { ContentFormPage } from './ContentFormPage';
+import { useContentSubmit, useEditItem, useFormMode, useFormState } from './useContentForm';
 
 const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'];
 
@@ -29,12 +28,9 @@ interface BodyProps {
 
 export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const [state, setState] = useState(initial);
+  const { state, set, setLoc } = useFormState(initial);
   const [lang, setLang] = useState<ContentLang>('fr');
   const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('articles', role, id);
-  const set = <K extends keyof ArticleState>(key: K, value: ArticleState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const setLoc = (key: 'titre' | 'contenu' | 'resume' | 'motsCles', l: ContentLang, value: string) =>
-    setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
   const error = (field: string) => errorAt(fieldErrors, field);
   // On edit only the French title and content are required (SPEC section 5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
@@ -87,17 +83,11 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
 }
 
 export default function ArticleForm({ role }: { role: Role }) {
-  const { t } = useTranslation('content');
   const { mode, id } = useFormMode();
   const item = useEditItem<Article>('articles', id);
   return (
-    <section className="bo-content">
-      <PageHeader title={t(mode === 'create' ? 'create.articles' : 'edit.articles')} />
-      {item.loading ? <Loading label={t('loading')} /> : null}
-      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, { notFound: t('notFound.articles'), missing: t('missing.articles'), failed: t('fetchError') })} /> : null}
-      {!item.loading && !item.error ? (
-        <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? articleState(item.data) : emptyArticle()} />
-      ) : null}
-    </section>
+    <ContentFormPage kind="articles" mode={mode} loading={item.loading} error={item.error}>
+      {() => <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? articleState(item.data) : emptyArticle()} />}
+    </ContentFormPage>
   );
 }

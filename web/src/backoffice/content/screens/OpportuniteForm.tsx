@@ -1,23 +1,23 @@
 // Create or edit an opportunity (SPEC sections 3, 4, 5, 7). The edit form has no etat or
 // publication date (SPEC section 4); the image is required on create and replaceable on edit.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner, Loading, PageHeader } from '../../ui';
+import { ErrorBanner } from '../../ui';
 import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@rules/validation/opportunite';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
 import { PublicationFields } from '../forms/PublicationFields';
+import { SelectField } from '../forms/SelectField';
 import { SingleImagePicker } from '../forms/SingleImagePicker';
 import { SubmitBar } from '../forms/SubmitBar';
 import { TextField } from '../forms/TextField';
 import {
   emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
 } from '../payload';
-import { errorAt, loadErrorText } from '../submit';
-import { FieldError } from '../forms/FieldError';
+import { errorAt } from '../submit';
 import type { ContentLang, Opportunite, Role } from '../types';
-import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
-import '../content.css';
+import { ContentFormPage } from './ContentFormPage';
+import { useContentSubmit, useEditItem, useFormMode, useFormState } from './useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
@@ -31,13 +31,9 @@ interface BodyProps {
 
 export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const statutId = useId();
-  const [state, setState] = useState(initial);
+  const { state, set, setLoc } = useFormState(initial);
   const [lang, setLang] = useState<ContentLang>('fr');
   const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('opportunites', role, id);
-  const set = <K extends keyof OpportuniteState>(key: K, value: OpportuniteState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const setLoc = (key: 'titre' | 'description' | 'contenu' | 'motsCles', l: ContentLang, value: string) =>
-    setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
   const error = (field: string) => errorAt(fieldErrors, field);
 
   function prepare() {
@@ -73,13 +69,13 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
         {text('quantiteDisponible')}
       </div>
       <div className="bo-row">
-        <div className="bo-field">
-          <label htmlFor={statutId}>{t('field.statut')}</label>
-          <select id={statutId} value={state.statut} onChange={(e) => set('statut', e.target.value)} aria-invalid={error('statut') ? true : undefined} aria-describedby={error('statut') ? `${statutId}-error` : undefined}>
-            {STATUTS_OPPORTUNITE.map((s) => <option key={s} value={s}>{t(`statut.${s}`)}</option>)}
-          </select>
-          <FieldError id={`${statutId}-error`} message={error('statut')} />
-        </div>
+        <SelectField
+          label={t('field.statut')}
+          value={state.statut}
+          onChange={(v) => set('statut', v)}
+          options={STATUTS_OPPORTUNITE.map((s) => ({ value: s, label: t(`statut.${s}`) }))}
+          error={error('statut')}
+        />
         <TextField type="date" label={t('field.dateExpiration')} value={state.dateExpiration} onChange={(v) => set('dateExpiration', v)} error={error('dateExpiration')} />
       </div>
 
@@ -103,17 +99,11 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
 }
 
 export default function OpportuniteForm({ role }: { role: Role }) {
-  const { t } = useTranslation('content');
   const { mode, id } = useFormMode();
   const item = useEditItem<Opportunite>('opportunites', id);
   return (
-    <section className="bo-content">
-      <PageHeader title={t(mode === 'create' ? 'create.opportunites' : 'edit.opportunites')} />
-      {item.loading ? <Loading label={t('loading')} /> : null}
-      {!item.loading && item.error ? <ErrorBanner message={loadErrorText(item.error, { notFound: t('notFound.opportunites'), missing: t('missing.opportunites'), failed: t('fetchError') })} /> : null}
-      {!item.loading && !item.error ? (
-        <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? opportuniteState(item.data) : emptyOpportunite()} />
-      ) : null}
-    </section>
+    <ContentFormPage kind="opportunites" mode={mode} loading={item.loading} error={item.error}>
+      {() => <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? opportuniteState(item.data) : emptyOpportunite()} />}
+    </ContentFormPage>
   );
 }

@@ -3,24 +3,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { ErrorBanner, Loading, PageHeader, useLoad } from '../../ui';
+import { ErrorBanner, useLoad } from '../../ui';
 import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@rules/validation/realisation';
 import { ImagesPicker } from '../forms/ImagesPicker';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
 import { LocationPicker } from '../forms/LocationPicker';
 import { PublicationFields } from '../forms/PublicationFields';
+import { SelectField } from '../forms/SelectField';
 import { SubmitBar } from '../forms/SubmitBar';
 import { TextField } from '../forms/TextField';
 import { asList } from '../list';
 import {
   emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
 } from '../payload';
-import { errorAt, loadErrorText } from '../submit';
-import { FieldError } from '../forms/FieldError';
+import { errorAt } from '../submit';
 import type { ContentLang, Realisation, Role, SecteurRef } from '../types';
-import { useContentSubmit, useEditItem, useFormMode } from './useContentForm';
-import '../content.css';
+import { ContentFormPage } from './ContentFormPage';
+import { useContentSubmit, useEditItem, useFormMode, useFormState } from './useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
 
@@ -40,12 +40,9 @@ interface BodyProps {
 
 export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap = true }: BodyProps) {
   const { t, i18n } = useTranslation('content');
-  const [state, setState] = useState(initial);
+  const { state, set, setLoc } = useFormState(initial);
   const [lang, setLang] = useState<ContentLang>('fr');
   const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('realisations', role, id);
-  const set = <K extends keyof RealisationState>(key: K, value: RealisationState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const setLoc = (key: 'titre' | 'description' | 'contenu' | 'motsCles', l: ContentLang, value: string) =>
-    setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }));
   const error = (field: string) => errorAt(fieldErrors, field);
 
   function prepare() {
@@ -74,21 +71,22 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
       </LanguageTabs>
 
       <div className="bo-row">
-        <div className="bo-field">
-          <label htmlFor="realisation-secteur">{t('field.secteur')}<span aria-hidden="true"> *</span></label>
-          <select id="realisation-secteur" value={state.secteur} onChange={(e) => set('secteur', e.target.value)} aria-invalid={error('secteur') ? true : undefined} aria-describedby={error('secteur') ? 'realisation-secteur-error' : undefined}>
-            <option value="">{t('field.secteurPlaceholder')}</option>
-            {secteurs.map((s) => <option key={s._id} value={s._id}>{secteurName(s, i18n.language)}</option>)}
-          </select>
-          <FieldError id="realisation-secteur-error" message={error('secteur')} />
-        </div>
+        <SelectField
+          label={t('field.secteur')}
+          required
+          value={state.secteur}
+          onChange={(v) => set('secteur', v)}
+          placeholder={t('field.secteurPlaceholder')}
+          options={secteurs.map((s) => ({ value: s._id, label: secteurName(s, i18n.language) }))}
+          error={error('secteur')}
+        />
         <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} error={error('annee')} />
-        <div className="bo-field">
-          <label htmlFor="realisation-livraison">{t('field.statutLivraison')}</label>
-          <select id="realisation-livraison" value={state.statutLivraison} onChange={(e) => set('statutLivraison', e.target.value)}>
-            {STATUTS_LIVRAISON.map((s) => <option key={s} value={s}>{t(`livraison.${s}`)}</option>)}
-          </select>
-        </div>
+        <SelectField
+          label={t('field.statutLivraison')}
+          value={state.statutLivraison}
+          onChange={(v) => set('statutLivraison', v)}
+          options={STATUTS_LIVRAISON.map((s) => ({ value: s, label: t(`livraison.${s}`) }))}
+        />
       </div>
 
       <PublicationFields
@@ -118,18 +116,14 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
 }
 
 export default function RealisationForm({ role, withMap }: { role: Role; withMap?: boolean }) {
-  const { t } = useTranslation('content');
   const { mode, id } = useFormMode();
   const item = useEditItem<Realisation>('realisations', id);
   const secteurs = useLoad((signal) => api<unknown>('/secteurs', { signal }).then((answer) => asList<SecteurRef>(answer)), []);
-  const loading = item.loading || secteurs.loading;
-  const error = item.error ?? secteurs.error;
+  // The sector list failing is a plain load failure, never 'introuvable': its status is not passed on.
+  const error = item.error ?? (secteurs.error ? new Error('GET /secteurs failed') : null);
   return (
-    <section className="bo-content">
-      <PageHeader title={t(mode === 'create' ? 'create.realisations' : 'edit.realisations')} />
-      {loading ? <Loading label={t('loading')} /> : null}
-      {!loading && error ? <ErrorBanner message={loadErrorText(item.error, { notFound: t('notFound.realisations'), missing: t('missing.realisations'), failed: t('fetchError') })} /> : null}
-      {!loading && !error ? (
+    <ContentFormPage kind="realisations" mode={mode} loading={item.loading || secteurs.loading} error={error}>
+      {() => (
         <RealisationFormBody
           key={id ?? 'new'}
           role={role}
@@ -139,7 +133,7 @@ export default function RealisationForm({ role, withMap }: { role: Role; withMap
           secteurs={secteurs.data ?? []}
           withMap={withMap}
         />
-      ) : null}
-    </section>
+      )}
+    </ContentFormPage>
   );
 }

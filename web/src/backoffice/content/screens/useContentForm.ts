@@ -9,7 +9,19 @@ import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
 import { assertItem, fieldErrorsOf, submitErrorText } from '../submit';
-import { roleBase, type ContentKind, type Role } from '../types';
+import { roleBase, type ContentKind, type ContentLang, type Localized, type Role } from '../types';
+
+/** The keys of `S` holding one text per language. */
+type LocalizedKey<S> = { [K in keyof S]: S[K] extends Localized ? K : never }[keyof S];
+
+/** A form's state with a setter per field and one per language of the localized fields. */
+export function useFormState<S extends object>(initial: S) {
+  const [state, setState] = useState(initial);
+  const set = <K extends keyof S>(key: K, value: S[K]) => setState((s) => ({ ...s, [key]: value }));
+  const setLoc = (key: LocalizedKey<S>, lang: ContentLang, value: string) =>
+    setState((s) => ({ ...s, [key]: { ...(s[key] as Localized), [lang]: value } }));
+  return { state, set, setLoc };
+}
 
 export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined } {
   const { id } = useParams();
