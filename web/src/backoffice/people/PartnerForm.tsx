@@ -1,14 +1,13 @@
 import './people.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../api/client';
-import { formatApiError, formatFieldErrors } from '../api/errors';
-import type { FieldError } from '../api/types';
-import { ErrorBanner, Field, hintId, SubmitButton, UploadProgress, usePreview } from '../ui';
-import { checkPartner, errorsFor, type FormMode } from './forms';
+import { ErrorBanner, Field, SubmitButton, UploadProgress, usePreview } from '../ui';
+import { checkPartner, type FormMode } from './forms';
 import { PARTNERS } from './paths';
 import type { PartnerFormValues } from './types';
+import { usePeopleForm } from './usePeopleForm';
 
 /**
  * The partner form (SPEC section 5): the logo is required on create, replaceable on edit; the
@@ -21,13 +20,10 @@ export function PartnerForm(props: {
   onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<void>;
 }) {
   const { t } = useTranslation('people');
-  const id = useId();
   const [values, setValues] = useState(props.initial);
   const [logo, setLogo] = useState<File | null>(null);
   const preview = usePreview(logo);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [topError, setTopError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submit: send, submitting, topError, fieldId, aria, inlineError } = usePeopleForm();
   const [progress, setProgress] = useState<number | null>(null);
 
   const set = <K extends keyof PartnerFormValues>(key: K, value: PartnerFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -35,37 +31,17 @@ export function PartnerForm(props: {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { errors, form } = checkPartner(values, props.mode, logo, Boolean(props.storedLogo));
-    setFieldErrors(errors);
-    if (!form) {
-      setTopError(formatFieldErrors(errors));
-      return;
-    }
-    setTopError(null);
-    setSubmitting(true);
-    setProgress(logo ? 0 : null);
-    try {
-      await props.onSubmit(form, (fraction) => setProgress(fraction));
-    } catch (error) {
-      setTopError(formatApiError(error));
-      setSubmitting(false);
-      setProgress(null);
-    }
+    await send(
+      errors,
+      form,
+      (body) => {
+        setProgress(logo ? 0 : null);
+        return props.onSubmit(body, setProgress);
+      },
+      () => setProgress(null),
+    );
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const aria = (name: string, hint = false) => {
-    const messages = errorsFor(fieldErrors, name);
-    const describedBy = [messages.length ? `${fieldId(name)}-error` : '', hint ? hintId(fieldId(name)) : ''].filter(Boolean).join(' ');
-    return { 'aria-invalid': messages.length > 0 || undefined, 'aria-describedby': describedBy || undefined };
-  };
-  const inlineError = (name: string) => {
-    const messages = errorsFor(fieldErrors, name);
-    return messages.length ? (
-      <p className="bo-field-error" id={`${fieldId(name)}-error`}>
-        {messages.join(' ')}
-      </p>
-    ) : null;
-  };
   const logoRequired = props.mode === 'create';
 
   return (

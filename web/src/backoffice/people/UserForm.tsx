@@ -1,13 +1,12 @@
 import './people.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatApiError, formatFieldErrors } from '../api/errors';
-import type { FieldError } from '../api/types';
-import { ErrorBanner, Field, FieldSet, hintId, SubmitButton } from '../ui';
-import { checkUser, errorsFor, type FormMode, type UserPayload } from './forms';
+import { ErrorBanner, Field, FieldSet, SubmitButton } from '../ui';
+import { checkUser, type FormMode, type UserPayload } from './forms';
 import { USERS } from './paths';
 import type { UserFormValues } from './types';
+import { usePeopleForm } from './usePeopleForm';
 
 /**
  * The user form of SPEC section 5, for create and edit. Client-side errors use the CMS's rules; the
@@ -15,47 +14,17 @@ import type { UserFormValues } from './types';
  */
 export function UserForm(props: { mode: FormMode; initial: UserFormValues; onSubmit: (payload: UserPayload) => Promise<void> }) {
   const { t } = useTranslation('people');
-  const id = useId();
   const [values, setValues] = useState(props.initial);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [topError, setTopError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submit: send, submitting, topError, fieldId, aria, inlineError } = usePeopleForm();
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { errors, payload } = checkUser(values, props.mode);
-    setFieldErrors(errors);
-    if (!payload) {
-      setTopError(formatFieldErrors(errors));
-      return;
-    }
-    setTopError(null);
-    setSubmitting(true);
-    try {
-      await props.onSubmit(payload);
-    } catch (error) {
-      setTopError(formatApiError(error));
-      setSubmitting(false);
-    }
+    await send(errors, payload, props.onSubmit);
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  /** aria attributes of a control: invalid when it has an error, described by its error and hint. */
-  const aria = (name: string, hint = false) => {
-    const messages = errorsFor(fieldErrors, name);
-    const describedBy = [messages.length ? `${fieldId(name)}-error` : '', hint ? hintId(fieldId(name)) : ''].filter(Boolean).join(' ');
-    return { 'aria-invalid': messages.length > 0 || undefined, 'aria-describedby': describedBy || undefined };
-  };
-  const inlineError = (name: string) => {
-    const messages = errorsFor(fieldErrors, name);
-    return messages.length ? (
-      <p className="bo-field-error" id={`${fieldId(name)}-error`}>
-        {messages.join(' ')}
-      </p>
-    ) : null;
-  };
   const text = (name: 'nom' | 'prenom' | 'email' | 'telephone', type: string, required: boolean, autoComplete: string) => (
     <Field id={fieldId(name)} label={t(`field.${name}`)} required={required}>
       <input
