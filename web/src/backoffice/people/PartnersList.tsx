@@ -1,9 +1,8 @@
 import './people.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, mediaUrl, upload } from '../api/client';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
 import { sortPartners } from './partners';
 import { PARTNERS, partnerEditPath } from './paths';
 import type { Partenaire } from './types';
@@ -12,22 +11,13 @@ import type { Partenaire } from './types';
 export default function PartnersList() {
   const { t } = useTranslation('people');
   const partners = useLoad(async (signal) => sortPartners(await api<unknown>('/partenaires/admin/all', { signal })), []);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const { running: busy, error: actionError, run: runAction } = useAction();
 
-  async function run(partner: Partenaire, action: () => Promise<unknown>) {
-    setBusy(partner._id);
-    setActionError(null);
-    try {
+  const run = (partner: Partenaire, action: () => Promise<unknown>) =>
+    runAction(partner._id, async () => {
       await action();
       partners.reload();
-    } catch (error) {
-      console.error(error);
-      setActionError(error);
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   const remove = (p: Partenaire) => {
     if (confirmDelete(t('common:confirm.delete'))) void run(p, () => api(`/partenaires/${encodeURIComponent(p._id)}`, { method: 'DELETE' }));

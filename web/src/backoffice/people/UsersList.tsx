@@ -1,10 +1,9 @@
 import './people.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/client';
 import { useAuth } from '../session/AuthProvider';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
 import { USERS, userEditPath } from './paths';
 import type { Utilisateur, UtilisateursAnswer } from './types';
 
@@ -16,23 +15,15 @@ export default function UsersList() {
     const answer = await api<UtilisateursAnswer>('/utilisateurs', { signal });
     return Array.isArray(answer?.donnees) ? answer.donnees : [];
   }, []);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  // A failure (e.g. the server refuses to delete the last active administrator) shows its message at the top.
+  const { running: deleting, error: actionError, run } = useAction();
 
   async function remove(user: Utilisateur) {
     if (!confirmDelete(t('common:confirm.deleteUser'))) return;
-    setDeleting(user._id);
-    setActionError(null);
-    try {
+    await run(user._id, async () => {
       await api(`/utilisateurs/${encodeURIComponent(user._id)}`, { method: 'DELETE' });
       users.reload();
-    } catch (error) {
-      // e.g. the server refuses to delete the last active administrator: its message at the top.
-      console.error(error);
-      setActionError(error);
-    } finally {
-      setDeleting(null);
-    }
+    });
   }
 
   const name = (u: Utilisateur) => [u.prenom, u.nom].filter(Boolean).join(' ') || u.email;

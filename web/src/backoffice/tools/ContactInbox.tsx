@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/client';
-import { ErrorBanner, EmptyState, Loading, PageHeader, useLoad } from '../ui';
+import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../ui';
 import { formatDateTime } from './format';
 import { applyHandled, inboxPath, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from './inbox';
 import type { DemandeContact, InboxFilter } from './types';
@@ -23,24 +23,15 @@ export default function ContactInbox() {
     setList(items);
     return items;
   }, [filter]);
-  const [marking, setMarking] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const { running: marking, error: actionError, run } = useAction();
   const now = new Date();
   const date = (iso: string | null) => formatDateTime(iso, i18n.language);
 
-  async function markHandled(demande: DemandeContact) {
-    setMarking(demande._id);
-    setActionError(null);
-    try {
+  const markHandled = (demande: DemandeContact) =>
+    run(demande._id, async () => {
       const updated = await api<DemandeContact>(`/demandes-contact/${encodeURIComponent(demande._id)}`, { method: 'PATCH', json: { traitee: true } });
       setList((current) => applyHandled(current ?? [], updated, filter));
-    } catch (error) {
-      console.error(error);
-      setActionError(error);
-    } finally {
-      setMarking(null);
-    }
-  }
+    });
 
   const chooseFilter = (next: InboxFilter) =>
     setParams((p) => {

@@ -1,8 +1,7 @@
 import './tools.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, download } from '../api/client';
-import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
+import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
 import { csvFilename, saveBlob } from './csv';
 import { formatDateTime } from './format';
 import type { Abonnement } from './types';
@@ -16,21 +15,10 @@ export default function NewsletterSubscriptions() {
     const answer = await api<unknown>('/newsletter/abonnements', { signal });
     return Array.isArray(answer) ? (answer as Abonnement[]) : [];
   }, []);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
+  const { running, error: exportError, run } = useAction<'export'>();
+  const exporting = running !== null;
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveBlob(await download('/newsletter/abonnements.csv'), csvFilename(new Date()));
-    } catch (error) {
-      console.error(error);
-      setExportError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = () => run('export', async () => saveBlob(await download('/newsletter/abonnements.csv'), csvFilename(new Date())));
 
   const rows = subscriptions.data ?? [];
   const columns: Column<Abonnement>[] = [

@@ -12,3 +12,4 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { useLoad, type Loaded } from './useLoad';
 export { useDocumentTitle } from './useDocumentTitle';
 export { usePreview } from './usePreview';
+export { useAction } from './useAction';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
 import { asList, displayDate, displayTitle, etatTone, LIST_PATH } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Role } from '../types';
 import '../content.css';
@@ -22,8 +22,8 @@ export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
   const loaded = useLoad((signal) => api<unknown>(LIST_PATH[kind], { signal }).then((answer) => asList<ContentItem>(answer)), [kind]);
   const [items, setItems] = useState<ContentItem[]>([]);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  // SPEC section 8: a delete failure is logged; the row stays.
+  const { running: deleting, error: deleteError, run } = useAction();
   useEffect(() => setItems(loaded.data ?? []), [loaded.data]);
   // SPEC section 8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
@@ -35,18 +35,10 @@ export default function ContentList({ kind, role }: Props) {
 
   async function remove(item: ContentItem) {
     if (!confirmDelete()) return;
-    setDeleting(item._id);
-    setDeleteFailed(false);
-    try {
+    await run(item._id, async () => {
       await api(`/${kind}/${encodeURIComponent(item._id)}`, { method: 'DELETE' });
       setItems((list) => list.filter((i) => i._id !== item._id));
-    } catch (error) {
-      // SPEC section 8: a delete failure is logged; the row stays.
-      console.error(error);
-      setDeleteFailed(true);
-    } finally {
-      setDeleting(null);
-    }
+    });
   }
 
   const columns: Column<ContentItem>[] = [
@@ -97,7 +89,7 @@ export default function ContentList({ kind, role }: Props) {
       </PageHeader>
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
-      {deleteFailed ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}
+      {deleteError ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}
       {!loaded.loading && !loaded.error ? (
         <DataTable caption={title} columns={columns} rows={items} rowKey={(item) => item._id} empty={t(`empty.${kind}`)} />
       ) : null}
