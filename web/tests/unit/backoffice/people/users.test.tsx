@@ -14,6 +14,16 @@ afterEach(() => vi.restoreAllMocks());
 const admin = { _id: 'u-admin', id: 1, nom: 'Ndiaye', prenom: 'Moussa', email: 'admin@demo.local', telephone: '', role: 'administrateur', statut: 'actif', dateCreation: null };
 const adviser = { _id: 'u-adv', id: 2, nom: 'Diop', prenom: 'Awa', email: 'conseiller@demo.local', telephone: '', role: 'conseiller', statut: 'actif', dateCreation: null };
 
+/** Fills the create form for Awa Diop with the password 'secret-2025' and `confirmation`, then sends it. */
+async function fillAndCreate(confirmation: string) {
+  await userEvent.type(screen.getByLabelText(/^Prénom/), 'Awa');
+  await userEvent.type(screen.getByLabelText(/^Nom/), 'Diop');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'awa@example.sn');
+  await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret-2025');
+  await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+}
+
 describe('the user form (create)', () => {
   it('shows the spec messages at the top and under the fields, without calling the server', async () => {
     const posted = vi.fn();
@@ -30,12 +40,7 @@ describe('the user form (create)', () => {
 
   it("says 'Les mots de passe ne correspondent pas.' when the confirmation differs", async () => {
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UserCreate />);
-    await userEvent.type(screen.getByLabelText(/^Prénom/), 'Awa');
-    await userEvent.type(screen.getByLabelText(/^Nom/), 'Diop');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'awa@example.sn');
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret-2025');
-    await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'secret-2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    await fillAndCreate('secret-2026');
     expect(screen.getByRole('alert').textContent).toBe('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
   });
 
@@ -48,12 +53,7 @@ describe('the user form (create)', () => {
       }),
     );
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UserCreate />, ['/admin/utilisateurs']);
-    await userEvent.type(screen.getByLabelText(/^Prénom/), 'Awa');
-    await userEvent.type(screen.getByLabelText(/^Nom/), 'Diop');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'awa@example.sn');
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret-2025');
-    await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'secret-2025');
-    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    await fillAndCreate('secret-2025');
     await screen.findByText('page /admin/utilisateurs');
     expect(body).toEqual({
       nom: 'Diop',
@@ -77,12 +77,7 @@ describe('the user form (create)', () => {
       ),
     );
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UserCreate />);
-    await userEvent.type(screen.getByLabelText(/^Prénom/), 'Awa');
-    await userEvent.type(screen.getByLabelText(/^Nom/), 'Diop');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'awa@example.sn');
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret-2025');
-    await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'secret-2025');
-    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    await fillAndCreate('secret-2025');
     expect((await screen.findByRole('alert')).textContent).toBe('email: Cet email est déjà utilisé.');
     expect((screen.getByRole('button', { name: 'Créer' }) as HTMLButtonElement).disabled).toBe(false);
   });
