@@ -1,34 +1,45 @@
 // etat select and, when publié (or planifié for articles) is chosen, the publication date
 // (SPEC section 4: left empty it becomes now).
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../api/types';
 import { showsPublicationDate } from '../payload';
+import { errorAt } from '../submit';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
+type PublicationKey = 'etat' | 'datePublication';
+
 interface Props {
   etats: readonly string[];
-  etat: string;
-  date: string;
-  onEtat: (etat: string) => void;
-  onDate: (date: string) => void;
-  errorEtat?: string;
-  errorDate?: string;
+  /** The form's state (its etat and datePublication fields). */
+  value: Record<PublicationKey, string>;
+  /** The form's field setter. */
+  onChange: (key: PublicationKey, value: string) => void;
+  /** Every error of the form; the ones about etat and datePublication show here. */
+  errors: FieldError[];
 }
 
-export function PublicationFields({ etats, etat, date, onEtat, onDate, errorEtat, errorDate }: Props) {
+export function PublicationFields({ etats, value, onChange, errors }: Props) {
   const { t } = useTranslation('content');
+  const { etat } = value;
   return (
     <div className="bo-row">
-      <SelectField label={t('field.etat')} value={etat} onChange={onEtat} options={etats.map((value) => ({ value, label: t(`etat.${value}`) }))} error={errorEtat} />
+      <SelectField
+        label={t('field.etat')}
+        value={etat}
+        onChange={(v) => onChange('etat', v)}
+        options={etats.map((option) => ({ value: option, label: t(`etat.${option}`) }))}
+        error={errorAt(errors, 'etat')}
+      />
       {showsPublicationDate(etat) ? (
         <TextField
           type="datetime-local"
           label={t('field.datePublication')}
           hint={etat === 'publié' ? t('field.datePublicationHint') : undefined}
           required={etat === 'planifié'}
-          value={date}
-          onChange={onDate}
-          error={errorDate}
+          value={value.datePublication}
+          onChange={(v) => onChange('datePublication', v)}
+          error={errorAt(errors, 'datePublication')}
         />
       ) : null}
     </div>

@@ -59,15 +59,7 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
 
       <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} error={error('categories')} />
 
-      <PublicationFields
-        etats={ETATS_ARTICLE}
-        etat={state.etat}
-        date={state.datePublication}
-        onEtat={(v) => set('etat', v)}
-        onDate={(v) => set('datePublication', v)}
-        errorEtat={error('etat')}
-        errorDate={error('datePublication')}
-      />
+      <PublicationFields etats={ETATS_ARTICLE} value={state} onChange={set} errors={fieldErrors} />
 
       <SingleImagePicker
         label={t('field.imagePrincipale')}

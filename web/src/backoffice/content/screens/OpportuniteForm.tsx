@@ -80,15 +80,7 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
       </div>
 
       {mode === 'create' ? (
-        <PublicationFields
-          etats={ETATS_OPPORTUNITE}
-          etat={state.etat}
-          date={state.datePublication}
-          onEtat={(v) => set('etat', v)}
-          onDate={(v) => set('datePublication', v)}
-          errorEtat={error('etat')}
-          errorDate={error('datePublication')}
-        />
+        <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
       ) : null}
 
       <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} error={error('image')} />

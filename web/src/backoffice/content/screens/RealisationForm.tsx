@@ -89,15 +89,7 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
         />
       </div>
 
-      <PublicationFields
-        etats={ETATS_REALISATION}
-        etat={state.etat}
-        date={state.datePublication}
-        onEtat={(v) => set('etat', v)}
-        onDate={(v) => set('datePublication', v)}
-        errorEtat={error('etat')}
-        errorDate={error('datePublication')}
-      />
+      <PublicationFields etats={ETATS_REALISATION} value={state} onChange={set} errors={fieldErrors} />
 
       <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} error={error('images')} />
 
