@@ -1,14 +1,9 @@
 // The tools' answers as the CMS gives them (cms/src/api/{demande-contact,abonnement-newsletter,journal}).
+import type { ContactRequest } from '@rules/contact';
 
-/** GET /demandes-contact: newest first, each with its 24-hour reply deadline. */
-export interface DemandeContact {
+/** GET /demandes-contact: the sent request's fields (the CMS's own type), newest first, each with its 24-hour reply deadline. */
+export interface DemandeContact extends ContactRequest {
   _id: string;
-  nom: string;
-  numero: string;
-  email: string;
-  entreprise: string;
-  description: string;
-  secteur: string;
   langue: string;
   traitee: boolean;
   traiteeLe: string | null;
