@@ -1,5 +1,5 @@
 import './tools.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/client';
@@ -15,7 +15,11 @@ import type { DemandeContact, InboxFilter } from './types';
 export default function ContactInbox() {
   const { t, i18n } = useTranslation('tools');
   const [params, setParams] = useSearchParams();
-  const filter = parseInboxFilter(params.get('filtre'));
+  const urlFilter = parseInboxFilter(params.get('filtre'));
+  // The router applies URL changes in a transition; the radio follows the click at once (a controlled
+  // input whose state lags is put back by React), and the URL (back/forward) stays the reference.
+  const [filter, setFilter] = useState(urlFilter);
+  useEffect(() => setFilter(urlFilter), [urlFilter]);
   const [list, setList] = useState<DemandeContact[] | null>(null);
   const loaded = useLoad(async (signal) => {
     const answer = await api<unknown>(inboxPath(filter), { signal });
@@ -33,13 +37,15 @@ export default function ContactInbox() {
       setList((current) => applyHandled(current ?? [], updated, filter));
     });
 
-  const chooseFilter = (next: InboxFilter) =>
+  const chooseFilter = (next: InboxFilter) => {
+    setFilter(next);
     setParams((p) => {
       const copy = new URLSearchParams(p);
       if (next === 'pending') copy.delete('filtre');
       else copy.set('filtre', next);
       return copy;
     });
+  };
 
   const items = list ?? [];
   return (
