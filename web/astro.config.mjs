@@ -12,7 +12,19 @@ export default defineConfig({
   // Several pages in flight: rendering one page overlaps the file writes of the others (a corpus of
   // thousands of pages spent a third of its build waiting on mkdir/open/write one page at a time).
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // client:rotation (src/directives/rotation.ts): the realisation gallery hydrates when its first
+      // rotation is due or at the first interaction, not while the page loads.
+      name: 'client-rotation',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'rotation', entrypoint: fileURLToPath(new URL('./src/directives/rotation.ts', import.meta.url)) });
+        },
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   vite: {
     build: { assetsInlineLimit: 0 },

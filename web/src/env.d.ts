@@ -5,3 +5,4 @@ declare module '*.astro' {
   const Component: import('astro/runtime/server/index.js').AstroComponentFactory;
   export default Component;
 }
+

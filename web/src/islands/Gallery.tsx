@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageAttrs } from '../lib/images';
 
 export const ROTATION_MS = 5000;
@@ -15,10 +15,18 @@ export default function Gallery({ images, labels }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
 
+  const rotated = useRef(false);
+
   useEffect(() => {
     if (count < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATION_MS);
-    return () => window.clearInterval(timer);
+    // The first image has been on screen since the page was shown (the island hydrates later, see
+    // client:rotation), so the first change counts from then; each later one, and a click, restart the count.
+    const delay = rotated.current ? ROTATION_MS : Math.max(0, ROTATION_MS - performance.now());
+    const timer = window.setTimeout(() => {
+      rotated.current = true;
+      setIndex((i) => (i + 1) % count);
+    }, delay);
+    return () => window.clearTimeout(timer);
   }, [count, index]);
 
   const main = images[index] ?? images[0];
@@ -31,7 +39,7 @@ export default function Gallery({ images, labels }: Props) {
         <ul className="gallery-thumbs">
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" aria-pressed={i === index} aria-label={label(labels.image, i + 1, count)} onClick={() => setIndex(i)}>
+              <button type="button" aria-pressed={i === index} aria-label={label(labels.image, i + 1, count)} onClick={() => { rotated.current = true; setIndex(i); }}>
                 <img src={image.src} srcSet={image.srcset} sizes="120px" width={image.width} height={image.height} alt="" loading="lazy" />
               </button>
             </li>

@@ -7,7 +7,7 @@ const image = (n: number) => ({ src: `/uploads/${n}.jpg`, width: 1600, height: 1
 const labels = { gallery: 'Galerie', image: 'Image {{n}} sur {{total}}' };
 const main = () => (screen.getByTestId('gallery-main') as HTMLImageElement).getAttribute('src');
 
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => { cleanup(); vi.useRealTimers(); vi.restoreAllMocks(); });
 
 describe('gallery (SPEC section 9: rotation every 5000 ms)', () => {
   it('rotates through the images and loops', () => {
@@ -19,7 +19,9 @@ describe('gallery (SPEC section 9: rotation every 5000 ms)', () => {
     expect(main()).toBe('/uploads/1.jpg');
     act(() => { vi.advanceTimersByTime(1); });
     expect(main()).toBe('/uploads/2.jpg');
-    act(() => { vi.advanceTimersByTime(10000); });
+    act(() => { vi.advanceTimersByTime(5000); });
+    expect(main()).toBe('/uploads/3.jpg');
+    act(() => { vi.advanceTimersByTime(5000); });
     expect(main()).toBe('/uploads/1.jpg');
   });
   it('shows a thumbnail on click and restarts the countdown', () => {
@@ -31,6 +33,19 @@ describe('gallery (SPEC section 9: rotation every 5000 ms)', () => {
     act(() => { vi.advanceTimersByTime(4000); });
     expect(main()).toBe('/uploads/3.jpg');
     act(() => { vi.advanceTimersByTime(1000); });
+    expect(main()).toBe('/uploads/1.jpg');
+  });
+  it('counts the first change from when the page was shown, since the island hydrates later', () => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, 'now').mockReturnValue(3000);
+    render(<Gallery images={[image(1), image(2)]} labels={labels} />);
+    act(() => { vi.advanceTimersByTime(1999); });
+    expect(main()).toBe('/uploads/1.jpg');
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(main()).toBe('/uploads/2.jpg');
+    act(() => { vi.advanceTimersByTime(4999); });
+    expect(main()).toBe('/uploads/2.jpg');
+    act(() => { vi.advanceTimersByTime(1); });
     expect(main()).toBe('/uploads/1.jpg');
   });
   it('does not rotate a single image and shows no thumbnails', () => {
