@@ -66,7 +66,7 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await expect(page.getByRole('row').filter({ hasText: `Test Utilisateur ${id}` }).filter({ hasText: 'Suppression' })).toBeVisible();
 });
 
-test('an administrator marks a new contact request handled', async ({ page, request }) => {
+test('an administrator marks a new contact request handled, then back to handle', async ({ page, request }) => {
   const nom = `Demandeur ${stamp()}`;
   const sent = await request.post('/api/v1/contact', {
     data: { nom, numero: '+221 77 123 45 67', email: 'demandeur@example.sn', entreprise: 'Test SARL', description: 'Merci de me rappeler au sujet d’un devis.', secteur: 'telecom' },
@@ -85,6 +85,12 @@ test('an administrator marks a new contact request handled', async ({ page, requ
   await page.getByRole('radio', { name: 'Traitées' }).check();
   const handled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) });
   await expect(handled).toContainText('Traitée le');
+
+  // Closed too early: it goes back among the requests to handle.
+  await handled.getByRole('button', { name: 'Remettre à traiter' }).click();
+  await expect(handled).toHaveCount(0);
+  await page.getByRole('radio', { name: 'À traiter' }).check();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) })).toBeVisible();
 });
 
 test('an administrator sees a new newsletter subscription and exports the subscribers as a CSV file', async ({ page, request }) => {

@@ -31,9 +31,10 @@ export default function ContactInbox() {
   const now = new Date();
   const date = (iso: string | null) => formatDateTime(iso, i18n.language);
 
-  const markHandled = (demande: DemandeContact) =>
+  /** Marks a request handled, or back to handle when it was closed too early. */
+  const setHandled = (demande: DemandeContact, traitee: boolean) =>
     run(demande._id, async () => {
-      const updated = await api<DemandeContact>(`/demandes-contact/${encodeURIComponent(demande._id)}`, { method: 'PATCH', json: { traitee: true } });
+      const updated = await api<DemandeContact>(`/demandes-contact/${encodeURIComponent(demande._id)}`, { method: 'PATCH', json: { traitee } });
       setList((current) => applyHandled(current ?? [], updated, filter));
     });
 
@@ -125,10 +126,14 @@ export default function ContactInbox() {
                         {t('inbox.reply')}
                       </a>
                       {!d.traitee ? (
-                        <button type="button" className="bo-button bo-button--small bo-button--primary" disabled={marking !== null} onClick={() => void markHandled(d)}>
+                        <button type="button" className="bo-button bo-button--small bo-button--primary" disabled={marking !== null} onClick={() => void setHandled(d, true)}>
                           {marking === d._id ? t('inbox.marking') : t('inbox.markHandled')}
                         </button>
-                      ) : null}
+                      ) : (
+                        <button type="button" className="bo-button bo-button--small" disabled={marking !== null} onClick={() => void setHandled(d, false)}>
+                          {marking === d._id ? t('inbox.marking') : t('inbox.reopen')}
+                        </button>
+                      )}
                     </div>
                   </article>
                 </li>

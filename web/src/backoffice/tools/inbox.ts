@@ -25,9 +25,14 @@ export function isOverdue(demande: Pick<DemandeContact, 'traitee' | 'reponseAvan
   return demande.enRetard || (!Number.isNaN(deadline) && deadline < now.getTime());
 }
 
-/** After a mark-handled answer: the list shown under `filter`, with the request replaced or removed. */
+/** Whether a request belongs in the list shown under `filter`. */
+export function matchesFilter(demande: Pick<DemandeContact, 'traitee'>, filter: InboxFilter): boolean {
+  return filter === 'all' || (filter === 'handled') === demande.traitee;
+}
+
+/** After a mark-handled (or reopen) answer: the list shown under `filter`, with the request replaced or removed. */
 export function applyHandled(list: readonly DemandeContact[], updated: DemandeContact, filter: InboxFilter): DemandeContact[] {
-  if (filter === 'pending' && updated.traitee) return list.filter((d) => d._id !== updated._id);
+  if (!matchesFilter(updated, filter)) return list.filter((d) => d._id !== updated._id);
   return list.map((d) => (d._id === updated._id ? updated : d));
 }
 

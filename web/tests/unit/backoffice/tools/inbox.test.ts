@@ -58,6 +58,13 @@ describe('applyHandled', () => {
     expect(applyHandled(list, handled, 'pending').map((d) => d._id)).toEqual(['b']);
   });
 
+  it('removes a reopened request from the list of handled ones', () => {
+    const reopened = demande({ _id: 'a', traitee: false, traiteeLe: null });
+    const shown = [handled, demande({ _id: 'c', traitee: true })];
+    expect(applyHandled(shown, reopened, 'handled').map((d) => d._id)).toEqual(['c']);
+    expect(applyHandled(shown, reopened, 'all').map((d) => [d._id, d.traitee])).toEqual([['a', false], ['c', true]]);
+  });
+
   it('replaces it in the other lists', () => {
     const all = applyHandled(list, handled, 'all');
     expect(all.map((d) => [d._id, d.traitee])).toEqual([

@@ -92,6 +92,21 @@ describe('the contact inbox', () => {
     expect(asked).toEqual(['?traitee=false', '?traitee=true']);
   });
 
+  it('puts a handled request back among those to handle', async () => {
+    let body: unknown;
+    server.use(
+      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })])),
+      http.patch(api('/demandes-contact/d1'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(demande({ traitee: false, traiteeLe: null }));
+      }),
+    );
+    renderAt('/admin/demandes-contact?filtre=handled', '/admin/demandes-contact', <ContactInbox />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remettre à traiter' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Awa Diop/ })).toBeNull());
+    expect(body).toEqual({ traitee: false });
+  });
+
   it('shows a failed mark-handled at the top in SPEC 8 format', async () => {
     server.use(
       http.get(api('/demandes-contact'), () => HttpResponse.json([demande({})])),
