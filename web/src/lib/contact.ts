@@ -1,12 +1,8 @@
 // The contact request of SPEC sections 3 and 5, and the general page's checks in their order.
-export interface ContactValues {
-  nom: string;
-  numero: string;
-  email: string;
-  entreprise: string;
-  description: string;
-  secteur: string;
-}
+import type { ContactRequest } from '@rules/contact';
+
+/** The fields the forms hold are those the CMS stores (cms/src/rules/contact.ts). */
+export type ContactValues = ContactRequest;
 
 export const REQUIRED_FIELDS = ['nom', 'numero', 'email', 'description'] as const;
 

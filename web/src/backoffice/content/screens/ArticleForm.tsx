@@ -1,6 +1,5 @@
 // Create or edit an article (SPEC sections 3, 4, 5, 7): three languages, categories, etat
 // (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
@@ -12,10 +11,9 @@ import { SingleImagePicker } from '../forms/SingleImagePicker';
 import { SubmitBar } from '../forms/SubmitBar';
 import { TextField } from '../forms/TextField';
 import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
-import { errorAt } from '../submit';
 import type { Article, ContentLang, Role } from '../types';
 import { ContentFormPage } from './ContentFormPage';
-import { useContentSubmit, useEditItem, useFormMode, useFormState } from './useContentForm';
+import { useContentForm, useEditItem, useFormMode } from './useContentForm';
 
 const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'];
 
@@ -28,10 +26,8 @@ interface BodyProps {
 
 export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const { state, set, setLoc } = useFormState(initial);
-  const [lang, setLang] = useState<ContentLang>('fr');
-  const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('articles', role, id);
-  const error = (field: string) => errorAt(fieldErrors, field);
+  const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
+    useContentForm('articles', role, id, initial);
   // On edit only the French title and content are required (SPEC section 5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
 

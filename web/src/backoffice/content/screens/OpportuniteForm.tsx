@@ -1,6 +1,5 @@
 // Create or edit an opportunity (SPEC sections 3, 4, 5, 7). The edit form has no etat or
 // publication date (SPEC section 4); the image is required on create and replaceable on edit.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@rules/validation/opportunite';
@@ -14,10 +13,9 @@ import { TextField } from '../forms/TextField';
 import {
   emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
 } from '../payload';
-import { errorAt } from '../submit';
-import type { ContentLang, Opportunite, Role } from '../types';
+import type { Opportunite, Role } from '../types';
 import { ContentFormPage } from './ContentFormPage';
-import { useContentSubmit, useEditItem, useFormMode, useFormState } from './useContentForm';
+import { useContentForm, useEditItem, useFormMode } from './useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
@@ -31,10 +29,8 @@ interface BodyProps {
 
 export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const { state, set, setLoc } = useFormState(initial);
-  const [lang, setLang] = useState<ContentLang>('fr');
-  const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('opportunites', role, id);
-  const error = (field: string) => errorAt(fieldErrors, field);
+  const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
+    useContentForm('opportunites', role, id, initial);
 
   function prepare() {
     const now = new Date();

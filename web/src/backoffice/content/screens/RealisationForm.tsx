@@ -1,6 +1,5 @@
 // Create or edit a realisation (SPEC sections 3, 4, 5, 7): three languages, sector, year, delivery
 // status, etat and date, 1 to 5 images, and the location on a map.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ErrorBanner, useLoad } from '../../ui';
@@ -17,10 +16,9 @@ import { asList } from '../list';
 import {
   emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
 } from '../payload';
-import { errorAt } from '../submit';
 import type { ContentLang, Realisation, Role, SecteurRef } from '../types';
 import { ContentFormPage } from './ContentFormPage';
-import { useContentSubmit, useEditItem, useFormMode, useFormState } from './useContentForm';
+import { useContentForm, useEditItem, useFormMode } from './useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
 
@@ -40,10 +38,8 @@ interface BodyProps {
 
 export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap = true }: BodyProps) {
   const { t, i18n } = useTranslation('content');
-  const { state, set, setLoc } = useFormState(initial);
-  const [lang, setLang] = useState<ContentLang>('fr');
-  const { submit, submitting, progress, fieldErrors, topError, listPath, hasUser } = useContentSubmit('realisations', role, id);
-  const error = (field: string) => errorAt(fieldErrors, field);
+  const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
+    useContentForm('realisations', role, id, initial);
 
   function prepare() {
     const now = new Date();

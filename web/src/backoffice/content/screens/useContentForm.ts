@@ -8,7 +8,7 @@ import { formatFieldErrors } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
-import { assertItem, fieldErrorsOf, submitErrorText } from '../submit';
+import { assertItem, errorAt, fieldErrorsOf, submitErrorText } from '../submit';
 import { roleBase, type ContentKind, type ContentLang, type Localized, type Role } from '../types';
 
 /** The keys of `S` holding one text per language. */
@@ -79,4 +79,13 @@ export function useContentSubmit(kind: ContentKind, role: Role, id: string | und
   }
 
   return { submit, submitting, progress, fieldErrors, topError, listPath, hasUser: user !== null };
+}
+
+/** What every content form body starts with: its state, the language tab shown, and the submit flow. */
+export function useContentForm<S extends object>(kind: ContentKind, role: Role, id: string | undefined, initial: S) {
+  const form = useFormState(initial);
+  const [lang, setLang] = useState<ContentLang>('fr');
+  const submission = useContentSubmit(kind, role, id);
+  const error = (field: string) => errorAt(submission.fieldErrors, field);
+  return { ...form, lang, setLang, ...submission, error };
 }
