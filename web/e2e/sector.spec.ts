@@ -2,6 +2,7 @@ import { fr } from '../src/i18n/fr';
 import { expect, test } from './fixtures';
 
 test('genie-civil: tabs, quote button and contact form through to the success panel', async ({ page }) => {
+  test.setTimeout(60_000); // tabs, scrolling and a send through the CMS: a long journey on a loaded machine
   await page.goto('/genie-civil');
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(3);
@@ -30,6 +31,8 @@ test('genie-civil: tabs, quote button and contact form through to the success pa
   const headerBottom = await page.locator('[data-header]').evaluate((el) => el.getBoundingClientRect().bottom);
   expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
 
+  // The form is an island hydrated when visible: fill it once React has taken it over.
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr', { timeout: 20_000 });
   await form.getByLabel(fr['form.nom']).fill('Moussa Diop');
   await form.getByLabel(fr['form.numero']).fill('+221 77 123 45 67');
   await form.getByLabel(fr['form.email']).fill('moussa.diop@example.sn');
