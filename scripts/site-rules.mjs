@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { SITE_PLACEHOLDER } from './site-origin.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const NETLIFY_TOML = path.join(root, 'netlify.toml');
@@ -130,4 +131,44 @@ export function missingScriptHashes(rules, dist) {
   };
   walk(dist);
   return [...missing].map(([hash, files]) => ({ hash, files }));
+}
+
+/** The paths script-src allows on the site's own origin (`SITE_PLACEHOLDER/_astro/` → `/_astro/`). */
+export function scriptPaths(rules) {
+  return cspDirective(headersFor(rules, '/')['Content-Security-Policy'] ?? '', 'script-src')
+    .filter((source) => source.startsWith(`${SITE_PLACEHOLDER}/`))
+    .map((source) => source.slice(SITE_PLACEHOLDER.length));
+}
+
+// What a page loads as script: <script src>, module preloads and Astro's island component URLs.
+const SCRIPT_URLS = [
+  /<script\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi,
+  /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload)[^>]*?\bhref\s*=\s*["']([^"']+)["']/gi,
+  /\b(?:component-url|renderer-url|before-hydration-url)\s*=\s*["']([^"']+)["']/gi,
+];
+
+/** The scripts of the built site the CSP of netlify.toml would block for their path: { src, files }. */
+export function scriptsOutsideAllowedPaths(rules, dist) {
+  const allowed = scriptPaths(rules);
+  const outside = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) {
+        const page = `${SITE_PLACEHOLDER}/${path.relative(dist, file).split(path.sep).join('/')}`;
+        const html = fs.readFileSync(file, 'utf8');
+        for (const pattern of SCRIPT_URLS) {
+          for (const [, src] of html.matchAll(pattern)) {
+            if (!src) continue;
+            const url = new URL(src.replace(/&amp;/g, '&'), page);
+            if (url.origin === SITE_PLACEHOLDER && allowed.some((prefix) => url.pathname.startsWith(prefix))) continue;
+            outside.set(src, [...(outside.get(src) ?? []), path.relative(dist, file)]);
+          }
+        }
+      }
+    }
+  };
+  walk(dist);
+  return [...outside].map(([src, files]) => ({ src, files }));
 }

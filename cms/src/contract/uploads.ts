@@ -23,7 +23,6 @@ export const UPLOAD_MESSAGES = {
   bodyTooLarge: (limitMb: number) => `L'envoi dépasse la taille maximale de ${limitMb} Mo par fichier.`,
   tooManyFiles: 'Trop de fichiers dans un même envoi.',
   tooManyFields: 'Trop de champs dans un même envoi.',
-  emptyFile: 'Un fichier envoyé est vide.',
   malformed: 'Envoi de fichiers illisible. Veuillez réessayer.',
 } as const;
 

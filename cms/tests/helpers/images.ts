@@ -49,7 +49,7 @@ export function pngBomb(width = 16000, height = 16000): Buffer {
 }
 
 /** Starts like a WebP file ("RIFF....WEBPVP8 ") and is valid JavaScript: the polyglot of the report. */
-export const webpPolyglot = () => Buffer.from("RIFF=1/*\x00\x00\x00WEBPVP8 */;alert(document.domain)//", 'latin1');
+export const webpPolyglot = () => Buffer.from('RIFF=1/*WEBPVP8 */;alert(document.domain)//', 'latin1');
 
 /** The first half of a real JPEG: the header says image, the data stops. */
 export async function truncatedJpeg(): Promise<Buffer> {
