@@ -114,23 +114,30 @@ export function cspDirective(csp, name) {
   return directive ? directive.slice(1) : [];
 }
 
+/** Every HTML page of the built site: { file (relative to dist, with /), html }. */
+function* htmlPages(dist, dir = dist) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlPages(dist, file);
+    else if (entry.name.endsWith('.html')) yield { file: path.relative(dist, file).split(path.sep).join('/'), html: fs.readFileSync(file, 'utf8') };
+  }
+}
+
+/** Groups `[key, page]` findings as [{ key, files }], in the order first found. */
+function byKey(findings) {
+  const groups = new Map();
+  for (const [key, file] of findings) groups.set(key, [...(groups.get(key) ?? []), file]);
+  return [...groups];
+}
+
 /** The inline scripts of the built site that the CSP of netlify.toml would block: { hash, files }. */
 export function missingScriptHashes(rules, dist) {
   const allowed = new Set(cspDirective(headersFor(rules, '/')['Content-Security-Policy'] ?? '', 'script-src'));
-  const missing = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) {
-          if (!allowed.has(hash)) missing.set(hash, [...(missing.get(hash) ?? []), path.relative(dist, file)]);
-        }
-      }
-    }
-  };
-  walk(dist);
-  return [...missing].map(([hash, files]) => ({ hash, files }));
+  const findings = [];
+  for (const { file, html } of htmlPages(dist)) {
+    for (const hash of inlineScriptHashes(html)) if (!allowed.has(hash)) findings.push([hash, file]);
+  }
+  return byKey(findings).map(([hash, files]) => ({ hash, files }));
 }
 
 /** The paths script-src allows on the site's own origin (`SITE_PLACEHOLDER/_astro/` → `/_astro/`). */
@@ -150,25 +157,14 @@ const SCRIPT_URLS = [
 /** The scripts of the built site the CSP of netlify.toml would block for their path: { src, files }. */
 export function scriptsOutsideAllowedPaths(rules, dist) {
   const allowed = scriptPaths(rules);
-  const outside = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        const page = `${SITE_PLACEHOLDER}/${path.relative(dist, file).split(path.sep).join('/')}`;
-        const html = fs.readFileSync(file, 'utf8');
-        for (const pattern of SCRIPT_URLS) {
-          for (const [, src] of html.matchAll(pattern)) {
-            if (!src) continue;
-            const url = new URL(src.replace(/&amp;/g, '&'), page);
-            if (url.origin === SITE_PLACEHOLDER && allowed.some((prefix) => url.pathname.startsWith(prefix))) continue;
-            outside.set(src, [...(outside.get(src) ?? []), path.relative(dist, file)]);
-          }
-        }
+  const findings = [];
+  for (const { file, html } of htmlPages(dist)) {
+    for (const pattern of SCRIPT_URLS) {
+      for (const [, src] of html.matchAll(pattern)) {
+        const url = new URL(src.replace(/&amp;/g, '&'), `${SITE_PLACEHOLDER}/${file}`);
+        if (url.origin !== SITE_PLACEHOLDER || !allowed.some((prefix) => url.pathname.startsWith(prefix))) findings.push([src, file]);
       }
     }
-  };
-  walk(dist);
-  return [...outside].map(([src, files]) => ({ src, files }));
+  }
+  return byKey(findings).map(([src, files]) => ({ src, files }));
 }

@@ -15,7 +15,8 @@ describe('demo content', () => {
     } finally {
       await cms.close();
     }
-  });
+    // (Long enough for a seed to finish, so a CMS that seeds fails on the counts rather than on time.)
+  }, 300_000);
 
   it('any other value than "true" is not a yes', async () => {
     const cms = await startCms({ SEED_DEMO: '1' }, { emptyDatabase: true });
@@ -24,5 +25,5 @@ describe('demo content', () => {
     } finally {
       await cms.close();
     }
-  });
+  }, 300_000);
 });
