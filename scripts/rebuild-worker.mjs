@@ -17,8 +17,8 @@ import { recordedFingerprint, sourcesFingerprint, writeStamp } from './site-stam
 import { loadSiteRules, missingScriptHashes } from './site-rules.mjs';
 import { carryIndex, installIndex, writeIndex } from './search-index.mjs';
 
-// Node on Astro's own entry point: no package-manager process in between.
-const BUILD = [process.execPath, [path.resolve(import.meta.dirname, '../web/node_modules/astro/bin/astro.mjs'), 'build']];
+// A build process waiting with Astro loaded (its first line of input starts it, with this build's settings).
+const BUILD = [process.execPath, [path.resolve(import.meta.dirname, 'astro-build-runner.mjs')]];
 const KEEP_REASON = 2000;
 /** Rendered pages listed in a build's history entry (the count is always complete). */
 const MAX_LISTED = 500;
@@ -42,6 +42,7 @@ export function sitePaths(root, stateDir) {
   return {
     web, live: path.join(state, 'dist'), builds: path.join(state, '.builds'), stamp: path.join(state, '.site-stamp.json'),
     cache: path.join(state, '.astro-cache'), search: path.join(state, '.search'), searchFiles: path.join(state, '.search-files.json'),
+    carried: path.join(state, '.search-carried'),
   };
 }
 
@@ -92,6 +93,7 @@ export function createRebuildWorker({
   const paths = sitePaths(root, stateDir);
   let running = null;
   let again = false;
+  let stopped = false;
   const history = [];
   const children = new Set();
 
@@ -114,29 +116,39 @@ export function createRebuildWorker({
     else retry = setTimeout(() => pending && report(pending), 3000).unref();
   }
 
-  function build(outDir, digests) {
-    return new Promise((resolve) => {
-      const child = spawn(command[0], command[1], {
-        cwd: paths.web, stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: outDir, WEB_CACHE_DIR: paths.cache,
-          WEB_CONTENT_DIGESTS: digests, ASTRO_TELEMETRY_DISABLED: '1',
-        },
-      });
-      children.add(child);
-      let errors = '';
-      let output = '';
-      child.stdout.on('data', (chunk) => { output += chunk; });
-      child.stderr.on('data', (chunk) => {
-        process.stderr.write(chunk);
-        errors = (errors + chunk).slice(-KEEP_REASON);
-      });
-      child.on('error', (error) => { children.delete(child); resolve({ ok: false, reason: error.message, pages: pageCounts('') }); });
-      child.on('exit', (code, signal) => {
-        children.delete(child);
-        resolve({ ok: code === 0, reason: code === 0 ? null : lastError(errors) || `the build stopped (${signal ?? `exit ${code}`})`, pages: pageCounts(output) });
-      });
+  // The next build's process is started ahead (scripts/astro-build-runner.mjs): it loads Astro while
+  // nothing is due, so a publication's build starts at once.
+  let standby = null;
+  function prepare() {
+    const child = spawn(command[0], command[1], {
+      cwd: paths.web, stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_CACHE_DIR: paths.cache, ASTRO_TELEMETRY_DISABLED: '1' },
     });
+    children.add(child);
+    const run = { child, output: '', errors: '' };
+    child.stdout.on('data', (chunk) => { run.output += chunk; });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      run.errors = (run.errors + chunk).slice(-KEEP_REASON);
+    });
+    child.stdin.on('error', () => {}); // it died before its line: `exited` says how
+    run.exited = new Promise((resolve) => {
+      child.once('error', (error) => resolve({ error }));
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+    }).finally(() => children.delete(child));
+    return run;
+  }
+
+  async function build(outDir, digests) {
+    let next = standby ?? prepare();
+    standby = null;
+    if (next.child.exitCode !== null || next.child.signalCode !== null) next = prepare();
+    next.child.stdin.end(`${JSON.stringify({ WEB_OUT_DIR: outDir, WEB_CONTENT_DIGESTS: digests })}\n`);
+    const { code, signal, error } = await next.exited;
+    if (!stopped) standby = prepare();
+    const pages = pageCounts(next.output);
+    if (error) return { ok: false, reason: error.message, pages };
+    return { ok: code === 0, reason: code === 0 ? null : lastError(next.errors) || `the build stopped (${signal ?? `exit ${code}`})`, pages };
   }
 
   /** A child process that is not a build (the CSP check, the search index): started at low priority. */
@@ -194,17 +206,20 @@ export function createRebuildWorker({
     // The stamp is what this build read (its sources now, the content as its loaders received it), so it is
     // never newer than the site: a change during the build asks for the next one.
     const sources = sourcesFingerprint(root);
+    // Until its own index is ready, the new build serves the live one: linked while the build runs.
+    const carried = fs.existsSync(paths.live) ? carryIndex(fs.realpathSync(paths.live), paths.carried, search.files).catch(() => false) : false;
     const { ok, reason, pages } = await build(outDir, digests);
+    const carriedIndex = await carried;
     await reported;
     if (ok) {
-      // Until its own index is ready, the new build serves the live one.
-      if (fs.existsSync(paths.live)) carryIndex(fs.realpathSync(paths.live), outDir, search.files);
+      if (carriedIndex) fs.renameSync(paths.carried, path.join(outDir, 'pagefind'));
       pointLiveAt(paths, outDir);
       writeStamp(paths.stamp, { sources, content: recordedFingerprint(digests) });
     } else {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
     fs.rmSync(digests, { recursive: true, force: true });
+    fs.rmSync(paths.carried, { recursive: true, force: true });
     const entry = {
       ok, reason, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000,
       pages: { rendered: pages.rendered.length, reused: pages.reused }, rendered: pages.rendered.slice(0, MAX_LISTED),
@@ -269,11 +284,13 @@ export function createRebuildWorker({
 
   /** Stops a build in progress (Ctrl-C in `npm start`). */
   function stop() {
+    stopped = true;
     clearTimeout(retry);
     search.aborter.abort();
     for (const child of children) child.kill('SIGTERM');
     server.close();
   }
+  standby = prepare();
   return {
     server, request, history, stop, get building() { return Boolean(running); },
     /** Refreshes the search index of the live build (after a start that reused it). */

@@ -60,18 +60,22 @@ export function installIndex(bundle, site) {
 }
 
 /**
- * Gives a new build the live index until its own is ready: hard links of `files` (the live index's, when
- * known; else all of it), never copies, and never written to afterwards (installIndex renames over them).
+ * Copies the live index into `into` (a folder the new build will rename to its pagefind/) by hard links,
+ * never copies: index files are never written to afterwards (installIndex renames over them). `files` are
+ * the live index's (when known; else all of the live pagefind/). Runs while the new build renders.
+ * Resolves to false when the live site has no index.
  */
-export function carryIndex(liveSite, newSite, files) {
+export async function carryIndex(liveSite, into, files) {
   const from = path.join(liveSite, 'pagefind');
-  for (const file of files ?? filesUnder(from)) {
-    const source = path.join(from, file);
-    const target = path.join(newSite, 'pagefind', file);
-    if (!fs.existsSync(source) || fs.existsSync(target)) continue;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.linkSync(source, target);
-  }
+  fs.rmSync(into, { recursive: true, force: true });
+  if (!fs.existsSync(path.join(from, ENTRY))) return false;
+  const list = files ?? filesUnder(from);
+  for (const dir of new Set(list.map((file) => path.dirname(file)))) fs.mkdirSync(path.join(into, dir), { recursive: true });
+  const link = (file) => fs.promises.link(path.join(from, file), path.join(into, file)).catch((error) => {
+    if (error.code !== 'ENOENT') throw error; // a file of an older index no longer there: skipped
+  });
+  for (let i = 0; i < list.length; i += 64) await Promise.all(list.slice(i, i + 64).map(link));
+  return true;
 }
 
 /** Writes the index of `site` beside it, then installs it. */
@@ -84,7 +88,7 @@ export async function refreshIndex(site, { work = `${site}.search`, signal } = {
   return { ok: true, files: installIndex(work, site) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const site = path.resolve(process.argv[2] ?? process.env.WEB_OUT_DIR ?? path.join(web, 'dist'));
   const started = Date.now();
   const result = await refreshIndex(site);

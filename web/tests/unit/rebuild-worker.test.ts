@@ -21,12 +21,15 @@ function project() {
 // page Pagefind can index, and the content digests the loaders record), or fails.
 const fakeBuild = (counter: string, fail = false) => [
   process.execPath,
-  ['-e', `const fs=require('fs'),p=require('path');const c=${JSON.stringify(counter)};const n=(fs.existsSync(c)?+fs.readFileSync(c,'utf8'):0)+1;fs.writeFileSync(c,String(n));` +
+  // Like scripts/astro-build-runner.mjs: waits for the line that starts it and carries this build's settings.
+  ['-e', `let line='';process.stdin.on('end',()=>{if(!line)process.exit(0)});process.stdin.on('data',(d)=>{line+=d;if(!line.includes('\\n'))return;` +
+    `Object.assign(process.env,JSON.parse(line.split('\\n')[0]));` +
+    `const fs=require('fs'),p=require('path');const c=${JSON.stringify(counter)};const n=(fs.existsSync(c)?+fs.readFileSync(c,'utf8'):0)+1;fs.writeFileSync(c,String(n));` +
     (fail ? 'console.error("[content] CMS unreachable at http://127.0.0.1:1/api/v1/realisations");process.exit(1)'
       : `const o=process.env.WEB_OUT_DIR;fs.mkdirSync(p.join(o,'article'),{recursive:true});fs.writeFileSync(p.join(o,'index.html'),'v'+n);` +
         `fs.writeFileSync(p.join(o,'article','a.html'),'<html lang="fr"><body><main data-pagefind-body><h1>Fibre '+(n===1?'optique':'noire')+'</h1><p>Version '+n+'</p></main></body></html>');` +
         `for(const l of ['realisations','articles','opportunites','partenaires','secteurs'])fs.writeFileSync(p.join(process.env.WEB_CONTENT_DIGESTS,l+'.sha256'),l+n);` +
-        `console.log('  ├─ /index.html (+3ms)\\n  ├─ /article/a.html (restored)')`)],
+        `console.log('  ├─ /index.html (+3ms)\\n  ├─ /article/a.html (restored)')`) + '})'],
 ];
 
 const read = (root: string) => fs.readFileSync(path.join(root, 'web', 'dist', 'index.html'), 'utf8');
