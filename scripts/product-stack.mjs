@@ -11,9 +11,17 @@ import { freePort } from './web-stack.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * How long the CMS waits after a public change before it calls the local worker: a save writes its three
+ * locales within milliseconds, and a change during a build makes one more build anyway. (Netlify's hook
+ * keeps the CMS's own default, 1 s: its builds take a minute.)
+ */
+export const LOCAL_REBUILD_DEBOUNCE_MS = process.env.REBUILD_DEBOUNCE_MS ?? '250';
+
 /** The CMS's environment in `npm start` (scripts/start.mjs), from its ports and tokens. */
 export function cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, statusToken }) {
   return {
+    REBUILD_DEBOUNCE_MS: LOCAL_REBUILD_DEBOUNCE_MS,
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
     SITE_URL: siteUrl,

@@ -4,16 +4,33 @@
 // link) is pointed at it with one rename, so visitors never see a half-built site; when it fails, the
 // link stays on the last good build and the failure is recorded. Each step is reported to the CMS
 // (POST /api/v1/site/build with BUILD_STATUS_TOKEN), where GET /api/v1/site/build reads it.
+// Builds are incremental (Astro's incrementalBuild, cache in <state>/.astro-cache): only the pages whose
+// content changed are rendered, the others are copied from the previous build. The search index is
+// refreshed right after the swap (scripts/search-index.mjs); a newer build stops a refresh in progress.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { contentFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
+import { recordedFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
 import { loadSiteRules, missingScriptHashes } from './site-rules.mjs';
+import { carryIndex, installIndex, writeIndex } from './search-index.mjs';
 
-const BUILD = ['pnpm', ['exec', 'astro', 'build']];
+// A build process waiting with Astro loaded (its first line of input starts it, with this build's settings).
+const BUILD = [process.execPath, [path.resolve(import.meta.dirname, 'astro-build-runner.mjs')]];
 const KEEP_REASON = 2000;
+/** Rendered pages listed in a build's history entry (the count is always complete). */
+const MAX_LISTED = 500;
+
+const readJson = (file) => {
+  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; }
+};
+
+/** Background work yields the processors to builds and to the site server. */
+const lowPriority = (child) => {
+  try { os.setPriority(child.pid, 15); } catch { /* not permitted: it runs at normal priority */ }
+};
 
 /**
  * The live folder's link, where builds go and the stamp of the live build: in web/ of the checkout at
@@ -22,7 +39,11 @@ const KEEP_REASON = 2000;
 export function sitePaths(root, stateDir) {
   const web = path.join(root, 'web');
   const state = stateDir ? path.resolve(stateDir) : web;
-  return { web, live: path.join(state, 'dist'), builds: path.join(state, '.builds'), stamp: path.join(state, '.site-stamp.json') };
+  return {
+    web, live: path.join(state, 'dist'), builds: path.join(state, '.builds'), stamp: path.join(state, '.site-stamp.json'),
+    cache: path.join(state, '.astro-cache'), search: path.join(state, '.search'), searchFiles: path.join(state, '.search-files.json'),
+    carried: path.join(state, '.search-carried'),
+  };
 }
 
 /**
@@ -39,22 +60,40 @@ export function pointLiveAt({ live, builds }, target) {
 }
 
 /** Removes the builds but the live one and the one before it (requests may still be reading it). */
-export function pruneBuilds({ live, builds }) {
+export async function pruneBuilds({ live, builds }) {
   const current = fs.existsSync(live) ? fs.realpathSync(live) : null;
   const others = fs.readdirSync(builds).map((name) => path.join(builds, name)).filter((dir) => dir !== current)
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const dir of others.slice(1)) fs.rmSync(dir, { recursive: true, force: true });
+  // Asynchronously: a large build takes a while to delete, and npm start serves the site from this process.
+  await Promise.all(others.slice(1).map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+}
+
+/**
+ * What Astro's build log says it did with each page: rendered, or copied from the previous build (a page
+ * line directly followed by "(restored)" or "(cached)"; rendered pages get their timing later).
+ */
+export function pageCounts(log) {
+  // eslint-disable-next-line no-control-regex
+  const text = log.replace(/\x1b\[[0-9;]*m/g, '');
+  const rendered = [];
+  let reused = 0;
+  for (const [, page, copied] of text.matchAll(/[├└]─ (\S+?\.(?:html|xml|txt|json))( \((?:restored|cached)\))?/g)) {
+    if (copied) reused += 1;
+    else rendered.push(page);
+  }
+  return { rendered, reused };
 }
 
 const sameToken = (given, token) => Boolean(given) && timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(token).digest());
 
 export function createRebuildWorker({
   root, stateDir = undefined, cmsUrl, siteUrl, token, statusToken = process.env.BUILD_STATUS_TOKEN, log = console.log,
-  command = BUILD, env = {}, onBuilt = () => {},
+  command = BUILD, env = {}, onBuilt = () => {}, indexSearch = true,
 }) {
   const paths = sitePaths(root, stateDir);
   let running = null;
   let again = false;
+  let stopped = false;
   const history = [];
   const children = new Set();
 
@@ -77,50 +116,130 @@ export function createRebuildWorker({
     else retry = setTimeout(() => pending && report(pending), 3000).unref();
   }
 
-  function build(outDir) {
-    return new Promise((resolve) => {
-      const child = spawn(command[0], command[1], {
-        cwd: paths.web, stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      });
-      children.add(child);
-      let errors = '';
-      child.stderr.on('data', (chunk) => {
-        process.stderr.write(chunk);
-        errors = (errors + chunk).slice(-KEEP_REASON);
-      });
-      child.on('error', (error) => { children.delete(child); resolve({ ok: false, reason: error.message }); });
-      child.on('exit', (code, signal) => {
-        children.delete(child);
-        resolve({ ok: code === 0, reason: code === 0 ? null : lastError(errors) || `the build stopped (${signal ?? `exit ${code}`})` });
-      });
+  // The next build's process is started ahead (scripts/astro-build-runner.mjs): it loads Astro while
+  // nothing is due, so a publication's build starts at once.
+  let standby = null;
+  function prepare() {
+    const child = spawn(command[0], command[1], {
+      cwd: paths.web, stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_CACHE_DIR: paths.cache, ASTRO_TELEMETRY_DISABLED: '1' },
     });
+    children.add(child);
+    const run = { child, output: '', errors: '' };
+    child.stdout.on('data', (chunk) => { run.output += chunk; });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      run.errors = (run.errors + chunk).slice(-KEEP_REASON);
+    });
+    child.stdin.on('error', () => {}); // it died before its line: `exited` says how
+    run.exited = new Promise((resolve) => {
+      child.once('error', (error) => resolve({ error }));
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+    }).finally(() => children.delete(child));
+    return run;
+  }
+
+  async function build(outDir, digests) {
+    let next = standby ?? prepare();
+    standby = null;
+    if (next.child.exitCode !== null || next.child.signalCode !== null) next = prepare();
+    next.child.stdin.end(`${JSON.stringify({ WEB_OUT_DIR: outDir, WEB_CONTENT_DIGESTS: digests })}\n`);
+    const { code, signal, error } = await next.exited;
+    if (!stopped) standby = prepare();
+    const pages = pageCounts(next.output);
+    if (error) return { ok: false, reason: error.message, pages };
+    return { ok: code === 0, reason: code === 0 ? null : lastError(next.errors) || `the build stopped (${signal ?? `exit ${code}`})`, pages };
+  }
+
+  /** A child process that is not a build (the CSP check, the search index): started at low priority. */
+  function background(commandLine) {
+    return new Promise((resolve) => {
+      const child = spawn(commandLine[0], commandLine[1], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      lowPriority(child);
+      children.add(child);
+      let output = '';
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { output = (output + chunk).slice(-KEEP_REASON); });
+      child.on('error', () => { children.delete(child); resolve({ ok: false, output }); });
+      child.on('exit', (code) => { children.delete(child); resolve({ ok: code === 0, output }); });
+    });
+  }
+
+  // The search index follows the live build: one refresh at a time; a build that goes live during a
+  // refresh asks for one more, so the index catches up once publications pause. It runs at low priority,
+  // so a publication's build is not slowed by it.
+  const search = { running: null, again: false, files: readJson(paths.searchFiles), aborter: new AbortController(), lastRefresh: null };
+  function refreshSearch() {
+    if (!indexSearch) return null;
+    if (search.running) {
+      search.again = true;
+      return search.running;
+    }
+    search.running = (async () => {
+      do {
+        search.again = false;
+        if (!fs.existsSync(paths.live)) break;
+        const started = Date.now();
+        const written = await writeIndex(fs.realpathSync(paths.live), paths.search, { signal: search.aborter.signal, onSpawn: lowPriority });
+        if (!written.ok) {
+          // A newer build pruned the folder being read, or stop() ended it: the next round (if any) retries.
+          if (!search.again) log(`rebuild: the search index was not refreshed (${written.reason}); the previous one stays`);
+          search.lastRefresh = { ok: false, reason: written.reason, at: new Date().toISOString() };
+          continue;
+        }
+        // Into the build that is live now (a newer one, if it went live meanwhile: the next round catches up).
+        search.files = installIndex(paths.search, fs.realpathSync(paths.live));
+        fs.writeFileSync(paths.searchFiles, JSON.stringify(search.files));
+        search.lastRefresh = { ok: true, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000 };
+        log(`rebuild: search index refreshed in ${search.lastRefresh.seconds.toFixed(1)} s`);
+      } while (search.again && !search.aborter.signal.aborted);
+      search.running = null;
+    })();
+    return search.running;
   }
 
   async function run(requestedAt) {
     const started = Date.now();
     fs.mkdirSync(paths.builds, { recursive: true });
     const outDir = fs.mkdtempSync(path.join(paths.builds, 'build-'));
-    await report({ etat: 'reconstruction' });
-    // Read before the build: a change during it asks for the next build, so the stamp is never newer than the site.
-    const made = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
-    const { ok, reason } = await build(outDir);
+    const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
+    const reported = report({ etat: 'reconstruction' });
+    // The stamp is what this build read (its sources now, the content as its loaders received it), so it is
+    // never newer than the site: a change during the build asks for the next one.
+    const sources = sourcesFingerprint(root);
+    // Until its own index is ready, the new build serves the live one: linked while the build runs.
+    const carried = fs.existsSync(paths.live) ? carryIndex(fs.realpathSync(paths.live), paths.carried, search.files).catch(() => false) : false;
+    const { ok, reason, pages } = await build(outDir, digests);
+    const carriedIndex = await carried;
+    await reported;
     if (ok) {
-      // The same check as Netlify's post-build step: an inline script the CSP does not allow would not run.
-      const blocked = fs.existsSync(path.join(root, 'netlify.toml')) ? missingScriptHashes(loadSiteRules(path.join(root, 'netlify.toml')), outDir) : [];
-      for (const { hash, files } of blocked) log(`rebuild: warning: netlify.toml's CSP blocks an inline script of ${files[0]} (and ${files.length - 1} more): add ${hash} to script-src`);
+      if (carriedIndex) fs.renameSync(paths.carried, path.join(outDir, 'pagefind'));
       pointLiveAt(paths, outDir);
-      pruneBuilds(paths);
-      writeStamp(paths.stamp, made);
+      writeStamp(paths.stamp, { sources, content: recordedFingerprint(digests) });
     } else {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
-    const entry = { ok, reason, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000 };
+    fs.rmSync(digests, { recursive: true, force: true });
+    fs.rmSync(paths.carried, { recursive: true, force: true });
+    const entry = {
+      ok, reason, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000,
+      pages: { rendered: pages.rendered.length, reused: pages.reused }, rendered: pages.rendered.slice(0, MAX_LISTED),
+    };
     history.push(entry);
     if (history.length > 50) history.shift();
-    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s` : `rebuild: build failed, the previous site stays live (${reason})`);
+    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s (${entry.pages.rendered} page(s) rendered, ${entry.pages.reused} unchanged)`
+      : `rebuild: build failed, the previous site stays live (${reason})`);
     await report(ok ? { etat: 'a_jour' } : { etat: 'echec', raison: reason });
-    if (ok) onBuilt(entry);
+    if (ok) {
+      onBuilt(entry);
+      refreshSearch();
+      // The same check as Netlify's post-build step, after the swap and in another process: an inline
+      // script the CSP does not allow would not run.
+      if (fs.existsSync(path.join(root, 'netlify.toml'))) {
+        background([process.execPath, [path.join(root, 'scripts/netlify-postbuild.mjs'), '--check', outDir]])
+          .then(({ ok: allowed, output }) => allowed || log(`rebuild: warning: ${output.trim()}`));
+      }
+      await pruneBuilds(paths);
+    }
     return entry;
   }
 
@@ -157,7 +276,7 @@ export function createRebuildWorker({
     }
     if (req.method === 'GET' && url.pathname === '/status') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ building: Boolean(running), history }));
+      return res.end(JSON.stringify({ building: Boolean(running), history, search: { refreshing: Boolean(search.running), last: search.lastRefresh } }));
     }
     res.writeHead(404);
     res.end();
@@ -165,11 +284,21 @@ export function createRebuildWorker({
 
   /** Stops a build in progress (Ctrl-C in `npm start`). */
   function stop() {
+    stopped = true;
     clearTimeout(retry);
+    search.aborter.abort();
     for (const child of children) child.kill('SIGTERM');
     server.close();
   }
-  return { server, request, history, stop, get building() { return Boolean(running); } };
+  standby = prepare();
+  return {
+    server, request, history, stop, get building() { return Boolean(running); },
+    /** Refreshes the search index of the live build (after a start that reused it). */
+    refreshSearch,
+    /** The search index refresh in progress, if any (resolves when it ends), and how the last one went. */
+    get searchRefresh() { return search.running; },
+    get searchLast() { return search.lastRefresh; },
+  };
 }
 
 /** The gist of a failed build's output: its last message lines, without stack traces or terminal colours. */

@@ -2,7 +2,9 @@
 // rebuilding it. A build is up to date when both are unchanged:
 //   - the site's sources: path, size and modification time of every file under web/src and web/public,
 //     and of web's config and package files and the lockfile;
-//   - the content: the five public lists the build reads (web/src/content.config.ts), as the CMS answers them.
+//   - the content: the five public lists the build reads (web/src/content.config.ts), as the CMS answers them:
+//     the SHA-256 of each answer, which the build itself records (WEB_CONTENT_DIGESTS) so the stamp is
+//     exactly what it read, with no second download of the lists.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,15 +34,29 @@ export function sourcesFingerprint(root) {
   return hash.digest('hex');
 }
 
-/** The content fingerprint, or null when the CMS does not answer every list. */
+/** The content fingerprint from each list's SHA-256 (hex), or null when one is missing. */
+export function fingerprintOf(digests) {
+  if (CONTENT_LISTS.some((list) => !digests[list])) return null;
+  return createHash('sha256').update(CONTENT_LISTS.map((list) => `${list} ${digests[list]}`).join('\n')).digest('hex');
+}
+
+/** The content fingerprint of what the CMS answers now, or null when it does not answer every list. */
 export async function contentFingerprint(cmsUrl) {
-  const hash = createHash('sha256');
+  const digests = {};
   for (const list of CONTENT_LISTS) {
     const res = await fetch(`${cmsUrl}/api/v1${list}`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
     if (!res?.ok) return null;
-    hash.update(`${list}\n${await res.text()}\n`);
+    digests[list] = createHash('sha256').update(await res.text()).digest('hex');
   }
-  return hash.digest('hex');
+  return fingerprintOf(digests);
+}
+
+/** The content fingerprint of what a build read: the `<list>.sha256` files it wrote into `dir`. */
+export function recordedFingerprint(dir) {
+  const read = (list) => {
+    try { return fs.readFileSync(path.join(dir, `${list.slice(1)}.sha256`), 'utf8').trim(); } catch { return null; }
+  };
+  return fingerprintOf(Object.fromEntries(CONTENT_LISTS.map((list) => [list, read(list)])));
 }
 
 /** True when the stamp says the live build was made from these sources and this content. */

@@ -95,12 +95,17 @@ const paths = sitePaths(root, stateDir);
 const current = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
 if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'index.html')) && isUpToDate(readStamp(paths.stamp), current)) {
   step('the site in web/dist is up to date (same sources, same content): reused');
+  if (!fs.existsSync(path.join(paths.live, 'pagefind', 'pagefind-entry.json'))) worker.refreshSearch();
 } else {
   const buildStarted = Date.now();
   step('building the site against the CMS into web/dist (a fresh folder, swapped in when complete)');
   const { ok } = await worker.request();
-  if (ok) step(`site built in ${seconds(buildStarted)}`);
-  else step(fs.existsSync(paths.live) ? 'the site build failed: the last good build is served' : 'the site build failed and there is no earlier build: fix the error above, then save any content to rebuild');
+  if (ok) {
+    step(`site built in ${seconds(buildStarted)}`);
+    // The first build's search index, before the site is announced (later ones follow each publication).
+    await worker.searchRefresh;
+    step('search index ready');
+  } else step(fs.existsSync(paths.live) ? 'the site build failed: the last good build is served' : 'the site build failed and there is no earlier build: fix the error above, then save any content to rebuild');
 }
 
 site = createSiteServer({ dist: paths.live, cmsUrl });

@@ -65,7 +65,7 @@ export async function startWebStack({ name, sitePort } = {}) {
   const siteUrl = `http://127.0.0.1:${port}`;
   const dist = path.join(tmp, 'dist');
   /** What the site build and the tools that read it need. */
-  const buildEnv = { CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' };
+  const buildEnv = { CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, WEB_CACHE_DIR: path.join(tmp, 'astro-cache'), ASTRO_TELEMETRY_DISABLED: '1' };
 
   const cms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
     cwd: path.join(root, 'cms'),
@@ -117,9 +117,9 @@ export async function startWebStack({ name, sitePort } = {}) {
       console.log(`${name}: CMS ready on ${cmsUrl} in ${seconds} s`);
       return seconds;
     },
-    /** `astro build` against the CMS into `dist`; resolves to the exit code. */
+    /** `astro build` against the CMS into `dist`, then its search index; resolves to the exit code. */
     build(options) {
-      return run('web build', 'pnpm', ['exec', 'astro', 'build'], buildEnv, options);
+      return run('web build', 'pnpm', ['run', 'build'], buildEnv, options);
     },
     /** Serves `dist` with /api/v1 and /uploads proxied to the CMS, on `siteUrl`. */
     async serve() {

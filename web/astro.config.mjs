@@ -2,12 +2,16 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
+import { clientBundleDigest } from './integrations/client-bundle.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   // WEB_OUT_DIR lets the e2e run and the rebuild worker build beside the live web/dist.
   outDir: process.env.WEB_OUT_DIR ?? './dist',
+  // Incremental builds keep their manifest and a copy of each keyed page here (the previous build, the
+  // base of the next one): the rebuild worker gives each site state its own folder.
+  cacheDir: process.env.WEB_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'never',
   // Several pages in flight: rendering one page overlaps the file writes of the others (a corpus of
   // thousands of pages spent a third of its build waiting on mkdir/open/write one page at a time).
@@ -26,7 +30,10 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
+  // A page whose cacheKey (src/lib/page-key.ts) and code are unchanged is copied from the previous build.
+  experimental: { incrementalBuild: true },
   vite: {
+    plugins: [clientBundleDigest()],
     build: { assetsInlineLimit: 0 },
     // Swiper declares no React peer, so Node would find the CMS's React 18 hoisted at the root:
     // bundle it and resolve React from this package.

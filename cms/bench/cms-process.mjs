@@ -1,5 +1,6 @@
 // A CMS process for the benchmarks: its own temporary SQLite database and uploads folder, seeded,
-// fresh secrets, on a free loopback port. `prepare` runs before it starts (same environment).
+// fresh secrets, on a free loopback port. `prepare` runs before it starts (same environment);
+// `serveEnv` is added for the CMS process only (e.g. a rebuild hook the preparation must not call).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..');
 
-export async function startBenchCms({ env: extra = {}, prepare } = {}) {
+export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
   const port = 1400 + Math.floor(Math.random() * 1000);
@@ -24,7 +25,7 @@ export async function startBenchCms({ env: extra = {}, prepare } = {}) {
     const run = spawnSync(process.execPath, [prepare], { cwd: cmsDir, env, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`${path.basename(prepare)} failed`);
   }
-  const child = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], { cwd: cmsDir, env: { ...env, ...serveEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const BUILD_BUDGETS = { pagesPerSecond: 100, peakRssBytes: 2 * 1024 ** 3 };
+export const BUILD_BUDGETS = { pagesPerSecond: 300, peakRssBytes: 2 * 1024 ** 3 };
 
 /** Every .html file under `dir`, as paths relative to it with forward slashes. */
 export function htmlPages(dir, base = dir) {

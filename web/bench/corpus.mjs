@@ -1,24 +1,42 @@
-// `pnpm --filter web bench` (first part): the full site build on a generated corpus, on loopback only.
+// `pnpm --filter web bench` (first part): the full site build on a generated corpus, then publish-to-live
+// on it, on loopback only.
 //   1. a CMS on a temporary SQLite database with the demo seed and cms/bench/prepare-corpus.js's corpus
 //      (1,000 articles, 500 realisations, 300 opportunities in fr, en and pt, plus drafts)
-//   2. `astro build` against it into a temporary folder (WEB_OUT_DIR), timed, with the resident memory
-//      of the whole build process tree sampled from /proc every 100 ms
+//   2. `astro build` against it into a temporary folder (WEB_OUT_DIR) with an empty incremental cache,
+//      timed, with the resident memory of the whole build process tree sampled from /proc every 100 ms
 //   3. the figures: wall time, HTML pages written, pages per second, peak memory; and two checks that
 //      the corpus really was built: every published item has its page in each language, no draft has one
-// Budgets (issue 6): ≥ 100 pages/s on the project's 2-core machine, peak memory under 2 GiB. A missed budget
-// or a failed check exits non-zero. Sizes: CORPUS_ARTICLES, CORPUS_REALISATIONS, CORPUS_OPPORTUNITES.
+//   4. publish-to-live (bench/publish.mjs): that build goes live under the rebuild worker, then an article
+//      is published BENCH_PUBLISH_RUNS times (5) and each time the clock runs until its page is live in
+//      fr, en and pt (the CMS's hook, the incremental build, the swap)
+// Budgets: ≥ 300 pages/s on the project's 2-core machine and peak memory under 2 GiB for the full build;
+// publish-to-live ≤ 5 s (median). A missed budget or a failed check exits non-zero. Sizes:
+// CORPUS_ARTICLES, CORPUS_REALISATIONS, CORPUS_OPPORTUNITES.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { startBenchCms } from '../../cms/bench/cms-process.mjs';
+import { sitePaths } from '../../scripts/rebuild-worker.mjs';
+import { freePort } from '../../scripts/web-stack.mjs';
+import { LOCAL_REBUILD_DEBOUNCE_MS } from '../../scripts/product-stack.mjs';
 import { BUILD_BUDGETS, buildVerdict, descendants, htmlPages, mib, PHASE_MARKERS, phaseDurations, rssBytes } from './build-figures.mjs';
+import { measurePublishToLive, PUBLISH_BUDGET_SECONDS } from './publish.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(web, '..');
 const cmsDir = path.resolve(web, '../cms');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'web-corpus-'));
-const dist = path.join(work, 'dist');
+// The full build goes where the rebuild worker of step 4 keeps its builds and incremental cache.
+const state = path.join(work, 'site');
+const paths = sitePaths(root, state);
+const dist = path.join(paths.builds, 'build-full');
 const report = path.join(work, 'corpus.json');
+const [sitePort, workerPort] = [await freePort(), await freePort()];
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const hookToken = randomBytes(16).toString('hex');
+const runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 5);
 
 /** The resident memory of `pid` and its descendants, in bytes, from /proc. */
 function treeRss(pid) {
@@ -40,7 +58,7 @@ function build(cmsUrl) {
     const started = performance.now();
     const child = spawn(process.execPath, [path.join(web, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: web, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: 'http://127.0.0.1:4321', WEB_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, WEB_CACHE_DIR: paths.cache, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     let log = '';
     // When each phase's opening line arrives (output is streamed as the build goes).
@@ -81,8 +99,12 @@ let status = 1;
 try {
   console.log('\n=== corpus build: generating the corpus (CMS in-process, document service)');
   const generating = performance.now();
-  // No rebuild hook: writing the corpus must not start builds elsewhere.
-  cms = await startBenchCms({ prepare: path.join(cmsDir, 'bench/prepare-corpus.js'), env: { CORPUS_REPORT: report, REBUILD_HOOK_URL: '', NETLIFY_BUILD_HOOK_URL: '' } });
+  // Writing the corpus calls no rebuild hook; the CMS that serves it calls step 4's worker, as in npm start.
+  cms = await startBenchCms({
+    prepare: path.join(cmsDir, 'bench/prepare-corpus.js'),
+    env: { CORPUS_REPORT: report, REBUILD_HOOK_URL: '', NETLIFY_BUILD_HOOK_URL: '', SITE_URL: siteUrl },
+    serveEnv: { REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${hookToken}`, REBUILD_DEBOUNCE_MS: LOCAL_REBUILD_DEBOUNCE_MS },
+  });
   console.log(`corpus ready in ${((performance.now() - generating) / 1000).toFixed(0)} s (CMS on ${cms.origin})`);
   const corpus = JSON.parse(fs.readFileSync(report, 'utf8'));
   const published = await publishedCounts(cms.origin);
@@ -121,6 +143,14 @@ try {
   console.log(`published pages     ${missing.length ? `MISSING ${missing.length}, e.g. ${missing.slice(0, 3).join(', ')}` : 'all present'}`);
   console.log(`drafts              ${leaked.length ? `LEAKED ${leaked.length}, e.g. ${leaked.slice(0, 3).join(', ')}` : 'none built'}`);
   status = verdict.speedOk && verdict.memoryOk && !missing.length && !leaked.length ? 0 : 1;
+
+  console.log(`\n=== publish-to-live on the corpus (${runs} runs)`);
+  const publish = await measurePublishToLive({ root, state, cmsUrl: cms.origin, siteUrl, sitePort, workerPort, token: hookToken, liveBuild: dist, runs });
+  const publishOk = publish.median <= PUBLISH_BUDGET_SECONDS;
+  console.log(`\nfull build          ${run.seconds.toFixed(1)} s for ${pages.length} pages (${verdict.pagesPerSecond.toFixed(0)} pages/s), search index ${publish.searchSeconds.toFixed(1)} s`);
+  console.log(`publish-to-live     median ${publish.median.toFixed(1)} s, worst ${publish.worst.toFixed(1)} s over ${runs} runs (API call → page live in fr, en and pt)   budget ≤ ${PUBLISH_BUDGET_SECONDS} s (median): ${publishOk ? 'ok' : 'MISSED'}`);
+  console.log(`per publication     ${publish.builds.map((b) => b.pages.rendered).join(', ')} pages rendered, ${publish.builds[0]?.pages.reused} copied; search index refreshed ${publish.lastSearch?.ok ? `in ${publish.lastSearch.seconds.toFixed(1)} s after the swap` : 'NOT'}`);
+  if (!publishOk || !publish.lastSearch?.ok) status = 1;
 } catch (error) {
   console.error(`corpus bench: ${error.message}`);
   status = 1;

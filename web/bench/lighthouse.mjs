@@ -4,7 +4,7 @@
 //   2. the build served by scripts/site-server.mjs, /api/v1 and /uploads proxied to that CMS
 //   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium (CHROMIUM_PATH, default
 //      /usr/bin/chromium), one run after the other, for home, a sector page, a realisation detail, the article
-//      list and the contact page in fr, en and pt; every non-loopback request is blocked
+//      list, the contact page and the search page in fr, en and pt; every non-loopback request is blocked
 //   4. scores, CLS, LCP, the JS and CSS the page loads before any interaction, and issue 3's budgets
 // Budgets are reported (ok / MISSED) and do not change the exit code; a page that could not be measured does.
 // Everything started here is stopped, and the temporary folder removed, also on failure.
@@ -50,6 +50,8 @@ async function pagesToMeasure(cmsUrl) {
     { lang, name: 'realisation detail', path: prefix(lang, `/realisation/${realisation.slug[lang] || realisation.slug.fr}`) },
     { lang, name: 'article list', path: prefix(lang, '/actualites') },
     { lang, name: 'contact', path: prefix(lang, '/contact') },
+    // Pagefind loads on the first focus or keystroke: before any interaction the page is as light as the others.
+    { lang, name: 'search', path: prefix(lang, '/recherche') },
   ]);
 }
 

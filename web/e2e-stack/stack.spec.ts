@@ -170,7 +170,7 @@ test('with the CMS stopped, a rebuild fails, the last good site stays live, and 
   await expect(page.getByText(newest).first()).toBeVisible();
 
   // Once the CMS is back, the administrator reads the failure (the worker sends it again until it is taken).
-  restartedCms = spawn(process.execPath, ['scripts/serve.js'], {
+  restartedCms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
     cwd: stack.cmsDir, stdio: 'ignore', env: { ...process.env, ...stack.cmsEnv },
   });
   await expect.poll(() => fetch(`${stack.cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false), { timeout: 120_000 }).toBe(true);

@@ -1,19 +1,34 @@
 // Content comes from the CMS's public /api/v1 at build time, checked by the contract's schemas.
 // An unreachable CMS or a broken answer fails the build with the URL and the field.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import type { z } from 'zod';
-import { loadList } from './lib/cms-client';
+import { readList } from './lib/cms-client';
 import { articleSchema, opportuniteSchema, partenaireSchema, realisationSchema, secteurSchema } from './lib/contract';
 
-function cmsLoader<S extends z.ZodType>(path: string, schema: S): Loader {
+/**
+ * The rebuild worker's stamp of what a build was made from (scripts/site-stamp.mjs): the SHA-256 of each
+ * list's answer as this build read it, one file per list in WEB_CONTENT_DIGESTS (when set).
+ */
+function recordDigest(list: string, text: string) {
+  const dir = process.env.WEB_CONTENT_DIGESTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${list.slice(1)}.sha256`), createHash('sha256').update(text).digest('hex'));
+}
+
+function cmsLoader<S extends z.ZodType>(list: string, schema: S): Loader {
   return {
-    name: `cms${path}`,
+    name: `cms${list}`,
     load: async ({ store, logger }) => {
-      const items = (await loadList(path, schema)) as { _id: string }[];
+      const { items, text } = (await readList(list, schema)) as { items: { _id: string }[]; text: string };
       store.clear();
       for (const item of items) store.set({ id: item._id, data: item as Record<string, unknown> });
-      logger.info(`${items.length} items from ${path}`);
+      recordDigest(list, text);
+      logger.info(`${items.length} items from ${list}`);
     },
   };
 }

@@ -7,7 +7,8 @@ export class CmsError extends Error {
   override name = 'CmsError';
 }
 
-export async function fetchJson(path: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+/** The raw text of a CMS answer (a failure names the URL). */
+export async function fetchText(path: string, fetchImpl: typeof fetch = fetch): Promise<string> {
   const url = `${cmsUrl()}/api/v1${path}`;
   let response: Response;
   try {
@@ -19,8 +20,12 @@ export async function fetchJson(path: string, fetchImpl: typeof fetch = fetch): 
     throw new CmsError(`CMS unreachable at ${url} (${cause}). Start the CMS or set CMS_URL.`);
   }
   if (!response.ok) throw new CmsError(`CMS answered ${response.status} at ${url}`);
+  return response.text();
+}
+
+export function parseJson(url: string, text: string): unknown {
   try {
-    return await response.json();
+    return JSON.parse(text);
   } catch {
     throw new CmsError(`CMS answered something that is not JSON at ${url}`);
   }
@@ -40,6 +45,13 @@ export function checkList<S extends z.ZodType>(url: string, schema: S, answer: u
   });
 }
 
+/** A checked list and the answer's text as it came. */
+export async function readList<S extends z.ZodType>(path: string, schema: S, fetchImpl?: typeof fetch): Promise<{ items: z.infer<S>[]; text: string }> {
+  const url = `${cmsUrl()}/api/v1${path}`;
+  const text = await fetchText(path, fetchImpl);
+  return { items: checkList(url, schema, parseJson(url, text)), text };
+}
+
 export async function loadList<S extends z.ZodType>(path: string, schema: S, fetchImpl?: typeof fetch): Promise<z.infer<S>[]> {
-  return checkList(`${cmsUrl()}/api/v1${path}`, schema, await fetchJson(path, fetchImpl));
+  return (await readList(path, schema, fetchImpl)).items;
 }

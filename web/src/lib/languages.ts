@@ -50,6 +50,4 @@ export function langFromParam(param: string | undefined): Lang {
   return isLang(param) ? param : DEFAULT_LANG;
 }
 
-export const langStaticPaths = () => LANGS.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
-
 export const OG_LOCALES: Record<Lang, string> = { fr: 'fr_SN', en: 'en_GB', pt: 'pt_PT' };

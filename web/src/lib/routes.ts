@@ -6,7 +6,7 @@ export type Alternates = Record<Lang, string>;
 /** Pages that exist once per language at the same path. */
 export const STATIC_PAGES = [
   '/', '/telecom', '/genie-civil', '/it', '/etudes', '/cablage',
-  '/actualites', '/realisations', '/opportunites', '/qui-sommes-nous', '/contact',
+  '/actualites', '/realisations', '/opportunites', '/qui-sommes-nous', '/contact', '/recherche',
 ] as const;
 
 export function alternatesFor(path: string): Alternates {

@@ -1,6 +1,7 @@
 // The content collections, published only and newest first (SPEC section 4).
 import { getCollection } from 'astro:content';
 import type { Article, Opportunite, Partenaire, Realisation } from './contract';
+import type { ListKind } from './lists';
 import { byDisplayOrder, isPublished, newestFirst } from './content';
 
 // Typed here rather than through astro:content's generated types, which exist only after a build.
@@ -32,3 +33,8 @@ export const opportunites = once(async (): Promise<Opportunite[]> => {
 });
 
 export const partenaires = once(async (): Promise<Partenaire[]> => byDisplayOrder((await getCollection('partenaires')).map((e: Entry) => e.data as Partenaire)));
+
+/** The number of items of a public list (the sitemap's later list pages). */
+export async function listLength(list: ListKind): Promise<number> {
+  return (await { actualites: articles, realisations, opportunites }[list]()).length;
+}

@@ -1,9 +1,8 @@
 // Every public page in each language with its hreflang alternates, the later pages of the lists included.
 import type { APIRoute } from 'astro';
 import { alternatesFor, detailAlternates, sitemapXml, STATIC_PAGES } from '../lib/routes';
-import { articles, opportunites, realisations } from '../lib/site-data';
+import { articles, listLength, opportunites, realisations } from '../lib/site-data';
 import { LISTS, type ListKind } from '../lib/lists';
-import { listLength } from '../lib/list-pages';
 import { laterPages, pagePath } from '../lib/pagination';
 
 export const GET: APIRoute = async ({ site }) => {

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRebuildWorker, lastError } from '../../../scripts/rebuild-worker.mjs';
+import { createRebuildWorker, lastError, pageCounts } from '../../../scripts/rebuild-worker.mjs';
+import { recordedFingerprint } from '../../../scripts/site-stamp.mjs';
 
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-'));
@@ -16,12 +17,19 @@ function project() {
   return root;
 }
 
-// A stand-in for the Astro build: writes index.html with the next version into WEB_OUT_DIR, or fails.
+// A stand-in for the Astro build: writes index.html with the next version into WEB_OUT_DIR (and an article
+// page Pagefind can index, and the content digests the loaders record), or fails.
 const fakeBuild = (counter: string, fail = false) => [
   process.execPath,
-  ['-e', `const fs=require('fs'),p=require('path');const c=${JSON.stringify(counter)};const n=(fs.existsSync(c)?+fs.readFileSync(c,'utf8'):0)+1;fs.writeFileSync(c,String(n));` +
+  // Like scripts/astro-build-runner.mjs: waits for the line that starts it and carries this build's settings.
+  ['-e', `let line='';process.stdin.on('end',()=>{if(!line)process.exit(0)});process.stdin.on('data',(d)=>{line+=d;if(!line.includes('\\n'))return;` +
+    `Object.assign(process.env,JSON.parse(line.split('\\n')[0]));` +
+    `const fs=require('fs'),p=require('path');const c=${JSON.stringify(counter)};const n=(fs.existsSync(c)?+fs.readFileSync(c,'utf8'):0)+1;fs.writeFileSync(c,String(n));` +
     (fail ? 'console.error("[content] CMS unreachable at http://127.0.0.1:1/api/v1/realisations");process.exit(1)'
-      : `fs.mkdirSync(process.env.WEB_OUT_DIR,{recursive:true});fs.writeFileSync(p.join(process.env.WEB_OUT_DIR,'index.html'),'v'+n)`)],
+      : `const o=process.env.WEB_OUT_DIR;fs.mkdirSync(p.join(o,'article'),{recursive:true});fs.writeFileSync(p.join(o,'index.html'),'v'+n);` +
+        `fs.writeFileSync(p.join(o,'article','a.html'),'<html lang="fr"><body><main data-pagefind-body><h1>Fibre '+(n===1?'optique':'noire')+'</h1><p>Version '+n+'</p></main></body></html>');` +
+        `for(const l of ['realisations','articles','opportunites','partenaires','secteurs'])fs.writeFileSync(p.join(process.env.WEB_CONTENT_DIGESTS,l+'.sha256'),l+n);` +
+        `console.log('  ├─ /index.html (+3ms)\\n  ├─ /article/a.html (restored)')`) + '})'],
 ];
 
 const read = (root: string) => fs.readFileSync(path.join(root, 'web', 'dist', 'index.html'), 'utf8');
@@ -47,7 +55,7 @@ afterAll(() => cms?.close());
 describe('rebuild worker', () => {
   it('builds into a fresh folder, points web/dist at it and keeps one earlier build at most', async () => {
     const root = project();
-    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, command: fakeBuild(path.join(root, 'n')) });
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
     expect((await worker.request()).ok).toBe(true);
     expect(read(root)).toBe('v1');
     expect(fs.lstatSync(path.join(root, 'web', 'dist')).isSymbolicLink()).toBe(true);
@@ -62,7 +70,7 @@ describe('rebuild worker', () => {
 
   it('keeps the last good site when a build fails, and records why', async () => {
     const root = project();
-    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, command: fakeBuild(path.join(root, 'n'), true) });
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n'), true) });
     const entry = await worker.request();
     expect(entry).toMatchObject({ ok: false, reason: expect.stringContaining('CMS unreachable') });
     expect(worker.history.at(-1)).toEqual(entry);
@@ -73,7 +81,7 @@ describe('rebuild worker', () => {
   it('coalesces requests made during a build into one more build', async () => {
     const root = project();
     const counter = path.join(root, 'n');
-    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, command: fakeBuild(counter) });
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(counter) });
     const first = worker.request();
     worker.request();
     worker.request();
@@ -85,9 +93,9 @@ describe('rebuild worker', () => {
   it('reports rebuilding, then up to date or failed, to the CMS with its token', async () => {
     const root = project();
     reports.length = 0;
-    const ok = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', statusToken: 's3cret', log: () => {}, command: fakeBuild(path.join(root, 'n')) });
+    const ok = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', statusToken: 's3cret', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
     await ok.request();
-    const failing = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', statusToken: 's3cret', log: () => {}, command: fakeBuild(path.join(root, 'n'), true) });
+    const failing = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', statusToken: 's3cret', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n'), true) });
     await failing.request();
     expect(reports.map((r) => r.body.etat)).toEqual(['reconstruction', 'a_jour', 'reconstruction', 'echec']);
     expect(reports.every((r) => r.auth === 'Bearer s3cret')).toBe(true);
@@ -96,13 +104,66 @@ describe('rebuild worker', () => {
 
   it('takes rebuild requests with its token only', async () => {
     const root = project();
-    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 'hook-token', log: () => {}, command: fakeBuild(path.join(root, 'n')) });
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 'hook-token', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
     await new Promise<void>((r) => worker.server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(worker.server.address() as AddressInfo).port}`;
     expect((await fetch(`${url}/rebuild`, { method: 'POST' })).status).toBe(401);
     expect((await fetch(`${url}/rebuild?token=wrong`, { method: 'POST' })).status).toBe(401);
     expect((await fetch(`${url}/rebuild?token=hook-token`, { method: 'POST', body: '{}' })).status).toBe(202);
     await expect.poll(async () => (await (await fetch(`${url}/status`)).json()).history.length).toBe(1);
+    worker.stop();
+  });
+});
+
+describe('incremental builds', () => {
+  it('record what Astro rendered and what it copied, and stamp the content the build read', async () => {
+    const root = project();
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
+    const entry = await worker.request();
+    expect(entry).toMatchObject({ ok: true, pages: { rendered: 1, reused: 1 }, rendered: ['/index.html'] });
+    const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'digests-'));
+    for (const l of ['realisations', 'articles', 'opportunites', 'partenaires', 'secteurs']) fs.writeFileSync(path.join(digests, `${l}.sha256`), `${l}1`);
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'web', '.site-stamp.json'), 'utf8')).content).toBe(recordedFingerprint(digests));
+  });
+
+  it('read Astro\'s page lines, rendered or copied, however they interleave', () => {
+    const log = [
+      '09:01:26   ├─ /404.html09:01:26   ├─ /admin.html (restored)',
+      '09:01:26   ├─ /article/fibre.html (restored)',
+      '09:01:26   ├─ /en/article/fibre.html (cached)',
+      '09:01:26   ├─ /sitemap.xml (+98ms) ',
+      '09:01:26   └─ /pt/actualites/2.html (+4ms) ',
+      ' (+20ms) ',
+    ].join('\n');
+    expect(pageCounts(log)).toEqual({ rendered: ['/404.html', '/sitemap.xml', '/pt/actualites/2.html'], reused: 3 });
+    expect(pageCounts('')).toEqual({ rendered: [], reused: 0 });
+  });
+});
+
+describe('search index', () => {
+  it('follows the live build: the new build serves the previous index until its own replaces it', async () => {
+    const root = project();
+    const live = path.join(root, 'web', 'dist');
+    const entryFile = () => path.join(live, 'pagefind', 'pagefind-entry.json');
+    // What a visitor's search loads at the moment each build goes live.
+    const atSwap: string[] = [];
+    const onBuilt = () => { atSwap.push(fs.existsSync(entryFile()) ? fs.readFileSync(entryFile(), 'utf8') : ''); };
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, onBuilt, command: fakeBuild(path.join(root, 'n')) });
+    await worker.request();
+    await worker.searchRefresh;
+    const first = fs.readFileSync(entryFile(), 'utf8');
+    expect(JSON.parse(first).languages).toHaveProperty('fr');
+    const firstFiles = JSON.parse(fs.readFileSync(path.join(root, 'web', '.search-files.json'), 'utf8')) as string[];
+    expect(firstFiles).toContain('pagefind-entry.json');
+
+    // The next build goes live with the previous index (hard links), then gets its own.
+    await worker.request();
+    expect(atSwap).toEqual(['', first]);
+    await worker.searchRefresh;
+    const second = fs.readFileSync(entryFile(), 'utf8');
+    expect(second).not.toBe(first);
+    const meta = `pagefind.${JSON.parse(second).languages.fr.hash}.pf_meta`;
+    expect(fs.existsSync(path.join(live, 'pagefind', meta))).toBe(true);
     worker.stop();
   });
 });

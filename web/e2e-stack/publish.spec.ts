@@ -1,0 +1,111 @@
+// Incremental publication on `npm start`'s stack (the CMS, the rebuild worker, the site server): on a site
+// built before, a publication renders only the pages that show it (its three pages, the lists, home and
+// sector pages, the sitemap) and copies the others; a partner change renders the pages that show partners;
+// and the live site is then, file for file, what a full build of the same content gives.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+
+interface Stack { cmsUrl: string; workerUrl: string; siteUrl: string; stateDir: string }
+const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
+const web = path.resolve(import.meta.dirname, '..');
+const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC', 'base64');
+const LANGS = [['fr', ''], ['en', '/en'], ['pt', '/pt']] as const;
+const inLanguages = (page: string) => LANGS.map(([, prefix]) => (page === '' ? `${prefix || '/index'}.html` : `${prefix}${page}.html`));
+
+interface Build { ok: boolean; pages: { rendered: number; reused: number }; rendered: string[] }
+type Status = { building: boolean; history: Build[] };
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(request: APIRequestContext) {
+  const res = await request.post('/api/v1/auth/connexion', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return { Authorization: `Bearer ${(await res.json()).token}` };
+}
+
+const status = async (): Promise<Status> => (await fetch(`${stack.workerUrl}/status`)).json();
+
+/** Runs `change`, then waits for the build it causes to finish; returns that build. */
+async function buildAfter(change: () => Promise<void>): Promise<Build> {
+  while ((await status()).building) await new Promise((r) => setTimeout(r, 200));
+  const before = (await status()).history.length;
+  await change();
+  await expect.poll(async () => { const s = await status(); return !s.building && s.history.length > before; }, { timeout: 120_000, intervals: [300] }).toBe(true);
+  const build = (await status()).history.at(-1)!;
+  expect(build.ok).toBe(true);
+  return build;
+}
+
+/** Pages every build renders: they have no cache key (endpoints, the French 404 and the back-office shells). */
+const unkeyed = (page: string) => !page.endsWith('.html') || ['/404.html', '/admin.html', '/conseiller.html'].includes(page);
+
+test('a publication renders its three pages and the pages that list it, copies every other page, and goes live in fr, en and pt', async ({ request }) => {
+  const titre = 'Extension du réseau fibre à Bargny';
+  let article: { slug: Record<string, string> } = { slug: {} };
+  const build = await buildAfter(async () => {
+    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+      'categories[]': 'télécom', etat: 'publié', imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+    };
+    for (const [lang] of LANGS) {
+      multipart[`titre[${lang}]`] = `${titre} (${lang})`;
+      multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
+    }
+    const res = await request.post('/api/v1/articles', { headers: await signIn(request), multipart });
+    expect(res.status(), await res.text()).toBe(201);
+    article = await res.json();
+  });
+
+  for (const [lang, prefix] of LANGS) {
+    const res = await request.get(`${prefix}/article/${article.slug[lang]}`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(`${titre} (${lang})`);
+  }
+  const own = LANGS.map(([lang, prefix]) => `${prefix}/article/${article.slug[lang]}.html`);
+  // What shows the new article: its pages, home, the news list (and /articles), the telecom sector page, the sitemap.
+  const shows = [...own, ...inLanguages(''), ...inLanguages('/actualites'), ...inLanguages('/articles'), ...inLanguages('/telecom'), '/sitemap.xml'];
+  expect(build.rendered).toEqual(expect.arrayContaining(shows));
+  // Later pages of the news list shift too, when there are any.
+  const laterNews = /^(\/(en|pt))?\/actualites\/\d+\.html$/;
+  expect(build.rendered.filter((page) => !shows.includes(page) && !laterNews.test(page) && !unkeyed(page))).toEqual([]);
+  expect(build.pages.reused).toBeGreaterThan(50);
+});
+
+test('a partner change renders the pages that show partners (home, in each language) and nothing else keyed', async ({ request }) => {
+  const partners = await (await request.get('/api/v1/partenaires')).json();
+  const build = await buildAfter(async () => {
+    const res = await request.patch(`/api/v1/partenaires/${partners[0]._id}`, { headers: await signIn(request), data: { nom: `${partners[0].nom} Sénégal` } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+  expect(build.rendered).toEqual(expect.arrayContaining(inLanguages('')));
+  expect(build.rendered.filter((page) => !inLanguages('').includes(page) && !unkeyed(page))).toEqual([]);
+  const home = await (await request.get('/en')).text();
+  expect(home).toContain(`${partners[0].nom} Sénégal`);
+});
+
+test('nothing stale survives: the live site is, file for file, what a full build of the same content gives', async () => {
+  test.setTimeout(300_000);
+  while ((await status()).building) await new Promise((r) => setTimeout(r, 200));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'full-build-'));
+  try {
+    const full = path.join(work, 'dist');
+    const run = spawnSync(process.execPath, [path.join(web, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: web, encoding: 'utf8', env: {
+        ...process.env, CMS_URL: stack.cmsUrl, SITE_URL: stack.siteUrl, WEB_OUT_DIR: full, WEB_CACHE_DIR: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const live = fs.realpathSync(path.join(stack.stateDir, 'dist'));
+    const files = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => !file.startsWith('pagefind') && fs.statSync(path.join(dir, file)).isFile()).sort();
+    expect(files(live)).toEqual(files(full));
+    const differ = files(full).filter((file) => !fs.readFileSync(path.join(live, file)).equals(fs.readFileSync(path.join(full, file))));
+    expect(differ).toEqual([]);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,81 @@
+// Every page's getStaticPaths in one place. The content a page shows is read here and handed to the page
+// as props, so its cacheKey (lib/page-key.ts) is the digest of exactly what it renders: a publication
+// re-renders the item's three pages and the lists, home and sector pages whose props it changes, and
+// copies every other page from the previous build. Pages and components never read the content
+// collections themselves (tests/unit/page-paths.test.ts checks it).
+import { DEFAULT_LANG, LANGS, langParam, type Lang } from './languages';
+import { keyed } from './page-key';
+import { laterPages, pageCount, pageItems } from './pagination';
+import type { ListKind } from './lists';
+import { activeOpportunities, HOME_LIMIT, SECTOR_ARTICLE_LIMIT, sectorRealisationLimit } from './content';
+import { matchesSector, type SectorKey } from './sectors';
+import { articles, opportunites, partenaires, realisations } from './site-data';
+import type { Article, Opportunite, Partenaire, Realisation } from './contract';
+import type { DetailKind } from './routes';
+
+type Item = Article | Realisation | Opportunite;
+
+const DETAIL_ITEMS: Record<DetailKind, () => Promise<Item[]>> = { article: articles, realisation: realisations, opportunite: opportunites };
+const LIST_ITEMS: Record<ListKind, () => Promise<Item[]>> = { actualites: articles, realisations, opportunites };
+
+const perLanguage = <P extends object>(props: P, params: Record<string, string> = {}) =>
+  LANGS.map((lang: Lang) => ({ params: { lang: langParam(lang), ...params }, props: { lang, ...props } }));
+
+/** Pages that show no content, once per language. */
+export const langPaths = () => keyed(perLanguage({}));
+
+/** The 404 pages of /en and /pt (the French one is src/pages/404.astro, outside [...lang]). */
+export const notFoundPaths = () => langPaths().filter(({ props }) => props.lang !== DEFAULT_LANG);
+
+/** A detail page per published item and language, at the item's slug in that language. */
+export function detailPaths(kind: DetailKind) {
+  return async () => keyed((await DETAIL_ITEMS[kind]()).flatMap((item) =>
+    LANGS.map((lang: Lang) => ({ params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr }, props: { lang, item } }))));
+}
+
+export interface HomeContent { realisations: Realisation[]; articles: Article[]; opportunites: Opportunite[]; partners: Partenaire[] }
+
+/** The home page: the latest items of each kind and the partners' carousel. */
+export async function homePaths() {
+  const content: HomeContent = {
+    realisations: (await realisations()).slice(0, HOME_LIMIT),
+    articles: (await articles()).slice(0, HOME_LIMIT),
+    opportunites: activeOpportunities(await opportunites()).slice(0, HOME_LIMIT),
+    partners: await partenaires(),
+  };
+  return keyed(perLanguage(content));
+}
+
+export interface SectorContent { realisations: Realisation[]; articles: Article[] }
+
+/** A sector page: its related realisations and articles (SPEC section 9). */
+export function sectorPaths(sector: SectorKey) {
+  return async () => {
+    const content: SectorContent = {
+      realisations: (await realisations()).filter((r) => matchesSector(r, sector)).slice(0, sectorRealisationLimit(sector)),
+      articles: (await articles()).filter((a) => matchesSector(a, sector)).slice(0, SECTOR_ARTICLE_LIMIT),
+    };
+    return keyed(perLanguage(content));
+  };
+}
+
+export interface ListContent { items: Item[]; page: number; count: number }
+
+async function listContent(list: ListKind, page: number): Promise<ListContent> {
+  const all = await LIST_ITEMS[list]();
+  return { items: pageItems(all, page), page, count: pageCount(all.length) };
+}
+
+/** Page 1 of a list, at the list's own address. */
+export function firstListPaths(list: ListKind) {
+  return async () => keyed(perLanguage(await listContent(list, 1)));
+}
+
+/** Pages 2… of a list, at `<list>/<n>`. */
+export function laterListPaths(list: ListKind) {
+  return async () => {
+    const pages = laterPages((await LIST_ITEMS[list]()).length);
+    const contents = await Promise.all(pages.map((page) => listContent(list, page)));
+    return keyed(contents.flatMap((content) => perLanguage(content, { page: String(content.page) })));
+  };
+}
