@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The public lists the site is built from, in the order the content collections load them. */
-export const CONTENT_LISTS = ['/realisations', '/articles', '/opportunites', '/partenaires', '/secteurs'];
+export const CONTENT_LISTS = ['/realisations', '/articles', '/opportunites?inclureFermees=true', '/partenaires', '/secteurs'];
 
 export function sourcesFingerprint(root) {
   const web = path.join(root, 'web');

@@ -21,7 +21,8 @@ function cmsLoader<S extends z.ZodType>(path: string, schema: S): Loader {
 export const collections = {
   realisations: defineCollection({ loader: cmsLoader('/realisations', realisationSchema), schema: realisationSchema }),
   articles: defineCollection({ loader: cmsLoader('/articles', articleSchema), schema: articleSchema }),
-  opportunites: defineCollection({ loader: cmsLoader('/opportunites', opportuniteSchema), schema: opportuniteSchema }),
+  // Closed offers too: they keep a page that says so (the lists show open offers only).
+  opportunites: defineCollection({ loader: cmsLoader('/opportunites?inclureFermees=true', opportuniteSchema), schema: opportuniteSchema }),
   partenaires: defineCollection({ loader: cmsLoader('/partenaires', partenaireSchema), schema: partenaireSchema }),
   secteurs: defineCollection({ loader: cmsLoader('/secteurs', secteurSchema), schema: secteurSchema }),
 };

@@ -307,6 +307,13 @@ export const pt: Messages = {
   'pagination.pageOf': 'Página {{n}} de {{count}}',
   'opportunites.title': 'Oportunidades',
   'opportunites.intro': 'Recrutamentos, parcerias e convites abertos pela Teranga Services.',
+  'opportunite.apply': 'Candidatar-se',
+  'opportunite.respond': 'Responder à oferta',
+  'opportunite.answerIntro': 'Esta oferta está aberta: escreva-nos indicando o seu título.',
+  'opportunite.closed.title': 'Oferta encerrada',
+  'opportunite.closed.expired': 'Esta oferta expirou: já não aceita candidaturas nem respostas.',
+  'opportunite.closed.withdrawn': 'Esta oferta foi retirada: já não aceita candidaturas nem respostas.',
+  'opportunite.closed.seeOpen': 'Ver as ofertas abertas',
 
   'about.title': 'Quem somos',
   'about.subtitle': 'Uma empresa senegalesa ao serviço das infraestruturas da África Ocidental desde 2017.',
