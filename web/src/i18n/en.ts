@@ -4,6 +4,7 @@ import type { Messages } from './fr';
 export const en: Messages = {
   'meta.siteName': 'Teranga Services',
   'meta.description': 'Teranga Services, a multisector company based in Dakar since 2017: telecommunications, civil engineering, cabling, engineering studies and IT.',
+  'feed.title': 'Teranga Services: news and projects',
 
   'nav.skip': 'Skip to content',
   'nav.home': 'Home',

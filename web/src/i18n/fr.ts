@@ -2,6 +2,7 @@
 export const fr = {
   'meta.siteName': 'Teranga Services',
   'meta.description': 'Teranga Services, entreprise multisectorielle basée à Dakar depuis 2017 : télécommunications, génie civil, câblage, études et informatique.',
+  'feed.title': 'Teranga Services : actualités et réalisations',
 
   'nav.skip': 'Aller au contenu',
   'nav.home': 'Accueil',

@@ -4,6 +4,7 @@ import type { Messages } from './fr';
 export const pt: Messages = {
   'meta.siteName': 'Teranga Services',
   'meta.description': 'Teranga Services, empresa multissetorial sediada em Dakar desde 2017: telecomunicações, engenharia civil, cablagem, estudos e informática.',
+  'feed.title': 'Teranga Services: notícias e projetos',
 
   'nav.skip': 'Ir para o conteúdo',
   'nav.home': 'Início',
