@@ -46,6 +46,7 @@ describe('GET /api/v1/articles', () => {
       expect(a._id).toMatch(/\w+/);
       for (const field of ['slug', 'titre', 'contenu', 'resume', 'motsCles']) expect(isLocalized(a[field])).toBe(true);
       expect(a.etat).toBe('publié');
+      expect(new Date(a.dateModification).toISOString()).toBe(a.dateModification);
       expect(a.imagePrincipale).toMatch(/^\/uploads\/.+\.(jpg|png|webp)$/);
       expect(Array.isArray(a.categories)).toBe(true);
       if (a.secteur) expect(Object.keys(a.secteur).sort()).toEqual(['_id', 'nom', 'slug']);

@@ -10,9 +10,15 @@ export const fileFor = (urlPath: string) => path.join(dist, urlPath === '/' ? 'i
 export const exists = (urlPath: string) => fs.existsSync(fileFor(urlPath));
 
 const window = new Window();
-/** The page at `urlPath`, parsed (no script runs). */
+const parsed = new Map<string, Document>();
+/** The page at `urlPath`, parsed once (no script runs). */
 export function page(urlPath: string): Document {
-  return new window.DOMParser().parseFromString(fs.readFileSync(fileFor(urlPath), 'utf8'), 'text/html') as unknown as Document;
+  let doc = parsed.get(urlPath);
+  if (!doc) {
+    doc = new window.DOMParser().parseFromString(fs.readFileSync(fileFor(urlPath), 'utf8'), 'text/html') as unknown as Document;
+    parsed.set(urlPath, doc);
+  }
+  return doc;
 }
 
 /** Every built HTML page's URL path (`/`, `/en/article/x`…). */
