@@ -32,13 +32,25 @@ export function sourcesFingerprint(root) {
   return hash.digest('hex');
 }
 
+/**
+ * What of a list answer the site is built from: view counts (nombreVues) change with every visit and
+ * are never shown, so they do not make the content differ.
+ */
+export function contentText(body) {
+  try {
+    return JSON.stringify(JSON.parse(body), (key, value) => (key === 'nombreVues' ? undefined : value));
+  } catch {
+    return body;
+  }
+}
+
 /** The content fingerprint, or null when the CMS does not answer every list. */
 export async function contentFingerprint(cmsUrl) {
   const hash = createHash('sha256');
   for (const list of CONTENT_LISTS) {
     const res = await fetch(`${cmsUrl}/api/v1${list}`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
     if (!res?.ok) return null;
-    hash.update(`${list}\n${await res.text()}\n`);
+    hash.update(`${list}\n${contentText(await res.text())}\n`);
   }
   return hash.digest('hex');
 }

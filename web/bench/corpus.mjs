@@ -70,7 +70,8 @@ function build(cmsUrl) {
 async function publishedCounts(origin) {
   const counts = {};
   for (const kind of ['articles', 'realisations', 'opportunites']) {
-    const list = await fetch(`${origin}/api/v1/${kind}`).then((r) => r.json());
+    // Closed offers keep their page too.
+    const list = await fetch(`${origin}/api/v1/${kind}${kind === 'opportunites' ? '?inclureFermees=true' : ''}`).then((r) => r.json());
     counts[kind] = list.map((item) => item.slug);
   }
   return counts;
