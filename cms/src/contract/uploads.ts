@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { sniffImageType } from '../rules/image-type';
 import type { FieldError } from '../rules/field-errors';
+import { addWebpFormats } from '../services/modern-formats';
 
 /** A file as the body middleware (formidable) leaves it on disk. */
 export interface UploadedFile {
@@ -65,7 +66,9 @@ export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], ty
     data: { fileInfo: files.map(() => ({ alternativeText: alt, caption: alt })) },
     files: files.map((file, i) => ({ ...file, mimetype: types[i] })),
   });
-  return (Array.isArray(stored) ? stored : [stored]).map((f: { id: number }) => f.id);
+  const list = Array.isArray(stored) ? stored : [stored];
+  for (const [i, file] of list.entries()) await addWebpFormats(strapi, file, files[i].filepath);
+  return list.map((f: { id: number }) => f.id);
 }
 
 /** Removes upload files that no content links to any more. */

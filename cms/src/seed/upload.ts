@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { addWebpFormats } from '../services/modern-formats';
 
 /** Puts a generated picture through the upload plugin, so Strapi makes its responsive formats. */
 export async function uploadBuffer(
@@ -19,6 +20,7 @@ export async function uploadBuffer(
       data: { fileInfo: { name: fileName, alternativeText, caption: alternativeText } },
       files: { filepath, originalFilename: fileName, mimetype, size: buffer.length },
     });
+    await addWebpFormats(strapi, file, filepath);
     return file.id;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
