@@ -1,30 +1,22 @@
 // An offer leaves the public list the moment its dateExpiration comes, before any rebuild or write;
 // the scheduler then marks it expiré, which asks for one rebuild so its page is rebuilt closed.
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { createOpportunite } from '../helpers/content';
+import { rebuildHook } from '../helpers/services';
 
 const require = createRequire(import.meta.url);
 let cms: TestCms;
 let admin: Session;
-let hook: http.Server;
-let calls = 0;
+let hook: Awaited<ReturnType<typeof rebuildHook>>;
 const DEBOUNCE_MS = 200;
 
 beforeAll(async () => {
-  hook = http.createServer((req, res) => {
-    req.resume().on('end', () => {
-      calls += 1;
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const { port } = hook.address() as { port: number };
+  hook = await rebuildHook();
   // A long cache: the list must still drop the offer when it expires, with no write to clear it.
-  cms = await startCms({ REBUILD_HOOK_URL: `http://127.0.0.1:${port}/`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS), PUBLIC_CACHE_SECONDS: '600' });
+  cms = await startCms({ REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS), PUBLIC_CACHE_SECONDS: '600' });
   admin = await login(cms, 'admin');
 });
 afterAll(async () => {
@@ -69,13 +61,13 @@ describe('opportunity expiry', () => {
     const id = await publishedOffer('Une offre que le planificateur va clore', expiresAt);
     await expireDueOpportunities(cms.strapi); // the offer of the first test, expired meanwhile
     await sleep(DEBOUNCE_MS * 3);
-    calls = 0;
+    hook.calls = 0;
     expect(await expireDueOpportunities(cms.strapi, new Date(expiresAt.getTime() - 1000))).toBe(0);
     await sleep(DEBOUNCE_MS * 3);
-    expect(calls).toBe(0);
+    expect(hook.calls).toBe(0);
     expect(await expireDueOpportunities(cms.strapi, new Date(expiresAt.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     await sleep(DEBOUNCE_MS * 4);
-    expect(calls).toBe(1);
+    expect(hook.calls).toBe(1);
     const stored = (await cms.api().get(`/api/v1/opportunites/admin/${id}`).set(bearer(admin)).expect(200)).body;
     expect(JSON.stringify(stored)).toContain('"statut":"expiré"');
     // Done once: the next run finds nothing left to close.

@@ -1,35 +1,24 @@
 // View counting for the static site: POST /api/v1/vues/{type}/{id} (the pages' beacon) adds one view per
 // visitor, page and day, keeps no address, asks for no rebuild, and the count is served to the back-office.
-import http from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Redis from 'ioredis';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
+import { rebuildHook, redisReachable, redisUrl } from '../helpers/services';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => { socket.end(); resolve(true); });
-  socket.on('error', () => resolve(false));
-  socket.on('timeout', () => { socket.destroy(); resolve(false); });
-});
-if (!redisUp && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but does not answer at ${redisUrl}`);
+const redisUp = await redisReachable();
 
 const prefix = `test-views:${process.pid}:${Date.now()}:`;
 let cms: TestCms;
 let admin: Session;
-let hook: http.Server;
-let rebuilds = 0;
+let hook: Awaited<ReturnType<typeof rebuildHook>>;
 const DEBOUNCE_MS = 200;
 
 beforeAll(async () => {
-  hook = http.createServer((req, res) => req.resume().on('end', () => { rebuilds += 1; res.writeHead(200).end(); }));
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const { port } = hook.address() as { port: number };
+  hook = await rebuildHook();
   cms = await startCms({
-    REBUILD_HOOK_URL: `http://127.0.0.1:${port}/`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
+    REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
     ...(redisUp ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : {}),
   });
   admin = await login(cms, 'admin');
@@ -94,10 +83,10 @@ describe('POST /api/v1/vues/{type}/{id}', () => {
     const id = await publishedArticle('Un article lu sans rebuild');
     const publicBefore = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === id);
     await sleep(DEBOUNCE_MS * 3);
-    rebuilds = 0;
+    hook.calls = 0;
     await view('articles', id, '203.0.113.9', 'Mozilla/5.0 Firefox/140').expect(204);
     await sleep(DEBOUNCE_MS * 4);
-    expect(rebuilds).toBe(0);
+    expect(hook.calls).toBe(0);
     const publicAfter = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === id);
     expect(publicAfter.dateModification).toBe(publicBefore.dateModification);
     expect(await viewsOf(id)).toBe(1);

@@ -23,27 +23,22 @@ export function plainSummary(text: string | null | undefined): string {
 
 const dated = (value: string | null) => (value ? new Date(value) : null);
 
+interface Source { titre: Record<Lang, string>; datePublication: string | null; dateCreation: string | null }
+
 export function feedItems(site: string, lang: Lang, articles: Article[], realisations: Realisation[], limit = FEED_LIMIT): FeedItem[] {
-  const items: FeedItem[] = [];
-  for (const a of articles) {
-    const pubDate = dated(a.datePublication ?? a.dateCreation);
-    if (pubDate) items.push({
-      title: pickText(a.titre, lang),
-      link: absolute(site, articleHref(a, lang)),
+  const item = (entry: Source, href: string, summary: Record<Lang, string>, fallback: Record<Lang, string>, categories: string[]): FeedItem | null => {
+    const pubDate = dated(entry.datePublication ?? entry.dateCreation);
+    return pubDate && {
+      title: pickText(entry.titre, lang),
+      link: absolute(site, href),
       pubDate,
-      description: plainSummary(pickText(a.resume, lang) || pickText(a.contenu, lang)),
-      categories: a.categories,
-    });
-  }
-  for (const r of realisations) {
-    const pubDate = dated(r.datePublication ?? r.dateCreation);
-    if (pubDate) items.push({
-      title: pickText(r.titre, lang),
-      link: absolute(site, realisationHref(r, lang)),
-      pubDate,
-      description: plainSummary(pickText(r.description, lang) || pickText(r.contenu, lang)),
-      categories: r.secteur ? [pickText(r.secteur.nom, lang)] : [],
-    });
-  }
+      description: plainSummary(pickText(summary, lang) || pickText(fallback, lang)),
+      categories,
+    };
+  };
+  const items = [
+    ...articles.map((a) => item(a, articleHref(a, lang), a.resume, a.contenu, a.categories)),
+    ...realisations.map((r) => item(r, realisationHref(r, lang), r.description, r.contenu, r.secteur ? [pickText(r.secteur.nom, lang)] : [])),
+  ].filter((i): i is FeedItem => i !== null);
   return items.sort((a, b) => b.pubDate.getTime() - a.pubDate.getTime()).slice(0, limit);
 }
