@@ -1,12 +1,13 @@
 // Netlify's build step after `npm run build` (netlify.toml [build].command):
-//   1. checks that netlify.toml's Content-Security-Policy allows every inline script of the built site
-//      (else the build fails with the hashes to add, instead of deploying pages whose scripts are blocked);
+//   1. checks that netlify.toml's Content-Security-Policy allows every script of the built site: each inline
+//      one by its hash, each file by its path (else the build fails with what to change, instead of
+//      deploying pages whose scripts are blocked);
 //   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin.
 //   node scripts/netlify-postbuild.mjs                 (CMS_URL=https://cms.example.sn, UPLOADS_URL optional, publish folder of netlify.toml)
 //   node scripts/netlify-postbuild.mjs --check [dist]  (step 1 only, e.g. on web/dist locally)
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSiteRules, missingScriptHashes, proxyRedirectsFile, root } from './site-rules.mjs';
+import { loadSiteRules, missingScriptHashes, proxyRedirectsFile, root, scriptPaths, scriptsOutsideAllowedPaths } from './site-rules.mjs';
 
 const rules = loadSiteRules();
 const checkOnly = process.argv[2] === '--check';
@@ -18,7 +19,13 @@ if (missing.length) {
   for (const { hash, files } of missing) console.error(`  ${hash}   (${files.length} page(s), e.g. ${files[0]})`);
   process.exit(1);
 }
-console.log('netlify-postbuild: every inline script is allowed by the Content-Security-Policy');
+const outside = scriptsOutsideAllowedPaths(rules, dist);
+if (outside.length) {
+  console.error(`netlify-postbuild: pages load scripts from outside ${scriptPaths(rules).join(', ')}, which the Content-Security-Policy blocks:`);
+  for (const { src, files } of outside) console.error(`  ${src}   (${files.length} page(s), e.g. ${files[0]})`);
+  process.exit(1);
+}
+console.log('netlify-postbuild: every script of the build is allowed by the Content-Security-Policy');
 if (checkOnly) process.exit(0);
 
 const cmsUrl = process.env.CMS_URL;

@@ -20,6 +20,10 @@ export function cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, status
     REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${hookToken}`,
     BUILD_STATUS_TOKEN: statusToken,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The demo accounts are created only when asked for; `npm start` is the local demo.
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    // The local site server is the one proxy in front of the CMS: it writes the visitor's address.
+    PROXY_HOPS: process.env.PROXY_HOPS ?? '1',
   };
 }
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { SITE_PLACEHOLDER } from './site-origin.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const NETLIFY_TOML = path.join(root, 'netlify.toml');
@@ -113,21 +114,57 @@ export function cspDirective(csp, name) {
   return directive ? directive.slice(1) : [];
 }
 
+/** Every HTML page of the built site: { file (relative to dist, with /), html }. */
+function* htmlPages(dist, dir = dist) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlPages(dist, file);
+    else if (entry.name.endsWith('.html')) yield { file: path.relative(dist, file).split(path.sep).join('/'), html: fs.readFileSync(file, 'utf8') };
+  }
+}
+
+/** Groups `[key, page]` findings as [{ key, files }], in the order first found. */
+function byKey(findings) {
+  const groups = new Map();
+  for (const [key, file] of findings) groups.set(key, [...(groups.get(key) ?? []), file]);
+  return [...groups];
+}
+
 /** The inline scripts of the built site that the CSP of netlify.toml would block: { hash, files }. */
 export function missingScriptHashes(rules, dist) {
   const allowed = new Set(cspDirective(headersFor(rules, '/')['Content-Security-Policy'] ?? '', 'script-src'));
-  const missing = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) {
-          if (!allowed.has(hash)) missing.set(hash, [...(missing.get(hash) ?? []), path.relative(dist, file)]);
-        }
+  const findings = [];
+  for (const { file, html } of htmlPages(dist)) {
+    for (const hash of inlineScriptHashes(html)) if (!allowed.has(hash)) findings.push([hash, file]);
+  }
+  return byKey(findings).map(([hash, files]) => ({ hash, files }));
+}
+
+/** The paths script-src allows on the site's own origin (`SITE_PLACEHOLDER/_astro/` → `/_astro/`). */
+export function scriptPaths(rules) {
+  return cspDirective(headersFor(rules, '/')['Content-Security-Policy'] ?? '', 'script-src')
+    .filter((source) => source.startsWith(`${SITE_PLACEHOLDER}/`))
+    .map((source) => source.slice(SITE_PLACEHOLDER.length));
+}
+
+// What a page loads as script: <script src>, module preloads and Astro's island component URLs.
+const SCRIPT_URLS = [
+  /<script\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi,
+  /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload)[^>]*?\bhref\s*=\s*["']([^"']+)["']/gi,
+  /\b(?:component-url|renderer-url|before-hydration-url)\s*=\s*["']([^"']+)["']/gi,
+];
+
+/** The scripts of the built site the CSP of netlify.toml would block for their path: { src, files }. */
+export function scriptsOutsideAllowedPaths(rules, dist) {
+  const allowed = scriptPaths(rules);
+  const findings = [];
+  for (const { file, html } of htmlPages(dist)) {
+    for (const pattern of SCRIPT_URLS) {
+      for (const [, src] of html.matchAll(pattern)) {
+        const url = new URL(src.replace(/&amp;/g, '&'), `${SITE_PLACEHOLDER}/${file}`);
+        if (url.origin !== SITE_PLACEHOLDER || !allowed.some((prefix) => url.pathname.startsWith(prefix))) findings.push([src, file]);
       }
     }
-  };
-  walk(dist);
-  return [...missing].map(([hash, files]) => ({ hash, files }));
+  }
+  return byKey(findings).map(([src, files]) => ({ src, files }));
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, routeFor } from './site-rules.mjs';
+import { headersWithOrigins, requestOrigin } from './site-origin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -78,7 +79,8 @@ export function createSiteServer({ dist = path.join(root, 'web/dist'), cmsUrl = 
   const distDir = path.resolve(dist);
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
-    const headers = headersFor(rules, pathname);
+    // The site's own origin in the rules (the CSP's script-src) is the one this request came to.
+    const headers = headersWithOrigins(headersFor(rules, pathname), [requestOrigin(req.headers.host)]);
     const route = routeFor(rules, pathname, (p) => Boolean(resolveFile(distDir, p)), cmsUrl);
     // Netlify applies custom headers only to what it serves itself: a proxied answer keeps the CMS's.
     if (route?.proxy) return proxy(req, res, route.target + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));

@@ -67,7 +67,7 @@ await listen(worker.server, workerPort, 'rebuild worker');
 
 step(`starting the CMS on ${cmsUrl} (compiles the TypeScript; a first start also creates the database and seeds the demo content)`);
 const cmsStarted = Date.now();
-cms = spawn(process.execPath, ['scripts/serve.js'], {
+cms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
   cwd: path.join(root, 'cms'),
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, ...cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, statusToken }) },

@@ -67,7 +67,7 @@ export async function startWebStack({ name, sitePort } = {}) {
   /** What the site build and the tools that read it need. */
   const buildEnv = { CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' };
 
-  const cms = spawn(process.execPath, ['scripts/serve.js'], {
+  const cms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
     cwd: path.join(root, 'cms'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

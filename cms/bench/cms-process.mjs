@@ -24,7 +24,7 @@ export async function startBenchCms({ env: extra = {}, prepare } = {}) {
     const run = spawnSync(process.execPath, [prepare], { cwd: cmsDir, env, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`${path.basename(prepare)} failed`);
   }
-  const child = spawn(process.execPath, ['scripts/serve.js'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');

@@ -4,10 +4,21 @@ export default ({ env }: { env: any }) => ({
   // View beacons: a visitor reading many pages stays far below it.
   vues: { max: env.int('VIEW_RATE_LIMIT', 120), windowSeconds: env.int('VIEW_RATE_WINDOW_SECONDS', 600) },
   newsletter: { max: env.int('NEWSLETTER_RATE_LIMIT', 5), windowSeconds: env.int('NEWSLETTER_RATE_WINDOW_SECONDS', 600) },
-  // Failed logins: per account and per IP, so changing the email does not get round it.
+  // Failed logins: per account and per IP, so changing the email does not get round it. An account's
+  // window starts at LOGIN_ACCOUNT_DELAY_SECONDS and doubles each time it fills up again, up to the
+  // IP window (src/rules/login-throttle.ts).
   login: {
     perAccount: env.int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
     perIp: env.int('LOGIN_MAX_FAILURES_PER_IP', 20),
     windowSeconds: env.int('LOGIN_FAILURE_WINDOW_SECONDS', 900),
+    accountDelaySeconds: env.int('LOGIN_ACCOUNT_DELAY_SECONDS', 60),
+  },
+  // Multipart bodies, read only on the routes that take files (src/middlewares/multipart.ts); the
+  // per-file limit is UPLOAD_MAX_FILE_BYTES. Temporary files (in the system's temporary folder, TMPDIR)
+  // never outlive the request.
+  multipart: {
+    maxFiles: env.int('UPLOAD_MAX_FILES', 10),
+    maxFields: env.int('UPLOAD_MAX_FIELDS', 200),
+    maxFieldsBytes: env.int('UPLOAD_MAX_FIELDS_BYTES', 2 * 1024 * 1024),
   },
 });

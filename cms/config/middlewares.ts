@@ -23,24 +23,25 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       headers: ['Content-Type', 'Authorization', 'Accept'],
     },
   },
-  'strapi::poweredBy',
+  // No strapi::poweredBy: the answers do not say what serves them.
   'strapi::query',
   {
     name: 'strapi::body',
     config: {
-      // JSON and form bodies are small; files go through multipart with their own limit.
+      // JSON and form bodies are small. Multipart bodies are not read here: only the routes that take
+      // files read them, after authentication (src/middlewares/multipart.ts).
+      multipart: false,
       jsonLimit: env('BODY_JSON_LIMIT', '64kb'),
       formLimit: env('BODY_FORM_LIMIT', '64kb'),
       textLimit: env('BODY_TEXT_LIMIT', '64kb'),
       // The raw text beside the parsed body, for signed webhooks (Netlify's deploy notifications).
       includeUnparsed: true,
-      // A hard cap above the per-file limit: files between the two reach the upload checks,
-      // which refuse them with a clear message; beyond it the parser stops reading (413).
-      formidable: { maxFileSize: 2 * env.int('UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024), maxFiles: 10 },
     },
   },
   'strapi::session',
   'strapi::favicon',
+  // Uploaded files are served as images only, with headers that keep them from ever running as a page.
+  'global::uploaded-files',
   'strapi::public',
 ];
 

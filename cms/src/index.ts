@@ -6,11 +6,16 @@ import { seedDemo } from './seed';
 import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
+import { removeProtoAccessor } from './setup/prototype-guard';
 
 let stopWatching = () => {};
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    removeProtoAccessor();
+    if (process.env.IS_PROXIED !== undefined && process.env.PROXY_HOPS === undefined) {
+      strapi.log.warn('IS_PROXIED is not read any more: set PROXY_HOPS to the number of proxies in front of the CMS (see SECURITY.md).');
+    }
     if (process.env.NODE_ENV === 'production') {
       const missing = missingSecrets(process.env);
       if (missing.length) throw new Error(`Missing secret(s) in production: ${missing.join(', ')}.`);
@@ -20,9 +25,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureRoles(strapi);
-    const production = process.env.NODE_ENV === 'production';
-    const seed = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !production;
-    if (seed && !production) await seedDemo(strapi);
+    // Demo accounts have known passwords: only when asked for (npm start and the tests set SEED_DEMO=true),
+    // never because a variable was forgotten, and never in production.
+    if (process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') await seedDemo(strapi);
     // After the seed, so a first start does not ask for a rebuild of content the build will read.
     stopWatching = watchForRebuilds(strapi);
   },

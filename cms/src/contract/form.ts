@@ -1,28 +1,35 @@
 // Multipart and JSON bodies of the back-office (SPEC section 7): both the dotted (`titre.fr`,
 // `motsCles.fr[]`) and the bracketed (`titre[fr]`, `motsCles[fr][]`) field names are accepted.
+// Field names are untrusted: `qs` turns them into nested objects with its prototype protections
+// (`__proto__` and Object.prototype's own names are dropped), and the result never carries a key
+// that could reach an object's prototype.
+import qs from 'qs';
 import { LANGS, type Lang } from './languages';
 
 type Form = Record<string, unknown>;
 
-/** `a.b`, `a[b]`, `a[b][]`, `a.b[]` → nested objects; `[]` or repeated fields → arrays. */
-export function parseForm(fields: unknown): Form {
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A copy of a parsed body without the keys `__proto__`, `constructor` and `prototype` at any depth
+ * (JSON.parse keeps `"__proto__"` as an own key, which a later merge would turn into a prototype).
+ */
+export function withoutPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (!value || typeof value !== 'object') return value;
   const out: Form = {};
-  if (!fields || typeof fields !== 'object') return out;
-  for (const [rawKey, rawValue] of Object.entries(fields as Form)) {
-    const isList = rawKey.endsWith('[]');
-    const path = rawKey.replace(/\[\]$/, '').replace(/\[([^\]]*)\]/g, '.$1').split('.').filter(Boolean);
-    if (path.length === 0) continue;
-    let node = out;
-    for (const part of path.slice(0, -1)) {
-      if (!node[part] || typeof node[part] !== 'object' || Array.isArray(node[part])) node[part] = {};
-      node = node[part] as Form;
-    }
-    const leaf = path[path.length - 1];
-    const value = isList && !Array.isArray(rawValue) ? [rawValue] : rawValue;
-    const previous = node[leaf];
-    node[leaf] = previous === undefined ? value : ([] as unknown[]).concat(previous, value as unknown[]);
+  for (const [key, item] of Object.entries(value)) {
+    if (!PROTOTYPE_KEYS.has(key)) out[key] = withoutPrototypeKeys(item);
   }
   return out;
+}
+
+const QS_OPTIONS: qs.IParseOptions = { allowDots: true, allowPrototypes: false, depth: 4, arrayLimit: 100, parameterLimit: 1000 };
+
+/** `a.b`, `a[b]`, `a[b][]`, `a.b[]` → nested objects; `[]` or repeated fields → arrays. */
+export function parseForm(fields: unknown): Form {
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
+  return withoutPrototypeKeys(qs.parse(withoutPrototypeKeys(fields) as Record<string, string>, QS_OPTIONS)) as Form;
 }
 
 const str = (value: unknown): string | undefined =>

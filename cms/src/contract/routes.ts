@@ -16,7 +16,18 @@ export const signedIn = (...roles: RoleType[]): Middleware => ({ name: 'global::
 /** Anonymous callers too; a valid token identifies the caller. */
 export const maybeSignedIn = (): Middleware => ({ name: 'global::authenticate', config: { optional: true } });
 
+/** Reads a multipart body (files), after the caller is known; must come after signedIn(). */
+export const withFiles = (): Middleware => ({ name: 'global::multipart', config: {} });
+
 /** Per-IP limit named in config/limits.ts. */
 export const rateLimited = (limit: string): Middleware => ({ name: 'global::rate-limit', config: { limit } });
 
 export const STAFF: RoleType[] = [...STAFF_ROLES];
+
+/**
+ * An option of a route middleware's config, read from the config object itself: an inherited value
+ * (a polluted Object.prototype) never counts, so `optional` or `roles` cannot be injected.
+ */
+export function routeOption<T>(config: unknown, key: string): T | undefined {
+  return config !== null && typeof config === 'object' && Object.prototype.hasOwnProperty.call(config, key) ? (config as Record<string, T>)[key] : undefined;
+}

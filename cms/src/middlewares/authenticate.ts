@@ -3,6 +3,7 @@ import type { Context, Next } from '../contract/http';
 import { forbidden, unauthorized } from '../contract/errors';
 import { hasRole, isActive, type RoleType } from '../rules/access';
 import { UID } from '../contract/queries';
+import { routeOption } from '../contract/routes';
 import { sessions } from '../services/sessions';
 
 function bearer(ctx: Context): string | null {
@@ -29,17 +30,17 @@ export async function authenticatedUser(strapi: Core.Strapi, token: string) {
  * No or bad token → 401; a role outside `roles` → 403. With `optional: true` an anonymous call
  * goes through with no user (for routes whose answer depends on who asks).
  */
-export default (config: { roles?: RoleType[]; optional?: boolean }, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
+export default (config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const roles = routeOption<RoleType[]>(config, 'roles');
+  const optional = routeOption(config, 'optional') === true;
+  return async (ctx: Context, next: Next) => {
     const token = bearer(ctx);
-    if (!token && config.optional) return next();
+    if (!token && optional) return next();
     const auth = token ? await authenticatedUser(strapi, token) : null;
-    if (!auth) {
-      if (config.optional && !token) return next();
-      throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
-    }
-    if (config.roles && !hasRole(auth.user, config.roles)) throw forbidden('Accès refusé.');
+    if (!auth) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
+    if (roles && !hasRole(auth.user, roles)) throw forbidden('Accès refusé.');
     ctx.state.user = auth.user;
     ctx.state.session = { id: auth.sessionId };
     return next();
   };
+};

@@ -21,3 +21,29 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
   if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return 'image/webp';
   return null;
 }
+
+/** The stored file's extension comes from the detected type, never from the client's file name. */
+export const IMAGE_EXTENSIONS: Record<ImageType, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The decoder's name for each accepted type: what it reads must be what the first bytes announced. */
+export const DECODER_FORMATS: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Above this, an image is refused from its header, before any decoding (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Pixels to decode: every frame of an animated image counts. */
+export function pixelCount(header: { width?: number; height?: number; pages?: number }): number {
+  return (header.width ?? 0) * (header.height ?? 0) * Math.max(1, header.pages ?? 1);
+}
+
+/**
+ * What `/uploads` may answer, by extension: images only, each with its own type. Anything else (an
+ * older upload kept under the client's extension, `.html`, `.js`, `.svg`) is not served.
+ */
+const SERVED_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
+
+export function servedImageType(path: string): string | null {
+  const dot = path.lastIndexOf('.');
+  const ext = dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
+  return Object.prototype.hasOwnProperty.call(SERVED_TYPES, ext) ? SERVED_TYPES[ext] : null;
+}

@@ -5,6 +5,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
   /** The current count of `key` without adding to it. */
   peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Gives one hit back (an attempt that turned out not to count), never below zero; the window stays. */
+  release(key: string, now: number): Promise<void>;
 }
 
 export function memoryStore(): RateLimitStore {
@@ -23,6 +25,10 @@ export function memoryStore(): RateLimitStore {
     async peek(key, now) {
       const entry = windows.get(key);
       return entry && entry.resetAt > now ? { ...entry } : { count: 0, resetAt: now };
+    },
+    async release(key, now) {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt > now && entry.count > 0) entry.count -= 1;
     },
   };
 }

@@ -9,12 +9,13 @@ import { parseForm } from '../contract/form';
 import { writeLocalizedDocument } from '../contract/localized-writer';
 import { secteurLookup } from '../contract/public-reader';
 import type { SecteurLookup } from '../contract/serializers';
-import { checkImages, discardTemporary, filesOf, removeUnusedFiles, storeImages, type UploadedFile } from '../contract/uploads';
+import { checkImages, filesOf, removeUnusedFiles, storeImages, type UploadedFile } from '../contract/uploads';
 import type { Lang } from '../contract/languages';
 import { canManage, listScope, type Caller } from '../rules/access';
 import type { FieldError } from '../rules/field-errors';
 import { isPublished } from '../rules/publication';
 import { sortNewestFirst } from '../rules/sorting';
+import type { ImageType } from '../rules/image-type';
 
 type Data = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
 
   async function checkFiles(files: Record<string, unknown> | undefined) {
     const byField: Record<string, UploadedFile[]> = {};
-    const types: Record<string, string[]> = {};
+    const types: Record<string, ImageType[]> = {};
     const errors: FieldError[] = [];
     let tooLarge = false;
     for (const { field, max } of def.fileFields) {
@@ -103,48 +104,44 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     return { byField, types, errors, tooLarge };
   }
 
+  // The request's temporary files are deleted by the multipart middleware whatever happens here.
   async function write(ctx: Context, mode: 'create' | 'edit', current: LocalizedDocument | null) {
     const user = ctx.state.user as Caller & { email: string };
-    const rawFiles = ctx.request.files as Record<string, unknown> | undefined;
+    const files = await checkFiles(ctx.request.files);
+    const prepared = await def.prepare({ mode, now: new Date(), current, user, form: parseForm(ctx.request.body), files: files.byField });
+    const errors = [...files.errors, ...prepared.errors];
+    if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
+
+    // Nothing was stored before this point; from here a failure removes what was uploaded.
+    const uploaded: number[] = [];
+    const linked: number[] = [];
+    const shared = { ...prepared.shared };
     try {
-      const files = await checkFiles(rawFiles);
-      const prepared = await def.prepare({ mode, now: new Date(), current, user, form: parseForm(ctx.request.body), files: files.byField });
-      const errors = [...files.errors, ...prepared.errors];
-      if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
-
-      // Nothing was stored before this point; from here a failure removes what was uploaded.
-      const uploaded: number[] = [];
-      const linked: number[] = [];
-      const shared = { ...prepared.shared };
-      try {
-        for (const plan of prepared.media) {
-          const ids = await storeImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
-          uploaded.push(...ids);
-          // A single image is replaced by a new file; a list keeps its kept images and adds the new ones.
-          const value = plan.single ? (ids.length ? ids.slice(0, 1) : plan.keep.slice(0, 1)) : [...plan.keep, ...ids];
-          linked.push(...value);
-          shared[plan.attribute] = plan.single ? value[0] ?? null : value;
-        }
-        if (mode === 'create') shared.auteur = user.documentId;
-        const documentId = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
-
-        if (current) {
-          const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
-          const after = new Set(linked);
-          await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
-        }
-        const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
-        await journal().record(user, {
-          action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
-          typeContenu: def.label, cible: documentId, titre: prepared.titre,
-        });
-        return documentId;
-      } catch (error) {
-        await removeUnusedFiles(strapi, uploaded);
-        throw error;
+      for (const plan of prepared.media) {
+        const ids = await storeImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
+        uploaded.push(...ids);
+        // A single image is replaced by a new file; a list keeps its kept images and adds the new ones.
+        const value = plan.single ? (ids.length ? ids.slice(0, 1) : plan.keep.slice(0, 1)) : [...plan.keep, ...ids];
+        linked.push(...value);
+        shared[plan.attribute] = plan.single ? value[0] ?? null : value;
       }
-    } finally {
-      await discardTemporary(rawFiles);
+      if (mode === 'create') shared.auteur = user.documentId;
+      const documentId = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
+
+      if (current) {
+        const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
+        const after = new Set(linked);
+        await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
+      }
+      const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
+      await journal().record(user, {
+        action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
+        typeContenu: def.label, cible: documentId, titre: prepared.titre,
+      });
+      return documentId;
+    } catch (error) {
+      await removeUnusedFiles(strapi, uploaded);
+      throw error;
     }
   }
 
@@ -156,13 +153,9 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     },
 
     async update(ctx: Context) {
-      try {
-        const current = await manageable(String(ctx.params.id), ctx.state.user);
-        await write(ctx, 'edit', current);
-        ctx.body = await answer(current.reference.documentId);
-      } finally {
-        await discardTemporary(ctx.request.files as Record<string, unknown> | undefined);
-      }
+      const current = await manageable(String(ctx.params.id), ctx.state.user);
+      await write(ctx, 'edit', current);
+      ctx.body = await answer(current.reference.documentId);
     },
 
     /** Administrators see everything, advisers what they wrote; newest first. */

@@ -1,6 +1,9 @@
 import Redis from 'ioredis';
 import type { RateLimitStore } from '../rules/rate-limit';
 
+// DECR only a live counter above zero: a key that expired in between is not brought back without a TTL.
+const RELEASE = "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
 /**
  * Fixed-window counters in Redis, shared by every CMS instance behind a load balancer: one INCR
  * per hit, the window set by the first hit (PEXPIRE NX), its end read back with PTTL.
@@ -17,6 +20,9 @@ export function redisStore(url: string, prefix = 'teranga:'): RateLimitStore & {
     async peek(key, now) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
       return { count: Number(count ?? 0), resetAt: now + Math.max(0, ttl) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, prefix + key);
     },
     async close() {
       await redis.quit();

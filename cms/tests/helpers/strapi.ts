@@ -15,22 +15,27 @@ export interface TestCms {
   close: () => Promise<void>;
 }
 
-export async function startCms(overrides: Record<string, string> = {}): Promise<TestCms> {
+/**
+ * `emptyDatabase`: a fresh database instead of a copy of the seeded template (what a first start
+ * meets), with SEED_DEMO left unset unless `overrides` set it.
+ */
+export async function startCms(overrides: Record<string, string> = {}, { emptyDatabase = false } = {}): Promise<TestCms> {
   const runDir = process.env.CMS_TEST_RUN_DIR as string;
   const template = process.env.CMS_TEST_TEMPLATE as string;
   const name = `f${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const env = testEnvironment({ PUBLIC_DIR: path.join(runDir, 'public'), SEED_DEMO: 'false', ...overrides });
+  const env = testEnvironment({ PUBLIC_DIR: path.join(runDir, 'public'), ...(emptyDatabase ? {} : { SEED_DEMO: 'false' }), ...overrides });
   if (process.env.TEST_DATABASE === 'postgres') {
-    await createDatabase(`cms_test_${name}`, template);
+    await createDatabase(`cms_test_${name}`, emptyDatabase ? undefined : template);
     env.DATABASE_URL = postgresUrl(`cms_test_${name}`);
   } else {
     const file = path.join(runDir, `${name}.db`);
-    fs.copyFileSync(template, file);
+    if (!emptyDatabase) fs.copyFileSync(template, file);
     env.DATABASE_FILENAME = path.relative(appDir, file);
     delete process.env.DATABASE_URL;
   }
   const previous = { ...process.env };
   Object.assign(process.env, env);
+  if (!('SEED_DEMO' in env)) delete process.env.SEED_DEMO;
 
   const { createStrapi } = require('@strapi/strapi');
   const strapi = await createStrapi({ appDir, distDir: process.env.CMS_TEST_DIST }).load();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { ACCOUNTS, bearer, login } from '../helpers/accounts';
-import { expiredCopy, forgedCopy, unsignedCopy } from '../helpers/tokens';
+import { decode, expiredCopy, forgedCopy, unsignedCopy } from '../helpers/tokens';
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms();
-  cms.strapi.server.app.proxy = true;
+  // One proxy in front of the CMS (as the site's CDN): X-Forwarded-For says who the client is.
+  cms = await startCms({ PROXY_HOPS: '1' });
 });
 afterAll(async () => {
   await cms?.close();
@@ -70,6 +70,32 @@ describe('sessions', () => {
     await cms.api().get('/api/v1/utilisateurs/me').set(bearer(other)).expect(200);
   });
 
+  it('a refresh token used a second time ends the whole session, the newer tokens too', async () => {
+    const refresh = (tokenRafraichissement: string) => cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement });
+    const me = (token: string) => cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${token}` });
+    const session = await login(cms, 'conseillerA');
+    const other = await login(cms, 'conseillerA');
+    const rotated = (await refresh(session.tokenRafraichissement).expect(200)).body;
+    await me(rotated.token).expect(200);
+    // Someone replays the first refresh token (stolen, or kept by a second copy of the page).
+    await refresh(session.tokenRafraichissement).expect(401);
+    await refresh(rotated.tokenRafraichissement).expect(401);
+    await me(rotated.token).expect(401);
+    await me(session.token).expect(401);
+    // The user's other sign-in is a session of its own.
+    await me(other.token).expect(200);
+    await refresh(other.tokenRafraichissement).expect(200);
+  });
+
+  it('a forged copy of a rotated refresh token ends nothing', async () => {
+    const session = await login(cms, 'conseillerA');
+    const rotated = (await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(200)).body;
+    expect(decode(forgedCopy(session.tokenRafraichissement)).sessionId).toBe(decode(session.tokenRafraichissement).sessionId);
+    await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: forgedCopy(session.tokenRafraichissement) }).expect(401);
+    await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${rotated.token}` }).expect(200);
+    await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: rotated.tokenRafraichissement }).expect(200);
+  });
+
   it('refuses expired, forged and unsigned tokens', async () => {
     const session = await login(cms, 'admin');
     for (const token of [expiredCopy(session.token, process.env.JWT_SECRET as string), forgedCopy(session.token), unsignedCopy(session.token), 'abc.def.ghi']) {
@@ -80,7 +106,6 @@ describe('sessions', () => {
   });
 
   it('gives short-lived access tokens', async () => {
-    const { decode } = await import('../helpers/tokens');
     const claims = decode((await login(cms, 'admin')).token);
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
   });
@@ -118,5 +143,53 @@ describe('brute force', () => {
     expect(res.status).toBe(429);
     // Another address still signs in.
     await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '203.0.113.201').send(ACCOUNTS.admin).expect(200);
+  });
+
+  /** An account no other test has tried to sign in to, so its counters start at zero. */
+  async function freshAccount(name: string) {
+    const email = `${name}@example.sn`;
+    const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'conseiller' } });
+    await cms.strapi.plugin('users-permissions').service('user').add({
+      username: email, email, password: 'Bon-mot-de-passe-2025', provider: 'local', confirmed: true, blocked: false,
+      role: role.id, nom: 'Essai', prenom: name, statut: 'actif',
+    });
+    return { email, motDePasse: 'Bon-mot-de-passe-2025' };
+  }
+
+  it('checks at most 5 wrong passwords per account, however many arrive at once', async () => {
+    cms.strapi.config.set('limits.login', { perAccount: 5, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 60 });
+    const account = await freshAccount('parallele');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', `198.51.100.${100 + i}`).send({ email: account.email, motDePasse: `faux-${i}-mot-de-passe` })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '198.51.100.250').send(account).expect(429);
+  });
+
+  it('gives a right password its attempt back', async () => {
+    cms.strapi.config.set('limits.login', { perAccount: 2, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 60 });
+    const account = await freshAccount('rendu');
+    const attempt = (motDePasse: string) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.77').send({ email: account.email, motDePasse });
+    for (let i = 0; i < 3; i += 1) await attempt(account.motDePasse).expect(200);
+    await attempt('faux-mot-de-passe-1').expect(401);
+    await attempt(account.motDePasse).expect(200);
+    await attempt('faux-mot-de-passe-2').expect(401);
+    await attempt(account.motDePasse).expect(429);
+  });
+
+  it('makes an account wait a short while, then longer each time it fills up again', async () => {
+    cms.strapi.config.set('limits.login', { perAccount: 1, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 2 });
+    const account = await freshAccount('patience');
+    const attempt = (motDePasse: string) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.78').send({ email: account.email, motDePasse });
+    await attempt('faux-mot-de-passe-1').expect(401);
+    const first = Number((await attempt(account.motDePasse).expect(429)).headers['retry-after']);
+    expect(first).toBeLessThanOrEqual(2);
+    // The first wait is short: the real user is back in after it.
+    await new Promise((r) => setTimeout(r, first * 1000 + 200));
+    await attempt('faux-mot-de-passe-2').expect(401);
+    const second = Number((await attempt(account.motDePasse).expect(429)).headers['retry-after']);
+    expect(second).toBeGreaterThan(2);
+    expect(second).toBeLessThanOrEqual(4);
   });
 });

@@ -53,4 +53,24 @@ describe('mail', () => {
     expect(confirmed.statut).toBe('confirme');
     expect(confirmed.confirmeLe).toBeTruthy();
   });
+
+  it('answers the same whether the address is new, waiting or already subscribed', async () => {
+    const UID = 'api::abonnement-newsletter.abonnement-newsletter';
+    await cms.strapi.db.query(UID).create({
+      data: { email: 'deja@example.sn', langue: 'fr', consentement: true, statut: 'confirme', confirmeLe: new Date(), jetonConfirmation: 'a'.repeat(48), jetonDesabonnement: 'b'.repeat(48) },
+    });
+    const answers = [];
+    for (const email of ['nouveau@example.sn', 'nouveau@example.sn', 'deja@example.sn']) {
+      const res = await cms.api().post('/api/v1/newsletter').send({ email, langue: 'fr' });
+      answers.push({ status: res.status, body: { ...res.body, data: { ...res.body.data, email: undefined } } });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ status: 201, body: { data: { email: undefined, confirmationRequise: true } } });
+    // The subscriber stays subscribed; the mailbox's owner gets the link, which says so.
+    const mail = await smtp.waitFor((m) => m.to.includes('deja@example.sn'));
+    const confirm = /confirmation\?jeton=([a-f0-9]+)/.exec(mail.text);
+    expect((await cms.strapi.db.query(UID).findOne({ where: { email: 'deja@example.sn' } })).statut).toBe('confirme');
+    expect((await cms.api().post('/api/v1/newsletter/confirmation').send({ jeton: confirm![1] }).expect(200)).body.data.statut).toBe('confirme');
+  });
 });

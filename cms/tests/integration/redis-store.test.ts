@@ -33,6 +33,20 @@ describe.skipIf(!reachable)('redis counter store', () => {
     expect((await store.peek('ip:none', now)).count).toBe(0);
   });
 
+  it('gives a hit back without going below zero or reviving an expired key', async () => {
+    const now = Date.now();
+    await store.hit('login:a', 2000, now);
+    await store.hit('login:a', 2000, now);
+    await store.release('login:a', now);
+    expect((await store.peek('login:a', now)).count).toBe(1);
+    await store.release('login:a', now);
+    await store.release('login:a', now);
+    expect((await store.peek('login:a', now)).count).toBe(0);
+    await store.release('login:never', now);
+    expect((await store.peek('login:never', now)).count).toBe(0);
+    expect((await store.hit('login:never', 2000, now)).count).toBe(1);
+  });
+
   it('starts again after the window', async () => {
     await store.hit('ip:c', 150, Date.now());
     await new Promise((r) => setTimeout(r, 250));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
-import { html, jpeg, oversizedJpeg, png, svgWithScript, webp } from '../helpers/images';
+import { html, jpeg, oversizedJpeg, png, pngBomb, svgWithScript, truncatedJpeg, webp, webpPolyglot } from '../helpers/images';
 import { secteurId } from '../helpers/content';
 
 const LIMIT = 300_000;
@@ -104,5 +104,69 @@ describe('uploads', () => {
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })).not.toBeNull();
     await cms.api().delete(`/api/v1/partenaires/${partner.documentId}`).set(bearer(admin)).expect(200);
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })).toBeNull();
+  });
+
+  it('names a stored file after its content and detected type, never after the client', async () => {
+    const res = await realisation(async (req) =>
+      req.attach('images', await webp(), { filename: 'page.html', contentType: 'text/html' }).attach('images', await png(), { filename: 'app.js', contentType: 'application/javascript' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [first, second] = res.body.images as string[];
+    expect(first).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.webp$/);
+    expect(second).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.png$/);
+    const stored = await cms.strapi.db.query('plugin::upload.file').findMany({ where: { url: { $in: [first, second] } } });
+    expect(stored.map((f: any) => [f.ext, f.mime]).sort()).toEqual([['.png', 'image/png'], ['.webp', 'image/webp']]);
+    expect(JSON.stringify(stored)).not.toMatch(/page|app\.js|html|javascript/);
+    await cms.api().delete(`/api/v1/realisations/${res.body._id}`).set(bearer(admin)).expect(200);
+  });
+
+  it('refuses a file that only starts like an image (a WebP header in front of JavaScript)', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => req.attach('images', webpPolyglot(), { filename: 'app.js', contentType: 'application/javascript' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors[0]).toMatchObject({ path: ['images'], message: "Le fichier « app.js » n'est pas une image JPEG, PNG ou WebP." });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an image that does not decode to the end', async () => {
+    const before = await snapshot();
+    const res = await realisation(async (req) => req.attach('images', await truncatedJpeg(), 'coupee.jpg'));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("L'image « coupee.jpg » est illisible (fichier abîmé ou incomplet).");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an image over 40 megapixels from its header (a 30 KB PNG of 16000 × 16000), five at once too', async () => {
+    const before = await snapshot();
+    const bomb = pngBomb(16000, 16000);
+    expect(bomb.length).toBeLessThan(64_000);
+    const one = await realisation(async (req) => req.attach('images', bomb, 'plan.png'));
+    expect(one.status).toBe(400);
+    expect(one.body.error.message).toBe("L'image « plan.png » est trop grande (16000 × 16000 pixels) : 40 mégapixels au maximum.");
+    const five = await realisation(async (req) => {
+      for (let i = 0; i < 5; i += 1) req = req.attach('images', bomb, `plan-${i}.png`);
+      return req;
+    });
+    expect(five.status).toBe(400);
+    expect(five.body.error.details.errors).toHaveLength(5);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('/uploads answers images only, with nosniff and a policy that runs nothing', async () => {
+    const res = await realisation(async (req) => req.attach('images', await webp(), 'photo.webp'));
+    expect(res.status).toBe(201);
+    const file = await cms.api().get(res.body.images[0]).expect(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // Files an older version kept under the client's extension are not served at all.
+    for (const name of ['ancien.html', 'ancien.js', 'ancien.svg', 'ancien']) {
+      fs.writeFileSync(path.join(uploadsDir(), name), '<script>alert(1)</script>');
+      const answer = await cms.api().get(`/uploads/${name}`);
+      expect(answer.status, name).toBe(404);
+      expect(answer.headers['content-type']).not.toMatch(/html|javascript|svg/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      fs.rmSync(path.join(uploadsDir(), name));
+    }
+    await cms.api().delete(`/api/v1/realisations/${res.body._id}`).set(bearer(admin)).expect(200);
   });
 });

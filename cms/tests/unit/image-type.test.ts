@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../../src/rules/image-type';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_PIXELS, pixelCount, servedImageType, sniffImageType } from '../../src/rules/image-type';
 
 // Whole 1x1 images as written by sharp (so the headers are the real thing).
 const JPEG = Buffer.from(
@@ -43,5 +43,29 @@ describe('sniffImageType', () => {
     expect(sniffImageType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).toBeNull();
     expect(sniffImageType(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'))).toBeNull();
     expect(sniffImageType(Buffer.from('%PDF-1.7\n'))).toBeNull();
+  });
+});
+
+describe('what is stored and served', () => {
+  it('names the stored extension after the detected type', () => {
+    expect(IMAGE_EXTENSIONS).toEqual({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' });
+  });
+
+  it('counts every frame of an image against the pixel limit', () => {
+    expect(pixelCount({ width: 16000, height: 16000 })).toBe(256_000_000);
+    expect(pixelCount({ width: 1000, height: 1000, pages: 50 })).toBe(50_000_000);
+    expect(pixelCount({ width: 8000, height: 5000 }) > MAX_IMAGE_PIXELS).toBe(false);
+    expect(pixelCount({ width: 8000, height: 5001 }) > MAX_IMAGE_PIXELS).toBe(true);
+    expect(pixelCount({})).toBe(0);
+  });
+
+  it('serves image extensions only, whatever their case', () => {
+    expect(servedImageType('/uploads/3f2a_1b.webp')).toBe('image/webp');
+    expect(servedImageType('/uploads/small_3f2a_1b.JPG')).toBe('image/jpeg');
+    expect(servedImageType('/uploads/a.jpeg')).toBe('image/jpeg');
+    expect(servedImageType('/uploads/a.png')).toBe('image/png');
+    for (const path of ['/uploads/app.js', '/uploads/page.html', '/uploads/logo.svg', '/uploads/noext', '/uploads/x.webp/', '/uploads/a.webp.html', '/uploads/.png/x', '/uploads/a.constructor', '/uploads/a.__proto__']) {
+      expect(servedImageType(path), path).toBeNull();
+    }
   });
 });

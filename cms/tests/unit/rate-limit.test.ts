@@ -16,3 +16,19 @@ describe('rate limit', () => {
     expect(decide(6, 5, 10_000, 9_500).retryAfterSeconds).toBe(1);
   });
 });
+
+describe('giving a hit back', () => {
+  it('takes one off the current window, never below zero, and keeps the window', async () => {
+    const store = memoryStore();
+    await store.hit('k', 1000, 0);
+    await store.hit('k', 1000, 0);
+    await store.release('k', 100);
+    expect(await store.peek('k', 100)).toEqual({ count: 1, resetAt: 1000 });
+    await store.release('k', 100);
+    await store.release('k', 100);
+    expect((await store.peek('k', 100)).count).toBe(0);
+    expect((await store.hit('k', 1000, 200)).resetAt).toBe(1000);
+    await store.release('gone', 100);
+    expect((await store.peek('gone', 100)).count).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspDirective, headersFor, inlineScriptHashes, loadSiteRules, missingScriptHashes } from '../../../scripts/site-rules.mjs';
+import { cspDirective, headersFor, inlineScriptHashes, loadSiteRules, missingScriptHashes, scriptsOutsideAllowedPaths } from '../../../scripts/site-rules.mjs';
 
 const dist = path.resolve(process.env.WEB_OUT_DIR ?? path.join(import.meta.dirname, '../../dist'));
 
@@ -20,5 +20,10 @@ describe('Content-Security-Policy of the built site', () => {
     }
     const listed = cspDirective(headersFor(loadSiteRules(), '/')['Content-Security-Policy'] ?? '', 'script-src').filter((s: string) => s.startsWith("'sha256-"));
     expect(listed.filter((hash: string) => !used.has(hash))).toEqual([]);
+  });
+
+  it('loads script files only from the paths script-src allows on the site\'s origin (/_astro/)', () => {
+    const outside = scriptsOutsideAllowedPaths(loadSiteRules(), dist).map(({ src, files }: { src: string; files: string[] }) => `${src} (${files.length} page(s), e.g. ${files[0]})`);
+    expect(outside).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, resolveFile } from '../../../scripts/site-server.mjs';
-import { CMS_PLACEHOLDER, loadSiteRules } from '../../../scripts/site-rules.mjs';
+import { CMS_PLACEHOLDER, cspDirective, loadSiteRules } from '../../../scripts/site-rules.mjs';
+import { withSiteOrigins } from '../../../scripts/site-origin.mjs';
 
 const rules = loadSiteRules();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
@@ -36,15 +37,18 @@ afterAll(() => {
 
 /** A request path the pattern matches and no file answers (`*` → a made-up rest). */
 const sample = (pattern: string) => pattern.replace(/\*$/, 'parity/check');
-/** What netlify.toml says a header should be for a path: the last matching rule that sets it (Netlify's order). */
-function expectedHeader(pathname: string, name: string): string | undefined {
+/**
+ * What netlify.toml says a header should be for a path: the last matching rule that sets it (Netlify's
+ * order), with `origin` for the site's own origin where the file writes its placeholder.
+ */
+function expectedHeader(pathname: string, name: string, origin?: string): string | undefined {
   let value: string | undefined;
   for (const rule of rules.headers) {
     const prefix = rule.for.replace(/\*$/, '');
     const matches = rule.for.endsWith('*') ? pathname.startsWith(prefix) || pathname === prefix.replace(/\/$/, '') : pathname === rule.for;
     if (matches && name in rule.values) value = rule.values[name];
   }
-  return value;
+  return value !== undefined && origin ? withSiteOrigins(value, [origin]) : value;
 }
 
 describe('netlify.toml', () => {
@@ -67,6 +71,9 @@ describe('netlify.toml', () => {
     const csp = expectedHeader('/', 'Content-Security-Policy') ?? '';
     for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self'", 'https://*.tile.openstreetmap.org']) expect(csp).toContain(part);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Scripts from the site's own /_astro/ only (and the inline hashes): not from /uploads or /api.
+    const scripts = cspDirective(csp, 'script-src');
+    expect(scripts.filter((source: string) => !source.startsWith("'sha256-"))).toEqual(['https://site-url.invalid/_astro/']);
     expect(expectedHeader('/', 'Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
     expect(expectedHeader('/', 'X-Content-Type-Options')).toBe('nosniff');
     expect(expectedHeader('/', 'Referrer-Policy')).toBeTruthy();
@@ -101,7 +108,7 @@ describe('the local server applies the same rules', () => {
       const pathname = rule.for === '/_astro/*' ? '/_astro/a.js' : rule.for === '/*' ? '/' : sample(rule.for);
       const res = await fetch(base + pathname);
       expect(res.status).toBeLessThan(500);
-      for (const name of Object.keys(rule.values)) expect(res.headers.get(name), name).toBe(expectedHeader(pathname, name));
+      for (const name of Object.keys(rule.values)) expect(res.headers.get(name), name).toBe(expectedHeader(pathname, name, base));
     });
   }
 
@@ -111,6 +118,33 @@ describe('the local server applies the same rules', () => {
     expect(await res.text()).toBe('file:en/telecom.html');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect((await fetch(`${base}/admin`)).status).toBe(200);
+  });
+
+  it('names the origin each request came to in the page CSP, never the placeholder', async () => {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const origin = base.replace('127.0.0.1', host);
+      const csp = (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '';
+      expect(cspDirective(csp, 'script-src')).toContain(`${origin}/_astro/`);
+      expect(csp).not.toContain('site-url.invalid');
+    }
+  });
+
+  it('passes the CMS\'s own headers of an uploaded file through (nosniff, a sandboxing policy)', async () => {
+    const uploads = http.createServer((_req, res) => res.writeHead(200, {
+      'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox",
+    }).end('RIFF'));
+    await new Promise<void>((r) => uploads.listen(0, '127.0.0.1', r));
+    const local = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(uploads.address() as AddressInfo).port}` });
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}/uploads/0123456789abcdef_0123456789.webp`);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    } finally {
+      local.close();
+      uploads.close();
+    }
   });
 
   it('forwards other methods to the CMS and refuses them on files', async () => {

@@ -33,13 +33,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * One row per email. With SMTP the subscription waits for the link in the confirmation mail
      * (double opt-in); without SMTP there is no way to confirm, so consent at signup stands.
+     * With SMTP the answer is the same whoever asks: it never tells whether an address is already
+     * subscribed (only the mailbox's owner learns it, by the link that says so).
      */
     async subscribe(request: NewsletterRequest) {
       const doubleOptIn = mailEnabled(strapi);
       const now = new Date();
       const existing = await query().findOne({ where: { email: request.email } });
       if (existing?.statut === 'confirme') {
-        return { email: existing.email, confirmationRequise: false };
+        if (!doubleOptIn) return { email: existing.email, confirmationRequise: false };
+        const row = await query().update({ where: { id: existing.id }, data: { jetonConfirmation: token() } });
+        void sendConfirmation(row);
+        return { email: row.email, confirmationRequise: true };
       }
       const data = {
         email: request.email,

@@ -1,11 +1,11 @@
-import { route, signedIn, STAFF } from '../../../contract/routes';
+import { route, signedIn, STAFF, withFiles } from '../../../contract/routes';
 
 export default {
   routes: [
-    route('POST', '/articles', 'admin.create', signedIn(...STAFF)),
+    route('POST', '/articles', 'admin.create', signedIn(...STAFF), withFiles()),
     route('GET', '/articles/admin/all', 'admin.list', signedIn(...STAFF)),
     route('GET', '/articles/admin/:id', 'admin.findOne', signedIn(...STAFF)),
-    route('PATCH', '/articles/:id', 'admin.update', signedIn(...STAFF)),
+    route('PATCH', '/articles/:id', 'admin.update', signedIn(...STAFF), withFiles()),
     route('DELETE', '/articles/:id', 'admin.delete', signedIn(...STAFF)),
   ],
 };

@@ -1,13 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { toUtilisateur } from '../../../contract/users';
+import { RateLimitError } from '../../../contract/errors';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::auth.auth');
   const body = (ctx: Context) => (ctx.request.body ?? {}) as Record<string, unknown>;
   return {
     async connexion(ctx: Context) {
-      ctx.body = await service().connexion(body(ctx), ctx.ip, ctx.get('user-agent'));
+      try {
+        ctx.body = await service().connexion(body(ctx), ctx.ip, ctx.get('user-agent'));
+      } catch (error) {
+        // A throttled login says when to come back, as every 429 of the API does.
+        if (error instanceof RateLimitError) ctx.set('Retry-After', String((error.details as { retryAfter?: number }).retryAfter ?? 1));
+        throw error;
+      }
     },
     async rafraichir(ctx: Context) {
       ctx.body = await service().rafraichir(body(ctx).tokenRafraichissement);

@@ -6,7 +6,8 @@ import { toUtilisateur } from '../../../contract/users';
 import { isActive } from '../../../rules/access';
 import { validateConnexion } from '../../../rules/validation/connexion';
 import { counters } from '../../../services/counters';
-import { sessions } from '../../../services/sessions';
+import { accountWindowSeconds, STRIKE_MEMORY_SECONDS, type LoginLimits } from '../../../rules/login-throttle';
+import { endFamilyOnReplay, sessions } from '../../../services/sessions';
 
 const WRONG_CREDENTIALS = 'Email ou mot de passe incorrect.';
 const TOO_MANY = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
@@ -14,22 +15,40 @@ const TOO_MANY = 'Trop de tentatives de connexion. Veuillez réessayer dans quel
 const DUMMY_HASH = '$2a$10$c4Z0Smed3CGcuyL0nYq/Je5mMZ8yRhWaZ6gwZ19Qm2QcvQ6ueouJW';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limits = () => strapi.config.get('limits.login') as { perAccount: number; perIp: number; windowSeconds: number };
+  const limits = (): LoginLimits => {
+    const config = strapi.config.get('limits.login') as Partial<LoginLimits> & Pick<LoginLimits, 'perAccount' | 'perIp' | 'windowSeconds'>;
+    return { ...config, accountDelaySeconds: config.accountDelaySeconds ?? config.windowSeconds };
+  };
+  const keys = (email: string, ip: string) => ({ account: `login-account:${email}`, address: `login-ip:${ip}`, strikes: `login-strikes:${email}` });
 
-  async function throttled(email: string, ip: string) {
+  /**
+   * Counts the attempt against the account and the address before the password is checked (one
+   * atomic increment each), so parallel attempts cannot all pass. Over a limit, the attempt is given
+   * back and the wait until the fuller window ends is returned.
+   */
+  async function reserveAttempt(email: string, ip: string): Promise<{ wait: number; accountCount: number }> {
     const now = Date.now();
-    const { perAccount, perIp } = limits();
-    const [account, address] = await Promise.all([counters().peek(`login-account:${email}`, now), counters().peek(`login-ip:${ip}`, now)]);
-    if (account.count >= perAccount || address.count >= perIp) {
-      const resetAt = Math.max(account.count >= perAccount ? account.resetAt : 0, address.count >= perIp ? address.resetAt : 0);
-      return Math.max(1, Math.ceil((resetAt - now) / 1000));
-    }
-    return 0;
+    const { perAccount, perIp, windowSeconds } = limits();
+    const key = keys(email, ip);
+    const strikes = (await counters().peek(key.strikes, now)).count;
+    const [account, address] = await Promise.all([
+      counters().hit(key.account, accountWindowSeconds(strikes, limits()) * 1000, now),
+      counters().hit(key.address, windowSeconds * 1000, now),
+    ]);
+    if (account.count <= perAccount && address.count <= perIp) return { wait: 0, accountCount: account.count };
+    await releaseAttempt(email, ip);
+    const resetAt = Math.max(account.count > perAccount ? account.resetAt : 0, address.count > perIp ? address.resetAt : 0);
+    return { wait: Math.max(1, Math.ceil((resetAt - now) / 1000)), accountCount: account.count };
   }
 
-  async function recordFailure(email: string, ip: string) {
-    const windowMs = limits().windowSeconds * 1000;
-    await Promise.all([counters().hit(`login-account:${email}`, windowMs, Date.now()), counters().hit(`login-ip:${ip}`, windowMs, Date.now())]);
+  async function releaseAttempt(email: string, ip: string) {
+    const key = keys(email, ip);
+    await Promise.all([counters().release(key.account, Date.now()), counters().release(key.address, Date.now())]);
+  }
+
+  /** A wrong password stays counted; the one that fills the account makes its next window longer. */
+  async function recordFailure(email: string, accountCount: number) {
+    if (accountCount === limits().perAccount) await counters().hit(keys(email, '').strikes, STRIKE_MEMORY_SECONDS * 1000, Date.now());
   }
 
   async function issueTokens(userId: number) {
@@ -44,21 +63,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { errors, value } = validateConnexion(body);
       if (errors.length) throw validationError(errors[0].message, errors);
 
-      const wait = await throttled(value.email, ip);
+      const { wait, accountCount } = await reserveAttempt(value.email, ip);
       if (wait) throw new RateLimitError(TOO_MANY, { retryAfter: wait });
 
       const user = await strapi.db.query(UID.user).findOne({ where: { email: value.email }, populate: ['role'] });
       const users = strapi.plugin('users-permissions').service('user');
       const passwordOk = await users.validatePassword(value.motDePasse, user?.password ?? DUMMY_HASH);
       if (!user || !passwordOk || !isActive(user) || !user.role) {
-        await recordFailure(value.email, ip);
+        await recordFailure(value.email, accountCount);
         throw unauthorized(WRONG_CREDENTIALS);
       }
+      // A right password is not a failure: its counted attempt is given back.
+      await releaseAttempt(value.email, ip);
       strapi.log.info(`auth: ${user.email} signed in (${userAgent || 'unknown agent'})`);
       return { ...(await issueTokens(user.id)), utilisateur: toUtilisateur(user) };
     },
 
-    /** Rotates the refresh token: the old one gives way to a new one of the same session family. */
+    /**
+     * Rotates the refresh token: the old one gives way to a new one of the same session family. An
+     * old one used again ends the family.
+     */
     async rafraichir(refreshToken: unknown) {
       if (typeof refreshToken !== 'string' || !refreshToken) {
         throw validationError('Le jeton de rafraîchissement est obligatoire.', [
@@ -66,7 +90,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ]);
       }
       const rotation = await sessions(strapi).rotateRefreshToken(refreshToken);
-      if ('error' in rotation) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
+      if ('error' in rotation) {
+        await endFamilyOnReplay(strapi, refreshToken);
+        throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
+      }
       const access = await sessions(strapi).generateAccessToken(rotation.token);
       if ('error' in access) throw unauthorized('Session invalide ou expirée. Veuillez vous reconnecter.');
       return { token: access.token, tokenRafraichissement: rotation.token };

@@ -4,7 +4,7 @@ import { NotFoundError, refusedInput } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
-import { checkImages, discardTemporary, filesOf, removeUnusedFiles, storeImages } from '../../../contract/uploads';
+import { checkImages, filesOf, removeUnusedFiles, storeImages } from '../../../contract/uploads';
 import { validatePartenaire, type PartenaireInput } from '../../../rules/validation/partenaire';
 import { sortByDisplayOrder } from '../../../rules/sorting';
 
@@ -36,26 +36,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { value, logos, types: check.types };
   }
 
+  // The request's temporary files are deleted by the multipart middleware whatever happens here.
   async function save(ctx: Context, mode: 'create' | 'edit', current: any) {
+    const { value, logos, types } = await prepare(ctx, mode, current);
+    const uploaded = await storeImages(strapi, logos, types, value.nom ?? current?.nom ?? '');
     try {
-      const { value, logos, types } = await prepare(ctx, mode, current);
-      const uploaded = await storeImages(strapi, logos, types, value.nom ?? current?.nom ?? '');
-      try {
-        const data: Record<string, unknown> = { ...value, ...(uploaded.length ? { logo: uploaded[0] } : {}) };
-        const saved: any = current
-          ? await strapi.documents(UID.partenaire as any).update({ documentId: current.documentId, data } as any)
-          : await strapi.documents(UID.partenaire as any).create({ data } as any);
-        if (current?.logo && uploaded.length) await removeUnusedFiles(strapi, [current.logo.id]);
-        await journal().record(ctx.state.user, {
-          action: mode === 'create' ? 'création' : 'modification', typeContenu: 'Partenaire', cible: saved.documentId, titre: String(saved.nom),
-        });
-        return toPartenaire(await find(saved.documentId));
-      } catch (error) {
-        await removeUnusedFiles(strapi, uploaded);
-        throw error;
-      }
-    } finally {
-      await discardTemporary(ctx.request.files);
+      const data: Record<string, unknown> = { ...value, ...(uploaded.length ? { logo: uploaded[0] } : {}) };
+      const saved: any = current
+        ? await strapi.documents(UID.partenaire as any).update({ documentId: current.documentId, data } as any)
+        : await strapi.documents(UID.partenaire as any).create({ data } as any);
+      if (current?.logo && uploaded.length) await removeUnusedFiles(strapi, [current.logo.id]);
+      await journal().record(ctx.state.user, {
+        action: mode === 'create' ? 'création' : 'modification', typeContenu: 'Partenaire', cible: saved.documentId, titre: String(saved.nom),
+      });
+      return toPartenaire(await find(saved.documentId));
+    } catch (error) {
+      await removeUnusedFiles(strapi, uploaded);
+      throw error;
     }
   }
 
@@ -65,11 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await save(ctx, 'create', null);
     },
     async update(ctx: Context) {
-      const current = await find(String(ctx.params.id)).catch(async (e) => {
-        await discardTemporary(ctx.request.files);
-        throw e;
-      });
-      ctx.body = await save(ctx, 'edit', current);
+      ctx.body = await save(ctx, 'edit', await find(String(ctx.params.id)));
     },
     async list(ctx: Context) {
       const rows = await query().findMany({ populate: POPULATE.partenaire });

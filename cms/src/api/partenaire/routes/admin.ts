@@ -1,14 +1,14 @@
-import { route, signedIn } from '../../../contract/routes';
+import { route, signedIn, withFiles } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
 export default {
   routes: [
-    route('POST', '/partenaires', 'admin.create', admin),
+    route('POST', '/partenaires', 'admin.create', admin, withFiles()),
     route('GET', '/partenaires/admin/all', 'admin.list', admin),
     // Partner update is not shown in the spec: read one and PATCH it.
     route('GET', '/partenaires/admin/:id', 'admin.findOne', admin),
-    route('PATCH', '/partenaires/:id', 'admin.update', admin),
+    route('PATCH', '/partenaires/:id', 'admin.update', admin, withFiles()),
     route('DELETE', '/partenaires/:id', 'admin.delete', admin),
   ],
 };

@@ -1,11 +1,11 @@
-import { route, signedIn, STAFF } from '../../../contract/routes';
+import { route, signedIn, STAFF, withFiles } from '../../../contract/routes';
 
 export default {
   routes: [
-    route('POST', '/realisations', 'admin.create', signedIn(...STAFF)),
+    route('POST', '/realisations', 'admin.create', signedIn(...STAFF), withFiles()),
     route('GET', '/realisations/admin/all', 'admin.list', signedIn(...STAFF)),
     route('GET', '/realisations/admin/:id', 'admin.findOne', signedIn(...STAFF)),
-    route('PATCH', '/realisations/:id', 'admin.update', signedIn(...STAFF)),
+    route('PATCH', '/realisations/:id', 'admin.update', signedIn(...STAFF), withFiles()),
     route('DELETE', '/realisations/:id', 'admin.delete', signedIn(...STAFF)),
   ],
 };

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import type { Core } from '@strapi/strapi';
+import formidable, { errors as formidableErrors } from 'formidable';
+import type { Context, Next } from '../contract/http';
+import { PayloadTooLargeError, validationError } from '../contract/errors';
+import { maxFileBytes, megabytes, UPLOAD_MESSAGES } from '../contract/uploads';
+
+export interface MultipartLimits {
+  maxFiles: number;
+  maxFields: number;
+  maxFieldsBytes: number;
+}
+
+/** The answer to a body formidable refused: 413 for a limit, 400 for a broken body. */
+export function multipartRefusal(code: number | undefined): { status: 400 | 413; message: string } {
+  switch (code) {
+    case formidableErrors.biggerThanMaxFileSize:
+    case formidableErrors.biggerThanTotalMaxFileSize:
+      return { status: 413, message: UPLOAD_MESSAGES.bodyTooLarge(megabytes(maxFileBytes())) };
+    case formidableErrors.maxFilesExceeded:
+      return { status: 413, message: UPLOAD_MESSAGES.tooManyFiles };
+    case formidableErrors.maxFieldsExceeded:
+    case formidableErrors.maxFieldsSizeExceeded:
+      return { status: 413, message: UPLOAD_MESSAGES.tooManyFields };
+    default:
+      return { status: 400, message: UPLOAD_MESSAGES.malformed };
+  }
+}
+
+/** formidable gives every field as a list: one value stays a value, unless the name asks for a list. */
+export function fieldValues(fields: Record<string, string[] | undefined>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, values] of Object.entries(fields)) {
+    if (values) out[name] = values.length === 1 && !name.endsWith('[]') ? values[0] : values;
+  }
+  return out;
+}
+
+/**
+ * Route middleware of the routes that take files, after global::authenticate: a multipart body is
+ * read only there, once the caller is known, within the limits of config/limits.ts (multipart) and
+ * the per-file limit; every temporary file it wrote is deleted when the request ends, whatever the
+ * outcome (stored, refused, failed). Elsewhere multipart bodies are not read at all.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    if (!ctx.is('multipart')) return next();
+    const limits = strapi.config.get('limits.multipart') as MultipartLimits;
+    const written: string[] = [];
+    try {
+      const form = formidable({
+        uploadDir: os.tmpdir(),
+        // Above the per-file limit, so a file between the two gets the upload checks' message naming it;
+        // beyond it the parser stops reading.
+        maxFileSize: 2 * maxFileBytes(),
+        maxTotalFileSize: 2 * maxFileBytes() * limits.maxFiles,
+        maxFiles: limits.maxFiles,
+        maxFields: limits.maxFields,
+        maxFieldsSize: limits.maxFieldsBytes,
+        allowEmptyFiles: true,
+        minFileSize: 0,
+      });
+      form.on('fileBegin', (_name, file) => {
+        written.push(file.filepath);
+      });
+      let parsed: [formidable.Fields, formidable.Files];
+      try {
+        parsed = await form.parse(ctx.req);
+      } catch (error) {
+        const { status, message } = multipartRefusal((error as { code?: number }).code);
+        throw status === 413 ? new PayloadTooLargeError(message, {}) : validationError(message, []);
+      }
+      ctx.request.body = fieldValues(parsed[0]);
+      ctx.request.files = parsed[1] as Record<string, unknown>;
+      await next();
+    } finally {
+      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+    }
+  };

@@ -1,0 +1,22 @@
+import { errors } from 'formidable';
+import { describe, expect, it } from 'vitest';
+import { fieldValues, multipartRefusal } from '../../src/middlewares/multipart';
+
+describe('multipart bodies', () => {
+  it('keeps one value as a value, and lists repeated fields or names ending in []', () => {
+    expect(fieldValues({ 'titre.fr': ['Pont'], 'motsCles.fr[]': ['béton'], 'categories': ['IT', 'banque'], vide: undefined })).toEqual({
+      'titre.fr': 'Pont', 'motsCles.fr[]': ['béton'], categories: ['IT', 'banque'],
+    });
+  });
+
+  it('answers 413 for a limit and 400 for a broken body, in French', () => {
+    for (const code of [errors.biggerThanMaxFileSize, errors.biggerThanTotalMaxFileSize]) {
+      expect(multipartRefusal(code)).toMatchObject({ status: 413, message: expect.stringMatching(/taille maximale de \d+(\.\d)? Mo/) });
+    }
+    expect(multipartRefusal(errors.maxFilesExceeded)).toEqual({ status: 413, message: 'Trop de fichiers dans un même envoi.' });
+    expect(multipartRefusal(errors.maxFieldsExceeded)).toEqual({ status: 413, message: 'Trop de champs dans un même envoi.' });
+    expect(multipartRefusal(errors.maxFieldsSizeExceeded).status).toBe(413);
+    expect(multipartRefusal(errors.malformedMultipart)).toEqual({ status: 400, message: 'Envoi de fichiers illisible. Veuillez réessayer.' });
+    expect(multipartRefusal(undefined).status).toBe(400);
+  });
+});
