@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The public lists the site is built from, in the order the content collections load them. */
-export const CONTENT_LISTS = ['/realisations', '/articles', '/opportunites', '/partenaires', '/secteurs'];
+export const CONTENT_LISTS = ['/realisations', '/articles', '/opportunites?inclureFermees=true', '/partenaires', '/secteurs'];
 
 export function sourcesFingerprint(root) {
   const web = path.join(root, 'web');
@@ -34,6 +34,24 @@ export function sourcesFingerprint(root) {
   return hash.digest('hex');
 }
 
+/**
+ * What of a list answer the site is built from: view counts (nombreVues) change with every visit and
+ * are never shown, so they do not make the content differ.
+ */
+export function contentText(body) {
+  try {
+    return JSON.stringify(JSON.parse(body), (key, value) => (key === 'nombreVues' ? undefined : value));
+  } catch {
+    return body;
+  }
+}
+
+/** The SHA-256 (hex) of a list answer, as the stamp compares it. */
+export const contentDigest = (body) => createHash('sha256').update(contentText(body)).digest('hex');
+
+/** The file a build records a list's digest in (`/opportunites?inclureFermees=true` → `opportunites.sha256`). */
+export const digestFile = (dir, list) => path.join(dir, `${list.slice(1).split('?')[0]}.sha256`);
+
 /** The content fingerprint from each list's SHA-256 (hex), or null when one is missing. */
 export function fingerprintOf(digests) {
   if (CONTENT_LISTS.some((list) => !digests[list])) return null;
@@ -46,7 +64,7 @@ export async function contentFingerprint(cmsUrl) {
   for (const list of CONTENT_LISTS) {
     const res = await fetch(`${cmsUrl}/api/v1${list}`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
     if (!res?.ok) return null;
-    digests[list] = createHash('sha256').update(await res.text()).digest('hex');
+    digests[list] = contentDigest(await res.text());
   }
   return fingerprintOf(digests);
 }
@@ -54,7 +72,7 @@ export async function contentFingerprint(cmsUrl) {
 /** The content fingerprint of what a build read: the `<list>.sha256` files it wrote into `dir`. */
 export function recordedFingerprint(dir) {
   const read = (list) => {
-    try { return fs.readFileSync(path.join(dir, `${list.slice(1)}.sha256`), 'utf8').trim(); } catch { return null; }
+    try { return fs.readFileSync(digestFile(dir, list), 'utf8').trim(); } catch { return null; }
   };
   return fingerprintOf(Object.fromEntries(CONTENT_LISTS.map((list) => [list, read(list)])));
 }

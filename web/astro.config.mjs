@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { clientBundleDigest } from './integrations/client-bundle.mjs';
+import { ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -25,6 +26,18 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'rotation', entrypoint: fileURLToPath(new URL('./src/directives/rotation.ts', import.meta.url)) });
+        },
+      },
+    },
+    {
+      // Share images (src/pages/og): how many were drawn or taken from their cache; cards unused for a month are dropped.
+      name: 'share-images',
+      hooks: {
+        'astro:build:done': ({ logger }) => {
+          const stats = globalThis.__ogStats;
+          if (stats) logger.info(`share images: ${stats.drawn} drawn, ${stats.cached} from the cache`);
+          const removed = pruneCache(ogCacheDir());
+          if (removed) logger.info(`share images: ${removed} unused card(s) removed from the cache`);
         },
       },
     },

@@ -7,7 +7,8 @@ export default getViteConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { extends: true, test: { name: 'dist', include: ['tests/built-site/**/*.test.ts'], environment: 'node' } },
+      // Walking every built page (thousands in a corpus build) takes more than the default 5 s on a loaded machine.
+      { extends: true, test: { name: 'dist', include: ['tests/built-site/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
     ],
   },
 });

@@ -1,9 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { publishDueArticles } from '../src/setup/scheduler';
+import { expireDueOpportunities, publishDueArticles } from '../src/setup/scheduler';
 
 export default {
   publishScheduledArticles: {
     task: ({ strapi }: { strapi: Core.Strapi }) => publishDueArticles(strapi),
+    options: { rule: '* * * * *' },
+  },
+  // Offers close at their dateExpiration: checked every minute, so their pages are rebuilt closed at once.
+  expireOpportunities: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => expireDueOpportunities(strapi),
     options: { rule: '* * * * *' },
   },
 };

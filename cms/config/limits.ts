@@ -1,6 +1,8 @@
 // Server-side limits the spec leaves open (SPEC section 9: "not shown").
 export default ({ env }: { env: any }) => ({
   contact: { max: env.int('CONTACT_RATE_LIMIT', 5), windowSeconds: env.int('CONTACT_RATE_WINDOW_SECONDS', 600) },
+  // View beacons: a visitor reading many pages stays far below it.
+  vues: { max: env.int('VIEW_RATE_LIMIT', 120), windowSeconds: env.int('VIEW_RATE_WINDOW_SECONDS', 600) },
   newsletter: { max: env.int('NEWSLETTER_RATE_LIMIT', 5), windowSeconds: env.int('NEWSLETTER_RATE_WINDOW_SECONDS', 600) },
   // Failed logins: per account and per IP, so changing the email does not get round it. An account's
   // window starts at LOGIN_ACCOUNT_DELAY_SECONDS and doubles each time it fills up again, up to the

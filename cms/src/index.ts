@@ -4,6 +4,7 @@ import { ensureLocales } from './setup/locales';
 import { ensureRoles } from './setup/roles';
 import { seedDemo } from './seed';
 import { closeCounters } from './services/counters';
+import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { removeProtoAccessor } from './setup/prototype-guard';
 
@@ -34,5 +35,6 @@ export default {
   async destroy() {
     stopWatching();
     await closeCounters();
+    await closeDailySalt();
   },
 };

@@ -11,6 +11,8 @@ const MAX_ENTRIES = 5000;
 export interface PublicCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Drops every answer at `time` (ms): an answer that depends on the clock, such as open offers, goes stale then. */
+  staleAt(time: number): void;
 }
 
 const caches = new WeakMap<Core.Strapi, PublicCache>();
@@ -22,8 +24,10 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
   const ttlMs = Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) * 1000;
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
   let generation = 0;
+  let deadline = Infinity;
   const clear = () => {
     generation += 1;
+    deadline = Infinity;
     entries.clear();
   };
   strapi.db.lifecycles.subscribe({ models: WATCHED, ...Object.fromEntries(EVENTS.map((e) => [e, clear])) });
@@ -31,6 +35,7 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
   cache = {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const now = Date.now();
+      if (now >= deadline) clear();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
       // Unknown slugs are cached too (404s are cheap to answer again): keep the map bounded.
@@ -46,6 +51,9 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
       return value;
     },
     clear,
+    staleAt(time: number) {
+      deadline = Math.min(deadline, time);
+    },
   };
   caches.set(strapi, cache);
   return cache;

@@ -6,7 +6,7 @@ import { NotFoundError } from './errors';
 import { langFrom } from './languages';
 
 interface Reader<T> {
-  list(): Promise<T[]>;
+  list(options?: { all?: boolean }): Promise<T[]>;
   bySlug(slug: string, lang: ReturnType<typeof langFrom>): Promise<T | null>;
 }
 
@@ -19,13 +19,16 @@ export function publicController<T>(
   return {
     async list(ctx: Context) {
       // The list is the same for every visitor: serialized (and gzipped) once per content change.
+      // `?inclureFermees=true` adds the published items a list leaves out (closed offers): the site builds their pages.
+      const all = ctx.query.inclureFermees === 'true';
+      const key = `${options.cacheKey}${all ? ':all' : ''}`;
       const cache = publicCache(strapi);
-      const json = await cache.get(`${options.cacheKey}:json`, async () => Buffer.from(JSON.stringify(await reader().list())));
+      const json = await cache.get(`${key}:json`, async () => Buffer.from(JSON.stringify(await reader().list({ all }))));
       ctx.type = 'application/json';
       ctx.vary('Accept-Encoding');
       if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
         ctx.set('Content-Encoding', 'gzip');
-        ctx.body = await cache.get(`${options.cacheKey}:json.gz`, async () => gzipSync(json));
+        ctx.body = await cache.get(`${key}:json.gz`, async () => gzipSync(json));
       } else {
         ctx.body = json;
       }

@@ -23,6 +23,14 @@ interface ReaderOptions<T> {
   populate: Record<string, unknown>;
   sortField: 'datePublication' | 'dateCreation';
   serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
+  /** Items listed by default (e.g. open offers); `list({ all: true })` lists every published one. */
+  listed?: (item: T, now: Date) => boolean;
+  /** When an item listed now stops being listed (ms), so the cached list is dropped then. */
+  staleAt?: (items: T[], now: Date) => number | null;
+}
+
+export interface ListOptions {
+  all?: boolean;
 }
 
 /** Public reads of one localized type: published only, newest first, found by a localized slug. */
@@ -37,10 +45,20 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
   }
 
   return {
-    list(): Promise<T[]> {
-      return publicCache(strapi).get(`${options.uid}:list`, async () => {
+    list({ all = false }: ListOptions = {}): Promise<T[]> {
+      const cache = publicCache(strapi);
+      const published = () => cache.get(`${options.uid}:list`, async () => {
         const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
         return sortNewestFirst(await serializeAll(rows), options.sortField);
+      });
+      const { listed, staleAt } = options;
+      if (all || !listed) return published();
+      return cache.get(`${options.uid}:list:listed`, async () => {
+        const now = new Date();
+        const items = await published();
+        const stale = staleAt?.(items, now);
+        if (stale) cache.staleAt(stale);
+        return items.filter((item) => listed(item, now));
       });
     },
 

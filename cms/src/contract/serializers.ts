@@ -18,6 +18,11 @@ const keywords = (doc: LocalizedDocument) => {
   return { fr: list(raw.fr), en: list(raw.en), pt: list(raw.pt) };
 };
 const authorId = (row: LocaleRow) => row.auteur?.documentId ?? null;
+/** The last write on any language of the document (a save writes the three). */
+function lastModified(doc: LocalizedDocument): string | null {
+  const times = [doc.fr, doc.en, doc.pt].map((row) => (row?.updatedAt ? new Date(row.updatedAt).getTime() : NaN)).filter((t) => !Number.isNaN(t));
+  return times.length ? new Date(Math.max(...times)).toISOString() : dateOrNull(doc.reference.createdAt);
+}
 
 export function toSecteur(doc: LocalizedDocument): SecteurRef {
   return { _id: doc.reference.documentId, nom: localized(doc, 'nom', ''), slug: doc.reference.slug };
@@ -41,6 +46,7 @@ export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup) {
     etat: r.etat ?? null,
     datePublication: dateOrNull(r.datePublication),
     dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    dateModification: lastModified(doc),
     images: images.map((f) => mediaPath(f) as string),
     medias: images.map(mediaInfo),
     localisation: r.localisation ?? null,
@@ -62,6 +68,7 @@ export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup) {
     etat: r.etat ?? null,
     datePublication: dateOrNull(r.datePublication),
     dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    dateModification: lastModified(doc),
     imagePrincipale: mediaPath(r.imagePrincipale),
     imagePrincipaleMedia: mediaInfo(r.imagePrincipale),
     auteur: authorId(r),
@@ -87,6 +94,7 @@ export function toOpportunite(doc: LocalizedDocument) {
     etat: r.etat ?? null,
     datePublication: dateOrNull(r.datePublication),
     dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    dateModification: lastModified(doc),
     dateExpiration: dateOrNull(r.dateExpiration),
     image: mediaPath(r.image),
     imageMedia: mediaInfo(r.image),

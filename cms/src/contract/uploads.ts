@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import sharp, { type Metadata } from 'sharp';
 import { DECODER_FORMATS, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '../rules/image-type';
 import type { FieldError } from '../rules/field-errors';
+import { addWebpFormats } from '../services/modern-formats';
 
 /** A file as the multipart middleware (formidable) leaves it on disk. */
 export interface UploadedFile {
@@ -107,7 +108,9 @@ export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], ty
     data: { fileInfo: names.map((name) => ({ name, alternativeText: alt, caption: alt })) },
     files: files.map((file, i) => ({ filepath: file.filepath, size: file.size, originalFilename: names[i], mimetype: types[i] })),
   });
-  return (Array.isArray(stored) ? stored : [stored]).map((f: { id: number }) => f.id);
+  const list = Array.isArray(stored) ? stored : [stored];
+  for (const [i, file] of list.entries()) await addWebpFormats(strapi, file, files[i].filepath);
+  return list.map((f: { id: number }) => f.id);
 }
 
 /** Removes upload files that no content links to any more. */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
 import { isDue } from '../rules/scheduling';
+import { isDueToExpire } from '../rules/opportunity-closure';
 
 /** The types with an etat and a datePublication, so the ones a planifié item can belong to. */
 const SCHEDULED = [UID.article, UID.realisation, UID.opportunite] as const;
@@ -24,4 +25,22 @@ export async function publishDueArticles(strapi: Core.Strapi, now = new Date()):
   }
   if (published) strapi.log.info(`scheduler: published ${published} scheduled item(s)`);
   return published;
+}
+
+/**
+ * Marks expiré the offers whose dateExpiration has come while their statut still says open; returns
+ * how many. The public list already leaves them out by date; this write makes the stored statut say
+ * so and, through the rebuild hook, rebuilds the site so their pages show them closed.
+ */
+export async function expireDueOpportunities(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const candidates = await strapi.db.query(UID.opportunite).findMany({
+    where: { dateExpiration: { $lte: now } },
+    select: ['documentId', 'statut', 'dateExpiration'],
+  });
+  const due = [...new Set(candidates.filter((c: any) => isDueToExpire(c, now)).map((c: any) => c.documentId as string))];
+  for (const documentId of due) {
+    await strapi.db.query(UID.opportunite).updateMany({ where: { documentId }, data: { statut: 'expiré' } });
+  }
+  if (due.length) strapi.log.info(`scheduler: ${due.length} opportunity(ies) expired`);
+  return due.length;
 }

@@ -46,6 +46,7 @@ describe('GET /api/v1/articles', () => {
       expect(a._id).toMatch(/\w+/);
       for (const field of ['slug', 'titre', 'contenu', 'resume', 'motsCles']) expect(isLocalized(a[field])).toBe(true);
       expect(a.etat).toBe('publié');
+      expect(new Date(a.dateModification).toISOString()).toBe(a.dateModification);
       expect(a.imagePrincipale).toMatch(/^\/uploads\/.+\.(jpg|png|webp)$/);
       expect(Array.isArray(a.categories)).toBe(true);
       if (a.secteur) expect(Object.keys(a.secteur).sort()).toEqual(['_id', 'nom', 'slug']);
@@ -127,20 +128,30 @@ describe('GET /api/v1/realisations', () => {
 });
 
 describe('GET /api/v1/opportunites', () => {
-  it('lists published opportunities by dateCreation, every statut included', async () => {
+  const open = published(opportunites).filter((o) => o.statut === 'actif');
+
+  it('lists the open offers only (published, neither withdrawn nor expired), by dateCreation', async () => {
     const res = await cms.api().get('/api/v1/opportunites').expect(200);
-    expect(res.body).toHaveLength(published(opportunites).length);
+    expect(res.body.map((o: any) => o.titre.fr).sort()).toEqual(open.map((o) => o.titre.fr).sort());
     expect(newestFirst(res.body.map((o: any) => o.dateCreation))).toBe(true);
-    expect(new Set(res.body.map((o: any) => o.statut))).toEqual(new Set(published(opportunites).map((o) => o.statut)));
     for (const o of res.body) expect(o.image).toMatch(/^\/uploads\//);
     expect(res.body.filter((o: any) => o.dateExpiration).length).toBeGreaterThan(0);
   });
 
-  it('wraps the detail as {success, data}', async () => {
-    const [first] = (await cms.api().get('/api/v1/opportunites').expect(200)).body;
-    const res = await cms.api().get(`/api/v1/opportunites/${first.slug.fr}?lang=fr`).expect(200);
-    expect(res.body.success).toBe(true);
-    expect(res.body.data._id).toBe(first._id);
+  it('lists every published offer, closed ones included, with ?inclureFermees=true', async () => {
+    const res = await cms.api().get('/api/v1/opportunites?inclureFermees=true').expect(200);
+    expect(res.body).toHaveLength(published(opportunites).length);
+    expect(new Set(res.body.map((o: any) => o.statut))).toEqual(new Set(['actif', 'expiré', 'retiré']));
+    expect(newestFirst(res.body.map((o: any) => o.dateCreation))).toBe(true);
+  });
+
+  it('wraps the detail as {success, data}, closed offers included', async () => {
+    const all = (await cms.api().get('/api/v1/opportunites?inclureFermees=true').expect(200)).body;
+    for (const item of all) {
+      const res = await cms.api().get(`/api/v1/opportunites/${item.slug.fr}?lang=fr`).expect(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.data._id).toBe(item._id);
+    }
     await cms.api().get(`/api/v1/opportunites/${await draftSlug('api::opportunite.opportunite')}?lang=fr`).expect(404);
   });
 });

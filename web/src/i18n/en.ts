@@ -4,6 +4,7 @@ import type { Messages } from './fr';
 export const en: Messages = {
   'meta.siteName': 'Teranga Services',
   'meta.description': 'Teranga Services, a multisector company based in Dakar since 2017: telecommunications, civil engineering, cabling, engineering studies and IT.',
+  'feed.title': 'Teranga Services: news and projects',
 
   'nav.skip': 'Skip to content',
   'nav.home': 'Home',
@@ -323,6 +324,13 @@ export const en: Messages = {
   'search.kind.opportunite': 'Opportunity',
   'opportunites.title': 'Opportunities',
   'opportunites.intro': 'Jobs, partnerships and calls for projects opened by Teranga Services.',
+  'opportunite.apply': 'Apply',
+  'opportunite.respond': 'Respond to this offer',
+  'opportunite.answerIntro': 'This offer is open: write to us and mention its title.',
+  'opportunite.closed.title': 'Offer closed',
+  'opportunite.closed.expired': 'This offer has expired: it no longer accepts applications or responses.',
+  'opportunite.closed.withdrawn': 'This offer has been withdrawn: it no longer accepts applications or responses.',
+  'opportunite.closed.seeOpen': 'See the open offers',
 
   'about.title': 'About us',
   'about.subtitle': 'A Senegalese company serving West Africa’s infrastructure since 2017.',

@@ -2,6 +2,7 @@
 export const fr = {
   'meta.siteName': 'Teranga Services',
   'meta.description': 'Teranga Services, entreprise multisectorielle basée à Dakar depuis 2017 : télécommunications, génie civil, câblage, études et informatique.',
+  'feed.title': 'Teranga Services : actualités et réalisations',
 
   'nav.skip': 'Aller au contenu',
   'nav.home': 'Accueil',
@@ -321,6 +322,13 @@ export const fr = {
   'search.kind.opportunite': 'Opportunité',
   'opportunites.title': 'Opportunités',
   'opportunites.intro': 'Recrutements, partenariats et appels à projets ouverts par Teranga Services.',
+  'opportunite.apply': 'Postuler',
+  'opportunite.respond': 'Répondre à l’offre',
+  'opportunite.answerIntro': 'Cette offre est ouverte : écrivez-nous en rappelant son titre.',
+  'opportunite.closed.title': 'Offre close',
+  'opportunite.closed.expired': 'Cette offre a expiré : elle n’accepte plus de candidatures ni de réponses.',
+  'opportunite.closed.withdrawn': 'Cette offre a été retirée : elle n’accepte plus de candidatures ni de réponses.',
+  'opportunite.closed.seeOpen': 'Voir les offres ouvertes',
 
   'about.title': 'Qui sommes-nous',
   'about.subtitle': 'Une entreprise sénégalaise au service des infrastructures de l’Afrique de l’Ouest depuis 2017.',

@@ -4,6 +4,7 @@ import type { Messages } from './fr';
 export const pt: Messages = {
   'meta.siteName': 'Teranga Services',
   'meta.description': 'Teranga Services, empresa multissetorial sediada em Dakar desde 2017: telecomunicações, engenharia civil, cablagem, estudos e informática.',
+  'feed.title': 'Teranga Services: notícias e projetos',
 
   'nav.skip': 'Ir para o conteúdo',
   'nav.home': 'Início',
@@ -323,6 +324,13 @@ export const pt: Messages = {
   'search.kind.opportunite': 'Oportunidade',
   'opportunites.title': 'Oportunidades',
   'opportunites.intro': 'Recrutamentos, parcerias e convites abertos pela Teranga Services.',
+  'opportunite.apply': 'Candidatar-se',
+  'opportunite.respond': 'Responder à oferta',
+  'opportunite.answerIntro': 'Esta oferta está aberta: escreva-nos indicando o seu título.',
+  'opportunite.closed.title': 'Oferta encerrada',
+  'opportunite.closed.expired': 'Esta oferta expirou: já não aceita candidaturas nem respostas.',
+  'opportunite.closed.withdrawn': 'Esta oferta foi retirada: já não aceita candidaturas nem respostas.',
+  'opportunite.closed.seeOpen': 'Ver as ofertas abertas',
 
   'about.title': 'Quem somos',
   'about.subtitle': 'Uma empresa senegalesa ao serviço das infraestruturas da África Ocidental desde 2017.',

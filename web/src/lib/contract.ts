@@ -29,6 +29,7 @@ export const realisationSchema = z.object({
   etat: z.string().nullable(),
   datePublication: date,
   dateCreation: date,
+  dateModification: date.optional(),
   images: z.array(z.string()),
   medias: z.array(mediaSchema),
   localisation: z
@@ -47,6 +48,7 @@ export const articleSchema = z.object({
   etat: z.string().nullable(),
   datePublication: date,
   dateCreation: date,
+  dateModification: date.optional(),
   imagePrincipale: z.string().nullable(),
   imagePrincipaleMedia: mediaSchema.nullable(),
   secteur: secteurRef,
@@ -67,6 +69,7 @@ export const opportuniteSchema = z.object({
   etat: z.string().nullable(),
   datePublication: date,
   dateCreation: date,
+  dateModification: date.optional(),
   dateExpiration: date.optional(),
   image: z.string().nullable(),
   imageMedia: mediaSchema.nullable(),

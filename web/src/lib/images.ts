@@ -19,10 +19,13 @@ export function imageUrl(path: string | null | undefined, origin = ''): string {
   return `${base}${value.startsWith('/') ? '' : '/'}${value}`;
 }
 
-/** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
+/** The CMS records WebP copies of JPEG and PNG pictures as `webp` (original size) and `webp_<format>`. */
+const isWebpCopy = (name: string) => name === 'webp' || name.startsWith('webp_');
+
+/** `srcset` from Strapi's responsive formats plus the original, narrowest first (the WebP copies left out). */
 export function srcset(media: Media | null | undefined, origin = ''): string | undefined {
   if (!media) return undefined;
-  const candidates = Object.values(media.formats ?? {}).map((f) => ({ url: f.url, width: f.width }));
+  const candidates = Object.entries(media.formats ?? {}).filter(([name]) => !isWebpCopy(name)).map(([, f]) => ({ url: f.url, width: f.width }));
   if (media.width) candidates.push({ url: media.url, width: media.width });
   const seen = new Set<number>();
   const list = candidates
@@ -31,9 +34,19 @@ export function srcset(media: Media | null | undefined, origin = ''): string | u
   return list.length > 1 ? list.map((c) => `${imageUrl(c.url, origin)} ${c.width}w`).join(', ') : undefined;
 }
 
+/** `srcset` of the WebP copies, narrowest first, or undefined when the picture has none (already WebP, or older). */
+export function webpSrcset(media: Media | null | undefined, origin = ''): string | undefined {
+  const copies = Object.entries(media?.formats ?? {}).filter(([name, f]) => isWebpCopy(name) && f.url && f.width).map(([, f]) => f);
+  const seen = new Set<number>();
+  const list = copies.filter((c) => !seen.has(c.width) && seen.add(c.width)).sort((a, b) => a.width - b.width);
+  return list.length ? list.map((c) => `${imageUrl(c.url, origin)} ${c.width}w`).join(', ') : undefined;
+}
+
 export interface ImageAttrs {
   src: string;
   srcset?: string;
+  /** The same picture as WebP, for a <source> before the <img>. */
+  webp?: string;
   width: number;
   height: number;
   alt: string;
@@ -45,6 +58,7 @@ export function imageAttrs(media: Media | null | undefined, path: string | null 
   return {
     src: imageUrl(media?.url ?? path, origin),
     srcset: srcset(media, origin),
+    webp: webpSrcset(media, origin),
     width: media?.width ?? 1200,
     height: media?.height ?? 750,
     alt: media?.alt || alt,

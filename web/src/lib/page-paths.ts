@@ -9,13 +9,15 @@ import { laterPages, pageCount, pageItems } from './pagination';
 import type { ListKind } from './lists';
 import { activeOpportunities, HOME_LIMIT, SECTOR_ARTICLE_LIMIT, sectorRealisationLimit } from './content';
 import { matchesSector, type SectorKey } from './sectors';
-import { articles, opportunites, partenaires, realisations } from './site-data';
+import { allOpportunites, articles, BUILD_TIME, opportunites, partenaires, realisations } from './site-data';
+import { closure } from './opportunity';
 import type { Article, Opportunite, Partenaire, Realisation } from './contract';
 import type { DetailKind } from './routes';
 
 type Item = Article | Realisation | Opportunite;
 
-const DETAIL_ITEMS: Record<DetailKind, () => Promise<Item[]>> = { article: articles, realisation: realisations, opportunite: opportunites };
+// Closed offers keep their page (it says the offer is closed); lists and the home page show open ones only.
+const DETAIL_ITEMS: Record<DetailKind, () => Promise<Item[]>> = { article: articles, realisation: realisations, opportunite: allOpportunites };
 const LIST_ITEMS: Record<ListKind, () => Promise<Item[]>> = { actualites: articles, realisations, opportunites };
 
 const perLanguage = <P extends object>(props: P, params: Record<string, string> = {}) =>
@@ -30,7 +32,11 @@ export const notFoundPaths = () => langPaths().filter(({ props }) => props.lang 
 /** A detail page per published item and language, at the item's slug in that language. */
 export function detailPaths(kind: DetailKind) {
   return async () => keyed((await DETAIL_ITEMS[kind]()).flatMap((item) =>
-    LANGS.map((lang: Lang) => ({ params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr }, props: { lang, item } }))));
+    LANGS.map((lang: Lang) => ({
+      params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
+      // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
+      props: kind === 'opportunite' ? { lang, item, closed: closure(item as Opportunite, BUILD_TIME) } : { lang, item },
+    }))));
 }
 
 export interface HomeContent { realisations: Realisation[]; articles: Article[]; opportunites: Opportunite[]; partners: Partenaire[] }

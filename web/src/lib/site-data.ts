@@ -3,6 +3,10 @@ import { getCollection } from 'astro:content';
 import type { Article, Opportunite, Partenaire, Realisation } from './contract';
 import type { ListKind } from './lists';
 import { byDisplayOrder, isPublished, newestFirst } from './content';
+import { isOpen } from './opportunity';
+
+/** One clock for the whole build: every page agrees on which offers are still open. */
+export const BUILD_TIME = new Date();
 
 // Typed here rather than through astro:content's generated types, which exist only after a build.
 type Entry = { data: unknown };
@@ -27,10 +31,14 @@ export const articles = once(async (): Promise<Article[]> => {
   return newestFirst(items.filter(isPublished));
 });
 
-export const opportunites = once(async (): Promise<Opportunite[]> => {
+/** Every published offer, closed ones included: each keeps its page, marked closed. */
+export const allOpportunites = once(async (): Promise<Opportunite[]> => {
   const items = (await getCollection('opportunites')).map((e: Entry) => e.data as Opportunite);
   return newestFirst(items.filter(isPublished), 'dateCreation');
 });
+
+/** The open offers: what the lists, the home page and the sitemap show. */
+export const opportunites = once(async (): Promise<Opportunite[]> => (await allOpportunites()).filter((o) => isOpen(o, BUILD_TIME)));
 
 export const partenaires = once(async (): Promise<Partenaire[]> => byDisplayOrder((await getCollection('partenaires')).map((e: Entry) => e.data as Partenaire)));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAttrs, imageUrl, PLACEHOLDER, srcset, type Media } from '../../src/lib/images';
+import { imageAttrs, imageUrl, PLACEHOLDER, srcset, webpSrcset, type Media } from '../../src/lib/images';
 
 const media: Media = {
   url: '/uploads/a.jpg', width: 1600, height: 1000, alt: 'Baies serveurs',
@@ -35,5 +35,19 @@ describe('srcset and attributes', () => {
   });
   it('falls back to the placeholder with its own size', () => {
     expect(imageAttrs(null, null, 'Titre')).toEqual({ src: PLACEHOLDER, width: 1200, height: 750, alt: 'Titre' });
+  });
+  it('offers the WebP copies apart, narrowest first, the original format staying the fallback', () => {
+    const withCopies: Media = {
+      ...media,
+      formats: {
+        ...media.formats,
+        webp: { url: '/uploads/webp_a.webp', width: 1600, height: 1000 },
+        webp_small: { url: '/uploads/webp_small_a.webp', width: 640, height: 400 },
+      },
+    };
+    expect(webpSrcset(withCopies)).toBe('/uploads/webp_small_a.webp 640w, /uploads/webp_a.webp 1600w');
+    expect(srcset(withCopies)).not.toContain('.webp');
+    expect(imageAttrs(withCopies, null, 'Titre')).toMatchObject({ src: '/uploads/a.jpg', webp: '/uploads/webp_small_a.webp 640w, /uploads/webp_a.webp 1600w' });
+    expect(webpSrcset(media)).toBeUndefined();
   });
 });

@@ -9,7 +9,9 @@ vi.mock('../../src/lib/site-data', () => ({
   articles: async () => content.articles,
   realisations: async () => content.realisations,
   opportunites: async () => content.opportunites,
+  allOpportunites: async () => content.opportunites,
   partenaires: async () => content.partenaires,
+  BUILD_TIME: new Date('2026-02-01T00:00:00Z'),
 }));
 const paths = await import('../../src/lib/page-paths');
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isUpToDate, readStamp, sourcesFingerprint, writeStamp } from '../../../scripts/site-stamp.mjs';
+import { contentText, isUpToDate, readStamp, sourcesFingerprint, writeStamp } from '../../../scripts/site-stamp.mjs';
 
 describe('site stamp', () => {
   it('is up to date only with the same sources and the same, known content', () => {
@@ -28,5 +28,13 @@ describe('site stamp', () => {
     expect(readStamp(file)).toMatchObject({ sources: 's', content: 'c', builtAt: expect.any(String) });
     expect(readStamp(path.join(root, 'missing.json'))).toBeNull();
     fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reads the content without its view counts, which change with every visit', () => {
+    const list = (views: number, titre = 'A') => JSON.stringify([{ _id: '1', titre: { fr: titre }, nombreVues: views, auteur: null }]);
+    expect(contentText(list(3))).toBe(contentText(list(4000)));
+    expect(contentText(list(3))).not.toBe(contentText(list(3, 'B')));
+    expect(contentText(list(3))).not.toContain('nombreVues');
+    expect(contentText('not json')).toBe('not json');
   });
 });

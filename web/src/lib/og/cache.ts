@@ -1,0 +1,55 @@
+// A persistent cache of rendered share images, keyed by the hash of everything a card is drawn from
+// (renderer version, texts, picture address), so a build renders only the cards whose inputs changed.
+// Files are written whole then renamed: two builds at once (the rebuild worker) never read half a file.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ogCacheDir = () => process.env.OG_CACHE_DIR || path.join(process.cwd(), 'node_modules/.astro/og-images');
+
+export function cacheKey(inputs: unknown): string {
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 40);
+}
+
+export function readCached(dir: string, key: string): Buffer | null {
+  const file = path.join(dir, `${key}.jpg`);
+  try {
+    const data = fs.readFileSync(file);
+    // Used again: pruning goes by modification time.
+    const now = new Date();
+    fs.utimes(file, now, now, () => {});
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCached(dir: string, key: string, data: Buffer): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const temp = path.join(dir, `.${key}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+  fs.writeFileSync(temp, data);
+  fs.renameSync(temp, path.join(dir, `${key}.jpg`));
+}
+
+/** Removes the images no build has used for `maxAgeDays` (items deleted or changed long ago); returns how many. */
+export function pruneCache(dir: string, maxAgeDays = 30, now = Date.now()): number {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      if (now - fs.statSync(file).mtimeMs > maxAgeDays * 86_400_000) {
+        fs.rmSync(file);
+        removed += 1;
+      }
+    } catch {
+      /* removed by another build meanwhile */
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,57 @@
+// One share image: from the persistent cache when its inputs have not changed, else drawn and kept.
+import fs from 'node:fs';
+import path from 'node:path';
+import { cmsUrl } from '../cms-client';
+import { cacheKey, ogCacheDir, readCached, writeCached } from './cache';
+import { preparePicture, renderCard, RENDERER_VERSION, type PreparedPicture } from './render';
+import { fetchUrl } from './source';
+import type { OgEntry } from './cards';
+
+/** Counts of the build, printed when it ends (astro.config.mjs). */
+export const ogStats = ((globalThis as { __ogStats?: { drawn: number; cached: number } }).__ogStats ??= { drawn: 0, cached: 0 });
+
+// The three languages of an item share its picture: the last few, decoded and cut, are kept.
+const recent = new Map<string, Promise<PreparedPicture | null>>();
+
+async function loadPicture(src: string): Promise<Buffer | null> {
+  if (src.startsWith('/media/')) return fs.readFileSync(path.join(process.cwd(), 'public', src));
+  const url = fetchUrl(src, { cms: cmsUrl(), uploads: process.env.UPLOADS_URL });
+  if (!url) return null;
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+  return res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
+}
+
+function background(src: string, footer: string): Promise<PreparedPicture | null> {
+  const key = `${footer}\n${src}`;
+  let loading = recent.get(key);
+  if (!loading) {
+    loading = loadPicture(src).then((encoded) => (encoded ? preparePicture(encoded, footer) : null));
+    recent.set(key, loading);
+    if (recent.size > 8) recent.delete(recent.keys().next().value as string);
+  }
+  return loading;
+}
+
+export async function ogImage(entry: OgEntry): Promise<Buffer> {
+  const dir = ogCacheDir();
+  const key = cacheKey({ v: RENDERER_VERSION, card: entry.card, picture: entry.picture });
+  const cached = readCached(dir, key);
+  if (cached) {
+    ogStats.cached += 1;
+    return cached;
+  }
+  let source: PreparedPicture | null = null;
+  try {
+    source = entry.picture ? await background(entry.picture, entry.card.footer) : null;
+  } catch (error) {
+    // An unreadable picture: the card is drawn without it, and not kept, so the next build tries again.
+    console.warn(`share image ${entry.key}: picture ${entry.picture} unreadable (${(error as Error).message})`);
+    ogStats.drawn += 1;
+    return renderCard(entry.card, null);
+  }
+  const image = await renderCard(entry.card, source ?? null);
+  ogStats.drawn += 1;
+  if (source || !entry.picture) writeCached(dir, key, image);
+  else console.warn(`share image ${entry.key}: picture ${entry.picture} not found, drawn without it`);
+  return image;
+}

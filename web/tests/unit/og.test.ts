@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ogImageKey, ogImagePath } from '../../src/lib/og/paths';
+import { escapeMarkup, fitTitle } from '../../src/lib/og/text';
+import { fetchUrl, pickSource } from '../../src/lib/og/source';
+import { cacheKey, pruneCache, readCached, writeCached } from '../../src/lib/og/cache';
+import { renderCard } from '../../src/lib/og/render';
+
+describe('ogImageKey', () => {
+  it('gives the static and detail pages their own card, in their language', () => {
+    expect(ogImagePath('/')).toBe('/og/index.jpg');
+    expect(ogImagePath('/en')).toBe('/og/en/index.jpg');
+    expect(ogImagePath('/telecom')).toBe('/og/telecom.jpg');
+    expect(ogImagePath('/pt/contact')).toBe('/og/pt/contact.jpg');
+    expect(ogImagePath('/article/la-fibre')).toBe('/og/article/la-fibre.jpg');
+    expect(ogImagePath('/en/opportunite/tender')).toBe('/og/en/opportunite/tender.jpg');
+  });
+  it("gives later list pages their list's card and the other pages their home page's", () => {
+    expect(ogImageKey('/actualites/3')).toBe('actualites');
+    expect(ogImageKey('/en/realisations/2')).toBe('en/realisations');
+    expect(ogImageKey('/articles')).toBe('actualites');
+    expect(ogImageKey('/404')).toBe('index');
+    expect(ogImageKey('/pt/newsletter/confirmation')).toBe('pt/index');
+    expect(ogImageKey('/enfin')).toBe('index');
+  });
+});
+
+describe('share card text', () => {
+  it('escapes Pango markup', () => {
+    expect(escapeMarkup('R&D <b>"x"</b>')).toBe('R&amp;D &lt;b&gt;&quot;x&quot;&lt;/b&gt;');
+  });
+  it('cuts long titles on a word with an ellipsis', () => {
+    expect(fitTitle('  Un   titre court ')).toBe('Un titre court');
+    const cut = fitTitle('mot '.repeat(60), 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut).toMatch(/mot…$/);
+    expect(fitTitle('x'.repeat(200), 50)).toBe(`${'x'.repeat(49)}…`);
+  });
+});
+
+describe('pickSource', () => {
+  const media = {
+    url: '/uploads/big.jpg', width: 4000, height: 2500, alt: '',
+    formats: { small: { url: '/uploads/small_big.jpg', width: 640, height: 400 }, large: { url: '/uploads/large_big.jpg', width: 1280, height: 800 }, medium: { url: '/uploads/medium_big.jpg', width: 960, height: 600 } },
+  };
+  it('takes the smallest format that covers the slot', () => {
+    expect(pickSource(media, null, 540, 630)).toBe('/uploads/large_big.jpg');
+    expect(pickSource(media, null, 300, 300)).toBe('/uploads/small_big.jpg');
+    expect(pickSource(media, null, 5000, 5000)).toBe('/uploads/big.jpg');
+  });
+  it('falls back on the path, and on nothing', () => {
+    expect(pickSource(null, '/uploads/x.png', 1, 1)).toBe('/uploads/x.png');
+    expect(pickSource(null, null, 1, 1)).toBeNull();
+  });
+});
+
+describe('fetchUrl', () => {
+  const origins = { cms: 'http://127.0.0.1:1337/' };
+  it('fetches uploads from the CMS, or from the bucket as the CDN proxies them', () => {
+    expect(fetchUrl('/uploads/a.jpg', origins)).toBe('http://127.0.0.1:1337/uploads/a.jpg');
+    expect(fetchUrl('/uploads/a.jpg', { ...origins, uploads: 'https://bucket.example/site/' })).toBe('https://bucket.example/site/a.jpg');
+    expect(fetchUrl('http://127.0.0.1:1337/uploads/a.jpg', origins)).toBe('http://127.0.0.1:1337/uploads/a.jpg');
+  });
+  it('never fetches from a host an editor typed', () => {
+    expect(fetchUrl('https://evil.example/a.jpg', origins)).toBeNull();
+    expect(fetchUrl('//evil.example/a.jpg', origins)).toBeNull();
+    expect(fetchUrl('file:///etc/passwd', origins)).toBeNull();
+    expect(fetchUrl('not a url', origins)).toBeNull();
+  });
+});
+
+describe('share image cache', () => {
+  it('keys by every input, and keeps, finds and prunes cards', () => {
+    expect(cacheKey({ a: 1, t: 'x' })).toBe(cacheKey({ a: 1, t: 'x' }));
+    expect(cacheKey({ a: 1, t: 'x' })).not.toBe(cacheKey({ a: 1, t: 'y' }));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-'));
+    expect(readCached(dir, 'k')).toBeNull();
+    writeCached(dir, 'k', Buffer.from('jpeg'));
+    expect(readCached(dir, 'k')?.toString()).toBe('jpeg');
+    expect(fs.readdirSync(dir)).toEqual(['k.jpg']);
+    expect(pruneCache(dir, 30)).toBe(0);
+    expect(pruneCache(dir, 30, Date.now() + 31 * 86_400_000)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('renderCard', () => {
+  const card = { title: 'Recrutement : 12 techniciens fibre optique et radio pour Dakar et les régions, ça démarre', kicker: 'Opportunités', footer: 'Teranga Services · example.sn' };
+
+  it('draws a 1200×630 JPEG under 300 KB from a detailed photo', async () => {
+    // Noise is the worst case for JPEG size.
+    const noise = Buffer.alloc(1600 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(noise, { raw: { width: 1600, height: 1000, channels: 3 } }).jpeg().toBuffer();
+    const image = await renderCard(card, photo);
+    const meta = await sharp(image).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(image.length).toBeLessThan(300 * 1024);
+  });
+
+  it('draws the card without a picture, and with a very long title', async () => {
+    const image = await renderCard({ ...card, title: 'Anticonstitutionnellement '.repeat(12) }, null);
+    const meta = await sharp(image).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+
+  it('refuses a picture that is not an image', async () => {
+    await expect(renderCard(card, Buffer.from('<html>not an image</html>'))).rejects.toThrow();
+  });
+});
