@@ -191,13 +191,13 @@ export function checkYear(errors: FieldError[], raw: unknown, now: Date): number
 }
 
 /**
- * Article categories: 1 to `max`, unique, from ARTICLE_CATEGORIES (matched like checkChoice, stored in the
+ * Article (and realisation) categories: `min` (1 by default) to `max`, unique, from ARTICLE_CATEGORIES (matched like checkChoice, stored in the
  * list's own spelling). Several messages may apply at once.
  */
-export function checkCategories(errors: FieldError[], raw: unknown, max: number): string[] {
+export function checkCategories(errors: FieldError[], raw: unknown, max: number, min = 1): string[] {
   const given = cleanList(raw);
   const push = (message: string) => errors.push({ path: 'categories', message });
-  if (given.length === 0) push(MESSAGES.categoriesMin);
+  if (given.length < min) push(MESSAGES.categoriesMin);
   if (given.length > max) push(MESSAGES.categoriesMax(max));
   const invalid: string[] = [];
   const value: string[] = [];

@@ -1,7 +1,7 @@
 // Realisation create and edit (SPEC section 5): both modes have the same bounds.
 import { text, type FieldError } from '../field-errors';
 import {
-  always, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanList, cleanLoc,
+  ARTICLE_CATEGORIES, always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanLoc,
   compact, isBlank, MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation,
 } from './common';
 
@@ -92,7 +92,9 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
   value.etat = checkChoice(errors, 'etat', MESSAGES.etat, input.etat, ETATS_REALISATION, onCreate(mode, 'brouillon'));
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   value.localisation = parseLocalisation(errors, input.localisation, mode);
-  value.categories = input.categories === undefined && mode === 'edit' ? undefined : cleanList(input.categories);
+  // Optional, from the articles' list (the site's sector filters match them), each once.
+  value.categories = input.categories === undefined && mode === 'edit' ? undefined
+    : checkCategories(errors, input.categories, ARTICLE_CATEGORIES.length, 0);
   checkUser(errors, ctx.hasUser);
   return { errors, value: compact(value) };
 }

@@ -37,3 +37,8 @@ export function etatTone(etat: string | null | undefined): 'published' | 'schedu
   if (value === 'planifié') return 'scheduled';
   return 'draft';
 }
+
+/** A count (views) in the interface language's digits grouping: 1234 → '1 234' in French. */
+export function formatCount(count: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(Number.isFinite(count) ? count : 0);
+}

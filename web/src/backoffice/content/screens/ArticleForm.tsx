@@ -1,5 +1,6 @@
-// Create or edit an article (SPEC sections 3, 4, 5, 7): three languages, categories, etat
-// (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
+// Create or edit an article (SPEC sections 3, 4, 5, 7): three languages, categories, an optional
+// sector, etat (brouillon, planifié, publié) and date, and the main image (required on create,
+// replaceable).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
@@ -7,11 +8,12 @@ import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
 import { PublicationFields } from '../forms/PublicationFields';
+import { SecteurSelect, useSecteurs } from '../forms/SecteurSelect';
 import { SingleImagePicker } from '../forms/SingleImagePicker';
 import { SubmitBar } from '../forms/SubmitBar';
 import { TextField } from '../forms/TextField';
 import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
-import type { Article, ContentLang, Role } from '../types';
+import type { Article, ContentLang, Role, SecteurRef } from '../types';
 import { ContentFormPage } from './ContentFormPage';
 import { useContentForm, useEditItem, useFormMode } from './useContentForm';
 
@@ -22,9 +24,10 @@ interface BodyProps {
   mode: Mode;
   id: string | undefined;
   initial: ArticleState;
+  secteurs: SecteurRef[];
 }
 
-export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
+export function ArticleFormBody({ role, mode, id, initial, secteurs }: BodyProps) {
   const { t } = useTranslation('content');
   const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
     useContentForm('articles', role, id, initial);
@@ -55,6 +58,8 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
 
       <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} error={error('categories')} />
 
+      <SecteurSelect secteurs={secteurs} value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
+
       <PublicationFields etats={ETATS_ARTICLE} value={state} onChange={set} errors={fieldErrors} />
 
       <SingleImagePicker
@@ -73,9 +78,21 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
 export default function ArticleForm({ role }: { role: Role }) {
   const { mode, id } = useFormMode();
   const item = useEditItem<Article>('articles', id);
+  const secteurs = useSecteurs();
+  // The sector list failing is a plain load failure, never 'introuvable': its status is not passed on.
+  const error = item.error ?? (secteurs.error ? new Error('GET /secteurs failed') : null);
   return (
-    <ContentFormPage kind="articles" mode={mode} loading={item.loading} error={item.error}>
-      {() => <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? articleState(item.data) : emptyArticle()} />}
+    <ContentFormPage kind="articles" mode={mode} loading={item.loading || secteurs.loading} error={error}>
+      {() => (
+        <ArticleFormBody
+          key={id ?? 'new'}
+          role={role}
+          mode={mode}
+          id={id}
+          initial={item.data ? articleState(item.data) : emptyArticle()}
+          secteurs={secteurs.data ?? []}
+        />
+      )}
     </ContentFormPage>
   );
 }

@@ -1,13 +1,13 @@
 // The list of realisations, articles or opportunities for a role (SPEC sections 2, 7, 8): title,
-// etat, publication date, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
+// etat, statut (opportunities), publication date, views, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
 // delete is logged and the list stays as it was.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
-import { asList, displayDate, displayTitle, etatTone, LIST_PATH } from '../list';
-import { roleBase, type ContentItem, type ContentKind, type Role } from '../types';
+import { asList, displayDate, displayTitle, etatTone, formatCount, LIST_PATH } from '../list';
+import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import '../content.css';
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
@@ -53,9 +53,23 @@ export default function ContentList({ kind, role }: Props) {
         <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
       ),
     },
+    ...(kind === 'opportunites'
+      ? [{
+          header: t('list.statut'),
+          cell: (item: ContentItem) => {
+            const statut = (item as Opportunite).statut;
+            return <span className={`bo-badge${statut === 'actif' ? ' bo-badge--ok' : ''}`}>{statut ? t(`statut.${statut}`, { defaultValue: statut }) : '—'}</span>;
+          },
+        }]
+      : []),
     {
       header: t('list.datePublication'),
       cell: (item) => displayDate(item.datePublication, i18n.language) || t('list.noDate'),
+    },
+    {
+      header: t('list.nombreVues'),
+      className: 'bo-number',
+      cell: (item) => formatCount(item.nombreVues ?? 0, i18n.language),
     },
     {
       header: t('list.actions'),

@@ -153,17 +153,18 @@ describe('article payload', () => {
 });
 
 describe('opportunity payload', () => {
-  it('leaves etat and date out of the edit input (SPEC section 4)', () => {
-    const input = opportuniteInput({ ...emptyOpportunite(), etat: 'publié', datePublication: '2026-01-01T00:00' }, 'edit', NOW);
-    expect(input.etat).toBeUndefined();
-    expect(input.datePublication).toBeUndefined();
-    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'publié' }, 'create', NOW).datePublication).toBe(NOW.toISOString());
+  it('sends etat and date in both modes, so that a draft can be published from its edit form', () => {
+    const input = opportuniteInput({ ...emptyOpportunite(), etat: 'publié', datePublication: '2026-01-01T00:00' }, NOW);
+    expect(input.etat).toBe('publié');
+    expect(input.datePublication).toBe(new Date('2026-01-01T00:00').toISOString());
+    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'publié' }, NOW).datePublication).toBe(NOW.toISOString());
+    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'brouillon', datePublication: '2026-01-01T00:00' }, NOW).datePublication).toBeUndefined();
   });
 
   it('sends oldImage on edit when the image is unchanged, the new file otherwise', () => {
     const kept = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: null } }, 'edit', NOW));
     expect(kept).toContainEqual(['oldImage', '/uploads/o.jpg']);
-    expect(kept.some(([k]) => k === 'etat' || k === 'datePublication')).toBe(false);
+    expect(kept).toContainEqual(['etat', 'brouillon']);
     const replaced = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: png('n.png') } }, 'edit', NOW));
     expect(replaced).toContainEqual(['image', 'file:n.png']);
     expect(replaced.some(([k]) => k === 'oldImage')).toBe(false);
@@ -175,7 +176,7 @@ describe('opportunity payload', () => {
       ...emptyOpportunite(), titre: { fr: 'T', en: 'T', pt: 'T' }, description: { fr: 'D', en: 'D', pt: 'D' },
       categorie: long(51), pays: long(101), contact: long(101), quantiteDisponible: long(101),
     };
-    const { errors } = validateOpportunite(opportuniteInput(state, 'create', NOW), 'create', { now: NOW, hasUser: true, hasImage: true });
+    const { errors } = validateOpportunite(opportuniteInput(state, NOW), 'create', { now: NOW, hasUser: true, hasImage: true });
     expect(errors.map((e) => e.message)).toEqual([
       'La catégorie ne peut excéder 50 caractères.', 'Le pays ne peut excéder 100 caractères.',
       'Le contact ne peut excéder 100 caractères.', 'La quantité disponible ne peut excéder 100 caractères.',
