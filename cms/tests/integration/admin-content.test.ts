@@ -131,7 +131,8 @@ describe('fields every form now edits', () => {
     expect(edited.body.resume).toMatchObject({ fr: 'Douze kilomètres de fibre.', pt: 'Doze quilómetros de fibra.' });
     expect(edited.body.categories).toEqual(['télécom', 'cablâge']);
     const refused = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin)).field('categories[]', 'voirie').expect(400);
-    expect(refused.body.error.details.errors).toEqual([expect.objectContaining({ path: ['categories'], message: 'Catégories invalides: voirie' })]);
+    expect(refused.body.error.details.errors).toEqual([expect.objectContaining({ path: ['categories'], message: 'Catégories invalides: voirie', code: 'categories.invalid', params: { list: 'voirie' } })]);
+    expect(refused.body.error.details).toMatchObject({ code: 'categories.invalid', params: { list: 'voirie' } });
     const cleared = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin)).field('categories', '').expect(200);
     expect(cleared.body.categories).toEqual([]);
   });

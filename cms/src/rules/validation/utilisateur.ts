@@ -1,6 +1,7 @@
 // Back-office user create (POST) and edit (PUT) (SPEC section 5). The password is never trimmed.
 import { isEmail, normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '../messages';
 import { checkChoice, checkMax, cleanText, compact, onCreate, type Mode, type Validation } from './common';
 
 export const ROLES = ['administrateur', 'conseiller'] as const;
@@ -10,18 +11,18 @@ export type StatutUtilisateur = (typeof STATUTS_UTILISATEUR)[number];
 export const PASSWORD_MIN = 8;
 
 export const UTILISATEUR_MESSAGES = {
-  prenomRequired: 'Le prénom est obligatoire.',
-  prenomMax: 'Le prénom ne peut excéder 50 caractères.',
-  nomRequired: 'Le nom est obligatoire.',
-  nomMax: 'Le nom ne peut excéder 50 caractères.',
-  emailRequired: "L'email est obligatoire.",
-  emailInvalid: "L'email est invalide.",
-  motDePasseRequired: 'Le mot de passe est obligatoire.',
-  motDePasseMin: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`,
-  confirmation: 'Les mots de passe ne correspondent pas.',
-  telephone: 'Le téléphone ne peut excéder 30 caractères.',
-  role: 'Le rôle est invalide.',
-  statut: 'Le statut est invalide.',
+  prenomRequired: frenchMessage('prenom.required'),
+  prenomMax: frenchMessage('prenom.max'),
+  nomRequired: frenchMessage('nom.required'),
+  nomMax: frenchMessage('nom.max', { max: 50 }),
+  emailRequired: frenchMessage('email.required'),
+  emailInvalid: frenchMessage('email.invalid'),
+  motDePasseRequired: frenchMessage('motDePasse.required'),
+  motDePasseMin: frenchMessage('motDePasse.min', { min: PASSWORD_MIN }),
+  confirmation: frenchMessage('motDePasse.confirmation'),
+  telephone: frenchMessage('telephone.max'),
+  role: frenchMessage('role.invalid'),
+  statut: frenchMessage('statut.invalid'),
 } as const;
 
 export interface UtilisateurInput {
@@ -48,33 +49,32 @@ export interface UtilisateurValue {
 
 export function validateUtilisateur(input: UtilisateurInput, mode: Mode): Validation<UtilisateurValue> {
   const errors: FieldError[] = [];
-  const push = (path: string, message: string) => errors.push({ path, message });
-  const m = UTILISATEUR_MESSAGES;
+  const push = (path: string, code: MessageCode, params?: MessageParams) => errors.push(fieldError(path, code, params));
   const value: UtilisateurValue = {
     prenom: text(input.prenom),
     nom: text(input.nom),
     email: normalizeEmail(text(input.email)),
     telephone: cleanText(input.telephone, mode),
   };
-  if (!value.prenom) push('prenom', m.prenomRequired);
-  checkMax(errors, 'prenom', value.prenom, 50, m.prenomMax);
-  if (!value.nom) push('nom', m.nomRequired);
-  checkMax(errors, 'nom', value.nom, 50, m.nomMax);
-  if (!value.email) push('email', m.emailRequired);
-  else if (!isEmail(value.email)) push('email', m.emailInvalid);
-  checkMax(errors, 'telephone', value.telephone, 30, m.telephone);
+  if (!value.prenom) push('prenom', 'prenom.required');
+  checkMax(errors, 'prenom', value.prenom, 50, 'prenom.max');
+  if (!value.nom) push('nom', 'nom.required');
+  checkMax(errors, 'nom', value.nom, 50, 'nom.max');
+  if (!value.email) push('email', 'email.required');
+  else if (!isEmail(value.email)) push('email', 'email.invalid');
+  checkMax(errors, 'telephone', value.telephone, 30, 'telephone.max');
 
   const motDePasse = typeof input.motDePasse === 'string' ? input.motDePasse : '';
-  if (!motDePasse && mode === 'create') push('motDePasse', m.motDePasseRequired);
-  if (motDePasse && motDePasse.length < PASSWORD_MIN) push('motDePasse', m.motDePasseMin);
+  if (!motDePasse && mode === 'create') push('motDePasse', 'motDePasse.required');
+  if (motDePasse && motDePasse.length < PASSWORD_MIN) push('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN });
   // A password (on create, or a new one on edit) needs its confirmation, equal to it.
   const confirmation = input.confirmationMotDePasse;
   if ((motDePasse || confirmation) && confirmation !== motDePasse) {
-    push('confirmationMotDePasse', m.confirmation);
+    push('confirmationMotDePasse', 'motDePasse.confirmation');
   }
   if (motDePasse) value.motDePasse = motDePasse;
 
-  value.role = checkChoice(errors, 'role', m.role, input.role, ROLES, onCreate(mode, 'conseiller'));
-  value.statut = checkChoice(errors, 'statut', m.statut, input.statut, STATUTS_UTILISATEUR, onCreate(mode, 'actif'));
+  value.role = checkChoice(errors, 'role', 'role.invalid', input.role, ROLES, onCreate(mode, 'conseiller'));
+  value.statut = checkChoice(errors, 'statut', 'statut.invalid', input.statut, STATUTS_UTILISATEUR, onCreate(mode, 'actif'));
   return { errors, value: compact(value) };
 }

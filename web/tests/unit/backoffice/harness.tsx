@@ -71,10 +71,10 @@ export function CurrentPath() {
   );
 }
 
-/** `tree` inside i18n (fr), a MemoryRouter at `path` and, unless `withAuth` is false, the AuthProvider. */
-function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolean; after?: ReactNode } = {}) {
+/** `tree` inside i18n (fr unless `lang`), a MemoryRouter at `path` and, unless `withAuth` is false, the AuthProvider. */
+function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolean; after?: ReactNode; lang?: 'fr' | 'en' | 'pt' } = {}) {
   return render(
-    <I18nextProvider i18n={createBackofficeI18n('fr')}>
+    <I18nextProvider i18n={createBackofficeI18n(options.lang ?? 'fr')}>
       <MemoryRouter initialEntries={[path]}>
         {options.withAuth === false ? tree : <AuthProvider>{tree}</AuthProvider>}
         {options.after}
@@ -90,7 +90,7 @@ export function renderApp(options: { path: string; routes?: ReactNode; ui?: Reac
 }
 
 /** Renders `element` at `path` (matched by `pattern`), with a 'page <route>' marker for each of `others`. */
-export function renderAt(path: string, pattern: string, element: ReactNode, others: string[] = []) {
+export function renderAt(path: string, pattern: string, element: ReactNode, others: string[] = [], lang?: 'fr' | 'en' | 'pt') {
   return renderInApp(
     path,
     <Routes>
@@ -99,5 +99,6 @@ export function renderAt(path: string, pattern: string, element: ReactNode, othe
         <Route key={other} path={other} element={<p>page {other}</p>} />
       ))}
     </Routes>,
+    { lang },
   );
 }

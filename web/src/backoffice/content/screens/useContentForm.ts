@@ -8,6 +8,7 @@ import { formatFieldErrors } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
+import { useMessages } from '../../i18n/useMessages';
 import { assertItem, errorAt, fieldErrorsOf, submitErrorText } from '../submit';
 import { roleBase, type ContentKind, type ContentLang, type Localized, type Role } from '../types';
 
@@ -50,12 +51,14 @@ export function useContentSubmit(kind: ContentKind, role: Role, id: string | und
   const [progress, setProgress] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [topError, setTopError] = useState<string | null>(null);
+  const messages = useMessages();
   const listPath = `${roleBase(role)}/${kind}`;
 
   async function submit(event: FormEvent, prepare: () => Submission) {
     event.preventDefault();
     if (submitting) return;
-    const { errors, build } = prepare();
+    const prepared = prepare();
+    const errors = messages.fieldErrors(prepared.errors);
     setFieldErrors(errors);
     if (errors.length) {
       setTopError(formatFieldErrors(errors));
@@ -65,15 +68,16 @@ export function useContentSubmit(kind: ContentKind, role: Role, id: string | und
     setSubmitting(true);
     setProgress(null);
     try {
-      await upload(id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`, build(), {
+      await upload(id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`, prepared.build(), {
         method: id ? 'PATCH' : 'POST',
         onProgress: setProgress,
       });
       navigate(listPath);
     } catch (error) {
       console.error(error);
-      setFieldErrors(fieldErrorsOf(error));
-      setTopError(submitErrorText(error, id ? t('updateError') : t('createError')));
+      const refused = messages.fieldErrors(fieldErrorsOf(error));
+      setFieldErrors(refused);
+      setTopError(submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError));
       setSubmitting(false);
     }
   }

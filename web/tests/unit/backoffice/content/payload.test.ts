@@ -103,7 +103,7 @@ describe('realisation payload', () => {
     const { errors } = validateRealisation(realisationInput({ ...filledRealisation(), adresse: 'Dakar' }, NOW), 'create', {
       now: NOW, hasUser: true, imageCount: 1, secteurExists: true,
     });
-    expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.' }]);
+    expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.', code: 'localisation.invalid' }]);
   });
 
   it('reads an API item back into the form', () => {
