@@ -118,6 +118,12 @@ export const content = defineNamespace(
     'form.save': 'Enregistrer',
     'form.submitting': 'Enregistrement en cours…',
     'form.cancel': 'Annuler',
+    'saved.created': '« {{title}} » a été créé. État : {{etat}}.',
+    'saved.updated': '« {{title}} » a été enregistré. État : {{etat}}.',
+    'saved.view': 'Voir sur le site',
+    'saved.progress.pending': 'en ligne dans quelques secondes',
+    'saved.progress.online': 'en ligne',
+    'saved.progress.failed': 'la mise à jour du site a échoué ; il garde sa version précédente',
   },
   {
     en: {
@@ -235,6 +241,12 @@ export const content = defineNamespace(
       'form.save': 'Save',
       'form.submitting': 'Saving…',
       'form.cancel': 'Cancel',
+      'saved.created': '“{{title}}” was created. State: {{etat}}.',
+      'saved.updated': '“{{title}}” was saved. State: {{etat}}.',
+      'saved.view': 'View on the site',
+      'saved.progress.pending': 'online in a few seconds',
+      'saved.progress.online': 'online',
+      'saved.progress.failed': 'the site update failed; it keeps its previous version',
     },
     pt: {
       'title.realisations.administrateur': 'Realizações',
@@ -351,6 +363,12 @@ export const content = defineNamespace(
       'form.save': 'Guardar',
       'form.submitting': 'A guardar…',
       'form.cancel': 'Cancelar',
+      'saved.created': '«{{title}}» foi criado. Estado: {{etat}}.',
+      'saved.updated': '«{{title}}» foi guardado. Estado: {{etat}}.',
+      'saved.view': 'Ver no site',
+      'saved.progress.pending': 'online dentro de alguns segundos',
+      'saved.progress.online': 'online',
+      'saved.progress.failed': 'a atualização do site falhou; mantém a versão anterior',
     },
   },
 );

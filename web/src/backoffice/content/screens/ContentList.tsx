@@ -3,11 +3,13 @@
 // delete is logged and the list stays as it was.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { api } from '../../api/client';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
 import { asList, displayDate, displayTitle, etatTone, formatCount, LIST_PATH } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
+import type { SavedNotice } from '../saved';
+import { SaveNotice } from './SaveNotice';
 import '../content.css';
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
@@ -20,6 +22,7 @@ interface Props {
 
 export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
+  const saved = (useLocation().state as { saved?: SavedNotice | null } | null)?.saved;
   const loaded = useLoad((signal) => api<unknown>(LIST_PATH[kind], { signal }).then((answer) => asList<ContentItem>(answer)), [kind]);
   const [items, setItems] = useState<ContentItem[]>([]);
   // SPEC section 8: a delete failure is logged; the row stays.
@@ -101,6 +104,7 @@ export default function ContentList({ kind, role }: Props) {
       <PageHeader title={title}>
         <Link className="bo-button bo-button--primary" to={`${base}/creer`}>{t(`create.${kind}`)}</Link>
       </PageHeader>
+      {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}

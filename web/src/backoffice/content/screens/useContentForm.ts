@@ -9,6 +9,7 @@ import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
 import { useMessages } from '../../i18n/useMessages';
+import { savedNotice } from '../saved';
 import { assertItem, errorAt, fieldErrorsOf, submitErrorText } from '../submit';
 import { roleBase, type ContentKind, type ContentLang, type Localized, type Role } from '../types';
 
@@ -44,7 +45,7 @@ export interface Submission {
 }
 
 export function useContentSubmit(kind: ContentKind, role: Role, id: string | undefined) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const navigate = useNavigate();
   const { user } = useAuth();
   const [submitting, setSubmitting] = useState(false);
@@ -68,11 +69,12 @@ export function useContentSubmit(kind: ContentKind, role: Role, id: string | und
     setSubmitting(true);
     setProgress(null);
     try {
-      await upload(id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`, prepared.build(), {
+      const answer = await upload<unknown>(id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`, prepared.build(), {
         method: id ? 'PATCH' : 'POST',
         onProgress: setProgress,
       });
-      navigate(listPath);
+      // The list says what was saved, in which state, and where it is on the site.
+      navigate(listPath, { state: { saved: savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date()) } });
     } catch (error) {
       console.error(error);
       const refused = messages.fieldErrors(fieldErrorsOf(error));
