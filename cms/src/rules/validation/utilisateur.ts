@@ -78,3 +78,45 @@ export function validateUtilisateur(input: UtilisateurInput, mode: Mode): Valida
   value.statut = checkChoice(errors, 'statut', 'statut.invalid', input.statut, STATUTS_UTILISATEUR, onCreate(mode, 'actif'));
   return { errors, value: compact(value) };
 }
+
+// ---- Mon profil: one's own name and phone, and one's own password ------------------------------
+
+export interface ProfilInput {
+  nom?: string;
+  prenom?: string;
+  telephone?: string;
+}
+
+/** Name and phone of the signed-in user (email, role and statut stay the administrators'). */
+export function validateProfil(input: ProfilInput): Validation<Required<ProfilInput>> {
+  const errors: FieldError[] = [];
+  const value = { prenom: text(input.prenom), nom: text(input.nom), telephone: text(input.telephone) };
+  if (!value.prenom) errors.push(fieldError('prenom', 'prenom.required'));
+  checkMax(errors, 'prenom', value.prenom, 50, 'prenom.max');
+  if (!value.nom) errors.push(fieldError('nom', 'nom.required'));
+  checkMax(errors, 'nom', value.nom, 50, 'nom.max');
+  checkMax(errors, 'telephone', value.telephone, 30, 'telephone.max');
+  return { errors, value };
+}
+
+export interface MotDePasseInput {
+  motDePasseActuel?: unknown;
+  motDePasse?: unknown;
+  confirmationMotDePasse?: unknown;
+}
+
+/**
+ * A password change: the current password (checked against the stored one by the caller), a new one
+ * under the same rules as a user's, confirmed, and different from the current. Never trimmed.
+ */
+export function validateMotDePasse(input: MotDePasseInput): Validation<{ motDePasseActuel: string; motDePasse: string }> {
+  const errors: FieldError[] = [];
+  const asText = (raw: unknown) => (typeof raw === 'string' ? raw : '');
+  const value = { motDePasseActuel: asText(input.motDePasseActuel), motDePasse: asText(input.motDePasse) };
+  if (!value.motDePasseActuel) errors.push(fieldError('motDePasseActuel', 'motDePasseActuel.required'));
+  if (!value.motDePasse) errors.push(fieldError('motDePasse', 'motDePasse.required'));
+  else if (value.motDePasse.length < PASSWORD_MIN) errors.push(fieldError('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN }));
+  else if (value.motDePasse === value.motDePasseActuel) errors.push(fieldError('motDePasse', 'motDePasse.unchanged'));
+  if (asText(input.confirmationMotDePasse) !== value.motDePasse) errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
+  return { errors, value };
+}

@@ -63,6 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return this.find(current.documentId);
     },
 
+    /** A new password from its owner ("Mon profil"): the caller ends the other sessions itself. */
+    async setPassword(current: any, motDePasse: string) {
+      await users().update({ documentId: current.documentId, data: { password: motDePasse } } as any);
+    },
+
     async remove(current: any) {
       if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       await sessions(strapi).invalidateRefreshToken(String(current.id));
