@@ -15,6 +15,7 @@ const LoginScreen = lazy(() => import('./screens/LoginScreen'));
 const AdminDashboard = lazy(() => import('./screens/AdminDashboard'));
 const AdviserDashboard = lazy(() => import('./screens/AdviserDashboard'));
 const NotFound = lazy(() => import('./screens/NotFound'));
+const ProfileScreen = lazy(() => import('./profile/ProfileScreen'));
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -35,6 +36,7 @@ export function AppRoutes() {
             {contentRoutes('administrateur')}
             {peopleRoutes('administrateur')}
             {toolsRoutes('administrateur')}
+            <Route path="profil" element={<ProfileScreen />} />
             <Route path="*" element={<NotFound role="administrateur" />} />
           </Route>
           <Route path="/conseiller/connexion" element={<LoginScreen role="conseiller" />} />
@@ -48,6 +50,7 @@ export function AppRoutes() {
           >
             <Route index element={<AdviserDashboard />} />
             {contentRoutes('conseiller')}
+            <Route path="profil" element={<ProfileScreen />} />
             <Route path="*" element={<NotFound role="conseiller" />} />
           </Route>
           {/* The shell is only served under /admin and /conseiller; anything else goes home. */}

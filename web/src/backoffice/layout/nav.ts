@@ -17,6 +17,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { to: '/admin/opportunites', label: 'common:nav.opportunites' },
   { to: '/admin/partenaires', label: 'common:nav.partenaires' },
   ...toolsNavLinks.map((link) => ({ to: `/admin/${link.to}`, label: `tools:${link.labelKey}` })),
+  { to: '/admin/profil', label: 'common:nav.profil' },
 ];
 
 export const ADVISER_NAV: NavEntry[] = [
@@ -24,4 +25,5 @@ export const ADVISER_NAV: NavEntry[] = [
   { to: '/conseiller/realisations', label: 'common:nav.mesRealisations' },
   { to: '/conseiller/articles', label: 'common:nav.mesArticles' },
   { to: '/conseiller/opportunites', label: 'common:nav.opportunites' },
+  { to: '/conseiller/profil', label: 'common:nav.profil' },
 ];

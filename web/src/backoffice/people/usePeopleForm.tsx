@@ -30,6 +30,8 @@ export function usePeopleForm() {
     setSubmitting(true);
     try {
       await send(value);
+      // Forms that stay on screen after a save (Mon profil) can be sent again.
+      setSubmitting(false);
     } catch (error) {
       setFieldErrors(messages.fieldErrors(error instanceof ApiError ? error.fieldErrors : []));
       setTopError(messages.apiError(error));

@@ -84,9 +84,9 @@ function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolea
 }
 
 /** Renders `routes` (or `ui` at every path) at `path`, followed by the CurrentPath marker. */
-export function renderApp(options: { path: string; routes?: ReactNode; ui?: ReactNode; withAuth?: boolean }) {
+export function renderApp(options: { path: string; routes?: ReactNode; ui?: ReactNode; withAuth?: boolean; lang?: 'fr' | 'en' | 'pt' }) {
   const routes = options.routes ?? <Route path="*" element={options.ui} />;
-  return renderInApp(options.path, <Routes>{routes}</Routes>, { withAuth: options.withAuth, after: <CurrentPath /> });
+  return renderInApp(options.path, <Routes>{routes}</Routes>, { withAuth: options.withAuth, after: <CurrentPath />, lang: options.lang });
 }
 
 /** Renders `element` at `path` (matched by `pattern`), with a 'page <route>' marker for each of `others`. */
