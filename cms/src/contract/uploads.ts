@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import sharp, { type Metadata } from 'sharp';
-import { DECODER_FORMATS, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '../rules/image-type';
+import { DECODER_FORMATS, DEFAULT_MAX_FILE_BYTES, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '../rules/image-type';
 import type { FieldError } from '../rules/field-errors';
 import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '../rules/messages';
 import { addWebpFormats } from '../services/modern-formats';
@@ -36,7 +36,7 @@ export function filesOf(files: Record<string, unknown> | undefined, field: strin
   return (Array.isArray(value) ? value : [value]).filter((f): f is UploadedFile => Boolean(f && (f as UploadedFile).filepath));
 }
 
-export const maxFileBytes = () => Number(process.env.UPLOAD_MAX_FILE_BYTES ?? 5 * 1024 * 1024);
+export const maxFileBytes = () => Number(process.env.UPLOAD_MAX_FILE_BYTES ?? DEFAULT_MAX_FILE_BYTES);
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 async function head(filepath: string): Promise<Buffer> {
