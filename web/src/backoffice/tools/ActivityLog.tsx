@@ -7,7 +7,7 @@ import { formatDateTime } from './format';
 import type { JournalEntree } from './types';
 
 export const JOURNAL_LIMITS = [50, 200, 1000] as const;
-const ACTIONS = ['création', 'modification', 'publication', 'suppression'];
+const ACTIONS = ['création', 'modification', 'publication', 'suppression', 'mot de passe'];
 
 /** /admin/journal: who created, changed, published or deleted what, and when (newest first). */
 export default function ActivityLog() {
