@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { upload } from '../api/client';
+import { dataProvider } from '../api/provider';
 import { PageHeader } from '../ui';
 import { EMPTY_PARTNER } from './forms';
 import { PartnerForm } from './PartnerForm';
@@ -17,7 +17,7 @@ export default function PartnerCreate() {
         mode="create"
         initial={EMPTY_PARTNER}
         onSubmit={async (form, onProgress) => {
-          await upload('/partenaires', form, { method: 'POST', onProgress });
+          await dataProvider.create('partenaires', form, { onProgress });
           await navigate(PARTNERS);
         }}
       />

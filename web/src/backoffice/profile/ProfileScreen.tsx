@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateMotDePasse, validateProfil } from '@rules/validation/utilisateur';
-import { api } from '../api/client';
+import { dataProvider } from '../api/provider';
 import type { Utilisateur } from '../api/types';
 import { usePeopleForm } from '../people/usePeopleForm';
 import { useAuth } from '../session/AuthProvider';
@@ -26,7 +26,7 @@ function IdentityForm({ user }: { user: Utilisateur }) {
     setDone(false);
     const { errors, value } = validateProfil(values);
     await form.submit(errors, errors.length ? null : value, async (payload) => {
-      const { donnees } = await api<{ donnees: Utilisateur }>('/utilisateurs/me', { method: 'PUT', json: payload });
+      const { donnees } = await dataProvider.updateProfile<{ donnees: Utilisateur }>(payload);
       updateUser(donnees);
       setDone(true);
     });
@@ -73,7 +73,7 @@ function PasswordForm() {
     setDone(false);
     const { errors } = validateMotDePasse(values);
     await form.submit(errors, errors.length ? null : values, async (payload) => {
-      await api('/utilisateurs/me/mot-de-passe', { method: 'POST', json: payload });
+      await dataProvider.changePassword(payload);
       setValues(EMPTY_PASSWORDS);
       setDone(true);
     });

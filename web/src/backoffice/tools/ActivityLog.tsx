@@ -1,7 +1,7 @@
 import './tools.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { dataProvider } from '../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
 import { formatDateTime } from './format';
 import type { JournalEntree } from './types';
@@ -15,7 +15,7 @@ export default function ActivityLog() {
   const id = useId();
   const [limit, setLimit] = useState<number>(JOURNAL_LIMITS[0]);
   const journal = useLoad(async (signal) => {
-    const answer = await api<unknown>(`/journal?limite=${limit}`, { signal });
+    const answer = await dataProvider.journal(limit, signal);
     return Array.isArray(answer) ? (answer as JournalEntree[]) : [];
   }, [limit]);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { dataProvider } from '../api/provider';
 import { useLoad } from '../ui';
 import { formatDateTime } from './format';
 import type { BuildStatusAnswer, EtatSite } from './types';
@@ -28,7 +29,7 @@ export default function BuildStatus() {
   const { t, i18n } = useTranslation('tools');
   const status = useLoad(async (signal) => {
     try {
-      return readBuildStatus(await api<unknown>('/site/build', { signal }));
+      return readBuildStatus(await dataProvider.buildStatus(signal));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

@@ -1,6 +1,6 @@
 import './tools.css';
 import { useTranslation } from 'react-i18next';
-import { api, download } from '../api/client';
+import { dataProvider } from '../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
 import { csvFilename, saveBlob } from './csv';
 import { formatDateTime } from './format';
@@ -12,13 +12,13 @@ const STATUTS = ['en_attente', 'confirme', 'desabonne'];
 export default function NewsletterSubscriptions() {
   const { t, i18n } = useTranslation('tools');
   const subscriptions = useLoad(async (signal) => {
-    const answer = await api<unknown>('/newsletter/abonnements', { signal });
+    const answer = await dataProvider.newsletterSubscriptions(signal);
     return Array.isArray(answer) ? (answer as Abonnement[]) : [];
   }, []);
   const { running, error: exportError, run } = useAction<'export'>();
   const exporting = running !== null;
 
-  const exportCsv = () => run('export', async () => saveBlob(await download('/newsletter/abonnements.csv'), csvFilename(new Date())));
+  const exportCsv = () => run('export', async () => saveBlob(await dataProvider.newsletterCsv(), csvFilename(new Date())));
 
   const rows = subscriptions.data ?? [];
   const columns: Column<Abonnement>[] = [

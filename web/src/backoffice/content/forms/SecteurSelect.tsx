@@ -1,6 +1,6 @@
 // The sector select of realisations (required) and articles (optional), and the sector list it reads.
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { dataProvider } from '../../api/provider';
 import { useLoad } from '../../ui';
 import { asList } from '../list';
 import type { ContentLang, SecteurRef } from '../types';
@@ -13,7 +13,7 @@ export function secteurName(secteur: SecteurRef, lang: string): string {
 
 /** GET /secteurs, for the forms that choose one. */
 export function useSecteurs() {
-  return useLoad((signal) => api<unknown>('/secteurs', { signal }).then((answer) => asList<SecteurRef>(answer)), []);
+  return useLoad((signal) => dataProvider.secteurs(signal).then((answer) => asList<SecteurRef>(answer)), []);
 }
 
 interface Props {

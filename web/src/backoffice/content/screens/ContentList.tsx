@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../api/client';
+import { dataProvider } from '../../api/provider';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
-import { asList, displayDate, displayTitle, etatTone, formatCount, LIST_PATH } from '../list';
+import { asList, displayDate, displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
 import { SaveNotice } from './SaveNotice';
@@ -23,7 +23,7 @@ interface Props {
 export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
   const saved = (useLocation().state as { saved?: SavedNotice | null } | null)?.saved;
-  const loaded = useLoad((signal) => api<unknown>(LIST_PATH[kind], { signal }).then((answer) => asList<ContentItem>(answer)), [kind]);
+  const loaded = useLoad((signal) => dataProvider.getList(kind, signal).then((answer) => asList<ContentItem>(answer)), [kind]);
   const [items, setItems] = useState<ContentItem[]>([]);
   // SPEC section 8: a delete failure is logged; the row stays.
   const { running: deleting, error: deleteError, run } = useAction();
@@ -39,7 +39,7 @@ export default function ContentList({ kind, role }: Props) {
   async function remove(item: ContentItem) {
     if (!confirmDelete()) return;
     await run(item._id, async () => {
-      await api(`/${kind}/${encodeURIComponent(item._id)}`, { method: 'DELETE' });
+      await dataProvider.remove(kind, item._id);
       setItems((list) => list.filter((i) => i._id !== item._id));
     });
   }

@@ -3,7 +3,8 @@
 // polled for administrators; advisers, who cannot read it, keep the pending text).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { dataProvider } from '../../api/provider';
 import { useAuth } from '../../session/AuthProvider';
 import { publicationProgress, type Progress, type SavedNotice } from '../saved';
 
@@ -18,7 +19,7 @@ function useProgress(notice: SavedNotice, canRead: boolean): Progress {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const answer = await api<{ donnees?: { etat: string; depuis: string | null } }>('/site/build');
+        const answer = (await dataProvider.buildStatus()) as { donnees?: { etat: string; depuis: string | null } } | null;
         const next = publicationProgress(answer?.donnees ?? null, notice.savedAt);
         if (stopped) return;
         setProgress(next);

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api, upload } from '../../api/client';
+import { dataProvider } from '../../api/provider';
 import { formatFieldErrors } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
@@ -33,7 +33,7 @@ export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined
 /** GET /{kind}/admin/{id} on edit; nothing to load on create. */
 export function useEditItem<T>(kind: ContentKind, id: string | undefined) {
   return useLoad<T | null>(
-    (signal) => (id ? api<unknown>(`/${kind}/admin/${encodeURIComponent(id)}`, { signal }).then((answer) => assertItem<T>(answer)) : Promise.resolve(null)),
+    (signal) => (id ? dataProvider.getOne(kind, id, signal).then((answer) => assertItem<T>(answer)) : Promise.resolve(null)),
     [kind, id],
   );
 }
@@ -69,10 +69,9 @@ export function useContentSubmit(kind: ContentKind, role: Role, id: string | und
     setSubmitting(true);
     setProgress(null);
     try {
-      const answer = await upload<unknown>(id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`, prepared.build(), {
-        method: id ? 'PATCH' : 'POST',
-        onProgress: setProgress,
-      });
+      const answer = id
+        ? await dataProvider.update(kind, id, prepared.build(), { onProgress: setProgress })
+        : await dataProvider.create(kind, prepared.build(), { onProgress: setProgress });
       // The list says what was saved, in which state, and where it is on the site.
       navigate(listPath, { state: { saved: savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date()) } });
     } catch (error) {
