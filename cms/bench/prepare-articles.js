@@ -16,6 +16,7 @@ const PLACES = ['Dakar', 'Thiès', 'Saint-Louis', 'Kaolack', 'Ziguinchor', 'Toub
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
+  require('../scripts/build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const strapi = await createStrapi(app).load();
   const { writeLocalizedDocument } = require(path.join(app.distDir, 'src/contract/localized-writer.js'));

@@ -91,6 +91,7 @@ const dateFor = (i, total) => new Date(Date.UTC(2026, 10, 1) - (total - i) * Mat
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
+  require('../scripts/build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const strapi = await createStrapi(app).load();
   const dist = (file) => require(path.join(app.distDir, file));

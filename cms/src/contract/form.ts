@@ -4,7 +4,7 @@
 // (`__proto__` and Object.prototype's own names are dropped), and the result never carries a key
 // that could reach an object's prototype.
 import qs from 'qs';
-import { LANGS, type Lang } from './languages';
+import { LANGS, type Lang } from '@teranga/domain';
 
 type Form = Record<string, unknown>;
 

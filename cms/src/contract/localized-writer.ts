@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { LANGS, type Lang } from './languages';
-import { slugFamily, slugify, uniqueSlug } from '../rules/slug';
+import { LANGS, type Lang } from '@teranga/domain';
+import { slugFamily, slugify, uniqueSlug } from '@teranga/domain';
 
 type Data = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from './http';
 import { publicCache } from './public-cache';
 import { NotFoundError } from './errors';
-import { langFrom } from './languages';
+import { langFrom } from '@teranga/domain';
 
 interface Reader<T> {
   list(options?: { all?: boolean }): Promise<T[]>;

@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { groupByDocument, type LocalizedDocument, type LocaleRow } from './documents';
 import type { SecteurLookup, SecteurRef } from './serializers';
 import { POPULATE, UID } from './queries';
-import { isPublished } from '../rules/publication';
-import { sortNewestFirst } from '../rules/sorting';
-import { LANGS, type Lang } from './languages';
+import { isPublished } from '@teranga/domain';
+import { sortNewestFirst } from '@teranga/domain';
+import { LANGS, type Lang } from '@teranga/domain';
 import { publicCache } from './public-cache';
 
 // Narrows in the database, then applies the exact rule (trimmed, case-insensitive "publié").

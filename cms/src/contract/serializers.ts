@@ -1,7 +1,7 @@
 // Answer shapes of SPEC section 3 / 7, built from Strapi's per-locale rows.
 import { localized, type LocalizedDocument, type LocaleRow } from './documents';
 import { mediaInfo, mediaList, mediaPath } from './media';
-import type { Localized } from './languages';
+import type { Localized } from '@teranga/domain';
 
 export interface SecteurRef {
   _id: string;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import sharp, { type Metadata } from 'sharp';
-import { DECODER_FORMATS, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '../rules/image-type';
-import type { FieldError } from '../rules/field-errors';
+import { DECODER_FORMATS, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '@teranga/domain';
+import type { FieldError } from '@teranga/domain';
 import { addWebpFormats } from '../services/modern-formats';
 
 /** A file as the multipart middleware (formidable) leaves it on disk. */

@@ -1,4 +1,4 @@
-import { roleOf } from '../rules/access';
+import { roleOf } from '@teranga/domain';
 
 /** The user as answers show it: never a password hash, reset or confirmation token. */
 export function toUtilisateur(user: any) {

@@ -1,5 +1,5 @@
 import type { Context, Next } from '../contract/http';
-import { servedImageType } from '../rules/image-type';
+import { servedImageType } from '@teranga/domain';
 
 /**
  * Headers of every answer under /uploads, on the site's own origin: never sniffed as anything but the

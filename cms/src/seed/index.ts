@@ -1,7 +1,7 @@
 // Demo content for local and test runs (never in production): idempotent, flagged in strapi.store.
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
-import { LANGS, type Lang } from '../contract/languages';
+import { LANGS, type Lang } from '@teranga/domain';
 import { writeLocalizedDocument } from '../contract/localized-writer';
 import { roleId } from '../setup/roles';
 import { drawLogo, drawScene, EXT, MIME } from './images';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { storeImages } from '../contract/uploads';
-import type { ImageType } from '../rules/image-type';
+import type { ImageType } from '@teranga/domain';
 
 /**
  * Puts a generated picture through the same storage as editors' uploads (named after its content and

@@ -10,12 +10,12 @@ import { writeLocalizedDocument } from '../contract/localized-writer';
 import { secteurLookup } from '../contract/public-reader';
 import type { SecteurLookup } from '../contract/serializers';
 import { checkImages, filesOf, removeUnusedFiles, storeImages, type UploadedFile } from '../contract/uploads';
-import type { Lang } from '../contract/languages';
-import { canManage, listScope, type Caller } from '../rules/access';
-import type { FieldError } from '../rules/field-errors';
-import { isPublished } from '../rules/publication';
-import { sortNewestFirst } from '../rules/sorting';
-import type { ImageType } from '../rules/image-type';
+import type { Lang } from '@teranga/domain';
+import { canManage, listScope, type Caller } from '@teranga/domain';
+import type { FieldError } from '@teranga/domain';
+import { isPublished } from '@teranga/domain';
+import { sortNewestFirst } from '@teranga/domain';
+import type { ImageType } from '@teranga/domain';
 
 type Data = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
 import type { LocaleRow } from '../../../contract/documents';
-import { sortByDisplayOrder } from '../../../rules/sorting';
+import { sortByDisplayOrder } from '@teranga/domain';
 import { publicCache } from '../../../contract/public-cache';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldError } from '../../src/rules/field-errors';
+import type { FieldError } from '../src/field-errors';
 import {
   checkCategories, checkChoice, checkKeywords, checkLoc, checkYear, cleanKeywords, cleanList, cleanLoc, compact,
   parseDate, publicationDate,
-} from '../../src/rules/validation/common';
+} from '../src/validation/common';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateArticle, type ArticleInput } from '../../src/rules/validation/article';
+import { validateArticle, type ArticleInput } from '../src/validation/article';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const ctx = { now, hasImage: true, hasUser: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublished, normalizeEtat, publishedOnly } from '../../src/rules/publication';
+import { isPublished, normalizeEtat, publishedOnly } from '../src/publication';
 
 describe('publication rule', () => {
   it('accepts publié whatever the case and surrounding spaces', () => {

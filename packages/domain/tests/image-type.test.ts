@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_PIXELS, pixelCount, servedImageType, sniffImageType } from '../../src/rules/image-type';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_PIXELS, pixelCount, servedImageType, sniffImageType } from '../src/image-type';
 
 // Whole 1x1 images as written by sharp (so the headers are the real thing).
 const JPEG = Buffer.from(

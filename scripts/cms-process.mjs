@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const cmsDir = path.resolve(import.meta.dirname, '..');
+export const cmsDir = path.resolve(import.meta.dirname, '..', 'cms');
 
 export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));

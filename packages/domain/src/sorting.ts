@@ -1,5 +1,4 @@
-// SPEC section 4: public lists are newest first, by datePublication (opportunities by dateCreation).
-type Dated = { _id?: string } & Record<string, unknown>;
+// Public lists are newest first, by datePublication (opportunities by dateCreation).
 
 function time(value: unknown): number {
   if (value == null || value === '') return Number.NEGATIVE_INFINITY;
@@ -8,11 +7,12 @@ function time(value: unknown): number {
 }
 
 /** Newest first on `field`; undated items last; ties broken by _id so the order is stable. */
-export function sortNewestFirst<T extends Dated>(items: readonly T[], field: string): T[] {
+export function sortNewestFirst<T extends object>(items: readonly T[], field: string): T[] {
+  const read = (item: T, key: string) => (item as Record<string, unknown>)[key];
   return [...items].sort((a, b) => {
-    const diff = time(b[field]) - time(a[field]);
+    const diff = time(read(b, field)) - time(read(a, field));
     if (diff !== 0 && !Number.isNaN(diff)) return diff > 0 ? 1 : -1;
-    return String(a._id ?? '').localeCompare(String(b._id ?? ''));
+    return String(read(a, '_id') ?? '').localeCompare(String(read(b, '_id') ?? ''));
   });
 }
 

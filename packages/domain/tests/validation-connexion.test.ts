@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConnexion } from '../../src/rules/validation/connexion';
+import { validateConnexion } from '../src/validation/connexion';
 
 const REQUIRED = "L'email et le mot de passe sont obligatoires.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByDisplayOrder, sortNewestFirst } from '../../src/rules/sorting';
+import { sortByDisplayOrder, sortNewestFirst } from '../src/sorting';
 
 describe('sortNewestFirst', () => {
   it('orders by the given date, newest first, undated last', () => {

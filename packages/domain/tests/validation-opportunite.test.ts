@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateOpportunite, type OpportuniteInput } from '../../src/rules/validation/opportunite';
+import { validateOpportunite, type OpportuniteInput } from '../src/validation/opportunite';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const ctx = { now, hasImage: true, hasUser: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, validateContact } from '../../src/rules/contact';
+import { CONTACT_MESSAGES, validateContact } from '../src/contact';
 
 const valid = {
   nom: 'Awa Ndiaye',

@@ -1,5 +1,5 @@
 // Shared building blocks of the back-office validators (SPEC section 5). Pure: no Strapi, no I/O.
-import { LANGS, type Lang } from '../../contract/languages';
+import { LANGS, type Lang } from '../languages';
 import { text, type FieldError } from '../field-errors';
 
 export type { FieldError } from '../field-errors';

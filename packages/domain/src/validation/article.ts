@@ -4,7 +4,7 @@ import {
   always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, cleanKeywords, cleanLoc, compact,
   MESSAGES, onCreate, parseDate, type Loc, type Mode, type Validation,
 } from './common';
-import type { Lang } from '../../contract/languages';
+import type { Lang } from '../languages';
 
 export const ETATS_ARTICLE = ['brouillon', 'planifié', 'publié'] as const;
 export type EtatArticle = (typeof ETATS_ARTICLE)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDue } from '../../src/rules/scheduling';
+import { isDue } from '../src/scheduling';
 
 const now = new Date('2026-11-21T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFamily, slugify, uniqueSlug } from '../../src/rules/slug';
+import { slugFamily, slugify, uniqueSlug } from '../src/slug';
 
 describe('slugify', () => {
   it('makes a lowercase ascii slug from a French title', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateNewsletter } from '../../src/rules/newsletter';
-import { isBot } from '../../src/rules/honeypot';
+import { validateNewsletter } from '../src/newsletter';
+import { isBot } from '../src/honeypot';
 
 describe('validateNewsletter', () => {
   it('keeps email, field of interest and language', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateRealisation, type RealisationInput } from '../../src/rules/validation/realisation';
+import { validateRealisation, type RealisationInput } from '../src/validation/realisation';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const ctx = { now, imageCount: 2, secteurExists: true, hasUser: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePartenaire, type PartenaireInput } from '../../src/rules/validation/partenaire';
+import { validatePartenaire, type PartenaireInput } from '../src/validation/partenaire';
 
 const ctx = { hasLogo: true };
 const valid: PartenaireInput = { nom: ' Sonatel ', siteWeb: ' https://www.sonatel.sn ' };

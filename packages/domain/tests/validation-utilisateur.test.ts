@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateUtilisateur, type UtilisateurInput } from '../../src/rules/validation/utilisateur';
+import { validateUtilisateur, type UtilisateurInput } from '../src/validation/utilisateur';
 
 const valid: UtilisateurInput = {
   prenom: ' Awa ',
