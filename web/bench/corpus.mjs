@@ -103,7 +103,7 @@ async function publishedCounts(origin) {
 }
 
 let cms;
-let status = 1;
+let status;
 try {
   console.log('\n=== corpus build: generating the corpus (CMS in-process, document service)');
   const generating = performance.now();

@@ -57,7 +57,9 @@ export function stringList(value: unknown): string[] | undefined {
       try {
         const parsed = JSON.parse(s);
         if (Array.isArray(parsed)) return parsed.map(String);
-      } catch {}
+      } catch {
+        // Not JSON: read as a comma-separated list below.
+      }
     }
     return s.split(',');
   });

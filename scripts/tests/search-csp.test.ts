@@ -1,7 +1,7 @@
 // The search pages and Pagefind's worker may load Pagefind's scripts (/pagefind/) and compile WebAssembly;
 // no other page may, and nothing else differs.
 import { describe, expect, it } from 'vitest';
-import { cspDirective, headersFor, loadSiteRules } from '../../../scripts/site-rules.mjs';
+import { cspDirective, headersFor, loadSiteRules } from '../site-rules.mjs';
 
 const rules = loadSiteRules();
 const csp = (pathname: string): string => headersFor(rules, pathname)['Content-Security-Policy'] ?? '';

@@ -2,7 +2,7 @@
 // plugin put the real origins in its place.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { deployOrigins, headersWithOrigins, requestOrigin, SITE_PLACEHOLDER, withSiteOrigins } from '../../../scripts/site-origin.mjs';
+import { deployOrigins, headersWithOrigins, requestOrigin, SITE_PLACEHOLDER, withSiteOrigins } from '../site-origin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,7 +35,7 @@ describe('the site origin placeholder', () => {
 
 describe('the Netlify build plugin', () => {
   it('writes the deploy\'s origins into every header rule before the build', async () => {
-    const plugin = require('../../../scripts/netlify-csp-origin/index.js');
+    const plugin = require('../netlify-csp-origin/index.js');
     const netlifyConfig = { headers: [{ for: '/*', values: { 'Content-Security-Policy': `script-src ${SITE_PLACEHOLDER}/_astro/` } }, { for: '/_astro/*', values: { 'Cache-Control': 'immutable' } }] };
     const previous = { ...process.env };
     Object.assign(process.env, { URL: 'https://www.teranga.sn', DEPLOY_PRIME_URL: 'https://main--teranga.netlify.app' });
@@ -51,7 +51,7 @@ describe('the Netlify build plugin', () => {
   });
 
   it('fails the build when it knows no address', async () => {
-    const plugin = require('../../../scripts/netlify-csp-origin/index.js');
+    const plugin = require('../netlify-csp-origin/index.js');
     const previous = { ...process.env };
     for (const name of ['SITE_URL', 'URL', 'DEPLOY_PRIME_URL', 'DEPLOY_URL']) delete process.env[name];
     try {

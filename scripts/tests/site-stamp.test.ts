@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentText, isUpToDate, readStamp, sourcesFingerprint, writeStamp } from '../../../scripts/site-stamp.mjs';
+import { contentText, isUpToDate, readStamp, sourcesFingerprint, writeStamp } from '../site-stamp.mjs';
 
 describe('site stamp', () => {
   it('is up to date only with the same sources and the same, known content', () => {

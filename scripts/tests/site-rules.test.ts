@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   CMS_PLACEHOLDER, cspDirective, headersFor, inlineScriptHashes, matchPattern, missingScriptHashes, proxyRedirectsFile, routeFor,
-} from '../../../scripts/site-rules.mjs';
+} from '../site-rules.mjs';
 
 const rules = {
   build: {},

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, resolveFile } from '../../../scripts/site-server.mjs';
-import { CMS_PLACEHOLDER, cspDirective, loadSiteRules } from '../../../scripts/site-rules.mjs';
-import { withSiteOrigins } from '../../../scripts/site-origin.mjs';
+import { createSiteServer, resolveFile } from '../site-server.mjs';
+import { CMS_PLACEHOLDER, cspDirective, loadSiteRules } from '../site-rules.mjs';
+import { withSiteOrigins } from '../site-origin.mjs';
 
 const rules = loadSiteRules();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));

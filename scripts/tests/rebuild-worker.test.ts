@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRebuildWorker, lastError, pageCounts } from '../../../scripts/rebuild-worker.mjs';
-import { recordedFingerprint } from '../../../scripts/site-stamp.mjs';
+import { createRebuildWorker, lastError, pageCounts } from '../rebuild-worker.mjs';
+import { recordedFingerprint } from '../site-stamp.mjs';
 
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-'));
