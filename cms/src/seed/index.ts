@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
 import { LANGS, type Lang } from '@teranga/domain';
-import { writeLocalizedDocument } from '../contract/localized-writer';
+import { writeLocalizedDocument } from '../services/localized-writer';
 import { roleId } from '../setup/roles';
 import { drawLogo, drawScene, EXT, MIME } from './images';
 import { uploadBuffer } from './upload';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { storeImages } from '../contract/uploads';
+import { storeImages } from '../services/uploads';
 import type { ImageType } from '@teranga/domain';
 
 /**

@@ -62,7 +62,7 @@ export function partnerToForm(partner: Partenaire): PartnerFormValues {
   };
 }
 
-/** The server's words for a file of another type (cms/src/contract/uploads.ts). */
+/** The server's words for a file of another type (cms/src/services/uploads.ts). */
 export const logoTypeMessage = (name: string) => `Le fichier « ${name} » n'est pas une image JPEG, PNG ou WebP.`;
 
 /**

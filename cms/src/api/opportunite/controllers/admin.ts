@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createManagedContent } from '../../../services/managed-content';
+import { createManagedContent } from '../../../controllers/managed-content';
 import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, withCurrent } from '../../../services/prepare-helpers';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toOpportunite } from '../../../contract/serializers';

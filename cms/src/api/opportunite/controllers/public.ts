@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { publicController } from '../../../contract/public-controller';
+import { publicController } from '../../../controllers/public-controller';
 import { hasRole, STAFF_ROLES } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createPublicReader, POPULATE, UID } from '../../../contract/public-reader';
+import { createPublicReader, POPULATE, UID } from '../../../services/public-reader';
 import { toOpportunite, type Opportunite } from '../../../contract/serializers';
 import { isOpen, nextExpiry } from '@teranga/domain';
 

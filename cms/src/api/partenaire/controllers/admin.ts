@@ -4,7 +4,7 @@ import { NotFoundError, refusedInput } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
-import { checkImages, filesOf, removeUnusedFiles, storeImages } from '../../../contract/uploads';
+import { checkImages, filesOf, removeUnusedFiles, storeImages } from '../../../services/uploads';
 import { validatePartenaire, type PartenaireInput } from '@teranga/domain';
 import { sortByDisplayOrder } from '@teranga/domain';
 

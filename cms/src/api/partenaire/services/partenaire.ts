@@ -3,7 +3,7 @@ import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
 import type { LocaleRow } from '../../../contract/documents';
 import { sortByDisplayOrder } from '@teranga/domain';
-import { publicCache } from '../../../contract/public-cache';
+import { publicCache } from '../../../services/public-cache';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Active partners only, by ordreAffichage. */

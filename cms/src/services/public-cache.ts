@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UID } from './queries';
+import { UID } from '../contract/queries';
 
 // Public answers are the same for every visitor, so they are computed once and kept until a write
 // touches what they are made of. A write on another instance is seen after at most `ttlMs`.

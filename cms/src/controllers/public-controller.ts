@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
-import type { Context } from './http';
-import { publicCache } from './public-cache';
-import { NotFoundError } from './errors';
+import type { Context } from '../contract/http';
+import { publicCache } from '../services/public-cache';
+import { NotFoundError } from '../contract/errors';
 import { langFrom } from '@teranga/domain';
 
 interface Reader<T> {

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import sharp, { type Metadata } from 'sharp';
 import { DECODER_FORMATS, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '@teranga/domain';
 import type { FieldError } from '@teranga/domain';
-import { addWebpFormats } from '../services/modern-formats';
+import { addWebpFormats } from './modern-formats';
 
 /** A file as the multipart middleware (formidable) leaves it on disk. */
 export interface UploadedFile {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { groupByDocument, type LocalizedDocument, type LocaleRow } from './documents';
-import type { SecteurLookup, SecteurRef } from './serializers';
-import { POPULATE, UID } from './queries';
+import { groupByDocument, type LocalizedDocument, type LocaleRow } from '../contract/documents';
+import type { SecteurLookup, SecteurRef } from '../contract/serializers';
+import { POPULATE, UID } from '../contract/queries';
 import { isPublished } from '@teranga/domain';
 import { sortNewestFirst } from '@teranga/domain';
 import { LANGS, type Lang } from '@teranga/domain';
