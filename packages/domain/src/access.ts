@@ -1,6 +1,8 @@
 // Access rules of SPEC section 6, one small pure function each. The routes compose them; the
 // back-office mirrors them only to hide what a user cannot do.
-export type RoleType = 'administrateur' | 'conseiller';
+import type { Role } from './states';
+
+export type RoleType = Role;
 
 export interface Caller {
   id: number;

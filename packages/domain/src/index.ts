@@ -2,6 +2,8 @@
 // Strapi, no browser API), so both sides apply them word for word.
 export * from './languages';
 export * from './sectors';
+export * from './states';
+export * from './answers';
 export * from './publication';
 export * from './sorting';
 export * from './slug';

@@ -1,7 +1,5 @@
 // When an opportunity is closed to visitors: withdrawn or expired by its statut, or past its
 // dateExpiration. Open offers are listed; closed ones keep their page, marked closed.
-export const STATUTS = ['actif', 'expiré', 'retiré'] as const;
-export type Statut = (typeof STATUTS)[number];
 export type Closure = 'expiré' | 'retiré';
 
 interface Offer {

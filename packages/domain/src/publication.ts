@@ -1,6 +1,4 @@
-// SPEC section 4: an item is public only when its etat, trimmed and lowercased, is "publié".
-export const ETATS = ['brouillon', 'planifié', 'publié'] as const;
-export type Etat = (typeof ETATS)[number];
+// An item is public only when its etat, trimmed and lowercased, is "publié".
 
 export function normalizeEtat(etat: unknown): string {
   return typeof etat === 'string' ? etat.trim().toLowerCase().normalize('NFC') : '';

@@ -1,6 +1,6 @@
 // The content collections, published only and newest first.
 import { getCollection } from 'astro:content';
-import type { Article, Opportunite, Partenaire, Realisation } from './contract';
+import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
 import type { ListKind } from './lists';
 import { publishedOnly, sortNewestFirst } from '@teranga/domain';
 import { byDisplayOrder } from './content';

@@ -5,9 +5,7 @@ import {
   MESSAGES, onCreate, parseDate, type Loc, type Mode, type Validation,
 } from './common';
 import type { Lang } from '../languages';
-
-export const ETATS_ARTICLE = ['brouillon', 'planifié', 'publié'] as const;
-export type EtatArticle = (typeof ETATS_ARTICLE)[number];
+import { ETATS_ARTICLE, type EtatArticle } from '../states';
 
 export const ARTICLE_MESSAGES = { imagePrincipale: "L'image principale est obligatoire." } as const;
 export const ARTICLE_MAX_CATEGORIES = { create: 3, edit: 4 } as const;

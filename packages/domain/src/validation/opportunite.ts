@@ -4,11 +4,7 @@ import {
   always, checkChoice, checkKeywords, checkLoc, checkMax, checkUser, cleanKeywords, cleanLoc, cleanText, compact,
   MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation, parseDate,
 } from './common';
-
-export const STATUTS_OPPORTUNITE = ['actif', 'expiré', 'retiré'] as const;
-export const ETATS_OPPORTUNITE = ['brouillon', 'publié'] as const;
-export type StatutOpportunite = (typeof STATUTS_OPPORTUNITE)[number];
-export type EtatOpportunite = (typeof ETATS_OPPORTUNITE)[number];
+import { ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, type EtatOpportunite, type StatutOpportunite } from '../states';
 
 export const OPPORTUNITE_MESSAGES = {
   dateExpiration: "La date d'expiration est invalide.",

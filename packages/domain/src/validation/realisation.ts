@@ -4,11 +4,7 @@ import {
   always, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanList, cleanLoc,
   compact, isBlank, MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation,
 } from './common';
-
-export const STATUTS_LIVRAISON = ['en cours', 'livré'] as const;
-export const ETATS_REALISATION = ['brouillon', 'publié'] as const;
-export type StatutLivraison = (typeof STATUTS_LIVRAISON)[number];
-export type EtatRealisation = (typeof ETATS_REALISATION)[number];
+import { ETATS_REALISATION, STATUTS_LIVRAISON, type EtatRealisation, type StatutLivraison } from '../states';
 
 export const REALISATION_MESSAGES = {
   secteur: 'Veuillez choisir un secteur.',

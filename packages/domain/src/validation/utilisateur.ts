@@ -2,11 +2,8 @@
 import { isEmail, normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
 import { checkChoice, checkMax, cleanText, compact, onCreate, type Mode, type Validation } from './common';
+import { ROLES, STATUTS_UTILISATEUR, type Role, type StatutUtilisateur } from '../states';
 
-export const ROLES = ['administrateur', 'conseiller'] as const;
-export const STATUTS_UTILISATEUR = ['actif', 'inactif'] as const;
-export type Role = (typeof ROLES)[number];
-export type StatutUtilisateur = (typeof STATUTS_UTILISATEUR)[number];
 export const PASSWORD_MIN = 8;
 
 export const UTILISATEUR_MESSAGES = {
