@@ -8,6 +8,8 @@ import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { removeProtoAccessor } from './setup/prototype-guard';
 import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
+import { ensureSecteurs } from './setup/secteurs';
+import { ensureFirstAdministrator } from './setup/first-admin';
 
 let stopWatching = () => {};
 
@@ -29,6 +31,9 @@ export default {
     try {
       await ensureLocales(strapi);
       await ensureRoles(strapi);
+      // Reference data and the first administrator, on every start (production has no demo seed).
+      await ensureSecteurs(strapi);
+      await ensureFirstAdministrator(strapi);
       // Demo accounts have known passwords: only when asked for (npm start and the tests set SEED_DEMO=true),
       // never because a variable was forgotten, and never in production.
       if (process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') await seedDemo(strapi);
