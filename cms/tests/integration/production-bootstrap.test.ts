@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { startCms } from '../helpers/strapi';
 
-const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAIL: 'Direction@Teranga-Services.sn', ADMIN_PASSWORD: 'Un-vrai-secret-2026' };
+const PRODUCTION = { NODE_ENV: 'production', CRON_ENABLED: 'false', ADMIN_EMAIL: 'Direction@Teranga-Services.sn', ADMIN_PASSWORD: 'Un-vrai-secret-2026' };
 const sectorNames = {
   it: { fr: 'Informatique & gestion de l’information', en: 'IT & Information Management', pt: 'Informática e Gestão da Informação' },
   telecom: { fr: 'Télécommunications', en: 'Telecommunications', pt: 'Telecomunicações' },
@@ -48,7 +48,7 @@ describe('production bootstrap', () => {
   }, 300_000);
 
   it('starts without an administrator when ADMIN_EMAIL and ADMIN_PASSWORD are unset, the sectors still there', async () => {
-    const cms = await startCms({ NODE_ENV: 'production' }, { emptyDatabase: true });
+    const cms = await startCms({ NODE_ENV: 'production', CRON_ENABLED: 'false' }, { emptyDatabase: true });
     try {
       expect((await cms.api().get('/api/v1/secteurs').expect(200)).body).toHaveLength(5);
       expect(await cms.strapi.db.query('plugin::users-permissions.user').count()).toBe(0);
