@@ -1,11 +1,11 @@
 import createHttpError from 'http-errors';
 import { errors } from '@strapi/utils';
-import type { FieldError } from '../rules/field-errors';
+import type { FieldError } from '@teranga/domain';
 
 /**
  * The API's one error shape (Strapi's own), documented in README.md:
  *   { data: null, error: { status, name, message, details: { errors: [{ path: ['titre','fr'], message, code?, params? }], code?, params? } } }
- * Messages are French; `code` and `params` (rules/messages.ts) let a client translate them.
+ * Messages are French; `code` and `params` (@teranga/domain, messages.ts) let a client translate them.
  */
 type Coded = { code?: string; params?: Record<string, string | number> };
 

@@ -4,8 +4,8 @@ import type { Core } from '@strapi/strapi';
 import formidable, { errors as formidableErrors } from 'formidable';
 import type { Context, Next } from '../contract/http';
 import { PayloadTooLargeError, validationError } from '../contract/errors';
-import { maxFileBytes, megabytes } from '../contract/uploads';
-import { frenchMessage, type MessageCode, type MessageParams } from '../rules/messages';
+import { maxFileBytes, megabytes } from '../services/uploads';
+import { frenchMessage, type MessageCode, type MessageParams } from '@teranga/domain';
 
 export interface MultipartLimits {
   maxFiles: number;

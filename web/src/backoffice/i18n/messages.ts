@@ -2,7 +2,7 @@
 // catalogue, word for word; English and Portuguese are typed against it, so a code without its
 // translation fails type-checking (and the i18n test). `http.*` are the texts of refusals that
 // carry no code, by HTTP status.
-import { MESSAGES_FR } from '@rules/messages';
+import { MESSAGES_FR } from '@teranga/domain';
 import { defineNamespace } from './define';
 
 const HTTP_FR = {

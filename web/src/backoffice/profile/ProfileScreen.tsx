@@ -3,7 +3,7 @@
 // Checked in the browser with the CMS's own rules, enforced again by the server.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateMotDePasse, validateProfil } from '@rules/validation/utilisateur';
+import { validateMotDePasse, validateProfil } from '@teranga/domain';
 import { dataProvider } from '../api/provider';
 import type { Utilisateur } from '../api/types';
 import { usePeopleForm } from '../people/usePeopleForm';

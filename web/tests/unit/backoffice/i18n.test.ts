@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_LANGS, createBackofficeI18n, NAMESPACES } from '../../../src/backoffice/i18n';
 import { common } from '../../../src/backoffice/i18n/common';
 import { messages } from '../../../src/backoffice/i18n/messages';
-import { MESSAGES_FR } from '@rules/messages';
+import { MESSAGES_FR } from '@teranga/domain';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

@@ -3,12 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { RateLimitError, unauthorized, validationError } from '../../../contract/errors';
 import { UID } from '../../../contract/queries';
 import { toUtilisateur } from '../../../contract/users';
-import { isActive } from '../../../rules/access';
-import { validateConnexion } from '../../../rules/validation/connexion';
+import { isActive } from '@teranga/domain';
+import { validateConnexion } from '@teranga/domain';
 import { counters } from '../../../services/counters';
 import { accountWindowSeconds, STRIKE_MEMORY_SECONDS, type LoginLimits } from '../../../rules/login-throttle';
 import { endFamilyOnReplay, sessions } from '../../../services/sessions';
-import { frenchMessage } from '../../../rules/messages';
+import { frenchMessage } from '@teranga/domain';
 
 const WRONG_CREDENTIALS = frenchMessage('connexion.wrong');
 const TOO_MANY = frenchMessage('connexion.tooMany');

@@ -5,8 +5,7 @@ import type { Context } from '../../../contract/http';
 import { validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { toUtilisateur } from '../../../contract/users';
-import { fieldError, frenchMessage } from '../../../rules/messages';
-import { validateMotDePasse, validateProfil } from '../../../rules/validation/utilisateur';
+import { fieldError, frenchMessage, validateMotDePasse, validateProfil } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -2,10 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { forbidden, NotFoundError, validationError } from '../../../contract/errors';
 import { roleId } from '../../../setup/roles';
-import type { UtilisateurValue } from '../../../rules/validation/utilisateur';
-import { wouldLeaveNoAdministrator } from '../../../rules/last-admin';
+import type { UtilisateurValue } from '@teranga/domain';
+import { wouldLeaveNoAdministrator } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
-import { fieldError, frenchMessage } from '../../../rules/messages';
+import { fieldError, frenchMessage } from '@teranga/domain';
 
 export const LAST_ADMIN = frenchMessage('utilisateur.lastAdmin');
 

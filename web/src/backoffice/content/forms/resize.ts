@@ -3,7 +3,7 @@
 // re-encoded, instead of being refused by the server. JPEG stays JPEG; PNG and WebP become WebP (the
 // transparency of a logo is kept). The decoding and encoding are the browser's own (createImageBitmap
 // and a canvas); the decisions are pure functions.
-import { DEFAULT_MAX_FILE_BYTES, MAX_IMAGE_PIXELS } from '@rules/image-type';
+import { DEFAULT_MAX_FILE_BYTES, MAX_IMAGE_PIXELS } from '@teranga/domain';
 
 export interface UploadLimits {
   maxBytes: number;

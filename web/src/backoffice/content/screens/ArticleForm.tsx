@@ -3,7 +3,7 @@
 // replaceable).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
+import { validateArticle, ETATS_ARTICLE } from '@teranga/domain';
 import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';

@@ -3,7 +3,7 @@
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@rules/validation/opportunite';
+import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
 import { PublicationFields } from '../forms/PublicationFields';

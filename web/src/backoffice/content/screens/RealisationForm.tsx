@@ -3,7 +3,7 @@
 // images, and the location on a map.
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@rules/validation/realisation';
+import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
 import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
 import { ImagesPicker } from '../forms/ImagesPicker';
 import { KeywordsField } from '../forms/KeywordsField';
