@@ -15,14 +15,6 @@ export function displayTitle(item: Pick<ContentItem, 'titre'>, lang: string): st
   return wanted || titre.fr?.trim() || titre.en?.trim() || titre.pt?.trim() || '';
 }
 
-/** A date for the list, in the interface language; '' when missing or unreadable. */
-export function displayDate(iso: string | null | undefined, lang: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
-}
-
 /** The badge style of an etat: published items stand out from drafts and scheduled ones. */
 export function etatTone(etat: string | null | undefined): 'published' | 'scheduled' | 'draft' {
   const value = (etat ?? '').trim().toLowerCase();

@@ -3,6 +3,7 @@
 import type { ArticleInput } from '@teranga/domain';
 import type { OpportuniteInput } from '@teranga/domain';
 import type { RealisationInput } from '@teranga/domain';
+import { isoToLocalInput, localInputToIso } from '../ui/dates';
 import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
 
 export type Mode = 'create' | 'edit';
@@ -35,22 +36,6 @@ function keywordLists(typed: LocalizedText): Localized<string[]> {
 /** The publication date shows only for these states (SPEC section 4). */
 export function showsPublicationDate(etat: string): boolean {
   return etat === 'publié' || etat === 'planifié';
-}
-
-/** A `datetime-local` value (local time, as typed) → ISO 8601; '' stays ''. */
-export function localInputToIso(value: string): string {
-  if (!value.trim()) return '';
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
-
-/** ISO 8601 from the API → a `datetime-local` value in the browser's time zone. */
-export function isoToLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**

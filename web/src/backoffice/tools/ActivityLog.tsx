@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/dates';
 import type { JournalEntree } from './types';
 
 export const JOURNAL_LIMITS = [50, 200, 1000] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { dataProvider } from '../api/provider';
 import { useLoad } from '../ui';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/dates';
 import type { BuildStatusAnswer, EtatSite } from './types';
 
 const ETATS: readonly EtatSite[] = ['a_jour', 'reconstruction', 'echec', 'inconnu'];

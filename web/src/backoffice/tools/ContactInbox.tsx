@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataProvider } from '../api/provider';
 import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../ui';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/dates';
 import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from './inbox';
 import type { DemandeContact, InboxFilter } from './types';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
 import { csvFilename, saveBlob } from './csv';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/dates';
 import type { Abonnement } from './types';
 
 const STATUTS = ['en_attente', 'confirme', 'desabonne'];

@@ -1,7 +1,7 @@
 // The one test harness of the back-office: an msw server per test file (calls are faked at the HTTP
 // level, on the page's own origin), and render helpers with i18n (French), a memory router and the
 // session.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -11,6 +11,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
 import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
+
+// Waiting for what a screen shows: on a machine shared by several test runs, a screen can take more
+// than the library's default second to render; the tests wait for behaviour, not for a time.
+configure({ asyncUtilTimeout: 5000 });
 
 // The page's own origin: a cross-origin call with a bearer token would make happy-dom send a CORS
 // preflight first, which msw does not answer.

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { dataProvider } from '../../api/provider';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
-import { asList, displayDate, displayTitle, etatTone, formatCount } from '../list';
+import { formatDate } from '../../ui/dates';
+import { asList, displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
 import { SaveNotice } from './SaveNotice';
@@ -67,7 +68,7 @@ export default function ContentList({ kind, role }: Props) {
       : []),
     {
       header: t('list.datePublication'),
-      cell: (item) => displayDate(item.datePublication, i18n.language) || t('list.noDate'),
+      cell: (item) => formatDate(item.datePublication, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.nombreVues'),

@@ -4,7 +4,8 @@ import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
 import { toggleCategory } from '../../../../src/backoffice/content/forms/CategoryCheckboxes';
 import { isAcceptedImage, pickImages } from '../../../../src/backoffice/content/forms/images';
 import { locate } from '../../../../src/backoffice/content/forms/geolocation';
-import { asList, displayDate, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
+import { asList, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
+import { formatDate } from '../../../../src/backoffice/ui/dates';
 import { assertItem, errorAt, loadErrorText, MissingItemError, submitErrorText } from '../../../../src/backoffice/content/submit';
 
 const file = (name: string, type: string) => ({ name, type });
@@ -62,9 +63,9 @@ describe('list rows', () => {
   });
 
   it('formats dates and tells published items apart', () => {
-    expect(displayDate(null, 'fr')).toBe('');
-    expect(displayDate('not a date', 'fr')).toBe('');
-    expect(displayDate('2026-01-15T12:00:00Z', 'fr')).toMatch(/2026/);
+    expect(formatDate(null, 'fr')).toBe('');
+    expect(formatDate('not a date', 'fr')).toBe('');
+    expect(formatDate('2026-01-15T12:00:00Z', 'fr')).toMatch(/2026/);
     expect(etatTone(' Publié ')).toBe('published');
     expect(etatTone('planifié')).toBe('scheduled');
     expect(etatTone(null)).toBe('draft');
