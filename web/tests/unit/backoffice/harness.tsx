@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
 import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
@@ -15,6 +15,8 @@ import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
 // Waiting for what a screen shows: on a machine shared by several test runs, a screen can take more
 // than the library's default second to render; the tests wait for behaviour, not for a time.
 configure({ asyncUtilTimeout: 5000 });
+// The long journeys (typing three languages) get room too.
+vi.setConfig({ testTimeout: 30_000 });
 
 // The page's own origin: a cross-origin call with a bearer token would make happy-dom send a CORS
 // preflight first, which msw does not answer.

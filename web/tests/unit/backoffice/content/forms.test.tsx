@@ -5,9 +5,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ArticleForm from '../../../../src/backoffice/content/screens/ArticleForm';
-import OpportuniteForm from '../../../../src/backoffice/content/screens/OpportuniteForm';
-import RealisationForm from '../../../../src/backoffice/content/screens/RealisationForm';
+import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
+import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
+import RealisationForm from '../../../../src/backoffice/resources/realisations/RealisationForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { adminSession, api, png, renderAt, secteurs, useMswServer } from '../harness';
 

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import OpportuniteForm from '../../../../src/backoffice/content/screens/OpportuniteForm';
+import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { adminSession, api, renderAt, secteurs, useMswServer } from '../harness';
 

@@ -9,7 +9,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isOnSite, publicationProgress, savedNotice } from '../../../../src/backoffice/content/saved';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
-import OpportuniteForm from '../../../../src/backoffice/content/screens/OpportuniteForm';
+import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { adminSession, api, renderApp, secteurs, useMswServer } from '../harness';
 

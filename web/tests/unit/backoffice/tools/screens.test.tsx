@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ActivityLog from '../../../../src/backoffice/tools/ActivityLog';
+import ActivityLog from '../../../../src/backoffice/resources/outils/ActivityLog';
 import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
-import ContactInbox from '../../../../src/backoffice/tools/ContactInbox';
+import ContactInbox from '../../../../src/backoffice/resources/outils/ContactInbox';
 import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
-import NewsletterSubscriptions from '../../../../src/backoffice/tools/NewsletterSubscriptions';
+import NewsletterSubscriptions from '../../../../src/backoffice/resources/outils/NewsletterSubscriptions';
 import type { DemandeContact } from '../../../../src/backoffice/tools/types';
 import { api, renderAt, useMswServer } from '../harness';
 

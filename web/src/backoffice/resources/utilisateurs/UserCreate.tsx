@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dataProvider } from '../api/provider';
-import { PageHeader } from '../ui';
-import { EMPTY_USER } from './forms';
-import { USERS } from './paths';
+import { dataProvider } from '../../api/provider';
+import { PageHeader } from '../../ui';
+import { EMPTY_USER } from '../../people/forms';
+import { USERS } from '../../people/paths';
 import { UserForm } from './UserForm';
 
 /** /admin/utilisateurs/creer: POST /utilisateurs (JSON), then back to the list. */

@@ -4,12 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateMotDePasse, validateProfil } from '@teranga/domain';
-import { dataProvider } from '../api/provider';
-import type { Utilisateur } from '../api/types';
-import { usePeopleForm } from '../people/usePeopleForm';
-import { useAuth } from '../session/AuthProvider';
-import { ErrorBanner, Field, PageHeader, SubmitButton } from '../ui';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { dataProvider } from '../../api/provider';
+import type { Utilisateur } from '../../api/types';
+import { usePeopleForm } from '../../people/usePeopleForm';
+import { useAuth } from '../../session/AuthProvider';
+import { ErrorBanner, Field, PageHeader, SubmitButton } from '../../ui';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 type IdentityKey = 'prenom' | 'nom' | 'telephone';
 type PasswordKey = 'motDePasseActuel' | 'motDePasse' | 'confirmationMotDePasse';

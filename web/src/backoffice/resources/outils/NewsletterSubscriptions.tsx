@@ -1,10 +1,10 @@
-import './tools.css';
+import '../../tools/tools.css';
 import { useTranslation } from 'react-i18next';
-import { dataProvider } from '../api/provider';
-import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
-import { csvFilename, saveBlob } from './csv';
-import { formatDateTime } from '../ui/dates';
-import type { Abonnement } from './types';
+import { dataProvider } from '../../api/provider';
+import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { csvFilename, saveBlob } from '../../tools/csv';
+import { formatDateTime } from '../../ui/dates';
+import type { Abonnement } from '../../tools/types';
 
 const STATUTS = ['en_attente', 'confirme', 'desabonne'];
 

@@ -1,12 +1,12 @@
-import './people.css';
+import '../../people/people.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaUrl } from '../api/client';
-import { dataProvider } from '../api/provider';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
-import { sortPartners } from './partners';
-import { PARTNERS, partnerEditPath } from './paths';
-import type { Partenaire } from './types';
+import { mediaUrl } from '../../api/client';
+import { dataProvider } from '../../api/provider';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { sortPartners } from '../../people/partners';
+import { PARTNERS, partnerEditPath } from '../../people/paths';
+import type { Partenaire } from '../../people/types';
 
 /** /admin/partenaires: every partner by display order, logo thumbnails, shown/hidden toggle, edit and delete. */
 export default function PartnersList() {

@@ -1,12 +1,12 @@
-import './tools.css';
+import '../../tools/tools.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dataProvider } from '../api/provider';
-import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../ui';
-import { formatDateTime } from '../ui/dates';
-import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from './inbox';
-import type { DemandeContact, InboxFilter } from './types';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
+import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from '../../tools/inbox';
+import type { DemandeContact, InboxFilter } from '../../tools/types';
 
 /**
  * /admin/demandes-contact: the contact requests with their 24-hour reply deadline, overdue ones

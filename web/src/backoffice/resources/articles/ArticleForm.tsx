@@ -4,18 +4,18 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateArticle, ETATS_ARTICLE } from '@teranga/domain';
-import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
-import { KeywordsField } from '../forms/KeywordsField';
-import { LanguageTabs } from '../forms/LanguageTabs';
-import { PublicationFields } from '../forms/PublicationFields';
-import { SecteurSelect, useSecteurs } from '../forms/SecteurSelect';
-import { SingleImagePicker } from '../forms/SingleImagePicker';
-import { SubmitBar } from '../forms/SubmitBar';
-import { TextField } from '../forms/TextField';
-import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
-import type { Article, ContentLang, Role, SecteurRef } from '../types';
-import { ContentFormPage } from './ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from './useContentForm';
+import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
+import { KeywordsField } from '../../content/forms/KeywordsField';
+import { LanguageTabs } from '../../content/forms/LanguageTabs';
+import { PublicationFields } from '../../content/forms/PublicationFields';
+import { SecteurSelect, useSecteurs } from '../../content/forms/SecteurSelect';
+import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
+import { SubmitBar } from '../../content/forms/SubmitBar';
+import { TextField } from '../../content/forms/TextField';
+import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../../content/payload';
+import type { Article, ContentLang, Role, SecteurRef } from '../../content/types';
+import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
 
 const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'];
 

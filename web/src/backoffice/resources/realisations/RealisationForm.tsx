@@ -4,22 +4,22 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
-import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
-import { ImagesPicker } from '../forms/ImagesPicker';
-import { KeywordsField } from '../forms/KeywordsField';
-import { LanguageTabs } from '../forms/LanguageTabs';
-import { LocationPicker } from '../forms/LocationPicker';
-import { SecteurSelect, useSecteurs } from '../forms/SecteurSelect';
-import { PublicationFields } from '../forms/PublicationFields';
-import { SelectField } from '../forms/SelectField';
-import { SubmitBar } from '../forms/SubmitBar';
-import { TextField } from '../forms/TextField';
+import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
+import { ImagesPicker } from '../../content/forms/ImagesPicker';
+import { KeywordsField } from '../../content/forms/KeywordsField';
+import { LanguageTabs } from '../../content/forms/LanguageTabs';
+import { LocationPicker } from '../../content/forms/LocationPicker';
+import { SecteurSelect, useSecteurs } from '../../content/forms/SecteurSelect';
+import { PublicationFields } from '../../content/forms/PublicationFields';
+import { SelectField } from '../../content/forms/SelectField';
+import { SubmitBar } from '../../content/forms/SubmitBar';
+import { TextField } from '../../content/forms/TextField';
 import {
   emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
-} from '../payload';
-import type { Realisation, Role, SecteurRef } from '../types';
-import { ContentFormPage } from './ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from './useContentForm';
+} from '../../content/payload';
+import type { Realisation, Role, SecteurRef } from '../../content/types';
+import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'resume', 'contenu', 'motsCles'];
 

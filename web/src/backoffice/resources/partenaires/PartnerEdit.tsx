@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { dataProvider } from '../api/provider';
-import { ErrorBanner, Loading, PageHeader, useLoad } from '../ui';
-import { partnerToForm } from './forms';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../../ui';
+import { partnerToForm } from '../../people/forms';
 import { PartnerForm } from './PartnerForm';
-import { PARTNERS } from './paths';
-import type { Partenaire } from './types';
+import { PARTNERS } from '../../people/paths';
+import type { Partenaire } from '../../people/types';
 
 /**
  * /admin/partenaires/modifier/{id}: the screen the spec's partner list links to. GET

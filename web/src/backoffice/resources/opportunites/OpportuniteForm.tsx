@@ -4,19 +4,19 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
-import { KeywordsField } from '../forms/KeywordsField';
-import { LanguageTabs } from '../forms/LanguageTabs';
-import { PublicationFields } from '../forms/PublicationFields';
-import { SelectField } from '../forms/SelectField';
-import { SingleImagePicker } from '../forms/SingleImagePicker';
-import { SubmitBar } from '../forms/SubmitBar';
-import { TextField } from '../forms/TextField';
+import { KeywordsField } from '../../content/forms/KeywordsField';
+import { LanguageTabs } from '../../content/forms/LanguageTabs';
+import { PublicationFields } from '../../content/forms/PublicationFields';
+import { SelectField } from '../../content/forms/SelectField';
+import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
+import { SubmitBar } from '../../content/forms/SubmitBar';
+import { TextField } from '../../content/forms/TextField';
 import {
   emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
-} from '../payload';
-import type { Opportunite, Role } from '../types';
-import { ContentFormPage } from './ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from './useContentForm';
+} from '../../content/payload';
+import type { Opportunite, Role } from '../../content/types';
+import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { dataProvider } from '../api/provider';
-import { ErrorBanner, Loading, PageHeader, useLoad } from '../ui';
-import { userToForm } from './forms';
-import { USERS } from './paths';
-import type { UtilisateurAnswer } from './types';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../../ui';
+import { userToForm } from '../../people/forms';
+import { USERS } from '../../people/paths';
+import type { UtilisateurAnswer } from '../../people/types';
 import { UserForm } from './UserForm';
 
 /** /admin/utilisateurs/modifier/{id}: GET then PUT /utilisateurs/{id}; the password is optional. */

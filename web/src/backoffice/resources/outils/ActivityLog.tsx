@@ -1,10 +1,10 @@
-import './tools.css';
+import '../../tools/tools.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataProvider } from '../api/provider';
-import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
-import { formatDateTime } from '../ui/dates';
-import type { JournalEntree } from './types';
+import { dataProvider } from '../../api/provider';
+import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
+import type { JournalEntree } from '../../tools/types';
 
 export const JOURNAL_LIMITS = [50, 200, 1000] as const;
 const ACTIONS = ['création', 'modification', 'publication', 'suppression', 'mot de passe'];

@@ -1,11 +1,11 @@
-import './people.css';
+import '../../people/people.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dataProvider } from '../api/provider';
-import { useAuth } from '../session/AuthProvider';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
-import { USERS, userEditPath } from './paths';
-import type { Utilisateur, UtilisateursAnswer } from './types';
+import { dataProvider } from '../../api/provider';
+import { useAuth } from '../../session/AuthProvider';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { USERS, userEditPath } from '../../people/paths';
+import type { Utilisateur, UtilisateursAnswer } from '../../people/types';
 
 /** /admin/utilisateurs: every account with its role and status; edit and delete. */
 export default function UsersList() {
