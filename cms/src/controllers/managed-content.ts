@@ -2,6 +2,7 @@
 // list, read, change and delete, with the access rules, validation before anything is stored,
 // image checks and clean-up, and the activity log. Each type describes itself in a TypeDefinition.
 import type { Core } from '@strapi/strapi';
+import type { LocalizedUid } from '../contract/queries';
 import type { Context } from '../contract/http';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../contract/documents';
 import { NotFoundError, refusedInput } from '../contract/errors';
@@ -47,7 +48,7 @@ export interface Prepared {
 }
 
 export interface TypeDefinition<T> {
-  uid: string;
+  uid: LocalizedUid;
   label: string;
   populate: Record<string, unknown>;
   serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
@@ -64,7 +65,7 @@ const mediaIds = (row: LocaleRow, attribute: string): number[] => {
 };
 
 export function createManagedContent<T extends { _id: string }>(strapi: Core.Strapi, def: TypeDefinition<T>) {
-  const query = () => strapi.db.query(def.uid as any);
+  const query = () => strapi.db.query(def.uid);
   const journal = () => strapi.service('api::journal.journal');
 
   async function loadDocument(documentId: string): Promise<LocalizedDocument | null> {
@@ -177,7 +178,7 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     async delete(ctx: Context) {
       const doc = await manageable(String(ctx.params.id), ctx.state.user);
       const files = def.mediaAttributes.flatMap((a) => mediaIds(doc.reference, a));
-      await strapi.documents(def.uid as any).delete({ documentId: doc.reference.documentId, locale: '*' } as any);
+      await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, locale: '*' });
       await removeUnusedFiles(strapi, files);
       await journal().record(ctx.state.user, {
         action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference.titre ?? ''),
