@@ -1,8 +1,9 @@
-// The back-office engine for the localized types (realisation, article, opportunite): create,
-// list, read, change and delete, with the access rules, validation before anything is stored,
-// image checks and clean-up, and the activity log. Each type describes itself in a TypeDefinition.
+// The back-office engine for the managed types (realisation, article, opportunite, and partenaire with
+// `localized: false`): create, list, read, change and delete, with the access rules, validation before
+// anything is stored, image checks and clean-up, and the activity log. Each type describes itself in a
+// TypeDefinition.
 import type { Core } from '@strapi/strapi';
-import type { LocalizedUid } from '../contract/queries';
+import type { LocalizedUid, UID } from '../contract/queries';
 import type { Context } from '../contract/http';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../contract/documents';
 import { NotFoundError, refusedInput } from '../contract/errors';
@@ -48,8 +49,14 @@ export interface Prepared {
 }
 
 export interface TypeDefinition<T> {
-  uid: LocalizedUid;
+  uid: LocalizedUid | typeof UID.partenaire;
   label: string;
+  /** false: one row per document, no locales, no author (partners); `perLang` is then ignored. */
+  localized?: boolean;
+  /** The attribute that names an item in the activity log on delete (titre by default). */
+  titleAttribute?: string;
+  /** The back-office list's order: newest dateCreation first by default. */
+  order?: (items: T[]) => T[];
   populate: Record<string, unknown>;
   serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
   /** File fields of the form and how many files each may carry. */
@@ -67,11 +74,16 @@ const mediaIds = (row: LocaleRow, attribute: string): number[] => {
 export function createManagedContent<T extends { _id: string }>(strapi: Core.Strapi, def: TypeDefinition<T>) {
   const query = () => strapi.db.query(def.uid);
   const journal = () => strapi.service('api::journal.journal');
+  const localized = def.localized !== false;
+  /** A non-localized row is its own document. */
+  const documentsOf = (rows: LocaleRow[]): LocalizedDocument[] => (localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row })));
+  const order = def.order ?? ((items: T[]) => sortNewestFirst(items, 'dateCreation'));
 
   async function loadDocument(documentId: string): Promise<LocalizedDocument | null> {
     if (!documentId || documentId.length > 64) return null;
-    const rows = (await query().findMany({ where: { documentId }, populate: { ...def.populate, auteur: { select: ['documentId'] } } })) as LocaleRow[];
-    return groupByDocument(rows)[0] ?? null;
+    const populate = localized ? { ...def.populate, auteur: { select: ['documentId'] } } : def.populate;
+    const rows = (await query().findMany({ where: { documentId }, populate })) as LocaleRow[];
+    return documentsOf(rows)[0] ?? null;
   }
 
   /** The document if the caller may manage it; 404 otherwise, so existence does not leak. */
@@ -105,6 +117,15 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     return { byField, types, errors, tooLarge };
   }
 
+  /** A non-localized document: one row, written as it is. */
+  async function writeDocument(data: Data, documentId: string | undefined): Promise<string> {
+    const documents = strapi.documents(def.uid);
+    // `data` is the validated form; Strapi's per-type input types cannot describe it.
+    const saved = documentId ? await documents.update({ documentId, data } as any) : await documents.create({ data } as any);
+    if (!saved) throw new NotFoundError(`${def.label} introuvable`);
+    return saved.documentId;
+  }
+
   // The request's temporary files are deleted by the multipart middleware whatever happens here.
   async function write(ctx: Context, mode: 'create' | 'edit', current: LocalizedDocument | null) {
     const user = ctx.state.user as Caller & { email: string };
@@ -126,8 +147,10 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
         linked.push(...value);
         shared[plan.attribute] = plan.single ? value[0] ?? null : value;
       }
-      if (mode === 'create') shared.auteur = user.documentId;
-      const documentId = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
+      if (mode === 'create' && localized) shared.auteur = user.documentId;
+      const documentId = localized
+        ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
+        : await writeDocument(shared, current?.reference.documentId);
 
       if (current) {
         const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
@@ -165,9 +188,9 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     },
 
     async listFor(user: Caller): Promise<T[]> {
-      const rows = (await query().findMany({ where: listScope(user), populate: def.populate })) as LocaleRow[];
+      const rows = (await query().findMany({ where: localized ? listScope(user) : {}, populate: def.populate })) as LocaleRow[];
       const secteur = await secteurLookup(strapi);
-      return sortNewestFirst(groupByDocument(rows).map((doc) => def.serialize(doc, secteur)), 'dateCreation');
+      return order(documentsOf(rows).map((doc) => def.serialize(doc, secteur)));
     },
 
     async findOne(ctx: Context) {
@@ -178,10 +201,10 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     async delete(ctx: Context) {
       const doc = await manageable(String(ctx.params.id), ctx.state.user);
       const files = def.mediaAttributes.flatMap((a) => mediaIds(doc.reference, a));
-      await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, locale: '*' });
+      await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, ...(localized ? { locale: '*' } : {}) });
       await removeUnusedFiles(strapi, files);
       await journal().record(ctx.state.user, {
-        action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference.titre ?? ''),
+        action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference[def.titleAttribute ?? 'titre'] ?? ''),
       });
       ctx.body = { success: true, _id: doc.reference.documentId };
     },
