@@ -1,5 +1,5 @@
-// Image paths stay as the upload provider gives them: relative (/uploads/…) with the local
-// provider, absolute with S3. The site prefixes relative ones with the server origin.
+// Image paths stay as the upload provider gives them: relative (/uploads/…) with the local provider
+// and with S3 (its base URL is /uploads). The site prefixes them with the server origin.
 export interface MediaFile {
   url: string;
   width?: number | null;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
+import { isDatabaseUnavailable } from '../rules/database-errors';
 
 // Public answers are the same for every visitor, so they are computed once and kept until a write
 // touches what they are made of. A write on another instance is seen after at most `ttlMs`.
@@ -23,6 +24,9 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
 
   const ttlMs = Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) * 1000;
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  // The last answer computed for each key, kept through writes: while the database cannot be
+  // reached the public lists answer what they last knew rather than an error.
+  const lastGood = new Map<string, unknown>();
   let generation = 0;
   let deadline = Infinity;
   const clear = () => {
@@ -41,11 +45,24 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
       // Unknown slugs are cached too (404s are cheap to answer again): keep the map bounded.
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const started = generation;
-      const value = compute();
-      // Only keep what no write has made stale while it was computed; never keep a failure.
+      let fresh = false;
+      const value = compute().then(
+        (result) => {
+          fresh = true;
+          if (!lastGood.has(key) && lastGood.size >= MAX_ENTRIES) lastGood.clear();
+          lastGood.set(key, result);
+          return result;
+        },
+        (error) => {
+          if (isDatabaseUnavailable(error) && lastGood.has(key)) return lastGood.get(key) as T;
+          throw error;
+        }
+      );
+      // Only keep what no write has made stale while it was computed; never keep a failure, nor an
+      // old answer served during an outage (the next request tries the database again).
       entries.set(key, { value, expires: now + ttlMs });
       value.then(
-        () => started !== generation && entries.delete(key),
+        () => (started !== generation || !fresh) && entries.delete(key),
         () => entries.delete(key)
       );
       return value;

@@ -61,6 +61,8 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
   };
   const decide = async (event: Event, kind: 'create' | 'update' | 'delete', many: boolean) => {
     const type = typeOf(event.model.uid);
+    // An update that changed no row (the scheduler's claim another instance won) changes nothing public.
+    if (many && kind !== 'create' && event.result?.count === 0) return;
     if (!hasEtat(type)) return isPublicChange(type, kind === 'create' ? null : {}, kind === 'delete' ? null : {}) && schedule();
     const before = (event.state.before as Array<{ id: number; etat?: unknown }> | undefined) ?? [];
     let after: Row[];
