@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
-import { isDue } from '../rules/scheduling';
-import { isDueToExpire } from '../rules/opportunity-closure';
+import { isDue } from '@teranga/domain';
+import { isDueToExpire } from '@teranga/domain';
 
 /** The types with an etat and a datePublication, so the ones a planifié item can belong to. */
 const SCHEDULED = [

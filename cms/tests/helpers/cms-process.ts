@@ -1,5 +1,6 @@
 // The compiled CMS in child processes of its own, on a database the test owns: what the fault
-// tests need (several instances on one database, kill -9, a database behind a proxy).
+// tests need (several instances on one database, kill -9, a database behind a proxy). Each runs with
+// --disable-proto=delete, as the CMS does in production.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -51,7 +52,7 @@ export async function spawnCms(env: Record<string, string>, { timeoutMs = 180_00
   const port = await freePort();
   const base = { ...process.env };
   delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['-e', START], {
+  const child = spawn(process.execPath, ['--disable-proto=delete', '-e', START], {
     cwd: appDir,
     env: { ...base, ...testEnvironment({ PUBLIC_DIR: path.join(process.env.CMS_TEST_RUN_DIR as string, 'public'), SEED_DEMO: 'false' }), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

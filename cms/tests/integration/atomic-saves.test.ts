@@ -70,7 +70,7 @@ describe('all-or-nothing saves', () => {
 
   it('removes unlinked uploads once they are older than the minimum age, not before', async () => {
     const { removeOrphanUploads } = require(`${process.env.CMS_TEST_DIST}/src/services/orphan-uploads.js`);
-    const { storeImages } = require(`${process.env.CMS_TEST_DIST}/src/contract/uploads.js`);
+    const { storeImages } = require(`${process.env.CMS_TEST_DIST}/src/services/uploads.js`);
     const fs = require('node:fs');
     const os = require('node:os');
     const path = require('node:path');
