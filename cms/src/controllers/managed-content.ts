@@ -134,10 +134,15 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     const errors = [...files.errors, ...prepared.errors];
     if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
 
-    // Nothing was stored before this point; from here a failure removes what was uploaded.
+    // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
+    // back), then every locale, the relations and the activity log entry are written in one
+    // transaction: a failure or a crash leaves either all of it or none of it. The new images are
+    // removed when the transaction fails; a crash leaves them unlinked, and the orphan clean-up
+    // (services/orphan-uploads.ts) removes them.
     const uploaded: number[] = [];
     const linked: number[] = [];
     const shared = { ...prepared.shared };
+    let documentId: string;
     try {
       for (const plan of prepared.media) {
         const ids = await storeImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
@@ -147,6 +152,7 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
         linked.push(...value);
         shared[plan.attribute] = plan.single ? value[0] ?? null : value;
       }
+<<<<<<< HEAD
       if (mode === 'create' && localized) shared.auteur = user.documentId;
       const documentId = localized
         ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
@@ -161,12 +167,29 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
       await journal().record(user, {
         action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
         typeContenu: def.label, cible: documentId, titre: prepared.titre,
+=======
+      if (mode === 'create') shared.auteur = user.documentId;
+      documentId = await strapi.db.transaction(async () => {
+        const id = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
+        const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
+        await journal().record(user, {
+          action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
+          typeContenu: def.label, cible: id, titre: prepared.titre,
+        });
+        return id;
+>>>>>>> reliability
       });
-      return documentId;
     } catch (error) {
       await removeUnusedFiles(strapi, uploaded);
       throw error;
     }
+    // After the commit: the images this save let go of.
+    if (current) {
+      const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
+      const after = new Set(linked);
+      await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
+    }
+    return documentId;
   }
 
   return {
@@ -201,11 +224,21 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     async delete(ctx: Context) {
       const doc = await manageable(String(ctx.params.id), ctx.state.user);
       const files = def.mediaAttributes.flatMap((a) => mediaIds(doc.reference, a));
+<<<<<<< HEAD
       await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, ...(localized ? { locale: '*' } : {}) });
       await removeUnusedFiles(strapi, files);
       await journal().record(ctx.state.user, {
         action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference[def.titleAttribute ?? 'titre'] ?? ''),
+=======
+      // Every locale and the log entry together; the images once that is committed.
+      await strapi.db.transaction(async () => {
+        await strapi.documents(def.uid as any).delete({ documentId: doc.reference.documentId, locale: '*' } as any);
+        await journal().record(ctx.state.user, {
+          action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference.titre ?? ''),
+        });
+>>>>>>> reliability
       });
+      await removeUnusedFiles(strapi, files);
       ctx.body = { success: true, _id: doc.reference.documentId };
     },
   };

@@ -1,4 +1,4 @@
-import { route, signedIn } from '../../../contract/routes';
+import { route, signedIn, idempotent } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
@@ -8,7 +8,7 @@ export default {
     // Before /utilisateurs/:id: any signed-in user reads their own profile.
     route('GET', '/utilisateurs/me', 'api::auth.auth.me', signedIn()),
     route('GET', '/utilisateurs', 'admin.list', admin),
-    route('POST', '/utilisateurs', 'admin.create', admin),
+    route('POST', '/utilisateurs', 'admin.create', admin, idempotent()),
     route('GET', '/utilisateurs/:id', 'admin.findOne', admin),
     route('PUT', '/utilisateurs/:id', 'admin.update', admin),
     route('DELETE', '/utilisateurs/:id', 'admin.delete', admin),
