@@ -8,13 +8,10 @@ export interface MediaFile {
   formats?: Record<string, { url: string; width: number; height: number }> | null;
 }
 
-export interface PublicMedia {
-  url: string;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  formats: Record<string, { url: string; width: number; height: number }>;
-}
+import type { Media } from '@teranga/domain';
+
+/** The image of an answer: its path, size, alternative text and responsive variants. */
+export type PublicMedia = Media;
 
 export function mediaPath(file: MediaFile | null | undefined): string | null {
   return file?.url ?? null;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
-import { servedImageType } from '../rules/image-type';
+import { servedImageType } from '@teranga/domain';
 import { bucketReader, keyOfUploadPath } from '../services/bucket';
 
 /**

@@ -1,8 +1,8 @@
 // Demo content for local and test runs (never in production): idempotent, flagged in strapi.store.
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
-import { LANGS, type Lang } from '../contract/languages';
-import { writeLocalizedDocument } from '../contract/localized-writer';
+import { LANGS, type Lang } from '@teranga/domain';
+import { writeLocalizedDocument } from '../services/localized-writer';
 import { roleId } from '../setup/roles';
 import { ensureSecteurs } from '../setup/secteurs';
 import { drawLogo, drawScene, EXT, MIME } from './images';

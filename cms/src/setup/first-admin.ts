@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { FieldError } from '../rules/field-errors';
-import { validateUtilisateur, type UtilisateurValue } from '../rules/validation/utilisateur';
+import type { FieldError } from '@teranga/domain';
+import { validateUtilisateur, type UtilisateurValue } from '@teranga/domain';
 
 /**
  * A production start has no demo accounts, so the first administrator comes from the environment:

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
-import { LANGS, type Lang } from '../contract/languages';
-import { writeLocalizedDocument } from '../contract/localized-writer';
+import { LANGS, type Lang } from '@teranga/domain';
+import { writeLocalizedDocument } from '../services/localized-writer';
 import { secteurs } from '../seed/fixtures/secteurs';
 
 /**

@@ -22,6 +22,8 @@ const holders = new WeakMap<Core.Strapi, PgClient>();
 export async function acquireSetupLock(strapi: Core.Strapi): Promise<void> {
   const connection = strapi.config.get('database.connection') as { client?: string; connection?: Record<string, unknown> };
   if (connection?.client !== 'postgres' || holders.has(strapi)) return;
+  // Loaded only on PostgreSQL, untyped (pg ships no declarations): the few calls used are typed above.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Client } = require('pg');
   const { connectionString, ssl, host, port, database, user, password } = (connection.connection ?? {}) as Record<string, any>;
   const client: PgClient = new Client({ connectionString, ssl, host, port, database, user, password, application_name: 'cms-setup-lock' });

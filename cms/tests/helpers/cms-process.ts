@@ -1,73 +1,88 @@
-// CMS instances as separate processes (the tests that need several at once): each one is the compiled
-// CMS of this run (CMS_TEST_DIST) started as scripts/serve.js starts it, listening on its own port.
+// The compiled CMS in child processes of its own, on a database the test owns: what the fault
+// tests need (several instances on one database, kill -9, a database behind a proxy). Each runs with
+// --disable-proto=delete, as the CMS does in production.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
+import { testEnvironment } from './environment';
+import { createDatabase, dropDatabase, postgresUrl } from './postgres';
 
 const appDir = path.resolve(__dirname, '../..');
 
-export interface CmsProcess {
-  url: string;
-  api: () => ReturnType<typeof request>;
-  output: () => string;
-  /** Resolves once /_health answers; rejects when the process exits first. */
-  ready: Promise<void>;
-  stop: () => Promise<void>;
+/** A copy of the seeded template: the env that points a CMS at it, and how to drop it. */
+export async function copyOfTemplate(): Promise<{ env: Record<string, string>; drop: () => Promise<void>; name: string }> {
+  const name = `p${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  if (process.env.TEST_DATABASE === 'postgres') {
+    await createDatabase(`cms_test_${name}`, process.env.CMS_TEST_TEMPLATE);
+    return { name, env: { DATABASE_URL: postgresUrl(`cms_test_${name}`) }, drop: () => dropDatabase(`cms_test_${name}`) };
+  }
+  const file = path.join(process.env.CMS_TEST_RUN_DIR as string, `${name}.db`);
+  fs.copyFileSync(process.env.CMS_TEST_TEMPLATE as string, file);
+  return { name, env: { DATABASE_FILENAME: path.relative(appDir, file) }, drop: async () => fs.rmSync(file, { force: true }) };
 }
 
-export function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+    server.on('error', reject);
   });
 }
 
-const LAUNCH = `
-const { createStrapi } = require('@strapi/strapi');
-createStrapi({ appDir: process.env.CMS_APP_DIR, distDir: process.env.CMS_TEST_DIST }).start();
-`;
+export interface CmsProcess {
+  url: string;
+  child: ChildProcess;
+  api: () => ReturnType<typeof request>;
+  /** Everything the process wrote on stdout and stderr so far. */
+  output: () => string;
+  /** Ctrl-C: Strapi's own shutdown. */
+  close: () => Promise<void>;
+  /** kill -9: no shutdown at all. */
+  kill: () => Promise<void>;
+}
 
-export function startCmsProcess(port: number, env: Record<string, string>, timeoutMs = 240_000): CmsProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--disable-proto=delete', '-e', LAUNCH], {
+const START = "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: process.env.CMS_TEST_DIST }).start().catch((e) => { console.error(e); process.exit(1); });";
+
+/** Starts a CMS process with `env` over the test environment and waits until /_health answers. */
+export async function spawnCms(env: Record<string, string>, { timeoutMs = 180_000 } = {}): Promise<CmsProcess> {
+  const port = await freePort();
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  const child = spawn(process.execPath, ['--disable-proto=delete', '-e', START], {
     cwd: appDir,
+    env: { ...base, ...testEnvironment({ PUBLIC_DIR: path.join(process.env.CMS_TEST_RUN_DIR as string, 'public'), SEED_DEMO: 'false' }), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CMS_APP_DIR: appDir, DATABASE_FILENAME: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let log = '';
+  child.stdout?.on('data', (c) => { log += c; });
+  child.stderr?.on('data', (c) => { log += c; });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-
-  const ready = (async () => {
-    const deadline = Date.now() + timeoutMs;
-    let gone = false;
-    exited.then(() => { gone = true; });
-    while (Date.now() < deadline) {
-      if (gone) throw new Error(`CMS on :${port} exited (${child.exitCode}) before it was ready:\n${output.slice(-4000)}`);
-      const ok = await fetch(`${url}/_health`).then((r) => r.status < 500, () => false);
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 250));
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`CMS exited with ${child.exitCode}:\n${log}`);
+    const ok = await fetch(`${url}/_health`).then((r) => r.status < 300, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop('SIGKILL');
+      throw new Error(`CMS did not answer within ${timeoutMs} ms:\n${log}`);
     }
-    throw new Error(`CMS on :${port} was not ready within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
-  })();
-
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return {
     url,
+    child,
     api: () => request(url),
-    output: () => output,
-    ready,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    output: () => log,
+    close: () => stop('SIGINT'),
+    kill: () => stop('SIGKILL'),
   };
 }

@@ -30,8 +30,8 @@ describe('production bootstrap', () => {
 
       // Every later start checks again and changes nothing: no second sector, no second administrator,
       // and a changed ADMIN_PASSWORD does not touch the existing account.
-      const { ensureSecteurs } = require(`${process.env.CMS_TEST_DIST}/src/setup/secteurs.js`);
-      const { ensureFirstAdministrator } = require(`${process.env.CMS_TEST_DIST}/src/setup/first-admin.js`);
+      const { ensureSecteurs } = await import(`${process.env.CMS_TEST_DIST}/src/setup/secteurs.js`);
+      const { ensureFirstAdministrator } = await import(`${process.env.CMS_TEST_DIST}/src/setup/first-admin.js`);
       await ensureSecteurs(cms.strapi);
       expect(await ensureFirstAdministrator(cms.strapi, { ...PRODUCTION, ADMIN_EMAIL: 'autre@teranga-services.sn', ADMIN_PASSWORD: 'Encore-un-autre-2026' })).toBe('exists');
       expect(await cms.strapi.db.query('api::secteur.secteur').count()).toBe(15);

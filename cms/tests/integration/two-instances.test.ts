@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnvironment } from '../helpers/environment';
 import { createDatabase, dropDatabase, postgresUrl } from '../helpers/postgres';
 import { redisReachable, redisUrl } from '../helpers/services';
-import { freePort, startCmsProcess, type CmsProcess } from '../helpers/cms-process';
+import { spawnCms, type CmsProcess } from '../helpers/cms-process';
 import { ACCOUNTS } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
 import { startS3, type LocalS3 } from '../helpers/s3';
@@ -36,15 +36,12 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
       SEED_DEMO: 'true', PUBLIC_CACHE_SECONDS: String(PUBLIC_CACHE_SECONDS), PROXY_HOPS: '1', CRON_ENABLED: 'false',
       CONTACT_RATE_LIMIT: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000',
     });
-    const [portA, portB] = [await freePort(), await freePort()];
     // Started at the same moment, on an empty database.
-    a = startCmsProcess(portA, env);
-    b = startCmsProcess(portB, env);
-    await Promise.all([a.ready, b.ready]);
+    [a, b] = await Promise.all([spawnCms(env, { timeoutMs: 240_000 }), spawnCms(env, { timeoutMs: 240_000 })]);
   }, 480_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.close(), b?.close()]);
     await dropDatabase(database);
     await s3?.close();
   }, 60_000);
