@@ -152,32 +152,17 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
         linked.push(...value);
         shared[plan.attribute] = plan.single ? value[0] ?? null : value;
       }
-<<<<<<< HEAD
       if (mode === 'create' && localized) shared.auteur = user.documentId;
-      const documentId = localized
-        ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
-        : await writeDocument(shared, current?.reference.documentId);
-
-      if (current) {
-        const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
-        const after = new Set(linked);
-        await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
-      }
-      const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
-      await journal().record(user, {
-        action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
-        typeContenu: def.label, cible: documentId, titre: prepared.titre,
-=======
-      if (mode === 'create') shared.auteur = user.documentId;
       documentId = await strapi.db.transaction(async () => {
-        const id = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
+        const id = localized
+          ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
+          : await writeDocument(shared, current?.reference.documentId);
         const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
         await journal().record(user, {
           action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
           typeContenu: def.label, cible: id, titre: prepared.titre,
         });
         return id;
->>>>>>> reliability
       });
     } catch (error) {
       await removeUnusedFiles(strapi, uploaded);
@@ -224,19 +209,12 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     async delete(ctx: Context) {
       const doc = await manageable(String(ctx.params.id), ctx.state.user);
       const files = def.mediaAttributes.flatMap((a) => mediaIds(doc.reference, a));
-<<<<<<< HEAD
-      await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, ...(localized ? { locale: '*' } : {}) });
-      await removeUnusedFiles(strapi, files);
-      await journal().record(ctx.state.user, {
-        action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference[def.titleAttribute ?? 'titre'] ?? ''),
-=======
       // Every locale and the log entry together; the images once that is committed.
       await strapi.db.transaction(async () => {
-        await strapi.documents(def.uid as any).delete({ documentId: doc.reference.documentId, locale: '*' } as any);
+        await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, ...(localized ? { locale: '*' } : {}) });
         await journal().record(ctx.state.user, {
-          action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference.titre ?? ''),
+          action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference[def.titleAttribute ?? 'titre'] ?? ''),
         });
->>>>>>> reliability
       });
       await removeUnusedFiles(strapi, files);
       ctx.body = { success: true, _id: doc.reference.documentId };
