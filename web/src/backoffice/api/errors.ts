@@ -1,4 +1,4 @@
-// SPEC section 8, admin form failure: field errors 'field: message' joined by ' | ', else the
+// docs/product.md §8, admin form failure: field errors 'field: message' joined by ' | ', else the
 // server message, else the error text, else 'Erreur inconnue'.
 import type { FieldError } from './types';
 
@@ -68,7 +68,7 @@ export function formatFieldErrors(errors: FieldError[]): string {
   return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join(' | ');
 }
 
-/** The top error of an admin form, as SPEC section 8 says. */
+/** The top error of an admin form, as docs/product.md §8 says. */
 export function formatApiError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors.length) return formatFieldErrors(error.fieldErrors);
@@ -112,7 +112,7 @@ export function refusalText(error: ApiError, t: Translate, lang: string): string
   return [401, 403, 404].includes(error.status) ? t(`http.${error.status}`, {}) : null;
 }
 
-/** SPEC section 8's top error, translated: field errors 'field: message' joined by ' | ', else the refusal's text. */
+/** docs/product.md §8's top error, translated: field errors 'field: message' joined by ' | ', else the refusal's text. */
 export function localizeApiError(error: unknown, t: Translate, lang: string): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors.length) return formatFieldErrors(localizeFieldErrors(error.fieldErrors, t));

@@ -1,4 +1,4 @@
-// What a list row shows, as pure functions (SPEC sections 3 and 7).
+// What a list row shows, as pure functions (docs/product.md §3 and §7).
 import type { ContentItem, ContentLang } from './types';
 
 /** "Lists are treated as arrays, else empty." */

@@ -1,5 +1,5 @@
-// The sidebars, from the resource list: administrator: SPEC section 2's entries, then the tools and
-// Mon profil; adviser: SPEC's, then Mon profil.
+// The sidebars, from the resource list: administrator: docs/product.md §2's entries, then the tools and
+// Mon profil; adviser: the spec's, then Mon profil.
 import { resourceNav } from '../resources';
 
 export interface NavEntry {

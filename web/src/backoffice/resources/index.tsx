@@ -1,4 +1,4 @@
-// The back-office's resources in sidebar order (SPEC section 2, then the tools, then Mon profil).
+// The back-office's resources in sidebar order (docs/product.md §2, then the tools, then Mon profil).
 // The route table (App.tsx) and the sidebars (layout/nav.ts) are built from this list per role.
 import { Route } from 'react-router';
 import type { Role } from '../api/types';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '../i18n/useMessages';
 
 /**
- * The error at the top of a form or screen (SPEC sections 4 and 8), read out by screen readers
+ * The error at the top of a form or screen (docs/product.md §4 and §8), read out by screen readers
  * and scrolled into view. Give `message` (already formatted) or `error` (formatted here, in the
  * interface language).
  */

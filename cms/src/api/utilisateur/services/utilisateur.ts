@@ -10,7 +10,7 @@ import { fieldError, frenchMessage } from '@teranga/domain';
 export const LAST_ADMIN = frenchMessage('utilisateur.lastAdmin');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.documents(UID.user as any);
+  const users = () => strapi.documents(UID.user);
   const query = () => strapi.db.query(UID.user);
 
   async function emailTaken(email: string, exceptId?: number) {
@@ -71,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(current: any) {
       if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       await sessions(strapi).invalidateRefreshToken(String(current.id));
-      await users().delete({ documentId: current.documentId } as any);
+      await users().delete({ documentId: current.documentId });
     },
   };
 };

@@ -1,4 +1,4 @@
-// Create or edit a realisation (SPEC sections 3, 4, 5, 7): three languages (title, description,
+// Create or edit a realisation (docs/product.md §3, §4, §5, §7): three languages (title, description,
 // summary, content, keywords), sector, year, delivery status, categories, etat and date, 1 to 5
 // images, and the location on a map.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Users: administrators only (SPEC section 6).
+// Users: administrators only (docs/product.md §6).
 import { lazy } from 'react';
 import type { Resource } from '../resource';
 
