@@ -10,6 +10,8 @@ const DETAIL: Record<ContentKind, DetailKind> = { realisations: 'realisation', a
 /** Handed from the form to the list through the router's state. */
 export interface SavedNotice {
   kind: ContentKind;
+  /** The saved item's _id: its deletion drops the notice. */
+  id: string;
   mode: 'create' | 'edit';
   title: string;
   etat: string;
@@ -34,6 +36,7 @@ export function savedNotice(kind: ContentKind, mode: 'create' | 'edit', answer: 
   const language = (['fr', 'en', 'pt'].includes(lang.slice(0, 2)) ? lang.slice(0, 2) : 'fr') as Lang;
   return {
     kind,
+    id: item._id,
     mode,
     title: displayTitle({ titre: item.titre ?? {} }, language),
     etat: item.etat ?? 'brouillon',

@@ -3,7 +3,7 @@
 // delete is logged and the list stays as it was.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { dataProvider } from '../../api/provider';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
 import { formatDate } from '../../ui/dates';
@@ -23,7 +23,14 @@ interface Props {
 
 export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
-  const saved = (useLocation().state as { saved?: SavedNotice | null } | null)?.saved;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The notice is read once from the router's state, which is then cleared: a reload or a later
+  // visit of the list does not repeat it.
+  const [saved, setSaved] = useState(() => (location.state as { saved?: SavedNotice | null } | null)?.saved ?? null);
+  useEffect(() => {
+    if ((location.state as { saved?: unknown } | null)?.saved) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const loaded = useLoad((signal) => dataProvider.getList(kind, signal).then((answer) => asList<ContentItem>(answer)), [kind]);
   const [items, setItems] = useState<ContentItem[]>([]);
   // docs/product.md §8: a delete failure is logged; the row stays.
@@ -42,6 +49,7 @@ export default function ContentList({ kind, role }: Props) {
     await run(item._id, async () => {
       await dataProvider.remove(kind, item._id);
       setItems((list) => list.filter((i) => i._id !== item._id));
+      setSaved((notice) => (notice?.id === item._id ? null : notice));
     });
   }
 

@@ -23,7 +23,7 @@ const OFFER = {
 describe('the saved notice, as pure rules', () => {
   it('gives the public page of a published item in the interface language, none for a draft or a future date', () => {
     expect(savedNotice('opportunites', 'edit', { ...OFFER, etat: 'publié', datePublication: '2026-11-23T11:59:00Z' }, 'en', NOW)).toEqual({
-      kind: 'opportunites', mode: 'edit', title: 'Cables for sale', etat: 'publié', publicPath: '/en/opportunite/cables-for-sale', savedAt: NOW.getTime(),
+      kind: 'opportunites', id: 'o1', mode: 'edit', title: 'Cables for sale', etat: 'publié', publicPath: '/en/opportunite/cables-for-sale', savedAt: NOW.getTime(),
     });
     expect(savedNotice('articles', 'create', { ...OFFER, etat: 'publié' }, 'fr', NOW)?.publicPath).toBe('/article/cables-a-vendre');
     expect(savedNotice('articles', 'create', OFFER, 'fr', NOW)?.publicPath).toBeNull();
@@ -73,6 +73,8 @@ describe('saving an opportunity', () => {
     expect(within(box).getByRole('link', { name: 'Voir sur le site' }).getAttribute('href')).toBe('/opportunite/cables-a-vendre');
     expect(within(box).getByText('en ligne dans quelques secondes')).toBeTruthy();
     expect(await within(box).findByText('en ligne', {}, { timeout: 4000 })).toBeTruthy();
+    // Said once: the router's state is cleared, so a reload does not repeat it.
+    expect(screen.getByTestId('path').getAttribute('data-navigation')).toBe('REPLACE');
   });
 
   it('keeps every value typed when the save fails', async () => {
