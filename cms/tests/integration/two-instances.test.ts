@@ -10,24 +10,29 @@ import { redisReachable, redisUrl } from '../helpers/services';
 import { spawnCms, type CmsProcess } from '../helpers/cms-process';
 import { ACCOUNTS } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
+import { startS3, type LocalS3 } from '../helpers/s3';
 
+// PostgreSQL's own run of the suite; Redis as for the other Redis tests (skipped when absent unless REQUIRE_REDIS=1).
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
+const withRedis = onPostgres && (await redisReachable());
 const PUBLIC_CACHE_SECONDS = 3;
 
-describe.runIf(onPostgres)('two CMS instances on one PostgreSQL database and Redis', () => {
+describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redis', () => {
   const database = `cms_test_two_${process.pid}_${Date.now()}`;
   const prefix = `test:two:${process.pid}:${Date.now()}:`;
   let a: CmsProcess;
   let b: CmsProcess;
+  let s3: LocalS3;
 
   beforeAll(async () => {
-    if (!(await redisReachable())) throw new Error(`the two-instance test needs Redis at ${redisUrl}`);
     await createDatabase(database);
+    // Uploads in one bucket, as in production: what one instance stores, the other serves.
+    s3 = await startS3();
     const publicDir = path.join(process.env.CMS_TEST_RUN_DIR as string, `two-${Date.now()}`);
     fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
     // One environment for both, secrets included: a token signed by one must verify on the other.
     const env = testEnvironment({
-      DATABASE_URL: postgresUrl(database), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, PUBLIC_DIR: publicDir,
+      ...s3.env, DATABASE_URL: postgresUrl(database), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, PUBLIC_DIR: publicDir,
       SEED_DEMO: 'true', PUBLIC_CACHE_SECONDS: String(PUBLIC_CACHE_SECONDS), PROXY_HOPS: '1', CRON_ENABLED: 'false',
       CONTACT_RATE_LIMIT: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000',
     });
@@ -38,6 +43,7 @@ describe.runIf(onPostgres)('two CMS instances on one PostgreSQL database and Red
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await dropDatabase(database);
+    await s3?.close();
   }, 60_000);
 
   it('both come up on an empty database, and the first-start data exists once', async () => {
@@ -98,6 +104,11 @@ describe.runIf(onPostgres)('two CMS instances on one PostgreSQL database and Red
     // The writer's own cache is dropped at once.
     expect(await idsOn(a)).toContain(item._id);
     await new Promise((r) => setTimeout(r, PUBLIC_CACHE_SECONDS * 1000 + 100));
-    expect(await idsOn(b)).toContain(item._id);
+    const seen = (await b.api().get('/api/v1/articles').expect(200)).body.find((x: any) => x._id === item._id);
+    expect(seen, 'the article, on the other instance').toBeDefined();
+    expect(seen.imagePrincipale).toMatch(/^\/uploads\//);
+    // The picture stored through A is served by B, from the shared bucket.
+    const picture = await b.api().get(seen.imagePrincipale).expect(200);
+    expect(picture.headers['content-type']).toBe('image/png');
   });
 });

@@ -1,4 +1,4 @@
-// Browser calls to the public API on the site's own origin (SPEC section 7) and the error shape
+// Browser calls to the public API on the site's own origin (docs/product.md §7) and the error shape
 // of the CMS README: { data: null, error: { status, name, message, details } }.
 export const API_BASE = '/api/v1';
 

@@ -169,5 +169,5 @@ export async function download(path: string): Promise<Blob> {
   return response.blob();
 }
 
-/** SPEC section 3: absolute as is, relative prefixed with the server origin, missing → placeholder. */
+/** docs/product.md §3: absolute as is, relative prefixed with the server origin, missing → placeholder. */
 export { imageUrl as mediaUrl } from '../../lib/images';

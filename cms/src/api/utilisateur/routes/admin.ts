@@ -2,7 +2,7 @@ import { route, signedIn, idempotent } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
-// Only administrators create, change, delete and set roles (SPEC section 6).
+// Only administrators create, change, delete and set roles (docs/product.md §6).
 export default {
   routes: [
     // Before /utilisateurs/:id: any signed-in user reads their own profile.
