@@ -58,7 +58,7 @@ const PHASE = [
   (n) => [`tranche ${n}`, `stage ${n}`, `etapa ${n}`],
 ];
 
-/** Titles are at most 120 characters (SPEC section 5): the base is cut at a word when the suffix would not fit. */
+/** Titles are at most 120 characters (docs/product.md §5): the base is cut at a word when the suffix would not fit. */
 const TITLE_MAX = 120;
 function fit(base, suffix) {
   if (base.length + suffix.length <= TITLE_MAX) return base + suffix;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { expireDueOpportunities, publishDueArticles } from '../src/setup/scheduler';
+import { removeOrphanUploads } from '../src/services/orphan-uploads';
 
 export default {
   publishScheduledArticles: {
@@ -10,5 +11,10 @@ export default {
   expireOpportunities: {
     task: ({ strapi }: { strapi: Core.Strapi }) => expireDueOpportunities(strapi),
     options: { rule: '* * * * *' },
+  },
+  // Images of saves that never committed (a process killed between upload and commit).
+  removeOrphanUploads: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => removeOrphanUploads(strapi),
+    options: { rule: '17 * * * *' },
   },
 };

@@ -22,7 +22,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       // Only the site itself may call the API from a browser.
       origin: env.array('SITE_ORIGINS', [env('SITE_URL', 'http://localhost:4321')]),
       credentials: true,
-      headers: ['Content-Type', 'Authorization', 'Accept'],
+      headers: ['Content-Type', 'Authorization', 'Accept', 'Idempotency-Key'],
     },
   },
   // No strapi::poweredBy: the answers do not say what serves them.

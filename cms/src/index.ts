@@ -7,6 +7,7 @@ import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { removeProtoAccessor } from './setup/prototype-guard';
+import { removeOrphanUploads } from './services/orphan-uploads';
 import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
 import { ensureSecteurs } from './setup/secteurs';
 import { ensureFirstAdministrator } from './setup/first-admin';
@@ -42,6 +43,8 @@ export default {
     }
     // After the seed, so a first start does not ask for a rebuild of content the build will read.
     stopWatching = watchForRebuilds(strapi);
+    // Images left by saves that never committed (a crash between upload and commit); also hourly.
+    await removeOrphanUploads(strapi).catch((error) => strapi.log.warn(`uploads: orphan clean-up failed: ${error.message}`));
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -1,4 +1,4 @@
-// Multipart and JSON bodies of the back-office (SPEC section 7): both the dotted (`titre.fr`,
+// Multipart and JSON bodies of the back-office (docs/product.md §7): both the dotted (`titre.fr`,
 // `motsCles.fr[]`) and the bracketed (`titre[fr]`, `motsCles[fr][]`) field names are accepted.
 // Field names are untrusted: `qs` turns them into nested objects with its prototype protections
 // (`__proto__` and Object.prototype's own names are dropped), and the result never carries a key

@@ -19,6 +19,9 @@ export const maybeSignedIn = (): Middleware => ({ name: 'global::authenticate', 
 /** Reads a multipart body (files), after the caller is known; must come after signedIn(). */
 export const withFiles = (): Middleware => ({ name: 'global::multipart', config: {} });
 
+/** Honours an Idempotency-Key header (a create that a client may retry); after signedIn() and withFiles(). */
+export const idempotent = (): Middleware => ({ name: 'global::idempotency', config: {} });
+
 /** Per-IP limit named in config/limits.ts. */
 export const rateLimited = (limit: string): Middleware => ({ name: 'global::rate-limit', config: { limit } });
 

@@ -1,7 +1,9 @@
-// The back-office engine for the localized types (realisation, article, opportunite): create,
-// list, read, change and delete, with the access rules, validation before anything is stored,
-// image checks and clean-up, and the activity log. Each type describes itself in a TypeDefinition.
+// The back-office engine for the managed types (realisation, article, opportunite, and partenaire with
+// `localized: false`): create, list, read, change and delete, with the access rules, validation before
+// anything is stored, image checks and clean-up, and the activity log. Each type describes itself in a
+// TypeDefinition.
 import type { Core } from '@strapi/strapi';
+import type { LocalizedUid, UID } from '../contract/queries';
 import type { Context } from '../contract/http';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../contract/documents';
 import { NotFoundError, refusedInput } from '../contract/errors';
@@ -47,8 +49,14 @@ export interface Prepared {
 }
 
 export interface TypeDefinition<T> {
-  uid: string;
+  uid: LocalizedUid | typeof UID.partenaire;
   label: string;
+  /** false: one row per document, no locales, no author (partners); `perLang` is then ignored. */
+  localized?: boolean;
+  /** The attribute that names an item in the activity log on delete (titre by default). */
+  titleAttribute?: string;
+  /** The back-office list's order: newest dateCreation first by default. */
+  order?: (items: T[]) => T[];
   populate: Record<string, unknown>;
   serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
   /** File fields of the form and how many files each may carry. */
@@ -64,13 +72,18 @@ const mediaIds = (row: LocaleRow, attribute: string): number[] => {
 };
 
 export function createManagedContent<T extends { _id: string }>(strapi: Core.Strapi, def: TypeDefinition<T>) {
-  const query = () => strapi.db.query(def.uid as any);
+  const query = () => strapi.db.query(def.uid);
   const journal = () => strapi.service('api::journal.journal');
+  const localized = def.localized !== false;
+  /** A non-localized row is its own document. */
+  const documentsOf = (rows: LocaleRow[]): LocalizedDocument[] => (localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row })));
+  const order = def.order ?? ((items: T[]) => sortNewestFirst(items, 'dateCreation'));
 
   async function loadDocument(documentId: string): Promise<LocalizedDocument | null> {
     if (!documentId || documentId.length > 64) return null;
-    const rows = (await query().findMany({ where: { documentId }, populate: { ...def.populate, auteur: { select: ['documentId'] } } })) as LocaleRow[];
-    return groupByDocument(rows)[0] ?? null;
+    const populate = localized ? { ...def.populate, auteur: { select: ['documentId'] } } : def.populate;
+    const rows = (await query().findMany({ where: { documentId }, populate })) as LocaleRow[];
+    return documentsOf(rows)[0] ?? null;
   }
 
   /** The document if the caller may manage it; 404 otherwise, so existence does not leak. */
@@ -104,6 +117,15 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     return { byField, types, errors, tooLarge };
   }
 
+  /** A non-localized document: one row, written as it is. */
+  async function writeDocument(data: Data, documentId: string | undefined): Promise<string> {
+    const documents = strapi.documents(def.uid);
+    // `data` is the validated form; Strapi's per-type input types cannot describe it.
+    const saved = documentId ? await documents.update({ documentId, data } as any) : await documents.create({ data } as any);
+    if (!saved) throw new NotFoundError(`${def.label} introuvable`);
+    return saved.documentId;
+  }
+
   // The request's temporary files are deleted by the multipart middleware whatever happens here.
   async function write(ctx: Context, mode: 'create' | 'edit', current: LocalizedDocument | null) {
     const user = ctx.state.user as Caller & { email: string };
@@ -112,10 +134,15 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     const errors = [...files.errors, ...prepared.errors];
     if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
 
-    // Nothing was stored before this point; from here a failure removes what was uploaded.
+    // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
+    // back), then every locale, the relations and the activity log entry are written in one
+    // transaction: a failure or a crash leaves either all of it or none of it. The new images are
+    // removed when the transaction fails; a crash leaves them unlinked, and the orphan clean-up
+    // (services/orphan-uploads.ts) removes them.
     const uploaded: number[] = [];
     const linked: number[] = [];
     const shared = { ...prepared.shared };
+    let documentId: string;
     try {
       for (const plan of prepared.media) {
         const ids = await storeImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
@@ -125,24 +152,29 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
         linked.push(...value);
         shared[plan.attribute] = plan.single ? value[0] ?? null : value;
       }
-      if (mode === 'create') shared.auteur = user.documentId;
-      const documentId = await writeLocalizedDocument(strapi, def.uid, shared, prepared.perLang, current?.reference.documentId);
-
-      if (current) {
-        const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
-        const after = new Set(linked);
-        await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
-      }
-      const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
-      await journal().record(user, {
-        action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
-        typeContenu: def.label, cible: documentId, titre: prepared.titre,
+      if (mode === 'create' && localized) shared.auteur = user.documentId;
+      documentId = await strapi.db.transaction(async () => {
+        const id = localized
+          ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
+          : await writeDocument(shared, current?.reference.documentId);
+        const published = isPublished({ etat: shared.etat }) && !(current && isPublished(current.reference as { etat?: unknown }));
+        await journal().record(user, {
+          action: published ? 'publication' : mode === 'create' ? 'création' : 'modification',
+          typeContenu: def.label, cible: id, titre: prepared.titre,
+        });
+        return id;
       });
-      return documentId;
     } catch (error) {
       await removeUnusedFiles(strapi, uploaded);
       throw error;
     }
+    // After the commit: the images this save let go of.
+    if (current) {
+      const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
+      const after = new Set(linked);
+      await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
+    }
+    return documentId;
   }
 
   return {
@@ -164,9 +196,9 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     },
 
     async listFor(user: Caller): Promise<T[]> {
-      const rows = (await query().findMany({ where: listScope(user), populate: def.populate })) as LocaleRow[];
+      const rows = (await query().findMany({ where: localized ? listScope(user) : {}, populate: def.populate })) as LocaleRow[];
       const secteur = await secteurLookup(strapi);
-      return sortNewestFirst(groupByDocument(rows).map((doc) => def.serialize(doc, secteur)), 'dateCreation');
+      return order(documentsOf(rows).map((doc) => def.serialize(doc, secteur)));
     },
 
     async findOne(ctx: Context) {
@@ -177,11 +209,14 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     async delete(ctx: Context) {
       const doc = await manageable(String(ctx.params.id), ctx.state.user);
       const files = def.mediaAttributes.flatMap((a) => mediaIds(doc.reference, a));
-      await strapi.documents(def.uid as any).delete({ documentId: doc.reference.documentId, locale: '*' } as any);
-      await removeUnusedFiles(strapi, files);
-      await journal().record(ctx.state.user, {
-        action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference.titre ?? ''),
+      // Every locale and the log entry together; the images once that is committed.
+      await strapi.db.transaction(async () => {
+        await strapi.documents(def.uid).delete({ documentId: doc.reference.documentId, ...(localized ? { locale: '*' } : {}) });
+        await journal().record(ctx.state.user, {
+          action: 'suppression', typeContenu: def.label, cible: doc.reference.documentId, titre: String(doc.reference[def.titleAttribute ?? 'titre'] ?? ''),
+        });
       });
+      await removeUnusedFiles(strapi, files);
       ctx.body = { success: true, _id: doc.reference.documentId };
     },
   };

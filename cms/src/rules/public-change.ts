@@ -1,4 +1,4 @@
-// Which writes change what the public site shows, so which ones ask for a rebuild (issue 6).
+// Which writes change what the public site shows, so which ones ask for a rebuild (docs/adr/0005).
 import { isPublished } from '@teranga/domain';
 
 /** The content types the static site is built from. */

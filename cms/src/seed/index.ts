@@ -98,9 +98,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   for (const p of partenaires) {
     if (await strapi.db.query(UID.partenaire).findOne({ where: { nom: p.nom }, select: ['id'] })) continue;
     const logo = await uploadBuffer(strapi, await drawLogo(p.logo), `${p.logo.name}.${EXT[p.logo.format]}`, MIME[p.logo.format], p.nom);
-    await strapi.documents(UID.partenaire as any).create({
+    await strapi.documents(UID.partenaire).create({
       data: { nom: p.nom, siteWeb: p.siteWeb, logo, actif: p.actif, ordreAffichage: p.ordreAffichage },
-    } as any);
+    });
   }
 
   await flag.set({ value: SEED_VERSION });

@@ -1,4 +1,4 @@
-// Access rules of SPEC section 6, one small pure function each. The routes compose them; the
+// Access rules of docs/product.md §6, one small pure function each. The routes compose them; the
 // back-office mirrors them only to hide what a user cannot do.
 import type { Role } from './states';
 

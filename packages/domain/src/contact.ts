@@ -1,7 +1,7 @@
 import { isEmail, normalizeEmail } from './email';
 import { text, type Validated, type FieldError } from './field-errors';
 
-/** Sector values the site's forms send (SPEC section 5): sector pages and the general contact page. */
+/** Sector values the site's forms send (docs/product.md §5): sector pages and the general contact page. */
 export const CONTACT_SECTEURS = [
   'it', 'cablage', 'études', 'etudes', 'telecom', 'genie civil', 'genie-civil', 'geniecivil',
   'aviation', 'immobilier', 'logistique', 'mines',

@@ -1,4 +1,4 @@
-// Uploaded images are recognised by their first bytes, never by file name or declared type (SPEC section 9:
+// Uploaded images are recognised by their first bytes, never by file name or declared type (docs/product.md §9:
 // JPEG, PNG and WebP only). An SVG or HTML file renamed .png is therefore refused.
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];

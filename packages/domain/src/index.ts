@@ -16,7 +16,7 @@ export * from './contact';
 export * from './newsletter';
 export * from './honeypot';
 export * from './image-type';
-export * from './opportunity-closure';
+export * from './opportunite-closure';
 export * from './reply-deadline';
 export * from './validation/common';
 export * from './validation/article';

@@ -1,4 +1,5 @@
 import { isEmail, normalizeEmail } from './email';
+import { langFrom } from './languages';
 import { text, type Validated, type FieldError } from './field-errors';
 
 export const NEWSLETTER_MESSAGES = {
@@ -13,10 +14,6 @@ export interface NewsletterRequest {
   langue: 'fr' | 'en' | 'pt';
 }
 
-export function pickLang(value: unknown): 'fr' | 'en' | 'pt' {
-  return value === 'en' || value === 'pt' ? value : 'fr';
-}
-
 /** Email and field of interest; consent is the act of subscribing unless explicitly refused. */
 export function validateNewsletter(body: unknown): Validated<NewsletterRequest> {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -29,5 +26,5 @@ export function validateNewsletter(body: unknown): Validated<NewsletterRequest> 
     errors.push({ path: 'consentement', message: NEWSLETTER_MESSAGES.consent });
   }
   if (errors.length) return { ok: false, message: errors[0].message, errors };
-  return { ok: true, value: { email: normalizeEmail(email), domaineInteret, langue: pickLang(input.langue) } };
+  return { ok: true, value: { email: normalizeEmail(email), domaineInteret, langue: langFrom(input.langue) } };
 }

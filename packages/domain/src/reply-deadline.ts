@@ -1,4 +1,4 @@
-// The company promises a reply within 24 hours (SPEC section 1).
+// The company promises a reply within 24 hours (docs/product.md §1).
 export const REPLY_PROMISE_HOURS = 24;
 
 export function replyDeadline(receivedAt: Date | string): Date {

@@ -18,7 +18,7 @@ export function checkContact(values: ContactValues): ContactProblem {
   return null;
 }
 
-/** The general page's sector options (SPEC section 5, plus the company's own sectors). */
+/** The general page's sector options (docs/product.md §5, plus the company's own sectors). */
 export const GENERAL_SECTEURS = ['telecom', 'geniecivil', 'cablage', 'it', 'etudes', 'aviation', 'immobilier', 'logistique', 'mines'] as const;
 
 export function contactPayload(values: ContactValues, honeypot = '') {

@@ -54,7 +54,7 @@ export async function homePaths() {
 
 export interface SectorContent { realisations: Realisation[]; articles: Article[] }
 
-/** A sector page: its related realisations and articles (SPEC section 9). */
+/** A sector page: its related realisations and articles (docs/product.md §9). */
 export function sectorPaths(sector: SectorKey) {
   return async () => {
     const content: SectorContent = {

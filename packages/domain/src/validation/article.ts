@@ -1,4 +1,4 @@
-// Article create and edit (SPEC sections 4 and 5).
+// Article create and edit (docs/product.md §4 and §5).
 import { text, type FieldError } from '../field-errors';
 import {
   always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, cleanKeywords, cleanLoc, compact,

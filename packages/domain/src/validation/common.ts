@@ -1,4 +1,4 @@
-// Shared building blocks of the back-office validators (SPEC section 5). Pure: no Strapi, no I/O.
+// Shared building blocks of the back-office validators (docs/product.md §5). Pure: no Strapi, no I/O.
 import { LANGS, type Lang } from '../languages';
 import { text, type FieldError } from '../field-errors';
 
@@ -159,7 +159,7 @@ export function parseDate(raw: unknown): ParsedDate {
 }
 
 /**
- * Realisation and opportunity date (SPEC section 4): a given date must be valid; an empty one is now when
+ * Realisation and opportunity date (docs/product.md §4): a given date must be valid; an empty one is now when
  * the item is published, else null on create and unchanged (undefined) on edit.
  */
 export function publicationDate(

@@ -1,11 +1,11 @@
-// Login (SPEC sections 3 and 5): email and motDePasse are required; the email is compared lower-cased.
+// Login (docs/product.md §3 and §5): email and motDePasse are required; the email is compared lower-cased.
 import { normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
 import type { Validation } from './common';
 
 export const CONNEXION_MESSAGES = { required: "L'email et le mot de passe sont obligatoires." } as const;
 
-/** `password` is read when `motDePasse` is absent (one source names the form field so, SPEC section 3). */
+/** `password` is read when `motDePasse` is absent (one source names the form field so, docs/product.md §3). */
 export function validateConnexion(input: unknown): Validation<{ email: string; motDePasse: string }> {
   const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const password = body.motDePasse !== undefined ? body.motDePasse : body.password;

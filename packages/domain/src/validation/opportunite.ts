@@ -1,4 +1,4 @@
-// Opportunity create and edit (SPEC sections 4 and 5). The edit form has no etat or date: absent means unchanged.
+// Opportunity create and edit (docs/product.md §4 and §5). The edit form has no etat or date: absent means unchanged.
 import type { FieldError } from '../field-errors';
 import {
   always, checkChoice, checkKeywords, checkLoc, checkMax, checkUser, cleanKeywords, cleanLoc, cleanText, compact,

@@ -1,4 +1,4 @@
-// Partner create and edit (SPEC section 5; the edit screen is not shown, so edit keeps the same rules).
+// Partner create and edit (docs/product.md §5; the edit screen is not shown, so edit keeps the same rules).
 import { text, type FieldError } from '../field-errors';
 import { cleanText, compact, isBlank, onCreate, type Mode, type Validation } from './common';
 

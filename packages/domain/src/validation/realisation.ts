@@ -1,4 +1,4 @@
-// Realisation create and edit (SPEC section 5): both modes have the same bounds.
+// Realisation create and edit (docs/product.md §5): both modes have the same bounds.
 import { text, type FieldError } from '../field-errors';
 import {
   always, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanList, cleanLoc,

@@ -1,4 +1,4 @@
-// Back-office user create (POST) and edit (PUT) (SPEC section 5). The password is never trimmed.
+// Back-office user create (POST) and edit (PUT) (docs/product.md §5). The password is never trimmed.
 import { isEmail, normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
 import { checkChoice, checkMax, cleanText, compact, onCreate, type Mode, type Validation } from './common';

@@ -1,5 +1,5 @@
 // Pure steps of the user and partner forms: client-side validation with the CMS's own rules (so
-// the browser shows SPEC section 5's words) and the payloads the API expects.
+// the browser shows docs/product.md §5's words) and the payloads the API expects.
 import { ACCEPTED_IMAGE_TYPES } from '@teranga/domain';
 import { validatePartenaire, type PartenaireValue } from '@teranga/domain';
 import { validateUtilisateur } from '@teranga/domain';
@@ -13,7 +13,7 @@ export const EMPTY_USER: UserFormValues = {
   prenom: '',
   email: '',
   telephone: '',
-  role: 'conseiller', // SPEC section 5: role default conseiller
+  role: 'conseiller', // docs/product.md §5: role default conseiller
   statut: 'actif',
   motDePasse: '',
   confirmationMotDePasse: '',
@@ -67,7 +67,7 @@ export const logoTypeMessage = (name: string) => `Le fichier « ${name} » n'est
 
 /**
  * Validates the form and the chosen logo; when it passes, the multipart body of POST /partenaires
- * or PATCH /partenaires/{id} (fields nom, siteWeb, logo, actif, ordreAffichage of SPEC section 7).
+ * or PATCH /partenaires/{id} (fields nom, siteWeb, logo, actif, ordreAffichage of docs/product.md §7).
  */
 export function checkPartner(
   values: PartnerFormValues,

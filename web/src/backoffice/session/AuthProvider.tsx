@@ -1,4 +1,4 @@
-// The session of SPEC section 4: start without a token → loaded, no user; else GET /admin/me,
+// The session of docs/product.md §4: start without a token → loaded, no user; else GET /admin/me,
 // then GET /utilisateurs/me; clear both tokens when both fail. Login stores both tokens and goes
 // to /admin or /conseiller by role; logout calls the server and clears locally even on failure.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -17,7 +17,7 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-/** The profile behind the stored token, or null (tokens removed) — SPEC section 4's order. */
+/** The profile behind the stored token, or null (tokens removed) — docs/product.md §4's order. */
 export async function loadProfile(): Promise<Utilisateur | null> {
   if (!getAccessToken()) return null;
   try {

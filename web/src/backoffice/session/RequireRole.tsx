@@ -1,4 +1,4 @@
-// Protected routes (SPEC section 4): a loading text while the session loads, then a redirect
+// Protected routes (docs/product.md §4): a loading text while the session loads, then a redirect
 // (replace) to the role's login page, with a warning, when the user lacks the role.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

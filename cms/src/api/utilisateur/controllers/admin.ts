@@ -11,7 +11,7 @@ function readInput(body: unknown): UtilisateurInput {
   const form = parseForm(body);
   const input: Record<string, string | undefined> = {};
   for (const key of FIELDS) if (form[key] !== undefined) input[key] = key.startsWith('motDePasse') || key.startsWith('confirmation') ? String(form[key]) : scalar(form[key]);
-  // An empty password on edit means "unchanged" (SPEC section 5).
+  // An empty password on edit means "unchanged" (docs/product.md §5).
   if (input.motDePasse === '' && input.confirmationMotDePasse === undefined) delete input.motDePasse;
   if (input.motDePasse === '' && input.confirmationMotDePasse === '') {
     delete input.motDePasse;

@@ -1,4 +1,4 @@
-// Create or edit a realisation (SPEC sections 3, 4, 5, 7): three languages, sector, year, delivery
+// Create or edit a realisation (docs/product.md §3, §4, §5 and §7): three languages, sector, year, delivery
 // status, etat and date, 1 to 5 images, and the location on a map.
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';

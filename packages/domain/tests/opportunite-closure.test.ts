@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closure, isDueToExpire, isOpen, isPastExpiry, nextExpiry } from '../src/opportunity-closure';
+import { closure, isDueToExpire, isOpen, isPastExpiry, nextExpiry } from '../src/opportunite-closure';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
