@@ -11,6 +11,7 @@ export * from './scheduling';
 export * from './access';
 export * from './last-admin';
 export * from './field-errors';
+export * from './messages';
 export * from './email';
 export * from './contact';
 export * from './newsletter';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../api/client';
-import { PageHeader } from '../ui';
-import { EMPTY_USER } from './forms';
-import { USERS } from './paths';
+import { dataProvider } from '../../api/provider';
+import { PageHeader } from '../../ui';
+import { EMPTY_USER } from '../../people/forms';
+import { USERS } from '../../people/paths';
 import { UserForm } from './UserForm';
 
 /** /admin/utilisateurs/creer: POST /utilisateurs (JSON), then back to the list. */
@@ -17,7 +17,7 @@ export default function UserCreate() {
         mode="create"
         initial={EMPTY_USER}
         onSubmit={async (payload) => {
-          await api('/utilisateurs', { method: 'POST', json: payload });
+          await dataProvider.create('utilisateurs', payload);
           await navigate(USERS);
         }}
       />

@@ -1,19 +1,21 @@
-// Create or edit an article (docs/product.md §3, §4, §5 and §7): three languages, categories, etat
-// (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
+// Create or edit an article (docs/product.md §3, §4, §5, §7): three languages, categories, an optional
+// sector, etat (brouillon, planifié, publié) and date, and the main image (required on create,
+// replaceable).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateArticle, ETATS_ARTICLE } from '@teranga/domain';
-import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
-import { KeywordsField } from '../forms/KeywordsField';
-import { LanguageTabs } from '../forms/LanguageTabs';
-import { PublicationFields } from '../forms/PublicationFields';
-import { SingleImagePicker } from '../forms/SingleImagePicker';
-import { SubmitBar } from '../forms/SubmitBar';
-import { TextField } from '../forms/TextField';
-import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../payload';
-import type { Article, ContentLang, Role } from '../types';
-import { ContentFormPage } from './ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from './useContentForm';
+import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
+import { KeywordsField } from '../../content/forms/KeywordsField';
+import { LanguageTabs } from '../../content/forms/LanguageTabs';
+import { PublicationFields } from '../../content/forms/PublicationFields';
+import { SecteurSelect, useSecteurs } from '../../content/forms/SecteurSelect';
+import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
+import { SubmitBar } from '../../content/forms/SubmitBar';
+import { TextField } from '../../content/forms/TextField';
+import { articleForm, articleInput, articleState, emptyArticle, languagesWithErrors, type ArticleState, type Mode } from '../../content/payload';
+import type { Article, ContentLang, Role, SecteurRef } from '../../content/types';
+import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
 
 const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'];
 
@@ -22,9 +24,10 @@ interface BodyProps {
   mode: Mode;
   id: string | undefined;
   initial: ArticleState;
+  secteurs: SecteurRef[];
 }
 
-export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
+export function ArticleFormBody({ role, mode, id, initial, secteurs }: BodyProps) {
   const { t } = useTranslation('content');
   const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
     useContentForm('articles', role, id, initial);
@@ -55,6 +58,8 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
 
       <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} error={error('categories')} />
 
+      <SecteurSelect secteurs={secteurs} value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
+
       <PublicationFields etats={ETATS_ARTICLE} value={state} onChange={set} errors={fieldErrors} />
 
       <SingleImagePicker
@@ -73,9 +78,21 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
 export default function ArticleForm({ role }: { role: Role }) {
   const { mode, id } = useFormMode();
   const item = useEditItem<Article>('articles', id);
+  const secteurs = useSecteurs();
+  // The sector list failing is a plain load failure, never 'introuvable': its status is not passed on.
+  const error = item.error ?? (secteurs.error ? new Error('GET /secteurs failed') : null);
   return (
-    <ContentFormPage kind="articles" mode={mode} loading={item.loading} error={item.error}>
-      {() => <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? articleState(item.data) : emptyArticle()} />}
+    <ContentFormPage kind="articles" mode={mode} loading={item.loading || secteurs.loading} error={error}>
+      {() => (
+        <ArticleFormBody
+          key={id ?? 'new'}
+          role={role}
+          mode={mode}
+          id={id}
+          initial={item.data ? articleState(item.data) : emptyArticle()}
+          secteurs={secteurs.data ?? []}
+        />
+      )}
     </ContentFormPage>
   );
 }

@@ -1,31 +1,27 @@
-// Create or edit a realisation (docs/product.md §3, §4, §5 and §7): three languages, sector, year, delivery
-// status, etat and date, 1 to 5 images, and the location on a map.
+// Create or edit a realisation (docs/product.md §3, §4, §5, §7): three languages (title, description,
+// summary, content, keywords), sector, year, delivery status, categories, etat and date, 1 to 5
+// images, and the location on a map.
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { ErrorBanner, useLoad } from '../../ui';
+import { ErrorBanner } from '../../ui';
 import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
-import { ImagesPicker } from '../forms/ImagesPicker';
-import { KeywordsField } from '../forms/KeywordsField';
-import { LanguageTabs } from '../forms/LanguageTabs';
-import { LocationPicker } from '../forms/LocationPicker';
-import { PublicationFields } from '../forms/PublicationFields';
-import { SelectField } from '../forms/SelectField';
-import { SubmitBar } from '../forms/SubmitBar';
-import { TextField } from '../forms/TextField';
-import { asList } from '../list';
+import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
+import { ImagesPicker } from '../../content/forms/ImagesPicker';
+import { KeywordsField } from '../../content/forms/KeywordsField';
+import { LanguageTabs } from '../../content/forms/LanguageTabs';
+import { LocationPicker } from '../../content/forms/LocationPicker';
+import { SecteurSelect, useSecteurs } from '../../content/forms/SecteurSelect';
+import { PublicationFields } from '../../content/forms/PublicationFields';
+import { SelectField } from '../../content/forms/SelectField';
+import { SubmitBar } from '../../content/forms/SubmitBar';
+import { TextField } from '../../content/forms/TextField';
 import {
   emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
-} from '../payload';
-import type { ContentLang, Realisation, Role, SecteurRef } from '../types';
-import { ContentFormPage } from './ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from './useContentForm';
+} from '../../content/payload';
+import type { Realisation, Role, SecteurRef } from '../../content/types';
+import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
 
-const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
-
-export function secteurName(secteur: SecteurRef, lang: string): string {
-  if (typeof secteur.nom === 'string') return secteur.nom;
-  return secteur.nom[lang as ContentLang] || secteur.nom.fr || secteur.slug;
-}
+const LOCALIZED = ['titre', 'description', 'resume', 'contenu', 'motsCles'];
 
 interface BodyProps {
   role: Role;
@@ -37,7 +33,7 @@ interface BodyProps {
 }
 
 export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap = true }: BodyProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
     useContentForm('realisations', role, id, initial);
 
@@ -60,6 +56,7 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
           <>
             <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
             <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
+            <TextField label={`${t('field.resume')} (${l})`} hint={t('field.resumeHint')} multiline rows={2} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} error={error(`resume.${l}`)} />
             <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
             <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
           </>
@@ -67,15 +64,7 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
       </LanguageTabs>
 
       <div className="bo-row">
-        <SelectField
-          label={t('field.secteur')}
-          required
-          value={state.secteur}
-          onChange={(v) => set('secteur', v)}
-          placeholder={t('field.secteurPlaceholder')}
-          options={secteurs.map((s) => ({ value: s._id, label: secteurName(s, i18n.language) }))}
-          error={error('secteur')}
-        />
+        <SecteurSelect secteurs={secteurs} required value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
         <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} error={error('annee')} />
         <SelectField
           label={t('field.statutLivraison')}
@@ -84,6 +73,14 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
           options={STATUTS_LIVRAISON.map((s) => ({ value: s, label: t(`livraison.${s}`) }))}
         />
       </div>
+
+      <CategoryCheckboxes
+        value={state.categories}
+        onChange={(v) => set('categories', v)}
+        mode={mode}
+        hint={t('field.categoriesHint.realisation')}
+        error={error('categories')}
+      />
 
       <PublicationFields etats={ETATS_REALISATION} value={state} onChange={set} errors={fieldErrors} />
 
@@ -106,7 +103,7 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
 export default function RealisationForm({ role, withMap }: { role: Role; withMap?: boolean }) {
   const { mode, id } = useFormMode();
   const item = useEditItem<Realisation>('realisations', id);
-  const secteurs = useLoad((signal) => api<unknown>('/secteurs', { signal }).then((answer) => asList<SecteurRef>(answer)), []);
+  const secteurs = useSecteurs();
   // The sector list failing is a plain load failure, never 'introuvable': its status is not passed on.
   const error = item.error ?? (secteurs.error ? new Error('GET /secteurs failed') : null);
   return (

@@ -1,10 +1,10 @@
-import './tools.css';
+import '../../tools/tools.css';
 import { useTranslation } from 'react-i18next';
-import { api, download } from '../api/client';
-import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
-import { csvFilename, saveBlob } from './csv';
-import { formatDateTime } from './format';
-import type { Abonnement } from './types';
+import { dataProvider } from '../../api/provider';
+import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { csvFilename, saveBlob } from '../../tools/csv';
+import { formatDateTime } from '../../ui/dates';
+import type { Abonnement } from '../../tools/types';
 
 const STATUTS = ['en_attente', 'confirme', 'desabonne'];
 
@@ -12,13 +12,13 @@ const STATUTS = ['en_attente', 'confirme', 'desabonne'];
 export default function NewsletterSubscriptions() {
   const { t, i18n } = useTranslation('tools');
   const subscriptions = useLoad(async (signal) => {
-    const answer = await api<unknown>('/newsletter/abonnements', { signal });
+    const answer = await dataProvider.newsletterSubscriptions(signal);
     return Array.isArray(answer) ? (answer as Abonnement[]) : [];
   }, []);
   const { running, error: exportError, run } = useAction<'export'>();
   const exporting = running !== null;
 
-  const exportCsv = () => run('export', async () => saveBlob(await download('/newsletter/abonnements.csv'), csvFilename(new Date())));
+  const exportCsv = () => run('export', async () => saveBlob(await dataProvider.newsletterCsv(), csvFilename(new Date())));
 
   const rows = subscriptions.data ?? [];
   const columns: Column<Abonnement>[] = [

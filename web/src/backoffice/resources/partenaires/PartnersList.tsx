@@ -1,16 +1,17 @@
-import './people.css';
+import '../../people/people.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, mediaUrl, upload } from '../api/client';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
-import { sortPartners } from './partners';
-import { PARTNERS, partnerEditPath } from './paths';
-import type { Partenaire } from './types';
+import { mediaUrl } from '../../api/client';
+import { dataProvider } from '../../api/provider';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { sortPartners } from '../../people/partners';
+import { PARTNERS, partnerEditPath } from '../../people/paths';
+import type { Partenaire } from '../../people/types';
 
 /** /admin/partenaires: every partner by display order, logo thumbnails, shown/hidden toggle, edit and delete. */
 export default function PartnersList() {
   const { t } = useTranslation('people');
-  const partners = useLoad(async (signal) => sortPartners(await api<unknown>('/partenaires/admin/all', { signal })), []);
+  const partners = useLoad(async (signal) => sortPartners(await dataProvider.getList('partenaires', signal)), []);
   const { running: busy, error: actionError, run: runAction } = useAction();
 
   const run = (partner: Partenaire, action: () => Promise<unknown>) =>
@@ -20,13 +21,13 @@ export default function PartnersList() {
     });
 
   const remove = (p: Partenaire) => {
-    if (confirmDelete(t('common:confirm.delete'))) void run(p, () => api(`/partenaires/${encodeURIComponent(p._id)}`, { method: 'DELETE' }));
+    if (confirmDelete(t('common:confirm.delete'))) void run(p, () => dataProvider.remove('partenaires', p._id));
   };
   // PATCH with only `actif`: the server keeps the other fields as stored.
   const toggle = (p: Partenaire) => {
     const form = new FormData();
     form.append('actif', String(!p.actif));
-    void run(p, () => upload(`/partenaires/${encodeURIComponent(p._id)}`, form, { method: 'PATCH' }));
+    void run(p, () => dataProvider.update('partenaires', p._id, form));
   };
 
   const columns: Column<Partenaire>[] = [

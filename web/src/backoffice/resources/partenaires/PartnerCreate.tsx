@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { upload } from '../api/client';
-import { PageHeader } from '../ui';
-import { EMPTY_PARTNER } from './forms';
+import { dataProvider } from '../../api/provider';
+import { PageHeader } from '../../ui';
+import { EMPTY_PARTNER } from '../../people/forms';
 import { PartnerForm } from './PartnerForm';
-import { PARTNERS } from './paths';
+import { PARTNERS } from '../../people/paths';
 
 /** /admin/partenaires/creer: POST /partenaires (multipart), then back to the list. */
 export default function PartnerCreate() {
@@ -17,7 +17,7 @@ export default function PartnerCreate() {
         mode="create"
         initial={EMPTY_PARTNER}
         onSubmit={async (form, onProgress) => {
-          await upload('/partenaires', form, { method: 'POST', onProgress });
+          await dataProvider.create('partenaires', form, { onProgress });
           await navigate(PARTNERS);
         }}
       />

@@ -1,12 +1,12 @@
-import './tools.css';
+import '../../tools/tools.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../api/client';
-import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../ui';
-import { formatDateTime } from './format';
-import { applyHandled, inboxPath, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from './inbox';
-import type { DemandeContact, InboxFilter } from './types';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
+import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from '../../tools/inbox';
+import type { DemandeContact, InboxFilter } from '../../tools/types';
 
 /**
  * /admin/demandes-contact: the contact requests with their 24-hour reply deadline, overdue ones
@@ -22,7 +22,7 @@ export default function ContactInbox() {
   useEffect(() => setFilter(urlFilter), [urlFilter]);
   const [list, setList] = useState<DemandeContact[] | null>(null);
   const loaded = useLoad(async (signal) => {
-    const answer = await api<unknown>(inboxPath(filter), { signal });
+    const answer = await dataProvider.contactRequests(filter, signal);
     const items = Array.isArray(answer) ? (answer as DemandeContact[]) : [];
     setList(items);
     return items;
@@ -34,7 +34,7 @@ export default function ContactInbox() {
   /** Marks a request handled, or back to handle when it was closed too early. */
   const setHandled = (demande: DemandeContact, traitee: boolean) =>
     run(demande._id, async () => {
-      const updated = await api<DemandeContact>(`/demandes-contact/${encodeURIComponent(demande._id)}`, { method: 'PATCH', json: { traitee } });
+      const updated = await dataProvider.markContactRequest<DemandeContact>(demande._id, traitee);
       setList((current) => applyHandled(current ?? [], updated, filter));
     });
 

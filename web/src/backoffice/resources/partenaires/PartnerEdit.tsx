@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api, upload } from '../api/client';
-import { ErrorBanner, Loading, PageHeader, useLoad } from '../ui';
-import { partnerToForm } from './forms';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../../ui';
+import { partnerToForm } from '../../people/forms';
 import { PartnerForm } from './PartnerForm';
-import { PARTNERS } from './paths';
-import type { Partenaire } from './types';
+import { PARTNERS } from '../../people/paths';
+import type { Partenaire } from '../../people/types';
 
 /**
  * /admin/partenaires/modifier/{id}: the screen the spec's partner list links to. GET
@@ -15,7 +15,7 @@ export default function PartnerEdit() {
   const { t } = useTranslation('people');
   const navigate = useNavigate();
   const id = encodeURIComponent(useParams().id ?? '');
-  const partner = useLoad((signal) => api<Partenaire>(`/partenaires/admin/${id}`, { signal }), [id]);
+  const partner = useLoad((signal) => dataProvider.getOne<Partenaire>('partenaires', id, signal), [id]);
 
   return (
     <section>
@@ -31,7 +31,7 @@ export default function PartnerEdit() {
           initial={partnerToForm(partner.data)}
           storedLogo={partner.data.logo}
           onSubmit={async (form, onProgress) => {
-            await upload(`/partenaires/${id}`, form, { method: 'PATCH', onProgress });
+            await dataProvider.update('partenaires', id, form, { onProgress });
             await navigate(PARTNERS);
           }}
         />

@@ -1,12 +1,12 @@
-import './people.css';
+import '../../people/people.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorBanner, Field, FieldSet, SubmitButton } from '../ui';
-import { checkUser, type FormMode, type UserPayload } from './forms';
-import { USERS } from './paths';
-import type { UserFormValues } from './types';
-import { usePeopleForm } from './usePeopleForm';
+import { ErrorBanner, Field, FieldSet, SubmitButton } from '../../ui';
+import { checkUser, type FormMode, type UserPayload } from '../../people/forms';
+import { USERS } from '../../people/paths';
+import type { UserFormValues } from '../../people/types';
+import { usePeopleForm } from '../../people/usePeopleForm';
 
 /**
  * The user form of docs/product.md §5, for create and edit. Client-side errors use the CMS's rules; the

@@ -1,21 +1,22 @@
-// Create or edit an opportunity (docs/product.md §3, §4, §5 and §7). The edit form has no etat or
-// publication date (docs/product.md §4); the image is required on create and replaceable on edit.
+// Create or edit an opportunity: texts in three languages, statut, etat and publication date in
+// both modes (so a draft can be published and an offer withdrawn), and the image (required on
+// create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
 import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
-import { KeywordsField } from '../forms/KeywordsField';
-import { LanguageTabs } from '../forms/LanguageTabs';
-import { PublicationFields } from '../forms/PublicationFields';
-import { SelectField } from '../forms/SelectField';
-import { SingleImagePicker } from '../forms/SingleImagePicker';
-import { SubmitBar } from '../forms/SubmitBar';
-import { TextField } from '../forms/TextField';
+import { KeywordsField } from '../../content/forms/KeywordsField';
+import { LanguageTabs } from '../../content/forms/LanguageTabs';
+import { PublicationFields } from '../../content/forms/PublicationFields';
+import { SelectField } from '../../content/forms/SelectField';
+import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
+import { SubmitBar } from '../../content/forms/SubmitBar';
+import { TextField } from '../../content/forms/TextField';
 import {
   emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
-} from '../payload';
-import type { Opportunite, Role } from '../types';
-import { ContentFormPage } from './ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from './useContentForm';
+} from '../../content/payload';
+import type { Opportunite, Role } from '../../content/types';
+import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
@@ -34,7 +35,7 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
 
   function prepare() {
     const now = new Date();
-    const { errors } = validateOpportunite(opportuniteInput(state, mode, now), mode, {
+    const { errors } = validateOpportunite(opportuniteInput(state, now), mode, {
       now, hasUser, hasImage: Boolean(state.image.file || state.image.current),
     });
     return { errors, build: () => opportuniteForm(state, mode, now) };
@@ -75,9 +76,7 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
         <TextField type="date" label={t('field.dateExpiration')} value={state.dateExpiration} onChange={(v) => set('dateExpiration', v)} error={error('dateExpiration')} />
       </div>
 
-      {mode === 'create' ? (
-        <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
-      ) : null}
+      <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
 
       <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} error={error('image')} />
 

@@ -1,13 +1,13 @@
-import './people.css';
+import '../../people/people.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaUrl } from '../api/client';
-import { ErrorBanner, Field, SubmitButton, UploadProgress, usePreview } from '../ui';
-import { checkPartner, type FormMode } from './forms';
-import { PARTNERS } from './paths';
-import type { PartnerFormValues } from './types';
-import { usePeopleForm } from './usePeopleForm';
+import { mediaUrl } from '../../api/client';
+import { ErrorBanner, Field, SubmitButton, UploadProgress, usePreview } from '../../ui';
+import { checkPartner, type FormMode } from '../../people/forms';
+import { PARTNERS } from '../../people/paths';
+import type { PartnerFormValues } from '../../people/types';
+import { usePeopleForm } from '../../people/usePeopleForm';
 
 /**
  * The partner form (docs/product.md §5): the logo is required on create, replaceable on edit; the

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../api/client';
-import { ErrorBanner, Loading, PageHeader, useLoad } from '../ui';
-import { userToForm } from './forms';
-import { USERS } from './paths';
-import type { UtilisateurAnswer } from './types';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, Loading, PageHeader, useLoad } from '../../ui';
+import { userToForm } from '../../people/forms';
+import { USERS } from '../../people/paths';
+import type { UtilisateurAnswer } from '../../people/types';
 import { UserForm } from './UserForm';
 
 /** /admin/utilisateurs/modifier/{id}: GET then PUT /utilisateurs/{id}; the password is optional. */
@@ -12,8 +12,7 @@ export default function UserEdit() {
   const { t } = useTranslation('people');
   const navigate = useNavigate();
   const id = useParams().id ?? '';
-  const path = `/utilisateurs/${encodeURIComponent(id)}`;
-  const user = useLoad(async (signal) => (await api<UtilisateurAnswer>(path, { signal }))?.donnees ?? null, [path]);
+  const user = useLoad(async (signal) => (await dataProvider.getOne<UtilisateurAnswer>('utilisateurs', id, signal))?.donnees ?? null, [id]);
 
   return (
     <section>
@@ -28,7 +27,7 @@ export default function UserEdit() {
           mode="edit"
           initial={userToForm(user.data)}
           onSubmit={async (payload) => {
-            await api(path, { method: 'PUT', json: payload });
+            await dataProvider.update('utilisateurs', id, payload);
             await navigate(USERS);
           }}
         />

@@ -1,13 +1,13 @@
-import './tools.css';
+import '../../tools/tools.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
-import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../ui';
-import { formatDateTime } from './format';
-import type { JournalEntree } from './types';
+import { dataProvider } from '../../api/provider';
+import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
+import type { JournalEntree } from '../../tools/types';
 
 export const JOURNAL_LIMITS = [50, 200, 1000] as const;
-const ACTIONS = ['création', 'modification', 'publication', 'suppression'];
+const ACTIONS = ['création', 'modification', 'publication', 'suppression', 'mot de passe'];
 
 /** /admin/journal: who created, changed, published or deleted what, and when (newest first). */
 export default function ActivityLog() {
@@ -15,7 +15,7 @@ export default function ActivityLog() {
   const id = useId();
   const [limit, setLimit] = useState<number>(JOURNAL_LIMITS[0]);
   const journal = useLoad(async (signal) => {
-    const answer = await api<unknown>(`/journal?limite=${limit}`, { signal });
+    const answer = await dataProvider.journal(limit, signal);
     return Array.isArray(answer) ? (answer as JournalEntree[]) : [];
   }, [limit]);
 

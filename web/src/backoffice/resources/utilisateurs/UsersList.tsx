@@ -1,18 +1,18 @@
-import './people.css';
+import '../../people/people.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/client';
-import { useAuth } from '../session/AuthProvider';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../ui';
-import { USERS, userEditPath } from './paths';
-import type { Utilisateur, UtilisateursAnswer } from './types';
+import { dataProvider } from '../../api/provider';
+import { useAuth } from '../../session/AuthProvider';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { USERS, userEditPath } from '../../people/paths';
+import type { Utilisateur, UtilisateursAnswer } from '../../people/types';
 
 /** /admin/utilisateurs: every account with its role and status; edit and delete. */
 export default function UsersList() {
   const { t } = useTranslation('people');
   const { user: me } = useAuth();
   const users = useLoad(async (signal) => {
-    const answer = await api<UtilisateursAnswer>('/utilisateurs', { signal });
+    const answer = await dataProvider.getList<UtilisateursAnswer>('utilisateurs', signal);
     return Array.isArray(answer?.donnees) ? answer.donnees : [];
   }, []);
   // A failure (e.g. the server refuses to delete the last active administrator) shows its message at the top.
@@ -21,7 +21,7 @@ export default function UsersList() {
   async function remove(user: Utilisateur) {
     if (!confirmDelete(t('common:confirm.deleteUser'))) return;
     await run(user._id, async () => {
-      await api(`/utilisateurs/${encodeURIComponent(user._id)}`, { method: 'DELETE' });
+      await dataProvider.remove('utilisateurs', user._id);
       users.reload();
     });
   }
