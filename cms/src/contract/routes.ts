@@ -19,6 +19,9 @@ export const maybeSignedIn = (): Middleware => ({ name: 'global::authenticate', 
 /** Reads a multipart body (files), after the caller is known; must come after signedIn(). */
 export const withFiles = (): Middleware => ({ name: 'global::multipart', config: {} });
 
+/** Also answers a browser's native form post with a 303 to the site (src/middlewares/form-post.ts); before the rate limit. */
+export const formPost = (form: 'contact' | 'newsletter'): Middleware => ({ name: 'global::form-post', config: { form } });
+
 /** Per-IP limit named in config/limits.ts. */
 export const rateLimited = (limit: string): Middleware => ({ name: 'global::rate-limit', config: { limit } });
 

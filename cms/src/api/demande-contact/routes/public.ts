@@ -1,5 +1,5 @@
-import { rateLimited, route } from '../../../contract/routes';
+import { formPost, rateLimited, route } from '../../../contract/routes';
 
 export default {
-  routes: [route('POST', '/contact', 'public.create', rateLimited('contact'))],
+  routes: [route('POST', '/contact', 'public.create', formPost('contact'), rateLimited('contact'))],
 };
