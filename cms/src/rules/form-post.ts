@@ -63,13 +63,12 @@ export type FormOutcome =
 
 /**
  * The Location of the 303: the confirmation page, or the form's page with `?erreurs=` (field codes)
- * or `?attente=` (seconds before trying again), and a fragment that shows the form's notice.
+ * or `?attente=` (seconds before trying again), and a fragment (`#contact-erreur`, `#contact-attente`…)
+ * that shows the page's notice without JavaScript (CSS `:target`).
  */
 export function formLocation(form: 'contact' | 'newsletter', lang: FormLang, retour: unknown, outcome: FormOutcome): string {
   if (outcome.ok) return localized(lang, `/${form}/merci`);
   const back = returnPath(retour, localized(lang, form === 'contact' ? '/contact' : '/'));
-  const query = 'retryAfter' in outcome
-    ? `attente=${Math.max(1, Math.ceil(outcome.retryAfter))}`
-    : `erreurs=${encodeURIComponent(errorList(outcome.errors) || '_:invalid')}`;
-  return `${back}?${query}#${form}-erreur`;
+  if ('retryAfter' in outcome) return `${back}?attente=${Math.max(1, Math.ceil(outcome.retryAfter))}#${form}-attente`;
+  return `${back}?erreurs=${encodeURIComponent(errorList(outcome.errors) || '_:invalid')}#${form}-erreur`;
 }

@@ -137,7 +137,7 @@ describe('POST /api/v1/contact as a browser form (no JavaScript)', () => {
     const send = () => form(valid, '?lang=en&retour=/en/contact').set('X-Forwarded-For', '203.0.113.44');
     expect((await send()).headers.location).toBe('/en/contact/merci');
     const limited = await send().expect(303);
-    expect(limited.headers.location).toMatch(/^\/en\/contact\?attente=\d+#contact-erreur$/);
+    expect(limited.headers.location).toMatch(/^\/en\/contact\?attente=\d+#contact-attente$/);
     expect(await stored()).toBe(before + 1);
     cms.strapi.server.app.proxy = false;
     cms.strapi.config.set('limits.contact', { max: 1000, windowSeconds: 600 });

@@ -37,6 +37,6 @@ describe('native form posts', () => {
     expect(formLocation('contact', 'en', '/en/telecom', { ok: false, errors: [{ path: 'email', message: CONTACT_MESSAGES.email }] }))
       .toBe('/en/telecom?erreurs=email%3Aemail#contact-erreur');
     expect(formLocation('contact', 'pt', 'https://evil.example', { ok: false, errors: [] })).toBe('/pt/contact?erreurs=_%3Ainvalid#contact-erreur');
-    expect(formLocation('newsletter', 'en', undefined, { ok: false, retryAfter: 12.2 })).toBe('/en/?attente=13#newsletter-erreur');
+    expect(formLocation('newsletter', 'en', undefined, { ok: false, retryAfter: 12.2 })).toBe('/en/?attente=13#newsletter-attente');
   });
 });
