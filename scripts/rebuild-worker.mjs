@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { recordedFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
-import { loadSiteRules, missingScriptHashes } from './site-rules.mjs';
 import { carryIndex, installIndex, writeIndex } from './search-index.mjs';
 
 // A build process waiting with Astro loaded (its first line of input starts it, with this build's settings).

@@ -8,7 +8,7 @@ import { startProductStack } from './product-stack.mjs';
 const chromium = requireChromium('start-e2e');
 console.log('\n=== npm start on a fresh database');
 const stack = await startProductStack({ name: 'start-e2e', env: { REBUILD_DEBOUNCE_MS: '500' } });
-let status = 1;
+let status;
 try {
   const reports = process.env.E2E_REPORT_DIR;
   status = await run('npm start end to end (Playwright, Chromium)', 'pnpm', [

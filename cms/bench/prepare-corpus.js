@@ -91,10 +91,11 @@ const dateFor = (i, total) => new Date(Date.UTC(2026, 10, 1) - (total - i) * Mat
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
+  require('../scripts/build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const strapi = await createStrapi(app).load();
   const dist = (file) => require(path.join(app.distDir, file));
-  const { writeLocalizedDocument } = dist('src/contract/localized-writer.js');
+  const { writeLocalizedDocument } = dist('src/services/localized-writer.js');
   const fixtures = {
     article: dist('src/seed/fixtures/articles.js').articles.filter((a) => a.etat === 'publié'),
     realisation: dist('src/seed/fixtures/realisations.js').realisations.filter((r) => r.etat === 'publié'),

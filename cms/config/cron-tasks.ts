@@ -4,7 +4,7 @@ import { expireDueOpportunities, publishDueArticles } from '../src/setup/schedul
 export default {
   publishScheduledArticles: {
     task: ({ strapi }: { strapi: Core.Strapi }) => publishDueArticles(strapi),
-    options: { rule: '* * * * *' },
+    options: { rule: process.env.SCHEDULER_RULE || '* * * * *' },
   },
   // Offers close at their dateExpiration: checked every minute, so their pages are rebuilt closed at once.
   expireOpportunities: {

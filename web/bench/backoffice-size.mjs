@@ -29,7 +29,7 @@ async function buildBackoffice(outDir) {
     configFile: false,
     logLevel: 'error', // react-router's "use client" directive warnings are noise here
     mode: 'production',
-    resolve: { alias: { '@rules': path.join(web, '../cms/src/rules') }, dedupe: ['react', 'react-dom'] },
+    resolve: { dedupe: ['react', 'react-dom'] },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir, emptyOutDir: true, manifest: true, minify: true, assetsInlineLimit: 0, rollupOptions: { input: path.join(web, ENTRY) } },
   });

@@ -112,7 +112,7 @@ function printBudgets(rows) {
 
 const chromiumPath = requireChromium(NAME);
 const stack = await startWebStack({ name: NAME });
-let status = 1;
+let status;
 try {
   await stack.waitForCms();
   const started = process.hrtime.bigint();

@@ -4,7 +4,7 @@
 // (`__proto__` and Object.prototype's own names are dropped), and the result never carries a key
 // that could reach an object's prototype.
 import qs from 'qs';
-import { LANGS, type Lang } from './languages';
+import { LANGS, type Lang } from '@teranga/domain';
 
 type Form = Record<string, unknown>;
 
@@ -57,7 +57,9 @@ export function stringList(value: unknown): string[] | undefined {
       try {
         const parsed = JSON.parse(s);
         if (Array.isArray(parsed)) return parsed.map(String);
-      } catch {}
+      } catch {
+        // Not JSON: read as a comma-separated list below.
+      }
     }
     return s.split(',');
   });

@@ -1,7 +1,7 @@
 // Route declarations of the /api/v1 contract. Strapi's own permission check is off on every route
 // (`auth: false`): public routes are public, and the others go through global::authenticate,
 // which checks the session behind the token and the caller's role.
-import { STAFF_ROLES, type RoleType } from '../rules/access';
+import { STAFF_ROLES, type RoleType } from '@teranga/domain';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Middleware = { name: string; config: Record<string, unknown> };

@@ -1,13 +1,13 @@
 import type { Context, Next } from '../contract/http';
 import { parseForm } from '../contract/form';
 import { routeOption } from '../contract/routes';
-import { formLang, formLocation, type FormOutcome } from '../rules/form-post';
+import { formLang, formLocation, type FormOutcome } from '@teranga/domain';
 
 /**
  * The contact and newsletter routes also take a browser's own form post (form-encoded, no
  * JavaScript): the body goes through the same `qs` parsing as the back-office's forms, then the same
  * rate limit, honeypot and validation as the JSON path, and the answer is a 303 to a page of the site
- * (rules/form-post.ts) instead of JSON. JSON requests pass through untouched.
+ * (`@teranga/domain`, form-post.ts) instead of JSON. JSON requests pass through untouched.
  * Route config: `{ form: 'contact' | 'newsletter' }`; must come before the rate limit.
  */
 export default (config: unknown) => {

@@ -38,15 +38,19 @@ export async function startCms(overrides: Record<string, string> = {}, { emptyDa
   if (!('SEED_DEMO' in env)) delete process.env.SEED_DEMO;
 
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir, distDir: process.env.CMS_TEST_DIST }).load();
-  await strapi.server.mount();
-  return {
-    strapi,
-    api: () => request(strapi.server.httpServer),
-    async close() {
-      await strapi.destroy();
-      if (process.env.TEST_DATABASE === 'postgres') await dropDatabase(`cms_test_${name}`);
-      process.env = previous;
-    },
+  const strapi = createStrapi({ appDir, distDir: process.env.CMS_TEST_DIST });
+  const close = async () => {
+    await strapi.destroy();
+    if (process.env.TEST_DATABASE === 'postgres') await dropDatabase(`cms_test_${name}`);
+    process.env = previous;
   };
+  try {
+    await strapi.load();
+  } catch (error) {
+    // A start that fails (what some tests check) still leaves no database and no environment behind.
+    await close().catch(() => {});
+    throw error;
+  }
+  await strapi.server.mount();
+  return { strapi, api: () => request(strapi.server.httpServer), close };
 }

@@ -6,7 +6,7 @@ import { firstInvalid, forgetReturn, fromApi, fromReturn, waitMinutes, type Fiel
 export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
 
 interface Props {
-  messages: Record<ContactMessageKey, string>;
+  messages: Messages;
   /** The page's language: the request is stored with it, and a native post comes back to a page in it. */
   lang?: 'fr' | 'en' | 'pt';
   /** The page's own path, where a refused native post comes back to. */
@@ -15,6 +15,17 @@ interface Props {
   secteur?: string;
   sectorOptions?: { value: string; label: string }[];
 }
+
+type Messages = Record<ContactMessageKey, string>;
+
+/** The message above the form: the spec's own sentences for missing fields and sector, else the send failure. */
+function summaryOf(m: Messages, errors: FieldErrors): string {
+  if (Object.values(errors).includes('required')) return m['form.errors.required'];
+  if (errors.secteur) return m['form.errors.secteur'];
+  return m['form.errors.send'];
+}
+
+const waitMessage = (m: Messages, seconds: number) => m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(seconds)));
 
 /**
  * Contact form (SPEC sections 4, 5). The controls are uncontrolled: what a visitor typed before the
@@ -28,38 +39,37 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
   const [status, setStatus] = useState<'editing' | 'sending' | 'success'>('editing');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Set when messages are shown: the next render moves the focus to the first invalid field.
+  const focusNext = useRef(false);
   // Hydrated: the island checks the fields itself, in the page's language, instead of the browser.
   const [ready, setReady] = useState(false);
 
   function show(errors: FieldErrors, summary: string | null) {
+    focusNext.current = true;
     setFieldErrors(errors);
     setError(summary);
-    setFocusRequest((n) => n + 1);
   }
+
+  // Declared before the mount effect below, so it runs on the render that shows the errors it sets.
+  useEffect(() => {
+    if (!focusNext.current || !form.current) return;
+    focusNext.current = false;
+    const field = firstInvalid(CONTACT_FIELDS, fieldErrors);
+    const target = field ? form.current.elements.namedItem(field) : null;
+    if (target instanceof HTMLElement) target.focus();
+    else form.current.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [fieldErrors]);
 
   useEffect(() => {
     setReady(true);
     // A native post sent before hydration and refused comes back here with its codes.
     const returned = fromReturn(location.search, location.hash, 'contact');
-    if (returned) forgetReturn();
-    if (returned?.retryAfter) show({}, m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(returned.retryAfter))));
-    else if (returned) show(returned.errors, summaryOf(returned.errors));
-  }, []);
-
-  useEffect(() => {
-    if (!focusRequest || !form.current) return;
-    const field = firstInvalid(CONTACT_FIELDS, fieldErrors);
-    const target = field ? form.current.elements.namedItem(field) : null;
-    if (target instanceof HTMLElement) target.focus();
-    else form.current.querySelector<HTMLElement>('[role="alert"]')?.focus();
-  }, [focusRequest]);
-
-  function summaryOf(errors: FieldErrors): string {
-    if (Object.values(errors).includes('required')) return m['form.errors.required'];
-    if (errors.secteur) return m['form.errors.secteur'];
-    return m['form.errors.send'];
-  }
+    if (!returned) return;
+    forgetReturn();
+    focusNext.current = true;
+    setFieldErrors(returned.errors);
+    setError(returned.retryAfter ? waitMessage(m, returned.retryAfter) : summaryOf(m, returned.errors));
+  }, [m]);
 
   function valuesOf(target: HTMLFormElement): ContactValues {
     const data = new FormData(target);
@@ -74,8 +84,8 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     event.preventDefault();
     const target = event.currentTarget;
     const values = valuesOf(target);
-    const problems = contactFieldErrors(values, general);
-    if (Object.keys(problems).length) return show(problems, summaryOf(problems));
+    const problems = contactFieldErrors(values);
+    if (Object.keys(problems).length) return show(problems, summaryOf(m, problems));
     setFieldErrors({});
     setError(null);
     setStatus('sending');
@@ -85,10 +95,10 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     console.error('contact', result.status, result.message);
     setStatus('editing');
     if (result.status === 429) {
-      return show({}, m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(result.retryAfter ?? 60))));
+      return show({}, waitMessage(m, result.retryAfter ?? 60));
     }
     const errors = fromApi(result.errors);
-    show(errors, Object.keys(errors).length ? summaryOf(errors) : m['form.errors.send']);
+    show(errors, Object.keys(errors).length ? summaryOf(m, errors) : m['form.errors.send']);
   }
 
   if (status === 'success') {

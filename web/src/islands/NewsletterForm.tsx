@@ -18,6 +18,11 @@ interface Props {
   retour?: string;
 }
 
+/** The line under the form: the wait after the rate limit, else the generic refusal. */
+function failure(m: Record<Key, string>, retryAfter: number | null): string {
+  return retryAfter ? m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(retryAfter))) : m['footer.newsletter.error'];
+}
+
 /**
  * Footer newsletter: posts {email, domaineInteret, langue, website} and shows success or error. The
  * controls are uncontrolled (what was typed before hydration stays) and, before hydration, the button
@@ -31,21 +36,33 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
   const email = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
 
+  // Set when an error is shown: the next render moves the focus to the address if it is the problem.
+  const focusNext = useRef(false);
+
   function fail(errors: FieldErrors, retryAfter: number | null) {
+    focusNext.current = true;
     setFieldErrors(errors);
-    setMessage(retryAfter ? m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(retryAfter))) : m['footer.newsletter.error']);
+    setMessage(failure(m, retryAfter));
     setStatus('error');
-    if (errors.email) email.current?.focus();
   }
+
+  // Declared before the mount effect below, so it runs on the render that shows the errors it sets.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    if (fieldErrors.email) email.current?.focus();
+  }, [fieldErrors]);
 
   useEffect(() => {
     setReady(true);
     const returned = fromReturn(location.search, location.hash, 'newsletter');
-    if (returned) {
-      forgetReturn();
-      fail(returned.errors, returned.retryAfter);
-    }
-  }, []);
+    if (!returned) return;
+    forgetReturn();
+    focusNext.current = true;
+    setFieldErrors(returned.errors);
+    setMessage(failure(m, returned.retryAfter));
+    setStatus('error');
+  }, [m]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

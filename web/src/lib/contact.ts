@@ -1,39 +1,31 @@
-// The contact request of SPEC sections 3 and 5, and the general page's checks in their order.
-import type { ContactRequest } from '@rules/contact';
-import { isEmail } from '@rules/email';
-import type { FieldErrors } from './form-errors';
+// The contact request and the general page's checks, with the domain's validator (the CMS's own).
+import { CONTACT_MESSAGES, validateContact, type ContactRequest } from '@teranga/domain';
+import { fromApi, type FieldErrors } from './form-errors';
 
-/** The fields the forms hold are those the CMS stores (cms/src/rules/contact.ts). */
+/** The fields the forms hold are those the CMS stores. */
 export type ContactValues = ContactRequest;
-
-export const REQUIRED_FIELDS = ['nom', 'numero', 'email', 'description'] as const;
 
 export type ContactProblem = 'required' | 'secteur' | null;
 
-/** General contact page: every required field, then a chosen sector. */
+/**
+ * General contact page: every required field, then a chosen sector, as the server checks them. Other
+ * refusals (an address or number the server rejects) come back from the server.
+ */
 export function checkContact(values: ContactValues): ContactProblem {
-  if (REQUIRED_FIELDS.some((field) => !values[field].trim())) return 'required';
-  if (!values.secteur.trim()) return 'secteur';
+  const result = validateContact(values);
+  if (result.ok) return null;
+  if (result.errors.some((e) => e.message === CONTACT_MESSAGES.fieldRequired)) return 'required';
+  if (result.errors.some((e) => e.path === 'secteur')) return 'secteur';
   return null;
 }
 
 /** The form's fields in page order: the first one with an error gets the focus. */
 export const CONTACT_FIELDS = ['nom', 'numero', 'email', 'entreprise', 'secteur', 'description'] as const;
 
-// The CMS's own rule for a phone number (cms/src/rules/contact.ts).
-const PHONE = /^\+?[0-9 ().-]{6,40}$/;
-
-/**
- * Each field's problem before sending, as the CMS would see it: required fields, a well-formed
- * address and phone number, and a sector on the general page.
- */
-export function contactFieldErrors(values: ContactValues, general: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of REQUIRED_FIELDS) if (!values[field].trim()) errors[field] = 'required';
-  if (!errors.numero && !PHONE.test(values.numero.trim())) errors.numero = 'phone';
-  if (!errors.email && !isEmail(values.email.trim())) errors.email = 'email';
-  if (general && !values.secteur.trim()) errors.secteur = 'secteur';
-  return errors;
+/** Each field's problem before sending, by the server's own rules, as codes the page translates. */
+export function contactFieldErrors(values: ContactValues): FieldErrors {
+  const result = validateContact(values);
+  return result.ok ? {} : fromApi(result.errors.map((e) => ({ path: e.path.split('.'), message: e.message })));
 }
 
 /** The general page's sector options (SPEC section 5, plus the company's own sectors). */

@@ -1,6 +1,6 @@
 // What the contact and newsletter forms tell a visitor when a send is refused: one message per field
 // (the API's field errors, or the codes a native post came back with), and the wait after the rate limit.
-import { errorCode, type FormErrorCode } from '@rules/form-post';
+import { errorCode, type FormErrorCode } from '@teranga/domain';
 import type { MessageKey } from '../i18n';
 
 export type { FormErrorCode };
@@ -24,7 +24,7 @@ export interface Returned { errors: FieldErrors; retryAfter: number | null }
 
 /**
  * A native post that was refused comes back as `?erreurs=nom:required,email:email#contact-erreur` or
- * `?attente=120#contact-attente` (cms/src/rules/form-post.ts); null when this form's fragment is absent.
+ * `?attente=120#contact-attente` (packages/domain/src/form-post.ts); null when this form's fragment is absent.
  */
 export function fromReturn(search: string, hash: string, form: 'contact' | 'newsletter'): Returned | null {
   if (hash !== `#${form}-erreur` && hash !== `#${form}-attente`) return null;

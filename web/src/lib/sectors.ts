@@ -1,6 +1,8 @@
 // Sector pages and the related-content filters of SPEC section 9.
-export const SECTOR_KEYS = ['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const;
-export type SectorKey = (typeof SECTOR_KEYS)[number];
+import { SECTEUR_SLUGS, type SecteurSlug } from '@teranga/domain';
+
+export const SECTOR_KEYS = SECTEUR_SLUGS;
+export type SectorKey = SecteurSlug;
 
 /** 'Génie civil' → 'geniecivil', 'cablâge' → 'cablage', 'IT' → 'it'. */
 export function normalize(value: unknown): string {

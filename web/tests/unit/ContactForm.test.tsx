@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import ContactForm from '../../src/islands/ContactForm';
 import { fr } from '../../src/i18n/fr';
 import { en } from '../../src/i18n/en';

@@ -38,9 +38,10 @@ describe('form errors', () => {
 
   it('checks a contact request field by field as the CMS does', () => {
     const ok = { nom: 'Awa', numero: '+221 77 000 00 00', email: 'awa@example.sn', entreprise: '', description: 'Devis', secteur: '' };
-    expect(contactFieldErrors(ok, false)).toEqual({});
-    expect(contactFieldErrors(ok, true)).toEqual({ secteur: 'secteur' });
-    expect(contactFieldErrors({ ...ok, nom: ' ', numero: 'abc', email: 'awa@' }, false)).toEqual({ nom: 'required', numero: 'phone', email: 'email' });
+    expect(contactFieldErrors({ ...ok, secteur: 'telecom' })).toEqual({});
+    expect(contactFieldErrors(ok)).toEqual({ secteur: 'secteur' });
+    expect(contactFieldErrors({ ...ok, nom: ' ', numero: 'abc', email: 'awa@', secteur: 'telecom' })).toEqual({ nom: 'required', numero: 'phone', email: 'email' });
+    expect(contactFieldErrors({ ...ok, nom: 'x'.repeat(101), secteur: 'telecom' })).toEqual({ nom: 'tooLong' });
     expect(firstInvalid(CONTACT_FIELDS, { description: 'required', email: 'email' })).toBe('email');
     expect(firstInvalid(CONTACT_FIELDS, {})).toBeNull();
   });

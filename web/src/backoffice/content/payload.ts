@@ -1,8 +1,8 @@
 // From form state to what the CMS validators read and to the multipart body the API takes
 // (SPEC section 7, "Multipart field shapes"). Pure: the screens only hold state and call these.
-import type { ArticleInput } from '@rules/validation/article';
-import type { OpportuniteInput } from '@rules/validation/opportunite';
-import type { RealisationInput } from '@rules/validation/realisation';
+import type { ArticleInput } from '@teranga/domain';
+import type { OpportuniteInput } from '@teranga/domain';
+import type { RealisationInput } from '@teranga/domain';
 import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
 
 export type Mode = 'create' | 'edit';

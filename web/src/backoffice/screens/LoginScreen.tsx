@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { validateConnexion } from '@rules/validation/connexion';
+import { validateConnexion } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
 import { LanguageSwitch } from '../layout/LanguageSwitch';

@@ -24,6 +24,7 @@ export async function loadProfile(): Promise<Utilisateur | null> {
     const { utilisateur } = await api<{ utilisateur: Utilisateur }>('/admin/me');
     return utilisateur;
   } catch {
+    // eslint-disable-next-line no-console -- the product's session rule logs this line (docs/product.md)
     console.log('Pas un admin');
   }
   try {
@@ -72,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api('/auth/deconnexion', { method: 'POST' });
     } catch (error) {
+      // eslint-disable-next-line no-console -- a failed server logout is logged, then cleared locally all the same
       console.warn('Déconnexion côté serveur impossible', error);
     } finally {
       clearTokens();

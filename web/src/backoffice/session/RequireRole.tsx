@@ -12,6 +12,7 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const location = useLocation();
   if (loading) return <Loading />;
   if (!hasRole(user, role)) {
+    // eslint-disable-next-line no-console -- the product's protected-route rule logs a warning (docs/product.md)
     console.warn(`Accès refusé à ${location.pathname} : rôle ${role} requis`);
     return <Navigate to={LOGIN[role]} replace />;
   }

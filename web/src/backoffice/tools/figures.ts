@@ -1,12 +1,12 @@
 // Pure figures of the administrator dashboard: content counts per state and contact requests per week.
+import { ETATS, normalizeEtat as normalize, type Etat } from '@teranga/domain';
 
-export const ETATS = ['brouillon', 'planifié', 'publié'] as const;
-export type Etat = (typeof ETATS)[number];
+export { ETATS, type Etat };
 export type EtatCounts = Record<Etat, number> & { total: number };
 
 /** The state as SPEC section 4 reads it: trimmed and lowercased; anything else counts as brouillon. */
 export function normalizeEtat(etat: unknown): Etat {
-  const value = typeof etat === 'string' ? etat.trim().toLowerCase() : '';
+  const value = normalize(etat);
   return (ETATS as readonly string[]).includes(value) ? (value as Etat) : 'brouillon';
 }
 

@@ -4,9 +4,9 @@ import { NotFoundError, refusedInput } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
-import { checkImages, filesOf, removeUnusedFiles, storeImages } from '../../../contract/uploads';
-import { validatePartenaire, type PartenaireInput } from '../../../rules/validation/partenaire';
-import { sortByDisplayOrder } from '../../../rules/sorting';
+import { checkImages, filesOf, removeUnusedFiles, storeImages } from '../../../services/uploads';
+import { validatePartenaire, type PartenaireInput } from '@teranga/domain';
+import { sortByDisplayOrder } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID.partenaire);

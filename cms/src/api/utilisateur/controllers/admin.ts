@@ -3,7 +3,7 @@ import type { Context } from '../../../contract/http';
 import { validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { toUtilisateur } from '../../../contract/users';
-import { validateUtilisateur, type UtilisateurInput } from '../../../rules/validation/utilisateur';
+import { validateUtilisateur, type UtilisateurInput } from '@teranga/domain';
 
 const FIELDS = ['nom', 'prenom', 'email', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'] as const;
 

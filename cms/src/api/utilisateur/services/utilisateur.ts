@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { forbidden, NotFoundError, validationError } from '../../../contract/errors';
 import { roleId } from '../../../setup/roles';
-import type { UtilisateurValue } from '../../../rules/validation/utilisateur';
-import { wouldLeaveNoAdministrator } from '../../../rules/last-admin';
+import type { UtilisateurValue } from '@teranga/domain';
+import { wouldLeaveNoAdministrator } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
 
 export const LAST_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './FieldError';
-import { ARTICLE_CATEGORIES } from '@rules/validation/common';
+import { ARTICLE_CATEGORIES } from '@teranga/domain';
 
 interface Props {
   value: string[];

@@ -2,7 +2,7 @@
 // (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
+import { validateArticle, ETATS_ARTICLE } from '@teranga/domain';
 import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';

@@ -2,7 +2,7 @@
 // publication date (SPEC section 4); the image is required on create and replaceable on edit.
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@rules/validation/opportunite';
+import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
 import { PublicationFields } from '../forms/PublicationFields';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ErrorBanner, useLoad } from '../../ui';
-import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@rules/validation/realisation';
+import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
 import { ImagesPicker } from '../forms/ImagesPicker';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';

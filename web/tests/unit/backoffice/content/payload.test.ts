@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateArticle } from '@rules/validation/article';
-import { validateOpportunite } from '@rules/validation/opportunite';
-import { validateRealisation } from '@rules/validation/realisation';
+import { validateArticle } from '@teranga/domain';
+import { validateOpportunite } from '@teranga/domain';
+import { validateRealisation } from '@teranga/domain';
 import {
   articleForm, articleInput, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation, isoToLocalInput,
   languagesWithErrors, localisationOf, opportuniteForm, opportuniteInput, realisationForm, realisationInput, realisationState,
