@@ -1,5 +1,6 @@
 // The contact request and the general page's checks, with the domain's validator (the CMS's own).
-import { CONTACT_MESSAGES, validateContact, type ContactRequest } from '@teranga/domain';
+// One module of the domain, not its index: the contact island stays free of the answer schemas (zod).
+import { CONTACT_MESSAGES, validateContact, type ContactRequest } from '@teranga/domain/contact';
 import { fromApi, type FieldErrors } from './form-errors';
 
 /** The fields the forms hold are those the CMS stores. */

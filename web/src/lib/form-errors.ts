@@ -1,6 +1,7 @@
 // What the contact and newsletter forms tell a visitor when a send is refused: one message per field
 // (the API's field errors, or the codes a native post came back with), and the wait after the rate limit.
-import { errorCode, type FormErrorCode } from '@teranga/domain';
+// One module of the domain, not its index: the islands stay free of the answer schemas (zod).
+import { errorCode, type FormErrorCode } from '@teranga/domain/form-post';
 import type { MessageKey } from '../i18n';
 
 export type { FormErrorCode };
