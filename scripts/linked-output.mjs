@@ -41,8 +41,11 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     const to = pathOf(dest);
     if (from && to && isInside(from, [cache]) && isInside(to, [out])) {
       try {
-        await unlinkIfThere(to);
-        await promises.link(from, to);
+        await promises.link(from, to).catch(async (error) => {
+          if (error.code !== 'EEXIST') throw error;
+          await promises.unlink(to);
+          await promises.link(from, to);
+        });
         return;
       } catch {
         // EXDEV, EPERM…: a plain copy still makes a correct build.

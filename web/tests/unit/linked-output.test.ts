@@ -32,6 +32,10 @@ describe('linkUnchangedOutput', () => {
     await fs.promises.copyFile(pathToFileURL(path.join(cache, 'dist', 'article', 'a.html')), pathToFileURL(path.join(out, 'article', 'a.html')));
     expect(inode(path.join(out, 'article', 'a.html'))).toBe(inode(path.join(cache, 'dist', 'article', 'a.html')));
     expect(fs.readFileSync(path.join(out, 'article', 'a.html'), 'utf8')).toBe('A');
+    // Over a file already there, too.
+    fs.writeFileSync(path.join(out, 'b.html'), 'stale');
+    await fs.promises.copyFile(path.join(cache, 'dist', 'article', 'a.html'), path.join(out, 'b.html'));
+    expect(inode(path.join(out, 'b.html'))).toBe(inode(path.join(cache, 'dist', 'article', 'a.html')));
   });
 
   it('leaves the live build whole when the next build re-renders a page it shares with the cache', async () => {
