@@ -1,4 +1,4 @@
-// Publish-to-live (issue 6): `npm start`'s stack on a fresh database with the demo content; an administrator
+// Publish-to-live: `npm start`'s stack on a fresh database with the demo content; an administrator
 // creates a published article through the API, and the clock runs until the article's page answers with it
 // in all three languages (the CMS's webhook, the worker's build, the swap). Budget: ≤ 15 s.
 //   node scripts/bench-publish.mjs   (BENCH_PUBLISH_RUNS=3)

@@ -35,7 +35,7 @@ export function cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, status
   };
 }
 
-/** The demo content's administrator (DESIGN.md section 2). */
+/** The demo content's administrator (docs/architecture.md §2). */
 export const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
 
 export async function startProductStack({ name, env = {}, timeoutMs = 300_000, quiet = false }) {

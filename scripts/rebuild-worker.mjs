@@ -1,4 +1,4 @@
-// The local rebuild worker of DESIGN.md section 2: the CMS calls it (REBUILD_HOOK_URL) when public
+// The local rebuild worker of docs/architecture.md §2: the CMS calls it (REBUILD_HOOK_URL) when public
 // content changes. Calls that come while a build runs make one more build after it, so a burst makes at
 // most two. Each build goes into a fresh folder under web/.builds/; once it succeeds, web/dist (a symbolic
 // link) is pointed at it with one rename, so visitors never see a half-built site; when it fails, the
@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { recordedFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
-import { loadSiteRules, missingScriptHashes } from './site-rules.mjs';
 import { carryIndex, installIndex, writeIndex } from './search-index.mjs';
 
 // A build process waiting with Astro loaded (its first line of input starts it, with this build's settings).

@@ -1,4 +1,4 @@
-// The local one-origin server (DESIGN.md section 2): serves web/dist on :4321 with netlify.toml's rules
+// The local one-origin server (docs/architecture.md §2): serves web/dist on :4321 with netlify.toml's rules
 // (proxies of /api/v1 and /uploads to the CMS, SPA fallbacks, language 404s, headers) and Netlify's pretty URLs.
 //   node scripts/site-server.mjs            (PORT=4321, HOST=127.0.0.1, CMS_URL=http://127.0.0.1:1337, DIST=web/dist)
 import fs from 'node:fs';

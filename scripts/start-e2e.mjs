@@ -1,4 +1,4 @@
-// The end-to-end test of `npm start` (issue 6): starts scripts/start.mjs on a fresh database, in a temporary
+// The end-to-end test of `npm start`: starts scripts/start.mjs on a fresh database, in a temporary
 // folder with free ports (scripts/product-stack.mjs), runs web/e2e-stack in Debian's Chromium against it,
 // then stops it with Ctrl-C. E2E_REPORT_DIR=<dir> writes Playwright's JSON report there (npm test counts it).
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { startProductStack } from './product-stack.mjs';
 const chromium = requireChromium('start-e2e');
 console.log('\n=== npm start on a fresh database');
 const stack = await startProductStack({ name: 'start-e2e', env: { REBUILD_DEBOUNCE_MS: '500' } });
-let status = 1;
+let status;
 try {
   const reports = process.env.E2E_REPORT_DIR;
   status = await run('npm start end to end (Playwright, Chromium)', 'pnpm', [

@@ -1,4 +1,4 @@
-// `npm start`: the whole product locally (DESIGN.md section 2), on one origin.
+// `npm start`: the whole product locally (docs/architecture.md §2), on one origin.
 //   1. the CMS (SQLite in cms/.tmp/, demo content seeded on a first start, secrets generated into cms/.env)
 //   2. the rebuild worker, which the CMS calls when public content changes (scripts/rebuild-worker.mjs)
 //   3. the site built against the CMS into web/dist, or the last build reused when it is up to date

@@ -1,5 +1,5 @@
 // `npm test`: every suite, in order, with one closing count.
-//   cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
+//   lint → scripts' unit tests → domain package (types, unit) → cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
 //   (a CMS on a fresh database, the site built against it and walked, Playwright in Chromium)
 //   → `npm start` end to end (the whole stack on a fresh database: publish, schedule, failed rebuild, CSP)
 // PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1
@@ -75,6 +75,26 @@ function typecheck(name, cwd) {
     failedSuites += 1;
   }
 }
+
+/** ESLint over the workspace counts as one test (formatting is not its business: `npm run format`). */
+function lint() {
+  console.log('\n=== lint');
+  const run = spawnSync('pnpm', ['exec', 'eslint', '--max-warnings=0', '.'], { cwd: root, stdio: 'inherit' });
+  if (run.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSuites += 1;
+  }
+}
+
+lint();
+vitest('scripts unit', root, ['--config', 'scripts/vitest.config.mjs']);
+
+const domain = path.join(root, 'packages', 'domain');
+typecheck('domain types', domain);
+vitest('domain unit', domain, []);
+// The CMS's type check and compiled server read the package's CommonJS build.
+spawnSync('pnpm', ['run', 'build'], { cwd: domain, stdio: 'inherit' });
 
 const cms = path.join(root, 'cms');
 typecheck('cms types', cms);

@@ -28,7 +28,7 @@ export STRAPI_TELEMETRY_DISABLED=true
 export STRAPI_DISABLE_EE=true
 
 stamp="$root/node_modules/.install-stamp"
-lock_sum="$(cat "$root/pnpm-lock.yaml" "$root/package.json" "$root"/*/package.json 2>/dev/null | sha1sum | cut -d' ' -f1)"
+lock_sum="$(cat "$root/pnpm-lock.yaml" "$root/package.json" "$root"/*/package.json "$root"/packages/*/package.json 2>/dev/null | sha1sum | cut -d' ' -f1)"
 if [ "${SKIP_INSTALL:-}" != "1" ] && { [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; }; then
   echo "toolchain: pnpm install --frozen-lockfile" >&2
   (cd "$root" && pnpm install --frozen-lockfile --reporter=append-only >&2)

@@ -12,7 +12,7 @@ import { requireChromium, run, startWebStack } from './web-stack.mjs';
 const chromium = requireChromium('web-e2e');
 const stack = await startWebStack({ name: 'web-e2e', sitePort: process.env.E2E_PORT });
 
-let status = 1;
+let status;
 try {
   await stack.waitForCms();
   status = await stack.build();

@@ -50,11 +50,7 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     // Swiper declares no React peer, so Node would find the CMS's React 18 hoisted at the root:
     // bundle it and resolve React from this package.
-    resolve: {
-      dedupe: ['react', 'react-dom'],
-      // The back-office validates with the CMS's own pure rules (SPEC section 5), word for word.
-      alias: { '@rules': fileURLToPath(new URL('../cms/src/rules', import.meta.url)) },
-    },
+    resolve: { dedupe: ['react', 'react-dom'] },
     ssr: { noExternal: ['swiper'] },
     environments: {
       prerender: { resolve: { noExternal: ['swiper'], dedupe: ['react', 'react-dom'] } },

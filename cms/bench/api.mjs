@@ -3,7 +3,7 @@
 // and counts that every 2xx of POST /contact was stored.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { cmsDir, startBenchCms } from './cms-process.mjs';
+import { cmsDir, startBenchCms } from '../../scripts/cms-process.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');

@@ -2,7 +2,7 @@
 // realisation with 5 images (upload, responsive formats, three locales). Runs a CMS process on a
 // temporary seeded database, like api.mjs.
 import { createRequire } from 'node:module';
-import { startBenchCms } from './cms-process.mjs';
+import { startBenchCms } from '../../scripts/cms-process.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');

@@ -16,9 +16,10 @@ const PLACES = ['Dakar', 'Thiès', 'Saint-Louis', 'Kaolack', 'Ziguinchor', 'Toub
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
+  require('../scripts/build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const strapi = await createStrapi(app).load();
-  const { writeLocalizedDocument } = require(path.join(app.distDir, 'src/contract/localized-writer.js'));
+  const { writeLocalizedDocument } = require(path.join(app.distDir, 'src/services/localized-writer.js'));
   const uid = 'api::article.article';
   const published = await strapi.db.query(uid).count({ where: { locale: 'fr', etat: 'publié' } });
   const images = await strapi.db.query('plugin::upload.file').findMany({ where: { name: { $startsWith: 'article' } }, select: ['id'] });

@@ -58,7 +58,7 @@ const PHASE = [
   (n) => [`tranche ${n}`, `stage ${n}`, `etapa ${n}`],
 ];
 
-/** Titles are at most 120 characters (SPEC section 5): the base is cut at a word when the suffix would not fit. */
+/** Titles are at most 120 characters (docs/product.md §5): the base is cut at a word when the suffix would not fit. */
 const TITLE_MAX = 120;
 function fit(base, suffix) {
   if (base.length + suffix.length <= TITLE_MAX) return base + suffix;
@@ -91,10 +91,11 @@ const dateFor = (i, total) => new Date(Date.UTC(2026, 10, 1) - (total - i) * Mat
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
+  require('../scripts/build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const strapi = await createStrapi(app).load();
   const dist = (file) => require(path.join(app.distDir, file));
-  const { writeLocalizedDocument } = dist('src/contract/localized-writer.js');
+  const { writeLocalizedDocument } = dist('src/services/localized-writer.js');
   const fixtures = {
     article: dist('src/seed/fixtures/articles.js').articles.filter((a) => a.etat === 'publié'),
     realisation: dist('src/seed/fixtures/realisations.js').realisations.filter((r) => r.etat === 'publié'),

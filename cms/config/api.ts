@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-// The whole REST contract (SPEC section 7) lives under /api/v1.
+// The whole REST contract (docs/product.md §7) lives under /api/v1.
 const config: Core.Config.Api = {
   rest: {
     prefix: '/api/v1',

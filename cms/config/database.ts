@@ -4,7 +4,16 @@ import type { Core } from '@strapi/strapi';
 // SQLite by default (cms/.tmp/); PostgreSQL as soon as DATABASE_URL is set.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const url = env('DATABASE_URL', '');
-  const pool = { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) };
+  // A database that refuses or freezes must cost a request seconds, not minutes: opening a connection,
+  // waiting for one from the pool and running one statement are each bounded (5 s by default), and
+  // TCP keepalive finds connections whose peer went away. Such failures answer 503 (middlewares/availability.ts).
+  const connectMs = env.int('DATABASE_CONNECT_TIMEOUT_MS', 5000);
+  const statementMs = env.int('DATABASE_STATEMENT_TIMEOUT_MS', 5000);
+  const pool = {
+    min: env.int('DATABASE_POOL_MIN', 0),
+    max: env.int('DATABASE_POOL_MAX', 10),
+    createTimeoutMillis: connectMs,
+  };
 
   if (url) {
     return {
@@ -14,10 +23,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           connectionString: url,
           ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
           schema: env('DATABASE_SCHEMA', 'public'),
+          connectionTimeoutMillis: connectMs,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          // 0 turns a limit off. The server cancels a slow statement; the client gives up on a frozen
+          // connection (no answer at all) a little later.
+          ...(statementMs > 0 ? { statement_timeout: statementMs, query_timeout: statementMs + 500 } : {}),
         },
         pool,
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
-      } as Core.Config.Database['connection'],
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 5000),
+      } as unknown as Core.Config.Database['connection'],
     };
   }
 

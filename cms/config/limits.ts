@@ -1,4 +1,4 @@
-// Server-side limits the spec leaves open (SPEC section 9: "not shown").
+// Server-side limits the spec leaves open (docs/product.md §9: "not shown").
 export default ({ env }: { env: any }) => ({
   contact: { max: env.int('CONTACT_RATE_LIMIT', 5), windowSeconds: env.int('CONTACT_RATE_WINDOW_SECONDS', 600) },
   // View beacons: a visitor reading many pages stays far below it.

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // /_ready, and a 503 with Retry-After when the database cannot be reached (src/middlewares/availability.ts).
+  'global::availability',
   // Only the contract, uploads and health check are reachable (see src/middlewares/public-surface.ts).
   'global::public-surface',
   {
@@ -20,7 +22,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       // Only the site itself may call the API from a browser.
       origin: env.array('SITE_ORIGINS', [env('SITE_URL', 'http://localhost:4321')]),
       credentials: true,
-      headers: ['Content-Type', 'Authorization', 'Accept'],
+      headers: ['Content-Type', 'Authorization', 'Accept', 'Idempotency-Key'],
     },
   },
   // No strapi::poweredBy: the answers do not say what serves them.

@@ -23,20 +23,23 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         deniedTypes: ['image/svg+xml', 'text/html'],
       },
       breakpoints: { large: 1280, medium: 960, small: 640, xsmall: 320 },
-      // Several CMS instances must share the files: in production, an S3-compatible bucket through
-      // @strapi/provider-upload-aws-s3 (installed on the host; see README "Deployment"). With S3_BASE_URL
-      // set to /uploads, answers keep relative /uploads/… paths and the CDN proxies them to UPLOADS_URL.
+      // Several CMS instances must share the files: in production, any S3-compatible bucket through
+      // @strapi/provider-upload-aws-s3. Answers keep relative /uploads/<key> paths (pages never name the
+      // bucket) and the CMS serves /uploads from the bucket with the uploads' own headers
+      // (src/middlewares/uploaded-files.ts), so the bucket itself may stay private.
       ...(env('UPLOAD_PROVIDER', 'local') === 'aws-s3'
         ? {
             provider: 'aws-s3',
             providerOptions: {
-              baseUrl: env('S3_BASE_URL', '/uploads'),
+              baseUrl: '/uploads',
               rootPath: env('S3_ROOT_PATH', ''),
               s3Options: {
-                region: env('S3_REGION'),
+                region: env('S3_REGION', 'us-east-1'),
                 ...(env('S3_ENDPOINT', '') ? { endpoint: env('S3_ENDPOINT'), forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false) } : {}),
                 credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') },
-                params: { Bucket: env('S3_BUCKET') },
+                // No ACL by default: objects are read through the CMS, and buckets that enforce the
+                // owner's object ownership refuse any ACL. S3_ACL=public-read for a bucket read directly.
+                params: { Bucket: env('S3_BUCKET'), ACL: env('S3_ACL', '') || undefined },
               },
             },
           }

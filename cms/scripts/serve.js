@@ -6,6 +6,7 @@ const { createStrapi, compileStrapi } = require('@strapi/strapi');
 async function main() {
   const appDir = path.resolve(__dirname, '..');
   process.chdir(appDir);
+  require('./build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const { ensureSecrets } = require(path.join(app.distDir, 'src/setup/secrets.js'));
   const generated = ensureSecrets(process.env, path.join(appDir, '.env'));

@@ -7,11 +7,15 @@ import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { removeProtoAccessor } from './setup/prototype-guard';
+import { removeOrphanUploads } from './services/orphan-uploads';
+import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
+import { ensureSecteurs } from './setup/secteurs';
+import { ensureFirstAdministrator } from './setup/first-admin';
 
 let stopWatching = () => {};
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     removeProtoAccessor();
     if (process.env.IS_PROXIED !== undefined && process.env.PROXY_HOPS === undefined) {
       strapi.log.warn('IS_PROXIED is not read any more: set PROXY_HOPS to the number of proxies in front of the CMS (see SECURITY.md).');
@@ -20,20 +24,32 @@ export default {
       const missing = missingSecrets(process.env);
       if (missing.length) throw new Error(`Missing secret(s) in production: ${missing.join(', ')}.`);
     }
+    // Held from before Strapi's schema sync until the end of bootstrap (see setup-lock.ts).
+    await acquireSetupLock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureLocales(strapi);
-    await ensureRoles(strapi);
-    // Demo accounts have known passwords: only when asked for (npm start and the tests set SEED_DEMO=true),
-    // never because a variable was forgotten, and never in production.
-    if (process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') await seedDemo(strapi);
+    try {
+      await ensureLocales(strapi);
+      await ensureRoles(strapi);
+      // Reference data and the first administrator, on every start (production has no demo seed).
+      await ensureSecteurs(strapi);
+      await ensureFirstAdministrator(strapi);
+      // Demo accounts have known passwords: only when asked for (npm start and the tests set SEED_DEMO=true),
+      // never because a variable was forgotten, and never in production.
+      if (process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') await seedDemo(strapi);
+    } finally {
+      await releaseSetupLock(strapi);
+    }
     // After the seed, so a first start does not ask for a rebuild of content the build will read.
     stopWatching = watchForRebuilds(strapi);
+    // Images left by saves that never committed (a crash between upload and commit); also hourly.
+    await removeOrphanUploads(strapi).catch((error) => strapi.log.warn(`uploads: orphan clean-up failed: ${error.message}`));
   },
 
-  async destroy() {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopWatching();
+    await releaseSetupLock(strapi);
     await closeCounters();
     await closeDailySalt();
   },

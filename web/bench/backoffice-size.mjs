@@ -3,7 +3,7 @@
 //      with a manifest) into a temporary folder;
 //   2. initial JS = the entry and every chunk it imports statically (what /admin loads first);
 //   3. each lazy chunk (a screen) with the shared chunks it pulls in beyond the initial ones;
-//   4. checks issue 5's budget: initial JS at most 150 KB gzip; exits 1 when over.
+//   4. checks the back-office budget: initial JS at most 150 KB gzip; exits 1 when over.
 // The temporary folder is removed, also on failure.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ async function buildBackoffice(outDir) {
     configFile: false,
     logLevel: 'error', // react-router's "use client" directive warnings are noise here
     mode: 'production',
-    resolve: { alias: { '@rules': path.join(web, '../cms/src/rules') }, dedupe: ['react', 'react-dom'] },
+    resolve: { dedupe: ['react', 'react-dom'] },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir, emptyOutDir: true, manifest: true, minify: true, assetsInlineLimit: 0, rollupOptions: { input: path.join(web, ENTRY) } },
   });

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startBenchCms } from '../../cms/bench/cms-process.mjs';
+import { startBenchCms } from '../../scripts/cms-process.mjs';
 import { sitePaths } from '../../scripts/rebuild-worker.mjs';
 import { freePort } from '../../scripts/web-stack.mjs';
 import { LOCAL_REBUILD_DEBOUNCE_MS } from '../../scripts/product-stack.mjs';
@@ -103,7 +103,7 @@ async function publishedCounts(origin) {
 }
 
 let cms;
-let status = 1;
+let status;
 try {
   console.log('\n=== corpus build: generating the corpus (CMS in-process, document service)');
   const generating = performance.now();

@@ -6,7 +6,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 export const KB = 1024;
 
-/** Issue 3's budgets. Each returns true (ok) or false (MISSED). */
+/** The public pages' budgets. Each returns true (ok) or false (MISSED). */
 export const BUDGETS = [
   { id: 'perf', label: 'performance ≥ 95', check: (f) => f.scores.performance >= 95 },
   { id: 'a11y', label: 'accessibility = 100', check: (f) => f.scores.accessibility === 100 },

@@ -5,7 +5,7 @@
 //   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium (CHROMIUM_PATH, default
 //      /usr/bin/chromium), one run after the other, for home, a sector page, a realisation detail, the article
 //      list, the contact page and the search page in fr, en and pt; every non-loopback request is blocked
-//   4. scores, CLS, LCP, the JS and CSS the page loads before any interaction, and issue 3's budgets
+//   4. scores, CLS, LCP, the JS and CSS the page loads before any interaction, and the pages' budgets
 // Budgets are reported (ok / MISSED) and do not change the exit code; a page that could not be measured does.
 // Everything started here is stopped, and the temporary folder removed, also on failure.
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ LCP and TBT are Lighthouse's simulated values under the throttling above.`);
 }
 
 function printBudgets(rows) {
-  console.log(`\nBudgets (issue 3): ${BUDGETS.map((b) => b.label).join('; ')}`);
+  console.log(`\nBudgets: ${BUDGETS.map((b) => b.label).join('; ')}`);
   const pageWidth = Math.max(4, ...rows.map((r) => short(r.path).length)) + 1;
   let missed = 0;
   for (const row of rows.filter((r) => r.figures)) {
@@ -104,7 +104,7 @@ function printBudgets(rows) {
     const islands = row.islands.length ? `  islands hydrated during the load: ${row.islands.join(', ')}` : '';
     console.log(`${padEnd(short(row.path), pageWidth)} ${verdicts.map((v) => padEnd(v, 11)).join(' ')}${islands}`.trimEnd());
   }
-  console.log('(issue 3 holds the JS budget on the pages whose islands are all below the fold; an island hydrated during\n'
+  console.log('(the JS budget applies to the pages whose islands are all below the fold; an island hydrated during\n'
     + ' the load, e.g. client:idle or client:load, or client:visible in the first screen, is listed beside its page)');
   const checked = rows.filter((r) => r.figures).length * BUDGETS.length;
   console.log(`\n${checked - missed}/${checked} budget checks ok${missed ? `, ${missed} MISSED` : ''}`);
@@ -112,7 +112,7 @@ function printBudgets(rows) {
 
 const chromiumPath = requireChromium(NAME);
 const stack = await startWebStack({ name: NAME });
-let status = 1;
+let status;
 try {
   await stack.waitForCms();
   const started = process.hrtime.bigint();

@@ -11,7 +11,7 @@ const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
 const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC', 'base64');
 const LANGS = [['fr', ''], ['en', '/en'], ['pt', '/pt']] as const;
-/** A browser in each language, so the initial-language rule (SPEC section 1) keeps the visitor on that language's pages. */
+/** A browser in each language, so the initial-language rule (docs/product.md §1) keeps the visitor on that language's pages. */
 const LOCALES = { fr: 'fr-FR', en: 'en-GB', pt: 'pt-PT' } as const;
 
 test.describe.configure({ mode: 'serial' });

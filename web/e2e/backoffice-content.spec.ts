@@ -1,4 +1,4 @@
-// The back-office content screens against the real stack (issue 5 acceptance): an administrator
+// The back-office content screens against the real stack: an administrator
 // creates an article in three languages with an image, finds it, edits it and deletes it; an adviser
 // creates a realisation of their own, cannot open administrator screens, and does not see another
 // adviser's items.

@@ -27,7 +27,7 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await page.getByRole('link', { name: 'Nouvel utilisateur' }).click();
   await expect(page).toHaveURL(/\/admin\/utilisateurs\/creer$/);
 
-  // The client-side rules first: SPEC section 5's words.
+  // The client-side rules first: docs/product.md §5's words.
   await page.getByLabel(/^Prénom/).fill('Test');
   await page.getByLabel(/^Nom/).fill(`Utilisateur ${id}`);
   await page.getByLabel(/^Email/).fill(email);

@@ -1,4 +1,4 @@
-import { LANGS, DEFAULT_LANG, type Lang, type Localized } from './languages';
+import { LANGS, DEFAULT_LANG, type Lang, type Localized } from '@teranga/domain';
 
 /** One row per locale, as Strapi's i18n stores them. */
 export interface LocaleRow {

@@ -1,6 +1,6 @@
 import createHttpError from 'http-errors';
 import { errors } from '@strapi/utils';
-import type { FieldError } from '../rules/field-errors';
+import type { FieldError } from '@teranga/domain';
 
 /**
  * The API's one error shape (Strapi's own), documented in README.md:

@@ -1,10 +1,10 @@
-// Multipart and JSON bodies of the back-office (SPEC section 7): both the dotted (`titre.fr`,
+// Multipart and JSON bodies of the back-office (docs/product.md §7): both the dotted (`titre.fr`,
 // `motsCles.fr[]`) and the bracketed (`titre[fr]`, `motsCles[fr][]`) field names are accepted.
 // Field names are untrusted: `qs` turns them into nested objects with its prototype protections
 // (`__proto__` and Object.prototype's own names are dropped), and the result never carries a key
 // that could reach an object's prototype.
 import qs from 'qs';
-import { LANGS, type Lang } from './languages';
+import { LANGS, type Lang } from '@teranga/domain';
 
 type Form = Record<string, unknown>;
 
@@ -57,7 +57,9 @@ export function stringList(value: unknown): string[] | undefined {
       try {
         const parsed = JSON.parse(s);
         if (Array.isArray(parsed)) return parsed.map(String);
-      } catch {}
+      } catch {
+        // Not JSON: read as a comma-separated list below.
+      }
     }
     return s.split(',');
   });

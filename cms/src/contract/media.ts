@@ -1,5 +1,5 @@
-// Image paths stay as the upload provider gives them: relative (/uploads/…) with the local
-// provider, absolute with S3. The site prefixes relative ones with the server origin.
+// Image paths stay as the upload provider gives them: relative (/uploads/…) with the local provider
+// and with S3 (its base URL is /uploads). The site prefixes them with the server origin.
 export interface MediaFile {
   url: string;
   width?: number | null;
@@ -8,13 +8,10 @@ export interface MediaFile {
   formats?: Record<string, { url: string; width: number; height: number }> | null;
 }
 
-export interface PublicMedia {
-  url: string;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  formats: Record<string, { url: string; width: number; height: number }>;
-}
+import type { Media } from '@teranga/domain';
+
+/** The image of an answer: its path, size, alternative text and responsive variants. */
+export type PublicMedia = Media;
 
 export function mediaPath(file: MediaFile | null | undefined): string | null {
   return file?.url ?? null;

@@ -21,3 +21,6 @@ export const UID = {
   user: 'plugin::users-permissions.user',
   role: 'plugin::users-permissions.role',
 } as const;
+
+/** The localized content types (fr, en, pt), as Strapi's generated types (types/generated) name them. */
+export type LocalizedUid = typeof UID.realisation | typeof UID.article | typeof UID.opportunite | typeof UID.secteur;

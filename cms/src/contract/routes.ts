@@ -1,7 +1,7 @@
 // Route declarations of the /api/v1 contract. Strapi's own permission check is off on every route
 // (`auth: false`): public routes are public, and the others go through global::authenticate,
 // which checks the session behind the token and the caller's role.
-import { STAFF_ROLES, type RoleType } from '../rules/access';
+import { STAFF_ROLES, type RoleType } from '@teranga/domain';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Middleware = { name: string; config: Record<string, unknown> };
@@ -18,6 +18,9 @@ export const maybeSignedIn = (): Middleware => ({ name: 'global::authenticate', 
 
 /** Reads a multipart body (files), after the caller is known; must come after signedIn(). */
 export const withFiles = (): Middleware => ({ name: 'global::multipart', config: {} });
+
+/** Honours an Idempotency-Key header (a create that a client may retry); after signedIn() and withFiles(). */
+export const idempotent = (): Middleware => ({ name: 'global::idempotency', config: {} });
 
 /** Per-IP limit named in config/limits.ts. */
 export const rateLimited = (limit: string): Middleware => ({ name: 'global::rate-limit', config: { limit } });

@@ -1,13 +1,10 @@
-// Answer shapes of SPEC section 3 / 7, built from Strapi's per-locale rows.
+// The /api/v1 answers, built from Strapi's per-locale rows. Each returns the type inferred from the
+// domain package's schema (docs/api.md), so an answer that drifts from the contract fails the compile.
 import { localized, type LocalizedDocument, type LocaleRow } from './documents';
 import { mediaInfo, mediaList, mediaPath } from './media';
-import type { Localized } from './languages';
+import type { Article, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
 
-export interface SecteurRef {
-  _id: string;
-  nom: Localized<string>;
-  slug: string;
-}
+export type SecteurRef = Secteur;
 
 export type SecteurLookup = (documentId: string | undefined) => SecteurRef | null;
 
@@ -28,7 +25,7 @@ export function toSecteur(doc: LocalizedDocument): SecteurRef {
   return { _id: doc.reference.documentId, nom: localized(doc, 'nom', ''), slug: doc.reference.slug };
 }
 
-export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup) {
+export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup): Realisation {
   const r = doc.reference;
   const images = mediaList(r.images);
   return {
@@ -48,14 +45,14 @@ export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup) {
     dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
     dateModification: lastModified(doc),
     images: images.map((f) => mediaPath(f) as string),
-    medias: images.map(mediaInfo),
+    medias: images.map(mediaInfo).filter((m) => m !== null),
     localisation: r.localisation ?? null,
     auteur: authorId(r),
     nombreVues: r.nombreVues ?? 0,
   };
 }
 
-export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup) {
+export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup): Article {
   const r = doc.reference;
   return {
     _id: r.documentId,
@@ -77,7 +74,7 @@ export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup) {
   };
 }
 
-export function toOpportunite(doc: LocalizedDocument) {
+export function toOpportunite(doc: LocalizedDocument): Opportunite {
   const r = doc.reference;
   return {
     _id: r.documentId,
@@ -103,7 +100,7 @@ export function toOpportunite(doc: LocalizedDocument) {
   };
 }
 
-export function toPartenaire(row: LocaleRow) {
+export function toPartenaire(row: LocaleRow): Partenaire {
   return {
     _id: row.documentId,
     nom: row.nom,
@@ -115,7 +112,4 @@ export function toPartenaire(row: LocaleRow) {
   };
 }
 
-export type Realisation = ReturnType<typeof toRealisation>;
-export type Article = ReturnType<typeof toArticle>;
-export type Opportunite = ReturnType<typeof toOpportunite>;
-export type Partenaire = ReturnType<typeof toPartenaire>;
+export type { Article, Opportunite, Partenaire, Realisation };

@@ -1,7 +1,7 @@
-import { roleOf } from '../rules/access';
+import { roleOf, type Utilisateur } from '@teranga/domain';
 
 /** The user as answers show it: never a password hash, reset or confirmation token. */
-export function toUtilisateur(user: any) {
+export function toUtilisateur(user: any): Utilisateur {
   return {
     _id: user.documentId,
     id: user.id,

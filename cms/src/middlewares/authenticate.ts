@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
 import { forbidden, unauthorized } from '../contract/errors';
-import { hasRole, isActive, type RoleType } from '../rules/access';
+import { hasRole, isActive, type RoleType } from '@teranga/domain';
 import { UID } from '../contract/queries';
 import { routeOption } from '../contract/routes';
 import { sessions } from '../services/sessions';

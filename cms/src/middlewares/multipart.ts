@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import formidable, { errors as formidableErrors } from 'formidable';
 import type { Context, Next } from '../contract/http';
 import { PayloadTooLargeError, validationError } from '../contract/errors';
-import { maxFileBytes, megabytes, UPLOAD_MESSAGES } from '../contract/uploads';
+import { maxFileBytes, megabytes, UPLOAD_MESSAGES } from '../services/uploads';
 
 export interface MultipartLimits {
   maxFiles: number;

@@ -1,4 +1,4 @@
-// The public site's build status (issue 6), as GET /api/v1/site/build answers it and as the
+// The public site's build status, as GET /api/v1/site/build answers it and as the
 // rebuild worker (or Netlify's deploy notifications) report it.
 
 export const BUILD_STATES = ['a_jour', 'reconstruction', 'echec', 'inconnu'] as const;

@@ -1,5 +1,5 @@
-// Which writes change what the public site shows, so which ones ask for a rebuild (issue 6).
-import { isPublished } from './publication';
+// Which writes change what the public site shows, so which ones ask for a rebuild (docs/adr/0005).
+import { isPublished } from '@teranga/domain';
 
 /** The content types the static site is built from. */
 export const PUBLIC_TYPES = ['realisation', 'article', 'opportunite', 'partenaire', 'secteur'] as const;

@@ -1,13 +1,13 @@
 // Demo content for local and test runs (never in production): idempotent, flagged in strapi.store.
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
-import { LANGS, type Lang } from '../contract/languages';
-import { writeLocalizedDocument } from '../contract/localized-writer';
+import { LANGS, type Lang } from '@teranga/domain';
+import { writeLocalizedDocument } from '../services/localized-writer';
 import { roleId } from '../setup/roles';
+import { ensureSecteurs } from '../setup/secteurs';
 import { drawLogo, drawScene, EXT, MIME } from './images';
 import { uploadBuffer } from './upload';
 import type { DemoImage, Localized } from './types';
-import { secteurs } from './fixtures/secteurs';
 import { users } from './fixtures/users';
 import { realisations } from './fixtures/realisations';
 import { articles } from './fixtures/articles';
@@ -46,22 +46,13 @@ async function seedUsers(strapi: Core.Strapi): Promise<Authors> {
   return authors;
 }
 
-async function seedSecteurs(strapi: Core.Strapi): Promise<Record<string, string>> {
-  const ids: Record<string, string> = {};
-  for (const s of secteurs) {
-    const found = await strapi.db.query(UID.secteur).findOne({ where: { slug: s.slug }, select: ['documentId'] });
-    ids[s.slug] = found?.documentId ?? (await writeLocalizedDocument(strapi, UID.secteur, { slug: s.slug, ordre: s.ordre }, perLang({ nom: s.nom })));
-  }
-  return ids;
-}
-
 export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   const flag = strapi.store({ type: 'core', name: 'seed', key: 'demo' });
   if (((await flag.get()) as number | null) === SEED_VERSION) return false;
   strapi.log.info('seed: writing demo content');
 
   const authors = await seedUsers(strapi);
-  const sectorIds = await seedSecteurs(strapi);
+  const sectorIds = await ensureSecteurs(strapi);
 
   for (const r of realisations) {
     if (await exists(strapi, UID.realisation, r.titre.fr)) continue;
@@ -107,9 +98,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   for (const p of partenaires) {
     if (await strapi.db.query(UID.partenaire).findOne({ where: { nom: p.nom }, select: ['id'] })) continue;
     const logo = await uploadBuffer(strapi, await drawLogo(p.logo), `${p.logo.name}.${EXT[p.logo.format]}`, MIME[p.logo.format], p.nom);
-    await strapi.documents(UID.partenaire as any).create({
+    await strapi.documents(UID.partenaire).create({
       data: { nom: p.nom, siteWeb: p.siteWeb, logo, actif: p.actif, ordreAffichage: p.ordreAffichage },
-    } as any);
+    });
   }
 
   await flag.set({ value: SEED_VERSION });

@@ -1,4 +1,4 @@
-// Shapes of the demo fixtures (cms/src/seed/fixtures/*). Field names are the contract's (SPEC section 3).
+// Shapes of the demo fixtures (cms/src/seed/fixtures/*). Field names are the contract's (docs/product.md §3).
 export type Lang = 'fr' | 'en' | 'pt';
 export type Localized<T = string> = Record<Lang, T>;
 

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { storeImages } from '../contract/uploads';
-import type { ImageType } from '../rules/image-type';
+import { storeImages } from '../services/uploads';
+import type { ImageType } from '@teranga/domain';
 
 /**
  * Puts a generated picture through the same storage as editors' uploads (named after its content and

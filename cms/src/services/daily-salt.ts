@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
+import { watchedRedis } from './redis-store';
 
 // The salt of each day's view marks (rules/view-count.ts): random, the same for every CMS instance of
 // the day (in Redis with REDIS_URL), kept two days at most, so no mark can be traced back afterwards.
@@ -28,17 +28,27 @@ function memorySalts(): SaltStore {
 }
 
 function redisSalts(url: string, prefix: string): SaltStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const log = (globalThis as { strapi?: { log: { warn: (m: string) => void } } }).strapi?.log ?? console;
+  const connection = watchedRedis(url, log, 'view-count salts');
+  const { redis } = connection;
+  // While Redis is unreachable each instance uses its own salt: a view may then count once per instance.
+  const fallback = memorySalts();
   return {
     async saltFor(day) {
-      const key = `${prefix}vues:sel:${day}`;
-      // The first instance of the day sets it; every other one reads that same value.
-      await redis.set(key, randomBytes(32).toString('hex'), 'PX', KEEP_MS, 'NX');
-      return (await redis.get(key)) as string;
+      if (await connection.ready()) {
+        try {
+          const key = `${prefix}vues:sel:${day}`;
+          // The first instance of the day sets it; every other one reads that same value.
+          await redis.set(key, randomBytes(32).toString('hex'), 'PX', KEEP_MS, 'NX');
+          const salt = await redis.get(key);
+          if (salt) return salt;
+        } catch (error) {
+          connection.failed(error);
+        }
+      }
+      return fallback.saltFor(day);
     },
-    async close() {
-      await redis.quit();
-    },
+    close: () => connection.close(),
   };
 }
 

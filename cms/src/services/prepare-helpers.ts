@@ -1,5 +1,5 @@
 // Small helpers the type definitions share when turning a validated value into Strapi data.
-import { LANGS, type Lang } from '../contract/languages';
+import { LANGS, type Lang } from '@teranga/domain';
 import { jsonField, localizedList, localizedText, scalar, stringList } from '../contract/form';
 import type { LocalizedDocument } from '../contract/documents';
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
 
-/** The users-permissions sessions (DESIGN.md section 6): every token of the API belongs to one. */
+/** The users-permissions sessions (docs/architecture.md §6): every token of the API belongs to one. */
 export const sessions = (strapi: Core.Strapi) => strapi.sessionManager('users-permissions');
 
 const SESSION = 'admin::session';

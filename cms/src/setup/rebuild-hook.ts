@@ -7,6 +7,15 @@ export function rebuildHookUrl(env: NodeJS.ProcessEnv = process.env): string | u
   return env.REBUILD_HOOK_URL || env.NETLIFY_BUILD_HOOK_URL || undefined;
 }
 
+/**
+ * How long to wait before calling the hook, given when the first change still waiting for a rebuild
+ * came (`since`): `quiet` ms after the latest change, but never past `since + maxWait`, so a stream
+ * of writes cannot hold the site back for ever.
+ */
+export function rebuildDelay(since: number, now: number, quiet: number, maxWait: number): number {
+  return Math.max(0, Math.min(quiet, since + maxWait - now));
+}
+
 type Event = { model: { uid: string }; params?: { where?: unknown }; result?: any; state: Record<string, unknown> };
 
 const typeOf = (uid: string) => uid.split('.').pop() as string;
@@ -15,16 +24,20 @@ const typeOf = (uid: string) => uid.split('.').pop() as string;
  * When a rebuild hook is configured, any write that changes public content (rules/public-change.ts)
  * asks for a rebuild of the static site. Writes that come together (a save writes three locales,
  * the scheduler publishes several items) make one call, REBUILD_DEBOUNCE_MS after the last of
- * them. The call is a POST with an empty JSON object, as Netlify build hooks expect. This is the
+ * them, or REBUILD_MAX_WAIT_MS after the first one while changes keep coming. The call is a POST with an empty JSON object, as Netlify build hooks expect. This is the
  * only outbound call the CMS makes, and only to that address.
  */
 export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
   if (!url) return () => {};
   const delay = Number(process.env.REBUILD_DEBOUNCE_MS ?? 1000);
+  const maxWait = Number(process.env.REBUILD_MAX_WAIT_MS ?? 30_000);
   let timer: NodeJS.Timeout | null = null;
+  // When the oldest change not yet sent came; null when nothing waits.
+  let since: number | null = null;
 
   const call = async () => {
     timer = null;
+    since = null;
     try {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!res.ok) strapi.log.warn(`rebuild hook answered ${res.status}`);
@@ -34,7 +47,9 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
   };
   const schedule = () => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(call, delay);
+    const now = Date.now();
+    since ??= now;
+    timer = setTimeout(call, rebuildDelay(since, now, delay, maxWait));
   };
 
   // The rows a write touches, with their etat, read before and after it (lifecycle `state` is
@@ -46,6 +61,8 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
   };
   const decide = async (event: Event, kind: 'create' | 'update' | 'delete', many: boolean) => {
     const type = typeOf(event.model.uid);
+    // An update that changed no row (the scheduler's claim another instance won) changes nothing public.
+    if (many && kind !== 'create' && event.result?.count === 0) return;
     if (!hasEtat(type)) return isPublicChange(type, kind === 'create' ? null : {}, kind === 'delete' ? null : {}) && schedule();
     const before = (event.state.before as Array<{ id: number; etat?: unknown }> | undefined) ?? [];
     let after: Row[];

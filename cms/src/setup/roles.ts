@@ -8,7 +8,7 @@ export const ROLES = {
 export type RoleType = keyof typeof ROLES;
 
 /**
- * The two roles of SPEC section 6 as users-permissions roles. Registration stays closed and new
+ * The two roles of docs/product.md §6 as users-permissions roles. Registration stays closed and new
  * users default to conseiller. The plugin's own public permissions are cleared: every public
  * route of the contract is declared with auth: false, so nothing else is public.
  */

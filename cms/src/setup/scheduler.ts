@@ -1,27 +1,49 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
-import { isDue } from '../rules/scheduling';
-import { isDueToExpire } from '../rules/opportunity-closure';
+import { isDue } from '@teranga/domain';
+import { isDueToExpire } from '@teranga/domain';
 
 /** The types with an etat and a datePublication, so the ones a planifié item can belong to. */
-const SCHEDULED = [UID.article, UID.realisation, UID.opportunite] as const;
+const SCHEDULED = [
+  { uid: UID.article, label: 'Article' },
+  { uid: UID.realisation, label: 'Réalisation' },
+  { uid: UID.opportunite, label: 'Opportunité' },
+] as const;
+
+/** Who the activity log names for a publication the scheduler made. */
+export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planificateur', prenom: 'Publication planifiée' };
 
 /**
- * Publishes the planifié items whose date has come; returns how many. The write goes through the
- * query engine, so its lifecycle events ask for a rebuild like any other publication (setup/rebuild-hook.ts).
+ * Publishes the planifié items whose date has come; returns how many this instance published.
+ * Every instance runs the cron, so each item is claimed by one conditional update (still planifié,
+ * date come): the database lets only one of them change the rows, and only that one writes the
+ * activity log entry, in the same transaction. The write goes through the query engine, so its
+ * lifecycle events ask for a rebuild like any other publication (setup/rebuild-hook.ts); the
+ * instance whose update changed nothing asks for none.
  */
 export async function publishDueArticles(strapi: Core.Strapi, now = new Date()): Promise<number> {
   let published = 0;
-  for (const uid of SCHEDULED) {
+  for (const { uid, label } of SCHEDULED) {
     const candidates = await strapi.db.query(uid).findMany({
       where: { etat: { $containsi: 'planifi' }, datePublication: { $lte: now } },
-      select: ['documentId', 'etat', 'datePublication'],
+      select: ['documentId', 'etat', 'datePublication', 'locale', 'titre'],
     });
-    const due = [...new Set(candidates.filter((c: any) => isDue(c, now)).map((c: any) => c.documentId as string))];
-    for (const documentId of due) {
-      await strapi.db.query(uid).updateMany({ where: { documentId }, data: { etat: 'publié' } });
+    const due = new Map<string, string>();
+    for (const c of candidates.filter((row: any) => isDue(row, now)) as any[]) {
+      if (!due.has(c.documentId) || c.locale === 'fr') due.set(c.documentId, String(c.titre ?? ''));
     }
-    published += due.length;
+    for (const [documentId, titre] of due) {
+      const claimed = await strapi.db.transaction(async () => {
+        const { count } = await strapi.db.query(uid).updateMany({
+          where: { documentId, etat: { $containsi: 'planifi' }, datePublication: { $lte: now } },
+          data: { etat: 'publié' },
+        });
+        if (!count) return false;
+        await strapi.service('api::journal.journal').record(SCHEDULER_AUTHOR, { action: 'publication', typeContenu: label, cible: documentId, titre });
+        return true;
+      });
+      if (claimed) published += 1;
+    }
   }
   if (published) strapi.log.info(`scheduler: published ${published} scheduled item(s)`);
   return published;

@@ -1,4 +1,4 @@
-// Signed-in callers for the integration tests (the demo accounts of DESIGN.md section 2).
+// Signed-in callers for the integration tests (the demo accounts of docs/architecture.md §2).
 import type { TestCms } from './strapi';
 
 export const ACCOUNTS = {

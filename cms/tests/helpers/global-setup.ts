@@ -28,6 +28,7 @@ export default async function setup() {
   }
   Object.assign(process.env, env);
 
+  require('../../scripts/build-domain').buildDomain();
   const app = await compileStrapi({ appDir });
   const strapi = await createStrapi(app).load();
   await strapi.destroy();

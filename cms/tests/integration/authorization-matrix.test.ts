@@ -1,4 +1,4 @@
-// Every back-office route against every kind of caller (issue 4): anonymous, adviser A, adviser B
+// Every back-office route against every kind of caller (docs/product.md §6): anonymous, adviser A, adviser B
 // acting on A's items, the administrator, and expired, forged and revoked tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';

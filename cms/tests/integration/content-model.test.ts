@@ -35,7 +35,7 @@ describe('content model and bootstrap', () => {
   });
 
   it('makes slugs from titles, unique per language', async () => {
-    const { writeLocalizedDocument } = require(`${process.env.CMS_TEST_DIST}/src/contract/localized-writer.js`);
+    const { writeLocalizedDocument } = require(`${process.env.CMS_TEST_DIST}/src/services/localized-writer.js`);
     const titles = { fr: { titre: 'Pont de Kolda' }, en: { titre: 'Kolda bridge' }, pt: { titre: 'Ponte de Kolda' } };
     const shared = { etat: 'brouillon', categories: [] };
     const a = await writeLocalizedDocument(cms.strapi, 'api::article.article', shared, titles);

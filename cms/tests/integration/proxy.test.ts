@@ -24,14 +24,14 @@ describe('behind one proxy (PROXY_HOPS=1)', () => {
       expect((await subscribe(visitor, n++)).status, visitor).toBe(201);
       expect((await subscribe(visitor, n++)).status, visitor).toBe(201);
     }
-    expect((await subscribe('203.0.113.1', n++)).status).toBe(429);
+    expect((await subscribe('203.0.113.1', n)).status).toBe(429);
   });
 
   it('believes only the entry the proxy wrote, not what the client put before it', async () => {
     let n = 100;
     expect((await subscribe('10.0.0.1, 203.0.113.9', n++)).status).toBe(201);
     expect((await subscribe('10.0.0.2, 203.0.113.9', n++)).status).toBe(201);
-    expect((await subscribe('10.0.0.3, 203.0.113.9', n++)).status).toBe(429);
+    expect((await subscribe('10.0.0.3, 203.0.113.9', n)).status).toBe(429);
   });
 
   it('twenty bad logins from one visitor do not keep another visitor out', async () => {

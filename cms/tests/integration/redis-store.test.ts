@@ -1,4 +1,4 @@
-// The shared counter store against the machine's Redis (DESIGN.md section 6).
+// The shared counter store against the machine's Redis (docs/architecture.md §6).
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';

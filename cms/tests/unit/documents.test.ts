@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByDocument, localized } from '../../src/contract/documents';
-import { langFrom } from '../../src/contract/languages';
+import { langFrom } from '@teranga/domain';
 
 const rows = [
   { id: 1, documentId: 'd1', locale: 'fr', titre: 'Pont', motsCles: ['béton'] },

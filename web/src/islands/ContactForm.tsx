@@ -16,7 +16,7 @@ interface Props {
 const EMPTY: ContactValues = { nom: '', numero: '', email: '', entreprise: '', description: '', secteur: '' };
 
 /**
- * Contact form (SPEC sections 4, 5): editing, then a success panel after a successful send.
+ * Contact form (docs/product.md §4 and §5): editing, then a success panel after a successful send.
  * On a sector page a failed send is only logged; the general page shows the messages.
  */
 export default function ContactForm({ messages: m, secteur, sectorOptions }: Props) {

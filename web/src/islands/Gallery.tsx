@@ -10,7 +10,7 @@ interface Props {
 
 const label = (template: string, n: number, total: number) => template.replace('{{n}}', String(n)).replace('{{total}}', String(total));
 
-/** Main image with thumbnails; rotates every 5000 ms when there are several (SPEC section 9). */
+/** Main image with thumbnails; rotates every 5000 ms when there are several (docs/product.md §9). */
 export default function Gallery({ images, labels }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;

@@ -12,7 +12,7 @@ interface Props {
   labels: { prev: string; next: string };
 }
 
-/** 'They trusted us' strip, with SPEC section 9's settings. */
+/** 'They trusted us' strip, with docs/product.md §9's settings. */
 export const CAROUSEL = {
   slidesPerView: 3,
   spaceBetween: 30,

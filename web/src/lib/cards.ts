@@ -1,5 +1,5 @@
-// What each card shows (SPEC section 2): title, cut description, cover image, link to the detail.
-import type { Article, Opportunite, Realisation } from './contract';
+// What each card shows (docs/product.md §2): title, cut description, cover image, link to the detail.
+import type { Article, Opportunite, Realisation } from '@teranga/domain';
 import { CARD_DESCRIPTION_MAX, OPPORTUNITY_DESCRIPTION_MAX } from './content';
 import { imageAttrs, type ImageAttrs } from './images';
 import { localizePath, type Lang } from './languages';

@@ -1,21 +1,24 @@
-// The contact request of SPEC sections 3 and 5, and the general page's checks in their order.
-import type { ContactRequest } from '@rules/contact';
+// The contact request and the general page's checks, with the domain's validator (the CMS's own).
+import { CONTACT_MESSAGES, validateContact, type ContactRequest } from '@teranga/domain';
 
-/** The fields the forms hold are those the CMS stores (cms/src/rules/contact.ts). */
+/** The fields the forms hold are those the CMS stores. */
 export type ContactValues = ContactRequest;
-
-export const REQUIRED_FIELDS = ['nom', 'numero', 'email', 'description'] as const;
 
 export type ContactProblem = 'required' | 'secteur' | null;
 
-/** General contact page: every required field, then a chosen sector. */
+/**
+ * General contact page: every required field, then a chosen sector, as the server checks them. Other
+ * refusals (an address or number the server rejects) come back from the server.
+ */
 export function checkContact(values: ContactValues): ContactProblem {
-  if (REQUIRED_FIELDS.some((field) => !values[field].trim())) return 'required';
-  if (!values.secteur.trim()) return 'secteur';
+  const result = validateContact(values);
+  if (result.ok) return null;
+  if (result.errors.some((e) => e.message === CONTACT_MESSAGES.fieldRequired)) return 'required';
+  if (result.errors.some((e) => e.path === 'secteur')) return 'secteur';
   return null;
 }
 
-/** The general page's sector options (SPEC section 5, plus the company's own sectors). */
+/** The general page's sector options (docs/product.md §5, plus the company's own sectors). */
 export const GENERAL_SECTEURS = ['telecom', 'geniecivil', 'cablage', 'it', 'etudes', 'aviation', 'immobilier', 'logistique', 'mines'] as const;
 
 export function contactPayload(values: ContactValues, honeypot = '') {

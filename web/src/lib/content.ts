@@ -1,29 +1,20 @@
-// Publication, ordering and limits of SPEC sections 4 and 9.
-export function isPublished(item: { etat?: string | null }): boolean {
-  const etat = (item.etat ?? '').trim().toLowerCase();
-  return etat === 'publié' || etat === 'published';
-}
+// Ordering and limits of the public lists; publication and sorting are the domain's rules.
+import { publishedOnly, sortByDisplayOrder, sortNewestFirst } from '@teranga/domain';
 
-const time = (value: string | null | undefined) => {
-  const t = value ? Date.parse(value) : NaN;
-  return Number.isNaN(t) ? 0 : t;
-};
+export type DateField = 'datePublication' | 'dateCreation';
 
-/** Newest first by the given date field; items without a date go last. */
-export function newestFirst<T>(items: T[], field: 'datePublication' | 'dateCreation' = 'datePublication'): T[] {
-  return [...items].sort((a, b) => time((b as Record<string, string>)[field]) - time((a as Record<string, string>)[field]));
-}
-
-export function latest<T extends { etat?: string | null }>(items: T[], limit: number, field: 'datePublication' | 'dateCreation' = 'datePublication'): T[] {
-  return newestFirst(items.filter(isPublished), field).slice(0, limit);
+/** The newest published items, up to `limit`. */
+export function latest<T extends { etat?: string | null }>(items: T[], limit: number, field: DateField = 'datePublication'): T[] {
+  return sortNewestFirst(publishedOnly(items), field).slice(0, limit);
 }
 
 export function activeOpportunities<T extends { statut?: string | null; etat?: string | null }>(items: T[]): T[] {
   return items.filter((o) => (o.statut ?? '').trim().toLowerCase() === 'actif');
 }
 
-export function byDisplayOrder<T extends { ordreAffichage?: number | null; actif?: boolean }>(items: T[]): T[] {
-  return items.filter((p) => p.actif !== false).sort((a, b) => (a.ordreAffichage ?? 0) - (b.ordreAffichage ?? 0));
+/** The partners the site shows: active ones, in the domain's display order. */
+export function byDisplayOrder<T extends { ordreAffichage?: number | null; nom?: string; actif?: boolean }>(items: T[]): T[] {
+  return sortByDisplayOrder(items.filter((p) => p.actif !== false));
 }
 
 export const HOME_LIMIT = 3;

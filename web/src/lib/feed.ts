@@ -1,5 +1,5 @@
 // The news feed of each language: articles and realisations, newest first, plain-text summaries.
-import type { Article, Realisation } from './contract';
+import type { Article, Realisation } from '@teranga/domain';
 import { articleHref, pickText, realisationHref } from './cards';
 import { absolute } from './routes';
 import { truncate } from './text';

@@ -1,6 +1,8 @@
 // The inline <head> script, run before paint. It replays the curtain after an in-site navigation,
-// then applies SPEC section 1's language rule by moving to the page's alternate in the chosen
+// then applies docs/product.md §1's language rule by moving to the page's alternate in the chosen
 // language. `chooseLanguage` is embedded from its source, so the rule has a single implementation.
+// It runs as written in every browser, before any bundle: plain `var`, as old engines need.
+/* eslint-disable no-var */
 import { chooseLanguage, CRAWLER_PATTERN, STORAGE_KEY } from './languages';
 
 type Choose = typeof chooseLanguage;

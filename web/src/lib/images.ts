@@ -1,4 +1,4 @@
-// SPEC section 3: absolute URLs stay as they are, relative paths get the server origin,
+// docs/product.md §3: absolute URLs stay as they are, relative paths get the server origin,
 // a missing image gives the placeholder. The site shares its origin with /uploads, so the
 // origin defaults to '' (same origin); MEDIA_ORIGIN overrides it.
 export const PLACEHOLDER = '/placeholder.jpg';

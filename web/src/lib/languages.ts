@@ -1,12 +1,8 @@
-// The three languages and the initial-language rule of SPEC section 1.
-export const LANGS = ['fr', 'en', 'pt'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'fr';
-export const STORAGE_KEY = 'langue';
+// The site's side of the three languages: the initial-language rule, paths and crawlers.
+import { DEFAULT_LANG, isLang, type Lang } from '@teranga/domain';
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
+export { DEFAULT_LANG, LANGS, isLang, type Lang } from '@teranga/domain';
+export const STORAGE_KEY = 'langue';
 
 /** First two letters of a language tag, when it is one of ours. */
 export function fromTag(tag: string | null | undefined): Lang | null {

@@ -1,8 +1,8 @@
 // How a visitor answers an offer, and whether it is still open (the CMS's own rule).
-import type { Closure } from '@rules/opportunity-closure';
+import type { Closure } from '@teranga/domain';
 import type { MessageKey } from '../i18n';
 
-export { closure, isOpen, type Closure } from '@rules/opportunity-closure';
+export { closure, isOpen, type Closure } from '@teranga/domain';
 
 // A plain address: something@domain.tld with no spaces, quotes or angle brackets.
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;

@@ -11,7 +11,7 @@ import { activeOpportunities, HOME_LIMIT, SECTOR_ARTICLE_LIMIT, sectorRealisatio
 import { matchesSector, type SectorKey } from './sectors';
 import { allOpportunites, articles, BUILD_TIME, opportunites, partenaires, realisations } from './site-data';
 import { closure } from './opportunity';
-import type { Article, Opportunite, Partenaire, Realisation } from './contract';
+import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
 import type { DetailKind } from './routes';
 
 type Item = Article | Realisation | Opportunite;
@@ -54,7 +54,7 @@ export async function homePaths() {
 
 export interface SectorContent { realisations: Realisation[]; articles: Article[] }
 
-/** A sector page: its related realisations and articles (SPEC section 9). */
+/** A sector page: its related realisations and articles (docs/product.md §9). */
 export function sectorPaths(sector: SectorKey) {
   return async () => {
     const content: SectorContent = {

@@ -1,4 +1,4 @@
-// Every public page and its addresses in the three languages (DESIGN.md section 3).
+// Every public page and its addresses in the three languages (docs/architecture.md §3).
 import { LANGS, localizePath, type Lang } from './languages';
 
 export type Alternates = Record<Lang, string>;

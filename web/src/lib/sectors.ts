@@ -1,6 +1,8 @@
-// Sector pages and the related-content filters of SPEC section 9.
-export const SECTOR_KEYS = ['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const;
-export type SectorKey = (typeof SECTOR_KEYS)[number];
+// Sector pages and the related-content filters of docs/product.md §9.
+import { SECTEUR_SLUGS, type SecteurSlug } from '@teranga/domain';
+
+export const SECTOR_KEYS = SECTEUR_SLUGS;
+export type SectorKey = SecteurSlug;
 
 /** 'Génie civil' → 'geniecivil', 'cablâge' → 'cablage', 'IT' → 'it'. */
 export function normalize(value: unknown): string {
@@ -35,7 +37,7 @@ export function matchesSector(item: Filterable, sector: SectorKey): boolean {
   return hit(item.secteur?.slug) || names.some(hit) || (item.categories ?? []).some(hit) || keywords.some(hit);
 }
 
-/** The value the sector page's contact form sends as `secteur` (SPEC section 5). */
+/** The value the sector page's contact form sends as `secteur` (docs/product.md §5). */
 export const CONTACT_SECTEUR: Record<SectorKey, string> = {
   it: 'it',
   cablage: 'cablage',

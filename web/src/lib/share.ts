@@ -1,4 +1,4 @@
-/** Sharing URLs of the social networks (SPEC section 2). */
+/** Sharing URLs of the social networks (docs/product.md §2). */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

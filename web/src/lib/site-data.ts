@@ -1,8 +1,9 @@
-// The content collections, published only and newest first (SPEC section 4).
+// The content collections, published only and newest first.
 import { getCollection } from 'astro:content';
-import type { Article, Opportunite, Partenaire, Realisation } from './contract';
+import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
 import type { ListKind } from './lists';
-import { byDisplayOrder, isPublished, newestFirst } from './content';
+import { publishedOnly, sortNewestFirst } from '@teranga/domain';
+import { byDisplayOrder } from './content';
 import { isOpen } from './opportunity';
 
 /** One clock for the whole build: every page agrees on which offers are still open. */
@@ -23,18 +24,18 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 
 export const realisations = once(async (): Promise<Realisation[]> => {
   const items = (await getCollection('realisations')).map((e: Entry) => e.data as Realisation);
-  return newestFirst(items.filter(isPublished));
+  return sortNewestFirst(publishedOnly(items), 'datePublication');
 });
 
 export const articles = once(async (): Promise<Article[]> => {
   const items = (await getCollection('articles')).map((e: Entry) => e.data as Article);
-  return newestFirst(items.filter(isPublished));
+  return sortNewestFirst(publishedOnly(items), 'datePublication');
 });
 
 /** Every published offer, closed ones included: each keeps its page, marked closed. */
 export const allOpportunites = once(async (): Promise<Opportunite[]> => {
   const items = (await getCollection('opportunites')).map((e: Entry) => e.data as Opportunite);
-  return newestFirst(items.filter(isPublished), 'dateCreation');
+  return sortNewestFirst(publishedOnly(items), 'dateCreation');
 });
 
 /** The open offers: what the lists, the home page and the sitemap show. */

@@ -1,7 +1,7 @@
 // JSON-LD of the public pages, typed with schema-dts (schema.org's vocabulary as TypeScript types), so
 // a property that schema.org does not define on a type, or a value of the wrong kind, fails the type check.
 import type { Article as ArticleLd, BreadcrumbList, Demand, JobPosting, Organization, Thing, WithContext } from 'schema-dts';
-import type { Article, Opportunite } from './contract';
+import type { Article, Opportunite } from '@teranga/domain';
 import { COMPANY } from './company';
 import { absolute } from './routes';
 import { localizePath, type Lang } from './languages';

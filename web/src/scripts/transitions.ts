@@ -1,4 +1,4 @@
-// The curtain-and-logo transition (~1400 ms, SPEC section 9) on in-site navigation. It never delays
+// The curtain-and-logo transition (~1400 ms, docs/product.md §9) on in-site navigation. It never delays
 // the navigation nor the new page's first paint: the old page starts closing the curtain, and the
 // new page (flag in sessionStorage, read by the inline head script) opens it over painted content.
 const reduced = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -18,7 +18,7 @@ const person = { nom: 'Awa Ndiaye', numero: '+221 77 000 00 00', email: 'awa@exa
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
 
-describe('general contact form (SPEC section 5)', () => {
+describe('general contact form (docs/product.md §5)', () => {
   it('starts on the sector placeholder', () => {
     render(<ContactForm messages={messages} sectorOptions={options} />);
     expect((document.querySelector('select[name="secteur"]') as HTMLSelectElement).value).toBe('');

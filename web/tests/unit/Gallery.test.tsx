@@ -9,7 +9,7 @@ const main = () => (screen.getByTestId('gallery-main') as HTMLImageElement).getA
 
 afterEach(() => { cleanup(); vi.useRealTimers(); vi.restoreAllMocks(); });
 
-describe('gallery (SPEC section 9: rotation every 5000 ms)', () => {
+describe('gallery (docs/product.md §9: rotation every 5000 ms)', () => {
   it('rotates through the images and loops', () => {
     vi.useFakeTimers();
     render(<Gallery images={[image(1), image(2), image(3)]} labels={labels} />);

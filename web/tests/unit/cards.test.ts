@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleCard, opportuniteCard, realisationCard } from '../../src/lib/cards';
-import type { Article, Opportunite, Realisation } from '../../src/lib/contract';
+import type { Article, Opportunite, Realisation } from '@teranga/domain';
 
 const l = (fr: string, en = `${fr}-en`, pt = `${fr}-pt`) => ({ fr, en, pt });
 const keywords = { fr: [], en: [], pt: [] };
@@ -8,7 +8,7 @@ const keywords = { fr: [], en: [], pt: [] };
 const realisation = {
   _id: 'r1', slug: l('pont'), titre: l('Pont'), description: l('d'.repeat(300)), contenu: l(''), motsCles: keywords,
   categories: [], secteur: null, annee: 2024, statutLivraison: 'livré', etat: 'publié', datePublication: null, dateCreation: null,
-  images: ['/uploads/p.jpg'], medias: [], localisation: null,
+  images: ['/uploads/p.jpg'], medias: [], localisation: null, resume: l(''), auteur: null, nombreVues: 0,
 } as Realisation;
 
 describe('cards', () => {
@@ -21,7 +21,7 @@ describe('cards', () => {
   it('cuts opportunity descriptions at 120 characters plus an ellipsis', () => {
     const o = { _id: 'o', slug: l('offre'), titre: l('Offre'), description: l('o'.repeat(121)), contenu: l(''), motsCles: keywords,
       categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'publié', datePublication: null,
-      dateCreation: null, image: null, imageMedia: null } as Opportunite;
+      dateCreation: null, image: null, imageMedia: null, auteur: null, nombreVues: 0 } as Opportunite;
     const card = opportuniteCard(o, 'fr');
     expect(card.text).toBe(`${'o'.repeat(120)}…`);
     expect(card.href).toBe('/opportunite/offre');
@@ -31,7 +31,7 @@ describe('cards', () => {
   it('uses the article summary, else the content', () => {
     const a = { _id: 'a', slug: l('actu'), titre: l('Actu'), contenu: l('Contenu'), resume: l('', '', ''), motsCles: keywords,
       categories: [], etat: 'publié', datePublication: null, dateCreation: null, imagePrincipale: null, imagePrincipaleMedia: null,
-      secteur: null } as Article;
+      secteur: null, auteur: null, nombreVues: 0 } as Article;
     expect(articleCard(a, 'pt')).toMatchObject({ href: '/pt/article/actu-pt', text: 'Contenu-pt' });
   });
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeOpportunities, byDisplayOrder, isPublished, latest, newestFirst, sectorRealisationLimit } from '../../src/lib/content';
+import { activeOpportunities, byDisplayOrder, latest, sectorRealisationLimit } from '../../src/lib/content';
 
-describe('publication (SPEC section 4)', () => {
-  it('accepts publié trimmed and in any case', () => {
-    expect(isPublished({ etat: ' Publié ' })).toBe(true);
-    expect(isPublished({ etat: 'published' })).toBe(true);
-    expect(isPublished({ etat: 'brouillon' })).toBe(false);
-    expect(isPublished({ etat: 'planifié' })).toBe(false);
-    expect(isPublished({ etat: null })).toBe(false);
-  });
-});
-
-describe('sorting and limits (SPEC section 9)', () => {
+describe('limits of the public lists', () => {
   const items = [
     { id: 'a', etat: 'publié', datePublication: '2024-01-01T00:00:00Z', dateCreation: '2025-01-01T00:00:00Z' },
     { id: 'b', etat: 'publié', datePublication: '2026-01-01T00:00:00Z', dateCreation: '2023-01-01T00:00:00Z' },
@@ -19,10 +9,6 @@ describe('sorting and limits (SPEC section 9)', () => {
     { id: 'd', etat: 'publié', datePublication: null, dateCreation: null },
     { id: 'e', etat: 'publié', datePublication: '2025-01-01T00:00:00Z', dateCreation: '2024-01-01T00:00:00Z' },
   ];
-  it('sorts newest first, undated last', () => {
-    expect(newestFirst(items).map((i) => i.id)).toEqual(['c', 'b', 'e', 'a', 'd']);
-    expect(newestFirst(items, 'dateCreation').map((i) => i.id)).toEqual(['c', 'a', 'e', 'b', 'd']);
-  });
   it('keeps the newest published items up to the limit', () => {
     expect(latest(items, 3).map((i) => i.id)).toEqual(['b', 'e', 'a']);
   });

@@ -22,7 +22,7 @@ const run = () => {
 beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
 afterEach(() => vi.restoreAllMocks());
 
-describe('initial language before paint (SPEC section 1)', () => {
+describe('initial language before paint (docs/product.md §1)', () => {
   it('moves to the stored language, keeping the path of the alternate', () => {
     page('fr'); browser('fr-FR');
     localStorage.setItem('langue', 'pt');

@@ -9,7 +9,7 @@ const media: Media = {
   },
 };
 
-describe('image URL rule (SPEC section 3)', () => {
+describe('image URL rule (docs/product.md §3)', () => {
   it('uses absolute URLs as they are', () => {
     expect(imageUrl('https://cdn.example/x.jpg', 'https://site.sn')).toBe('https://cdn.example/x.jpg');
   });

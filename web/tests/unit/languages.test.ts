@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, fromTag, isCrawler, langFromParam, localizePath } from '../../src/lib/languages';
 
-describe('initial language (SPEC section 1)', () => {
+describe('initial language (docs/product.md §1)', () => {
   it('prefers the stored choice', () => {
     expect(chooseLanguage({ stored: 'pt', browser: 'en-US', html: 'fr' })).toBe('pt');
   });

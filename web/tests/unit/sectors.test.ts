@@ -3,7 +3,7 @@ import { CONTACT_SECTEUR, SECTOR_PAGES, matchesSector, normalize } from '../../s
 
 const nom = (fr: string) => ({ fr, en: fr, pt: fr });
 
-describe('sector filters (SPEC section 9)', () => {
+describe('sector filters (docs/product.md §9)', () => {
   it('normalizes accents, case and separators', () => {
     expect(normalize('Génie civil')).toBe('geniecivil');
     expect(normalize('cablâge')).toBe('cablage');
@@ -28,7 +28,7 @@ describe('sector filters (SPEC section 9)', () => {
   });
 });
 
-describe('sector pages (SPEC section 2)', () => {
+describe('sector pages (docs/product.md §2)', () => {
   it('has the spec default tabs and stats', () => {
     expect(SECTOR_PAGES.it.defaultTab).toBe('etudes');
     expect(SECTOR_PAGES.etudes.defaultTab).toBe('genie_civil');

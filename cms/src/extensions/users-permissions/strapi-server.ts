@@ -1,6 +1,6 @@
-// Extends the users-permissions plugin: the user gets the spec's fields (SPEC section 3), and the
+// Extends the users-permissions plugin: the user gets the spec's fields (docs/product.md §3), and the
 // plugin's own public routes (registration, user listing, password-reset mail…) are removed so
-// nothing goes around the roles of SPEC section 6. Authentication is served by api::auth instead.
+// nothing goes around the roles of docs/product.md §6. Authentication is served by api::auth instead.
 export default (plugin: any) => {
   const user = plugin.contentTypes.user;
   user.schema.attributes = {

@@ -4,6 +4,7 @@
 // AuthProvider empties the user and the protected routes send the browser to the login page.
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../session/tokens';
 import { ApiError } from './errors';
+import { newIdempotencyKey } from '../../lib/api';
 import type { RefreshAnswer } from './types';
 
 export { ApiError } from './errors';
@@ -94,12 +95,16 @@ export interface ApiInit {
 
 /** JSON call. Resolves with the parsed answer (null for an empty 204); throws ApiError otherwise. */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const method = init.method ?? (init.json === undefined ? 'GET' : 'POST');
+  // One key per create, kept when the call is sent again after a refresh: the CMS creates it once.
+  const idempotency: Record<string, string> = method === 'POST' ? { 'Idempotency-Key': newIdempotencyKey() } : {};
   const response = await withRefresh(path, () =>
     fetch(apiUrl(path), {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method,
       headers: {
         Accept: 'application/json',
         ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...idempotency,
         ...authHeaders(),
       },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
@@ -116,11 +121,12 @@ interface XhrResult {
   body: unknown;
 }
 
-function sendXhr(path: string, form: FormData, method: string, onProgress?: (fraction: number) => void): Promise<XhrResult> {
+function sendXhr(path: string, form: FormData, method: string, onProgress?: (fraction: number) => void, key?: string): Promise<XhrResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    if (key) xhr.setRequestHeader('Idempotency-Key', key);
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (onProgress) {
@@ -149,7 +155,8 @@ export async function upload<T>(
   form: FormData,
   init: { method: 'POST' | 'PATCH' | 'PUT'; onProgress?: (fraction: number) => void },
 ): Promise<T> {
-  const result = await withRefresh(path, () => sendXhr(path, form, init.method, init.onProgress));
+  const key = init.method === 'POST' ? newIdempotencyKey() : undefined;
+  const result = await withRefresh(path, () => sendXhr(path, form, init.method, init.onProgress, key));
   if (result.status < 200 || result.status >= 300) throw new ApiError(result.status, result.body);
   if (init.onProgress) init.onProgress(1);
   return result.body as T;
@@ -162,5 +169,5 @@ export async function download(path: string): Promise<Blob> {
   return response.blob();
 }
 
-/** SPEC section 3: absolute as is, relative prefixed with the server origin, missing → placeholder. */
+/** docs/product.md §3: absolute as is, relative prefixed with the server origin, missing → placeholder. */
 export { imageUrl as mediaUrl } from '../../lib/images';

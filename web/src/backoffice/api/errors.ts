@@ -1,4 +1,4 @@
-// SPEC section 8, admin form failure: field errors 'field: message' joined by ' | ', else the
+// docs/product.md §8, admin form failure: field errors 'field: message' joined by ' | ', else the
 // server message, else the error text, else 'Erreur inconnue'.
 import type { FieldError } from './types';
 
@@ -54,7 +54,7 @@ export function formatFieldErrors(errors: FieldError[]): string {
   return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join(' | ');
 }
 
-/** The top error of an admin form, as SPEC section 8 says. */
+/** The top error of an admin form, as docs/product.md §8 says. */
 export function formatApiError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors.length) return formatFieldErrors(error.fieldErrors);

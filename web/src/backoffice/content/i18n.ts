@@ -1,5 +1,5 @@
 // Interface strings of the realisation, article and opportunity screens (namespace `content`).
-// Validation messages are not here: they come word for word from the CMS rules (SPEC section 5).
+// Validation messages are not here: they come word for word from the CMS rules (docs/product.md §5).
 import { defineNamespace } from '../i18n/define';
 
 export const content = defineNamespace(

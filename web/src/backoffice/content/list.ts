@@ -1,7 +1,7 @@
-// What a list row shows, as pure functions (SPEC sections 3 and 7).
+// What a list row shows, as pure functions (docs/product.md §3 and §7).
 import type { ContentItem, ContentKind, ContentLang } from './types';
 
-/** SPEC section 7: the staff lists of each kind (an adviser gets their own items only). */
+/** docs/product.md §7: the staff lists of each kind (an adviser gets their own items only). */
 export const LIST_PATH: Record<ContentKind, string> = {
   realisations: '/realisations/admin/all',
   articles: '/articles/admin/all',

@@ -1,8 +1,8 @@
 // From form state to what the CMS validators read and to the multipart body the API takes
-// (SPEC section 7, "Multipart field shapes"). Pure: the screens only hold state and call these.
-import type { ArticleInput } from '@rules/validation/article';
-import type { OpportuniteInput } from '@rules/validation/opportunite';
-import type { RealisationInput } from '@rules/validation/realisation';
+// (docs/product.md §7, "Multipart field shapes"). Pure: the screens only hold state and call these.
+import type { ArticleInput } from '@teranga/domain';
+import type { OpportuniteInput } from '@teranga/domain';
+import type { RealisationInput } from '@teranga/domain';
 import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
 
 export type Mode = 'create' | 'edit';
@@ -32,7 +32,7 @@ function keywordLists(typed: LocalizedText): Localized<string[]> {
   return { fr: splitKeywords(typed.fr), en: splitKeywords(typed.en), pt: splitKeywords(typed.pt) };
 }
 
-/** The publication date shows only for these states (SPEC section 4). */
+/** The publication date shows only for these states (docs/product.md §4). */
 export function showsPublicationDate(etat: string): boolean {
   return etat === 'publié' || etat === 'planifié';
 }
@@ -199,7 +199,7 @@ export function emptyOpportunite(): OpportuniteState {
   };
 }
 
-/** The edit form has no etat or publication date (SPEC section 4): they are left out, i.e. unchanged. */
+/** The edit form has no etat or publication date (docs/product.md §4): they are left out, i.e. unchanged. */
 export function opportuniteInput(state: OpportuniteState, mode: Mode, now: Date): OpportuniteInput {
   const input: OpportuniteInput = {
     titre: state.titre,
@@ -222,7 +222,7 @@ export function opportuniteInput(state: OpportuniteState, mode: Mode, now: Date)
 
 // ---- Multipart ------------------------------------------------------------------------------
 
-/** `titre.fr` (realisation create, SPEC section 7) or `titre[fr]` (everything else). */
+/** `titre.fr` (realisation create, docs/product.md §7) or `titre[fr]` (everything else). */
 export type NameStyle = 'dotted' | 'bracketed';
 
 export function fieldName(style: NameStyle, field: string, lang: ContentLang): string {

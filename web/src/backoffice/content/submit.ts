@@ -1,4 +1,4 @@
-// The top error of a content form (SPEC section 8) and the per-field marks it implies.
+// The top error of a content form (docs/product.md §8) and the per-field marks it implies.
 import { ApiError, formatApiError } from '../api/errors';
 import type { FieldError } from '../api/types';
 
@@ -20,7 +20,7 @@ function concerns(error: FieldError, field: string): boolean {
   return error.path === field || error.path.startsWith(`${field}.`) || error.path.startsWith(`${field}[`);
 }
 
-/** An edit answer that holds no item (SPEC section 8: 'Aucun article à modifier', …). */
+/** An edit answer that holds no item (docs/product.md §8: 'Aucun article à modifier', …). */
 export class MissingItemError extends Error {
   constructor() {
     super('Réponse API invalide');
@@ -36,7 +36,7 @@ export function assertItem<T>(answer: unknown): T {
 }
 
 /**
- * SPEC section 8's load messages: the kind's not-found text on 404, the "nothing to edit" text for an
+ * docs/product.md §8's load messages: the kind's not-found text on 404, the "nothing to edit" text for an
  * answer without an item, else 'Erreur lors du chargement'.
  */
 export function loadErrorText(error: unknown, texts: { notFound: string; missing: string; failed: string }): string {

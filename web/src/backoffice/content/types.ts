@@ -1,10 +1,12 @@
 // The three content kinds of the back-office and their items as the API answers them (cms/src/contract/serializers.ts).
+import { LANGS, type Lang } from '@teranga/domain';
 import type { Role } from '../api/types';
 
 export type { Role };
 export type ContentKind = 'realisations' | 'articles' | 'opportunites';
-export const CONTENT_LANGS = ['fr', 'en', 'pt'] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+export const CONTENT_LANGS = LANGS;
+export type ContentLang = Lang;
 export type Localized<T = string> = Record<ContentLang, T>;
 
 export interface SecteurRef {

@@ -1,5 +1,5 @@
 // The back-office i18next instance: one namespace per area, French the fallback, the language
-// from the same stored preference as the public site (SPEC section 1, lib/languages.ts).
+// from the same stored preference as the public site (docs/product.md §1, lib/languages.ts).
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage, STORAGE_KEY, type Lang } from '../../lib/languages';

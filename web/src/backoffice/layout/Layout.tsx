@@ -1,5 +1,5 @@
-// The back-office frame: a top bar (name, user, language, menu on phones), the sidebar of SPEC
-// section 2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
+// The back-office frame: a top bar (name, user, language, menu on phones), the sidebar of docs/product.md
+// §2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The sidebars. Administrator: SPEC section 2's entries, then the tools area's; adviser: SPEC's.
+// The sidebars. Administrator: docs/product.md §2's entries, then the tools area's; adviser: the product's (docs/product.md §2).
 import { toolsNavLinks } from '../tools/routes';
 
 export interface NavEntry {

@@ -10,7 +10,7 @@ import type { PartnerFormValues } from './types';
 import { usePeopleForm } from './usePeopleForm';
 
 /**
- * The partner form (SPEC section 5): the logo is required on create, replaceable on edit; the
+ * The partner form (docs/product.md §5): the logo is required on create, replaceable on edit; the
  * multipart body is sent with an upload progress bar.
  */
 export function PartnerForm(props: {

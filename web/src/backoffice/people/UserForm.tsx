@@ -9,8 +9,8 @@ import type { UserFormValues } from './types';
 import { usePeopleForm } from './usePeopleForm';
 
 /**
- * The user form of SPEC section 5, for create and edit. Client-side errors use the CMS's rules; the
- * top error follows SPEC section 8 ('field: message' joined by ' | ').
+ * The user form of docs/product.md §5, for create and edit. Client-side errors use the CMS's rules; the
+ * top error follows docs/product.md §8 ('field: message' joined by ' | ').
  */
 export function UserForm(props: { mode: FormMode; initial: UserFormValues; onSubmit: (payload: UserPayload) => Promise<void> }) {
   const { t } = useTranslation('people');

@@ -1,8 +1,8 @@
 // Pure steps of the user and partner forms: client-side validation with the CMS's own rules (so
-// the browser shows SPEC section 5's words) and the payloads the API expects.
-import { ACCEPTED_IMAGE_TYPES } from '@rules/image-type';
-import { validatePartenaire, type PartenaireValue } from '@rules/validation/partenaire';
-import { validateUtilisateur } from '@rules/validation/utilisateur';
+// the browser shows docs/product.md §5's words) and the payloads the API expects.
+import { ACCEPTED_IMAGE_TYPES } from '@teranga/domain';
+import { validatePartenaire, type PartenaireValue } from '@teranga/domain';
+import { validateUtilisateur } from '@teranga/domain';
 import type { FieldError } from '../api/types';
 import type { Partenaire, PartnerFormValues, UserFormValues, Utilisateur } from './types';
 
@@ -13,7 +13,7 @@ export const EMPTY_USER: UserFormValues = {
   prenom: '',
   email: '',
   telephone: '',
-  role: 'conseiller', // SPEC section 5: role default conseiller
+  role: 'conseiller', // docs/product.md §5: role default conseiller
   statut: 'actif',
   motDePasse: '',
   confirmationMotDePasse: '',
@@ -62,12 +62,12 @@ export function partnerToForm(partner: Partenaire): PartnerFormValues {
   };
 }
 
-/** The server's words for a file of another type (cms/src/contract/uploads.ts). */
+/** The server's words for a file of another type (cms/src/services/uploads.ts). */
 export const logoTypeMessage = (name: string) => `Le fichier « ${name} » n'est pas une image JPEG, PNG ou WebP.`;
 
 /**
  * Validates the form and the chosen logo; when it passes, the multipart body of POST /partenaires
- * or PATCH /partenaires/{id} (fields nom, siteWeb, logo, actif, ordreAffichage of SPEC section 7).
+ * or PATCH /partenaires/{id} (fields nom, siteWeb, logo, actif, ordreAffichage of docs/product.md §7).
  */
 export function checkPartner(
   values: PartnerFormValues,

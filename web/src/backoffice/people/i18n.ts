@@ -1,5 +1,5 @@
 // Strings of the users and partners screens (namespace `people`). Validation messages are not
-// here: they come from the CMS rules (@rules), word for word as SPEC section 5 and the server say.
+// here: they come from the domain rules (@teranga/domain), word for word as docs/product.md §5 and the server say.
 import { defineNamespace } from '../i18n/define';
 
 export const people = defineNamespace(

@@ -1,4 +1,4 @@
-// Users and partners: administrator-only routes under /admin (SPEC section 2). Each screen is its
+// Users and partners: administrator-only routes under /admin (docs/product.md §2). Each screen is its
 // own chunk, loaded on first visit.
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';

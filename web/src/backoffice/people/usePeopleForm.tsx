@@ -1,5 +1,5 @@
 // What the user and partner forms share: the check-then-send flow (the rules' messages under the
-// fields and at the top in SPEC section 8's format, else the server's error at the top) and each
+// fields and at the top in docs/product.md §8's format, else the server's error at the top) and each
 // control's aria attributes and inline message.
 import { useId, useState } from 'react';
 import { formatApiError, formatFieldErrors } from '../api/errors';

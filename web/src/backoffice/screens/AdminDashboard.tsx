@@ -1,4 +1,4 @@
-// The administrator dashboard: welcomes the user by name, links to each area (SPEC section 2).
+// The administrator dashboard: welcomes the user by name, links to each area (docs/product.md §2).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../session/AuthProvider';

@@ -1,10 +1,10 @@
-// Login at /admin/connexion and /conseiller/connexion (SPEC sections 2, 5 and 8): email and
+// Login at /admin/connexion and /conseiller/connexion (docs/product.md §2, §5 and §8): email and
 // motDePasse required; on failure the server's message above the form, else 'Échec de la
 // connexion'. The session sends each user to their own space by role, whichever page they used.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { validateConnexion } from '@rules/validation/connexion';
+import { validateConnexion } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
@@ -16,7 +16,7 @@ import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
-/** SPEC section 8: the server's message, else 'Échec de la connexion' (translated). */
+/** docs/product.md §8: the server's message, else 'Échec de la connexion' (translated). */
 export function loginErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

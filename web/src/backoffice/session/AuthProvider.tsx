@@ -1,4 +1,4 @@
-// The session of SPEC section 4: start without a token → loaded, no user; else GET /admin/me,
+// The session of docs/product.md §4: start without a token → loaded, no user; else GET /admin/me,
 // then GET /utilisateurs/me; clear both tokens when both fail. Login stores both tokens and goes
 // to /admin or /conseiller by role; logout calls the server and clears locally even on failure.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -17,13 +17,14 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-/** The profile behind the stored token, or null (tokens removed) — SPEC section 4's order. */
+/** The profile behind the stored token, or null (tokens removed) — docs/product.md §4's order. */
 export async function loadProfile(): Promise<Utilisateur | null> {
   if (!getAccessToken()) return null;
   try {
     const { utilisateur } = await api<{ utilisateur: Utilisateur }>('/admin/me');
     return utilisateur;
   } catch {
+    // eslint-disable-next-line no-console -- the product's session rule logs this line (docs/product.md)
     console.log('Pas un admin');
   }
   try {
@@ -72,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api('/auth/deconnexion', { method: 'POST' });
     } catch (error) {
+      // eslint-disable-next-line no-console -- a failed server logout is logged, then cleared locally all the same
       console.warn('Déconnexion côté serveur impossible', error);
     } finally {
       clearTokens();

@@ -1,4 +1,4 @@
-// Protected routes (SPEC section 4): a loading text while the session loads, then a redirect
+// Protected routes (docs/product.md §4): a loading text while the session loads, then a redirect
 // (replace) to the role's login page, with a warning, when the user lacks the role.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const location = useLocation();
   if (loading) return <Loading />;
   if (!hasRole(user, role)) {
+    // eslint-disable-next-line no-console -- the product's protected-route rule logs a warning (docs/product.md)
     console.warn(`Accès refusé à ${location.pathname} : rôle ${role} requis`);
     return <Navigate to={LOGIN[role]} replace />;
   }

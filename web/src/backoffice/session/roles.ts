@@ -1,4 +1,4 @@
-// Where each role works and logs in (SPEC sections 2 and 6).
+// Where each role works and logs in (docs/product.md §2 and §6).
 import type { Role, Utilisateur } from '../api/types';
 
 export const HOME: Record<Role, string> = { administrateur: '/admin', conseiller: '/conseiller' };
@@ -6,7 +6,7 @@ export const LOGIN: Record<Role, string> = { administrateur: '/admin/connexion',
 
 /**
  * Each space is for its own role only: an administrator opening /conseiller/* is not a conseiller
- * and goes to the adviser login (SPEC section 6: a user lacking the role is redirected). The
+ * and goes to the adviser login (docs/product.md §6: a user lacking the role is redirected). The
  * administrator already manages every item from /admin.
  */
 export function hasRole(user: Utilisateur | null, role: Role): boolean {

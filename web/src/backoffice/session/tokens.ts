@@ -1,4 +1,4 @@
-// Client-side storage of SPEC section 3: `accessToken` and `refreshToken` in local storage.
+// Client-side storage of docs/product.md §3: `accessToken` and `refreshToken` in local storage.
 export const ACCESS_KEY = 'accessToken';
 export const REFRESH_KEY = 'refreshToken';
 

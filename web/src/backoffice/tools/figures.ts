@@ -1,16 +1,16 @@
 // Pure figures of the administrator dashboard: content counts per state and contact requests per week.
+import { ETATS, normalizeEtat as normalize, type Etat } from '@teranga/domain';
 
-export const ETATS = ['brouillon', 'planifié', 'publié'] as const;
-export type Etat = (typeof ETATS)[number];
+export { ETATS, type Etat };
 export type EtatCounts = Record<Etat, number> & { total: number };
 
-/** The state as SPEC section 4 reads it: trimmed and lowercased; anything else counts as brouillon. */
+/** The state as docs/product.md §4 reads it: trimmed and lowercased; anything else counts as brouillon. */
 export function normalizeEtat(etat: unknown): Etat {
-  const value = typeof etat === 'string' ? etat.trim().toLowerCase() : '';
+  const value = normalize(etat);
   return (ETATS as readonly string[]).includes(value) ? (value as Etat) : 'brouillon';
 }
 
-/** How many items are in each state; non-arrays count as empty lists (SPEC section 7). */
+/** How many items are in each state; non-arrays count as empty lists (docs/product.md §7). */
 export function countByEtat(items: unknown): EtatCounts {
   const counts: EtatCounts = { brouillon: 0, planifié: 0, publié: 0, total: 0 };
   if (!Array.isArray(items)) return counts;

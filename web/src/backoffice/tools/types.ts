@@ -1,5 +1,5 @@
 // The tools' answers as the CMS gives them (cms/src/api/{demande-contact,abonnement-newsletter,journal}).
-import type { ContactRequest } from '@rules/contact';
+import type { ContactRequest } from '@teranga/domain';
 
 /** GET /demandes-contact: the sent request's fields (the CMS's own type), newest first, each with its 24-hour reply deadline. */
 export interface DemandeContact extends ContactRequest {

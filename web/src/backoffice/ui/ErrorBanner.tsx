@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatApiError } from '../api/errors';
 
 /**
- * The error at the top of a form or screen (SPEC sections 4 and 8), read out by screen readers
+ * The error at the top of a form or screen (docs/product.md §4 and §8), read out by screen readers
  * and scrolled into view. Give `message` (already formatted) or `error` (formatted here).
  */
 export function ErrorBanner({ message, error }: { message?: string | null; error?: unknown }) {

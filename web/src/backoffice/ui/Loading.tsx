@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The loading text of SPEC section 4 ('Chargement...'), announced politely. */
+/** The loading text of docs/product.md §4 ('Chargement...'), announced politely. */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (

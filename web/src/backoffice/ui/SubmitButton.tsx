@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC section 4's submitting state: the button is disabled and shows a progress text. */
+/** docs/product.md §4's submitting state: the button is disabled and shows a progress text. */
 export function SubmitButton(props: { submitting: boolean; children: ReactNode; submittingText?: string; disabled?: boolean }) {
   const { t } = useTranslation('common');
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * A screen's row or page action (a delete, a toggle, an export), one at a time: which one runs
- * (`running`, the key given to `run`) and the last failure, logged (SPEC section 8) and kept for the
+ * (`running`, the key given to `run`) and the last failure, logged (docs/product.md §8) and kept for the
  * screen to show. A new run clears the previous failure.
  */
 export function useAction<K = string>() {

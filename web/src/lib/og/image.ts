@@ -40,7 +40,7 @@ export async function ogImage(entry: OgEntry): Promise<Buffer> {
     ogStats.cached += 1;
     return cached;
   }
-  let source: PreparedPicture | null = null;
+  let source: PreparedPicture | null;
   try {
     source = entry.picture ? await background(entry.picture, entry.card.footer) : null;
   } catch (error) {

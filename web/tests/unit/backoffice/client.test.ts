@@ -133,4 +133,22 @@ describe('the back-office API client', () => {
     const blob = await download('/newsletter/abonnements.csv');
     expect(await blob.text()).toBe('email\na@b.c\n');
   });
+
+  it('sends one Idempotency-Key per create, the same when it is sent again after a refresh', async () => {
+    storeTokens('expired', 'R1');
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post(url('/utilisateurs'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return request.headers.get('authorization') === 'Bearer A2' ? HttpResponse.json({ _id: 'u1' }, { status: 201 }) : unauthorized();
+      }),
+      http.post(url('/auth/rafraichir'), () => HttpResponse.json({ token: 'A2', tokenRafraichissement: 'R2' })),
+    );
+    await expect(api('/utilisateurs', { method: 'POST', json: { email: 'a@example.sn' } })).resolves.toEqual({ _id: 'u1' });
+    await api('/utilisateurs', { method: 'POST', json: { email: 'b@example.sn' } });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

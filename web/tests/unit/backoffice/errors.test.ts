@@ -6,7 +6,7 @@ const cmsError = (message: string, errors?: { path: string[] | string; message: 
   error: { status: 400, name: 'ValidationError', message, details: errors ? { errors } : {} },
 });
 
-describe('SPEC section 8 error formatting', () => {
+describe('docs/product.md §8 error formatting', () => {
   it("lists the server's field errors as 'field: message' joined by ' | ', paths joined by '.'", () => {
     const error = new ApiError(
       400,

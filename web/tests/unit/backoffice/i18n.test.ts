@@ -25,7 +25,7 @@ describe('the back-office strings', () => {
     });
   }
 
-  it("keeps SPEC section 2, 4, 6 and 8's French words", () => {
+  it("keeps docs/product.md §2, §4, §6 and §8's French words", () => {
     const fr = common.fr;
     expect([fr['nav.dashboard'], fr['nav.realisations'], fr['nav.articles'], fr['nav.utilisateurs'], fr['nav.opportunites'], fr['nav.partenaires'], fr['nav.logout']]).toEqual([
       'Tableau de bord',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The layout's language switch (stored like the public site's choice), the initial language of
-// SPEC section 1, and the error boundary around the screens.
+// docs/product.md §1, and the error boundary around the screens.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The login screens (SPEC sections 2, 5 and 8).
+// The login screens (docs/product.md §2, §5 and §8).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Protected routes (SPEC sections 4 and 6): a loading text, then a replace-redirect to the role's
+// Protected routes (docs/product.md §4 and §6): a loading text, then a replace-redirect to the role's
 // login page with a warning; each space only for its own role; unknown paths.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -78,7 +78,7 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion conseiller' })).toBeTruthy();
   });
 
-  it('gives the administrator the SPEC 2 sidebar and a dashboard that welcomes them by name', async () => {
+  it('gives the administrator the docs/product.md §2 sidebar and a dashboard that welcomes them by name', async () => {
     signedInAs(ADMIN);
     renderApp({ path: '/admin', routes: <Route path="*" element={<AppRoutes />} /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Awa Diop' })).toBeTruthy();

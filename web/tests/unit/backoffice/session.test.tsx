@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// SPEC section 4's session, with every call faked at the HTTP level (msw).
+// docs/product.md §4's session, with every call faked at the HTTP level (msw).
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
@@ -32,7 +32,7 @@ function Probe() {
 const state = () => screen.getByTestId('state').textContent;
 const path = () => screen.getByTestId('path').textContent;
 
-describe('the session (SPEC section 4)', () => {
+describe('the session (docs/product.md §4)', () => {
   it('starts without a token: loaded at once, no user, no call', async () => {
     const me = vi.fn(() => HttpResponse.json({ utilisateur: ADMIN }));
     server.use(http.get(api('/admin/me'), me));

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { validateNewsletter } from '../../../rules/newsletter';
-import { isBot } from '../../../rules/honeypot';
+import { validateNewsletter } from '@teranga/domain';
+import { isBot } from '@teranga/domain';
 import { NotFoundError, validationError } from '../../../contract/errors';
 
 function tokenFrom(ctx: Context): string {

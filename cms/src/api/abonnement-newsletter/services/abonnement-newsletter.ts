@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
-import type { NewsletterRequest } from '../../../rules/newsletter';
+import type { NewsletterRequest } from '@teranga/domain';
 import { mailEnabled, sendMail } from '../../../services/mailer';
 import { confirmationMail, sitePath } from './mails';
 

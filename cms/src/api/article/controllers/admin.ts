@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { createManagedContent } from '../../../services/managed-content';
+import { createManagedContent } from '../../../controllers/managed-content';
 import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, withCurrent } from '../../../services/prepare-helpers';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toArticle } from '../../../contract/serializers';
-import { validateArticle, type ArticleInput } from '../../../rules/validation/article';
+import { validateArticle, type ArticleInput } from '@teranga/domain';
 
 const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'] as const;
 const SHARED = ['categories', 'etat', 'datePublication', 'secteur'] as const;

@@ -1,8 +1,8 @@
-import { route, signedIn, STAFF, withFiles } from '../../../contract/routes';
+import { route, signedIn, STAFF, withFiles, idempotent } from '../../../contract/routes';
 
 export default {
   routes: [
-    route('POST', '/articles', 'admin.create', signedIn(...STAFF), withFiles()),
+    route('POST', '/articles', 'admin.create', signedIn(...STAFF), withFiles(), idempotent()),
     route('GET', '/articles/admin/all', 'admin.list', signedIn(...STAFF)),
     route('GET', '/articles/admin/:id', 'admin.findOne', signedIn(...STAFF)),
     route('PATCH', '/articles/:id', 'admin.update', signedIn(...STAFF), withFiles()),

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { NotFoundError, validationError } from '../../../contract/errors';
 import { UID } from '../../../contract/queries';
-import { isOverdue, replyDeadline } from '../../../rules/reply-deadline';
+import { isOverdue, replyDeadline } from '@teranga/domain';
 
 const toDemande = (row: any, now: Date) => ({
   _id: row.documentId,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { validateContact } from '../../../rules/contact';
-import { isBot } from '../../../rules/honeypot';
+import { validateContact } from '@teranga/domain';
+import { isBot } from '@teranga/domain';
 import { validationError } from '../../../contract/errors';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

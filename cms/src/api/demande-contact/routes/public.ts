@@ -1,5 +1,5 @@
-import { rateLimited, route } from '../../../contract/routes';
+import { rateLimited, route, idempotent } from '../../../contract/routes';
 
 export default {
-  routes: [route('POST', '/contact', 'public.create', rateLimited('contact'))],
+  routes: [route('POST', '/contact', 'public.create', rateLimited('contact'), idempotent())],
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
-import { langFrom } from '../../../contract/languages';
-import type { ContactRequest } from '../../../rules/contact';
+import { langFrom } from '@teranga/domain';
+import type { ContactRequest } from '@teranga/domain';
 import { sendMail } from '../../../services/mailer';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { createManagedContent } from '../../../services/managed-content';
+import { createManagedContent } from '../../../controllers/managed-content';
 import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, withCurrent } from '../../../services/prepare-helpers';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toOpportunite } from '../../../contract/serializers';
-import { validateOpportunite, type OpportuniteInput } from '../../../rules/validation/opportunite';
+import { validateOpportunite, type OpportuniteInput } from '@teranga/domain';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'] as const;
 const SHARED = ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication', 'dateExpiration'] as const;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { publicController } from '../../../contract/public-controller';
-import { hasRole, STAFF_ROLES } from '../../../rules/access';
+import { publicController } from '../../../controllers/public-controller';
+import { hasRole, STAFF_ROLES } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const common = publicController(strapi, () => strapi.service('api::opportunite.opportunite').publicReader(), {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { createPublicReader, POPULATE, UID } from '../../../contract/public-reader';
+import { createPublicReader, POPULATE, UID } from '../../../services/public-reader';
 import { toOpportunite, type Opportunite } from '../../../contract/serializers';
-import { isOpen, nextExpiry } from '../../../rules/opportunity-closure';
+import { isOpen, nextExpiry } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const reader = createPublicReader<Opportunite>(strapi, {

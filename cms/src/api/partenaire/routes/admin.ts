@@ -1,10 +1,10 @@
-import { route, signedIn, withFiles } from '../../../contract/routes';
+import { route, signedIn, withFiles, idempotent } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
 export default {
   routes: [
-    route('POST', '/partenaires', 'admin.create', admin, withFiles()),
+    route('POST', '/partenaires', 'admin.create', admin, withFiles(), idempotent()),
     route('GET', '/partenaires/admin/all', 'admin.list', admin),
     // Partner update is not shown in the spec: read one and PATCH it.
     route('GET', '/partenaires/admin/:id', 'admin.findOne', admin),

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire } from '../../../contract/serializers';
 import type { LocaleRow } from '../../../contract/documents';
-import { sortByDisplayOrder } from '../../../rules/sorting';
-import { publicCache } from '../../../contract/public-cache';
+import { sortByDisplayOrder } from '@teranga/domain';
+import { publicCache } from '../../../services/public-cache';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Active partners only, by ordreAffichage. */

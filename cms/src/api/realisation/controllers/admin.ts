@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { createManagedContent } from '../../../services/managed-content';
+import { createManagedContent } from '../../../controllers/managed-content';
 import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, withCurrent } from '../../../services/prepare-helpers';
 import { POPULATE, UID } from '../../../contract/queries';
 import { toRealisation } from '../../../contract/serializers';
 import { jsonField } from '../../../contract/form';
-import { validateRealisation, REALISATION_IMAGES, type RealisationInput } from '../../../rules/validation/realisation';
+import { validateRealisation, REALISATION_IMAGES, type RealisationInput } from '@teranga/domain';
 
 const LOCALIZED = ['titre', 'description', 'contenu', 'resume', 'motsCles'] as const;
 const SHARED = ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication', 'localisation', 'categories'] as const;

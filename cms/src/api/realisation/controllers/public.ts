@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { publicController } from '../../../contract/public-controller';
+import { publicController } from '../../../controllers/public-controller';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   publicController(strapi, () => strapi.service('api::realisation.realisation').publicReader(), { cacheKey: 'realisation', notFound: 'Réalisation introuvable', wrapDetail: false });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createPublicReader, POPULATE, UID } from '../../../contract/public-reader';
+import { createPublicReader, POPULATE, UID } from '../../../services/public-reader';
 import { toRealisation } from '../../../contract/serializers';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

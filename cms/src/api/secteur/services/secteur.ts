@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { groupByDocument, type LocaleRow } from '../../../contract/documents';
 import { toSecteur } from '../../../contract/serializers';
-import { publicCache } from '../../../contract/public-cache';
+import { publicCache } from '../../../services/public-cache';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   list() {

@@ -3,7 +3,7 @@ import type { Context } from '../../../contract/http';
 import { validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { toUtilisateur } from '../../../contract/users';
-import { validateUtilisateur, type UtilisateurInput } from '../../../rules/validation/utilisateur';
+import { validateUtilisateur, type UtilisateurInput } from '@teranga/domain';
 
 const FIELDS = ['nom', 'prenom', 'email', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'] as const;
 
@@ -11,7 +11,7 @@ function readInput(body: unknown): UtilisateurInput {
   const form = parseForm(body);
   const input: Record<string, string | undefined> = {};
   for (const key of FIELDS) if (form[key] !== undefined) input[key] = key.startsWith('motDePasse') || key.startsWith('confirmation') ? String(form[key]) : scalar(form[key]);
-  // An empty password on edit means "unchanged" (SPEC section 5).
+  // An empty password on edit means "unchanged" (docs/product.md §5).
   if (input.motDePasse === '' && input.confirmationMotDePasse === undefined) delete input.motDePasse;
   if (input.motDePasse === '' && input.confirmationMotDePasse === '') {
     delete input.motDePasse;

@@ -1,14 +1,14 @@
-import { route, signedIn } from '../../../contract/routes';
+import { route, signedIn, idempotent } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
-// Only administrators create, change, delete and set roles (SPEC section 6).
+// Only administrators create, change, delete and set roles (docs/product.md §6).
 export default {
   routes: [
     // Before /utilisateurs/:id: any signed-in user reads their own profile.
     route('GET', '/utilisateurs/me', 'api::auth.auth.me', signedIn()),
     route('GET', '/utilisateurs', 'admin.list', admin),
-    route('POST', '/utilisateurs', 'admin.create', admin),
+    route('POST', '/utilisateurs', 'admin.create', admin, idempotent()),
     route('GET', '/utilisateurs/:id', 'admin.findOne', admin),
     route('PUT', '/utilisateurs/:id', 'admin.update', admin),
     route('DELETE', '/utilisateurs/:id', 'admin.delete', admin),

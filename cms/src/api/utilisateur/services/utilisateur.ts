@@ -2,14 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { forbidden, NotFoundError, validationError } from '../../../contract/errors';
 import { roleId } from '../../../setup/roles';
-import type { UtilisateurValue } from '../../../rules/validation/utilisateur';
-import { wouldLeaveNoAdministrator } from '../../../rules/last-admin';
+import type { UtilisateurValue } from '@teranga/domain';
+import { wouldLeaveNoAdministrator } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
 
 export const LAST_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.documents(UID.user as any);
+  const users = () => strapi.documents(UID.user);
   const query = () => strapi.db.query(UID.user);
 
   async function emailTaken(email: string, exceptId?: number) {
@@ -65,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(current: any) {
       if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN);
       await sessions(strapi).invalidateRefreshToken(String(current.id));
-      await users().delete({ documentId: current.documentId } as any);
+      await users().delete({ documentId: current.documentId });
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
-import { isPublished } from '../../../rules/publication';
+import { isPublished } from '@teranga/domain';
 import { isDocumentId, isViewedType, msUntilNextDay, utcDay, VIEWED_TYPES, visitorHash } from '../../../rules/view-count';
 import { counters } from '../../../services/counters';
 import { dailySalt } from '../../../services/daily-salt';

@@ -1,9 +1,9 @@
-// Article categories (SPEC section 5): 1 to 3 on create, 1 to 4 on edit, from the spec's list.
+// Article categories (docs/product.md §5): 1 to 3 on create, 1 to 4 on edit, from the spec's list.
 // Every box stays usable; the validator gives the spec's message when the count is wrong.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './FieldError';
-import { ARTICLE_CATEGORIES } from '@rules/validation/common';
+import { ARTICLE_CATEGORIES } from '@teranga/domain';
 
 interface Props {
   value: string[];

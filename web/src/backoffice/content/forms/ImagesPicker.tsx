@@ -1,4 +1,4 @@
-// Realisation images (SPEC sections 4 and 5): 1 to 5 in all; on edit the stored ones show first and
+// Realisation images (docs/product.md §4 and §5): 1 to 5 in all; on edit the stored ones show first and
 // can be removed, and new ones are added within the room left. Previews for every image.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

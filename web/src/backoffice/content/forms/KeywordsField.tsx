@@ -1,4 +1,4 @@
-// Keywords typed comma-separated (SPEC section 5); the parsed list shows under the field.
+// Keywords typed comma-separated (docs/product.md §5); the parsed list shows under the field.
 import { useTranslation } from 'react-i18next';
 import { splitKeywords } from '../payload';
 import { TextField } from './TextField';

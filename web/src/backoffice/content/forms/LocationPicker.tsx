@@ -1,5 +1,5 @@
 // Localisation of a realisation: the map (lazy), the coordinates it gives, the address, and the
-// "use my position" button with SPEC section 8's messages.
+// "use my position" button with docs/product.md §8's messages.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPoint } from '../payload';

@@ -1,5 +1,5 @@
 // etat select and, when publié (or planifié for articles) is chosen, the publication date
-// (SPEC section 4: left empty it becomes now).
+// (docs/product.md §4: left empty it becomes now).
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../api/types';
 import { showsPublicationDate } from '../payload';

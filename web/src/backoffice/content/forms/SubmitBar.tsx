@@ -1,4 +1,4 @@
-// The submit button (disabled with a progress text while sending, SPEC section 4), the upload
+// The submit button (disabled with a progress text while sending, docs/product.md §4), the upload
 // progress bar fed by upload()'s onProgress, and the way back to the list.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

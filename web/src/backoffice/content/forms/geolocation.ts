@@ -1,4 +1,4 @@
-// The browser's position for the realisation's map (SPEC section 8's two messages). The message
+// The browser's position for the realisation's map (docs/product.md §8's two messages). The message
 // builders are given the translation so the words stay in the `content` namespace.
 export interface Position2D {
   lat: number;

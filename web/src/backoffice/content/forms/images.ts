@@ -1,7 +1,7 @@
-// Which chosen files an image picker takes (SPEC sections 5 and 9): JPEG, PNG or WebP by their
+// Which chosen files an image picker takes (docs/product.md §5 and §9): JPEG, PNG or WebP by their
 // declared type (the server checks their bytes too), and no more than the room left.
-import { ACCEPTED_IMAGE_TYPES } from '@rules/image-type';
-import { REALISATION_MESSAGES } from '@rules/validation/realisation';
+import { ACCEPTED_IMAGE_TYPES } from '@teranga/domain';
+import { REALISATION_MESSAGES } from '@teranga/domain';
 
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 

@@ -1,8 +1,8 @@
-// Create or edit an article (SPEC sections 3, 4, 5, 7): three languages, categories, etat
+// Create or edit an article (docs/product.md §3, §4, §5 and §7): three languages, categories, etat
 // (brouillon, planifié, publié) and date, and the main image (required on create, replaceable).
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateArticle, ETATS_ARTICLE } from '@rules/validation/article';
+import { validateArticle, ETATS_ARTICLE } from '@teranga/domain';
 import { CategoryCheckboxes } from '../forms/CategoryCheckboxes';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
@@ -28,7 +28,7 @@ export function ArticleFormBody({ role, mode, id, initial }: BodyProps) {
   const { t } = useTranslation('content');
   const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
     useContentForm('articles', role, id, initial);
-  // On edit only the French title and content are required (SPEC section 5).
+  // On edit only the French title and content are required (docs/product.md §5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
 
   function prepare() {

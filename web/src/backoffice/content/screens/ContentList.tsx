@@ -1,4 +1,4 @@
-// The list of realisations, articles or opportunities for a role (SPEC sections 2, 7, 8): title,
+// The list of realisations, articles or opportunities for a role (docs/product.md §2, §7 and §8): title,
 // etat, publication date, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
 // delete is logged and the list stays as it was.
 import { useEffect, useState } from 'react';
@@ -22,10 +22,10 @@ export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
   const loaded = useLoad((signal) => api<unknown>(LIST_PATH[kind], { signal }).then((answer) => asList<ContentItem>(answer)), [kind]);
   const [items, setItems] = useState<ContentItem[]>([]);
-  // SPEC section 8: a delete failure is logged; the row stays.
+  // docs/product.md §8: a delete failure is logged; the row stays.
   const { running: deleting, error: deleteError, run } = useAction();
   useEffect(() => setItems(loaded.data ?? []), [loaded.data]);
-  // SPEC section 8: API failures are logged; the screen says 'Erreur de chargement'.
+  // docs/product.md §8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
   }, [loaded.error]);

@@ -1,8 +1,8 @@
-// Create or edit an opportunity (SPEC sections 3, 4, 5, 7). The edit form has no etat or
-// publication date (SPEC section 4); the image is required on create and replaceable on edit.
+// Create or edit an opportunity (docs/product.md §3, §4, §5 and §7). The edit form has no etat or
+// publication date (docs/product.md §4); the image is required on create and replaceable on edit.
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui';
-import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@rules/validation/opportunite';
+import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';
 import { PublicationFields } from '../forms/PublicationFields';

@@ -1,9 +1,9 @@
-// Create or edit a realisation (SPEC sections 3, 4, 5, 7): three languages, sector, year, delivery
+// Create or edit a realisation (docs/product.md §3, §4, §5 and §7): three languages, sector, year, delivery
 // status, etat and date, 1 to 5 images, and the location on a map.
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ErrorBanner, useLoad } from '../../ui';
-import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@rules/validation/realisation';
+import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
 import { ImagesPicker } from '../forms/ImagesPicker';
 import { KeywordsField } from '../forms/KeywordsField';
 import { LanguageTabs } from '../forms/LanguageTabs';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// Every content form's client-side messages (SPEC section 5, word for word, from the CMS rules), the
-// top error in SPEC section 8's format, the states of SPEC section 4, and what is sent.
+// Every content form's client-side messages (docs/product.md §5, word for word, from the CMS rules), the
+// top error in docs/product.md §8's format, the states of docs/product.md §4, and what is sent.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

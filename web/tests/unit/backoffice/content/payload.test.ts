@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateArticle } from '@rules/validation/article';
-import { validateOpportunite } from '@rules/validation/opportunite';
-import { validateRealisation } from '@rules/validation/realisation';
+import { validateArticle } from '@teranga/domain';
+import { validateOpportunite } from '@teranga/domain';
+import { validateRealisation } from '@teranga/domain';
 import {
   articleForm, articleInput, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation, isoToLocalInput,
   languagesWithErrors, localisationOf, opportuniteForm, opportuniteInput, realisationForm, realisationInput, realisationState,
@@ -153,7 +153,7 @@ describe('article payload', () => {
 });
 
 describe('opportunity payload', () => {
-  it('leaves etat and date out of the edit input (SPEC section 4)', () => {
+  it('leaves etat and date out of the edit input (docs/product.md §4)', () => {
     const input = opportuniteInput({ ...emptyOpportunite(), etat: 'publié', datePublication: '2026-01-01T00:00' }, 'edit', NOW);
     expect(input.etat).toBeUndefined();
     expect(input.datePublication).toBeUndefined();

@@ -70,7 +70,7 @@ describe('list rows', () => {
   });
 });
 
-describe('form errors (SPEC section 8)', () => {
+describe('form errors (docs/product.md §8)', () => {
   const validation = new ApiError(400, { error: { message: 'Invalide', details: { errors: [{ path: ['titre', 'fr'], message: 'Le titre (fr) est obligatoire.' }, { path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } });
 
   it('lists field errors, else the server message, else the fallback for a silent HTTP failure', () => {

@@ -5,7 +5,7 @@ import { sortPartners } from '../../../../src/backoffice/people/partners';
 const messages = (errors: { message: string }[]) => errors.map((e) => e.message);
 const png = (name = 'logo.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-describe('checkUser (SPEC section 5, user create and edit)', () => {
+describe('checkUser (docs/product.md §5, user create and edit)', () => {
   const valid = { ...EMPTY_USER, nom: 'Diop', prenom: 'Awa', email: 'awa@example.sn', motDePasse: 'secret-2025', confirmationMotDePasse: 'secret-2025' };
 
   it('gives the spec words for an empty create form', () => {
@@ -59,7 +59,7 @@ describe('checkUser (SPEC section 5, user create and edit)', () => {
   });
 });
 
-describe('checkPartner (SPEC section 5, partner create; edit keeps the same rules)', () => {
+describe('checkPartner (docs/product.md §5, partner create; edit keeps the same rules)', () => {
   it('gives the spec words for an empty create form', () => {
     const { errors, form } = checkPartner(EMPTY_PARTNER, 'create', null);
     expect(form).toBeNull();
@@ -88,7 +88,7 @@ describe('checkPartner (SPEC section 5, partner create; edit keeps the same rule
     expect(messages(checkPartner({ ...EMPTY_PARTNER, nom: 'Sonatel' }, 'create', svg).errors)).toEqual(["Le fichier « logo.svg » n'est pas une image JPEG, PNG ou WebP."]);
   });
 
-  it('builds the multipart body of SPEC section 7', () => {
+  it('builds the multipart body of docs/product.md §7', () => {
     const logo = png();
     const { form } = checkPartner({ nom: ' Sonatel ', siteWeb: 'https://sonatel.sn', actif: false, ordreAffichage: '3' }, 'create', logo);
     expect(form?.get('nom')).toBe('Sonatel');

@@ -67,7 +67,7 @@ describe('the user form (create)', () => {
     });
   });
 
-  it("shows the server's field errors in SPEC 8 format", async () => {
+  it("shows the server's field errors in docs/product.md §8 format", async () => {
     server.use(
       http.post(api('/utilisateurs'), () =>
         HttpResponse.json(

@@ -107,7 +107,7 @@ describe('the contact inbox', () => {
     expect(body).toEqual({ traitee: false });
   });
 
-  it('shows a failed mark-handled at the top in SPEC 8 format', async () => {
+  it('shows a failed mark-handled at the top in docs/product.md §8 format', async () => {
     server.use(
       http.get(api('/demandes-contact'), () => HttpResponse.json([demande({})])),
       http.patch(api('/demandes-contact/d1'), () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } }, { status: 404 })),

@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { UID } from '../contract/queries';
+import { isDatabaseUnavailable } from '../rules/database-errors';
+
+// Public answers are the same for every visitor, so they are computed once and kept until a write
+// touches what they are made of. A write on another instance is seen after at most `ttlMs`.
+export const WATCHED = [UID.article, UID.realisation, UID.opportunite, UID.partenaire, UID.secteur, 'plugin::upload.file', UID.user];
+export const EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
+
+const MAX_ENTRIES = 5000;
+
+export interface PublicCache {
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  clear(): void;
+  /** Drops every answer at `time` (ms): an answer that depends on the clock, such as open offers, goes stale then. */
+  staleAt(time: number): void;
+}
+
+const caches = new WeakMap<Core.Strapi, PublicCache>();
+
+export function publicCache(strapi: Core.Strapi): PublicCache {
+  let cache = caches.get(strapi);
+  if (cache) return cache;
+
+  const ttlMs = Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) * 1000;
+  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  // The last answer computed for each key, kept through writes: while the database cannot be
+  // reached the public lists answer what they last knew rather than an error.
+  const lastGood = new Map<string, unknown>();
+  let generation = 0;
+  let deadline = Infinity;
+  const clear = () => {
+    generation += 1;
+    deadline = Infinity;
+    entries.clear();
+  };
+  strapi.db.lifecycles.subscribe({ models: WATCHED, ...Object.fromEntries(EVENTS.map((e) => [e, clear])) });
+
+  cache = {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      if (now >= deadline) clear();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      // Unknown slugs are cached too (404s are cheap to answer again): keep the map bounded.
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const started = generation;
+      let fresh = false;
+      const value = compute().then(
+        (result) => {
+          fresh = true;
+          if (!lastGood.has(key) && lastGood.size >= MAX_ENTRIES) lastGood.clear();
+          lastGood.set(key, result);
+          return result;
+        },
+        (error) => {
+          if (isDatabaseUnavailable(error) && lastGood.has(key)) return lastGood.get(key) as T;
+          throw error;
+        }
+      );
+      // Only keep what no write has made stale while it was computed; never keep a failure, nor an
+      // old answer served during an outage (the next request tries the database again).
+      entries.set(key, { value, expires: now + ttlMs });
+      value.then(
+        () => (started !== generation || !fresh) && entries.delete(key),
+        () => entries.delete(key)
+      );
+      return value;
+    },
+    clear,
+    staleAt(time: number) {
+      deadline = Math.min(deadline, time);
+    },
+  };
+  caches.set(strapi, cache);
+  return cache;
+}

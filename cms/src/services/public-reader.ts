@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import { groupByDocument, type LocalizedDocument, type LocaleRow } from '../contract/documents';
+import type { SecteurLookup, SecteurRef } from '../contract/serializers';
+import { POPULATE, UID } from '../contract/queries';
+import { isPublished } from '@teranga/domain';
+import { sortNewestFirst } from '@teranga/domain';
+import { LANGS, type Lang } from '@teranga/domain';
+import { publicCache } from './public-cache';
+
+// Narrows in the database, then applies the exact rule (trimmed, case-insensitive "publié").
+const MAYBE_PUBLISHED = { etat: { $containsi: 'publi' } };
+
+export function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
+  return publicCache(strapi).get(`${UID.secteur}:lookup`, async () => {
+    const list: SecteurRef[] = await strapi.service('api::secteur.secteur').list();
+    const byId = new Map(list.map((secteur) => [secteur._id, secteur]));
+    return (documentId: string | undefined) => (documentId ? byId.get(documentId) ?? null : null);
+  });
+}
+
+interface ReaderOptions<T> {
+  uid: string;
+  populate: Record<string, unknown>;
+  sortField: 'datePublication' | 'dateCreation';
+  serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
+  /** Items listed by default (e.g. open offers); `list({ all: true })` lists every published one. */
+  listed?: (item: T, now: Date) => boolean;
+  /** When an item listed now stops being listed (ms), so the cached list is dropped then. */
+  staleAt?: (items: T[], now: Date) => number | null;
+}
+
+export interface ListOptions {
+  all?: boolean;
+}
+
+/** Public reads of one localized type: published only, newest first, found by a localized slug. */
+export function createPublicReader<T extends { _id: string }>(strapi: Core.Strapi, options: ReaderOptions<T>) {
+  const query = () => strapi.db.query(options.uid as any);
+
+  async function serializeAll(rows: LocaleRow[]): Promise<T[]> {
+    const secteur = await secteurLookup(strapi);
+    return groupByDocument(rows)
+      .filter((doc) => isPublished(doc.reference as { etat?: unknown }))
+      .map((doc) => options.serialize(doc, secteur));
+  }
+
+  return {
+    list({ all = false }: ListOptions = {}): Promise<T[]> {
+      const cache = publicCache(strapi);
+      const published = () => cache.get(`${options.uid}:list`, async () => {
+        const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
+        return sortNewestFirst(await serializeAll(rows), options.sortField);
+      });
+      const { listed, staleAt } = options;
+      if (all || !listed) return published();
+      return cache.get(`${options.uid}:list:listed`, async () => {
+        const now = new Date();
+        const items = await published();
+        const stale = staleAt?.(items, now);
+        if (stale) cache.staleAt(stale);
+        return items.filter((item) => listed(item, now));
+      });
+    },
+
+    /** The slug is looked up in `lang` first, then in the other languages. */
+    bySlug(slug: string, lang: Lang): Promise<T | null> {
+      if (!slug || slug.length > 200) return Promise.resolve(null);
+      return publicCache(strapi).get(`${options.uid}:slug:${lang}:${slug}`, () => findBySlug(slug, lang));
+    },
+  };
+
+  async function findBySlug(slug: string, lang: Lang): Promise<T | null> {
+    const order = [lang, ...LANGS.filter((l) => l !== lang)];
+    const candidates = (await query().findMany({
+      where: { slug, ...MAYBE_PUBLISHED },
+      select: ['documentId', 'locale'],
+    })) as LocaleRow[];
+    candidates.sort((a, b) => order.indexOf(a.locale as Lang) - order.indexOf(b.locale as Lang));
+    const match = candidates[0];
+    if (!match) return null;
+    const rows = (await query().findMany({ where: { documentId: match.documentId }, populate: options.populate })) as LocaleRow[];
+    return (await serializeAll(rows))[0] ?? null;
+  }
+}
+
+export { POPULATE, UID };

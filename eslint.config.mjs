@@ -1,0 +1,102 @@
+// One lint for the workspace. Formatting is Prettier's job (`npm run format`), so the style rules that
+// would fight it are off (eslint-config-prettier, last) and `npm run lint` never fails on layout.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports a folder may not make: its layer's boundaries. */
+const boundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/build/',
+      '**/.astro/',
+      '**/.cache/',
+      '**/.tmp/',
+      '**/.strapi/',
+      '.tools/',
+      'cms/types/generated/',
+      'web/.builds/',
+      'web/dist*/',
+      'web/.astro-cache/',
+      'web/.search*/',
+      'playwright-report/',
+      'test-results/',
+      '**/test-results/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Strapi's APIs are loosely typed; `any` at those edges is deliberate and reviewed, not linted.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Strapi's CommonJS files (config loaders, the server launcher, benchmark preparations).
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The shared domain is pure: no Node, no Strapi, nothing from the apps that use it.
+    files: ['packages/domain/src/**'],
+    languageOptions: { globals: {} },
+    rules: boundaries([
+      { group: ['node:*'], message: 'The domain package is pure: Node-only code stays in cms.' },
+      { group: ['@strapi/*'], message: 'The domain package does not know Strapi.' },
+      { group: ['**/cms/**', '**/web/**', 'cms', 'web'], message: 'The domain package imports nothing from the apps.' },
+    ]),
+  },
+  {
+    // The site and the back-office reach the CMS through /api/v1 and share code through @teranga/domain only.
+    files: ['web/**'],
+    rules: boundaries([
+      { group: ['**/cms/**', 'cms'], message: 'web imports nothing from cms: shared rules live in @teranga/domain.' },
+      { group: ['@rules/*', '@strapi/*'], message: 'web imports nothing from cms: shared rules live in @teranga/domain.' },
+    ]),
+  },
+  {
+    // The one exception: the walk of the built site checks its pages against the demo content the CMS was
+    // seeded with (test data, not code).
+    files: ['web/tests/built-site/**'],
+    rules: boundaries([{ group: ['@rules/*', '@strapi/*'], message: 'web imports nothing from cms.' }]),
+  },
+  {
+    files: ['cms/**'],
+    rules: boundaries([{ group: ['**/web/**', 'web'], message: 'cms imports nothing from web.' }]),
+  },
+  {
+    // Browser code: the site's islands and scripts and the back-office.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/pages/**', 'web/src/lib/og/**', 'web/src/content.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-console': ['error', { allow: ['error'] }] },
+  },
+  {
+    // React code: the islands and the back-office (the site's `useTranslations` is not a React hook).
+    files: ['web/src/**/*.tsx', 'web/src/backoffice/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.tsx', 'web/src/backoffice/**/*.ts'],
+    rules: {
+      // Flags the hydration flag (`useEffect(() => setReady(true), [])`) and the reset of a list's state when
+      // its query changes, both deliberate here; the rules of hooks and exhaustive deps stay on.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,27 @@
+// The shared domain of the CMS, the public site and the back-office: pure rules only (no Node, no
+// Strapi, no browser API), so both sides apply them word for word.
+export * from './languages';
+export * from './sectors';
+export * from './states';
+export * from './answers';
+export * from './publication';
+export * from './sorting';
+export * from './slug';
+export * from './scheduling';
+export * from './access';
+export * from './last-admin';
+export * from './field-errors';
+export * from './email';
+export * from './contact';
+export * from './newsletter';
+export * from './honeypot';
+export * from './image-type';
+export * from './opportunite-closure';
+export * from './reply-deadline';
+export * from './validation/common';
+export * from './validation/article';
+export * from './validation/realisation';
+export * from './validation/opportunite';
+export * from './validation/partenaire';
+export * from './validation/utilisateur';
+export * from './validation/connexion';

@@ -1,0 +1,76 @@
+// Article create and edit (docs/product.md §4 and §5).
+import { text, type FieldError } from '../field-errors';
+import {
+  always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, cleanKeywords, cleanLoc, compact,
+  MESSAGES, onCreate, parseDate, type Loc, type Mode, type Validation,
+} from './common';
+import type { Lang } from '../languages';
+import { ETATS_ARTICLE, type EtatArticle } from '../states';
+
+export const ARTICLE_MESSAGES = { imagePrincipale: "L'image principale est obligatoire." } as const;
+export const ARTICLE_MAX_CATEGORIES = { create: 3, edit: 4 } as const;
+
+export interface ArticleInput {
+  titre?: Loc;
+  contenu?: Loc;
+  resume?: Loc;
+  motsCles?: Loc<string[]>;
+  categories?: string[];
+  etat?: string;
+  datePublication?: string;
+  secteur?: string;
+}
+
+/** Keys left out were not sent on edit (unchanged). */
+export interface ArticleValue {
+  titre: Loc;
+  contenu: Loc;
+  resume?: Loc;
+  motsCles?: Loc<string[]>;
+  categories: string[];
+  etat?: EtatArticle;
+  datePublication?: string;
+  /** Sector document id; null when none. */
+  secteur?: string | null;
+}
+
+export interface ArticleContext {
+  now: Date;
+  hasImage: boolean;
+  hasUser: boolean;
+}
+
+export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleContext): Validation<ArticleValue> {
+  const errors: FieldError[] = [];
+  // On edit only French is required; a given translation still follows the bounds.
+  const required = mode === 'create' ? always : (lang: Lang) => lang === 'fr';
+  const value: ArticleValue = {
+    titre: cleanLoc(input.titre, mode) ?? {},
+    contenu: cleanLoc(input.contenu, mode) ?? {},
+    resume: cleanLoc(input.resume, mode),
+    motsCles: cleanKeywords(input.motsCles, mode),
+    categories: checkCategories(errors, input.categories, ARTICLE_MAX_CATEGORIES[mode]),
+    secteur: input.secteur === undefined && mode === 'edit' ? undefined : text(input.secteur) || null,
+  };
+  checkLoc(errors, 'titre', value.titre, { required, min: 10, max: 120 });
+  checkLoc(errors, 'contenu', value.contenu, { required, min: 100, max: 10000 });
+  checkLoc(errors, 'resume', value.resume, { max: 200 });
+  checkKeywords(errors, value.motsCles);
+  if (mode === 'create' && !ctx.hasImage) errors.push({ path: 'imagePrincipale', message: ARTICLE_MESSAGES.imagePrincipale });
+
+  value.etat = checkChoice(errors, 'etat', MESSAGES.etat, input.etat, ETATS_ARTICLE, onCreate(mode, 'brouillon'));
+  value.datePublication = articleDate(errors, input.datePublication, value.etat, mode, ctx.now);
+  checkUser(errors, ctx.hasUser);
+  return { errors, value: compact(value) };
+}
+
+/** planifié needs a date; otherwise a missing date is now on create and unchanged on edit. */
+function articleDate(errors: FieldError[], raw: unknown, etat: EtatArticle | undefined, mode: Mode, now: Date): string | undefined {
+  const date = parseDate(raw);
+  if (date.kind === 'ok') return date.iso;
+  if (date.kind === 'invalid' || etat === 'planifié') {
+    errors.push({ path: 'datePublication', message: MESSAGES.date });
+    return undefined;
+  }
+  return onCreate(mode, now.toISOString());
+}

@@ -1,0 +1,219 @@
+// Shared building blocks of the back-office validators (docs/product.md §5). Pure: no Strapi, no I/O.
+import { LANGS, type Lang } from '../languages';
+import { text, type FieldError } from '../field-errors';
+
+export type { FieldError } from '../field-errors';
+export type Loc<T = string> = Partial<Record<Lang, T>>;
+export type Mode = 'create' | 'edit';
+export type Validation<T> = { errors: FieldError[]; value: T };
+
+export const MESSAGES = {
+  date: 'Veuillez fournir une date de publication.',
+  etat: "L'état est invalide.",
+  auteur: 'Utilisateur non identifié.',
+  anneeRequired: "L'année est obligatoire.",
+  anneeInvalid: "L'année est invalide.",
+  categoriesMin: 'Vous devez sélectionner au moins une catégorie.',
+  categoriesMax: (max: number) => `Vous ne pouvez pas sélectionner plus de ${max} catégories`,
+  categoriesInvalid: (bad: string[]) => `Catégories invalides: ${bad.join(', ')}`,
+  categoriesUnique: 'Les catégories doivent être uniques.',
+} as const;
+
+export const KEYWORD_MAX = 30;
+export const ARTICLE_CATEGORIES = ['IT', 'études', 'génie civil', 'télécom', 'cablâge'] as const;
+
+/** Subject of a per-language message, with its French article. */
+const LOC_LABELS = { titre: 'Le titre', description: 'La description', contenu: 'Le contenu', resume: 'Le résumé' } as const;
+export type LocField = keyof typeof LOC_LABELS;
+
+export const locMessages = {
+  required: (field: LocField, lang: Lang) => `${LOC_LABELS[field]} (${lang}) est obligatoire.`,
+  max: (field: LocField, lang: Lang, max: number) => `${LOC_LABELS[field]} (${lang}) ne peut excéder ${max} caractères.`,
+  between: (field: LocField, lang: Lang, min: number, max: number) =>
+    `${LOC_LABELS[field]} (${lang}) doit contenir entre ${min} et ${max} caractères.`,
+  keyword: (keyword: string, lang: Lang) =>
+    `Le mot-clé « ${keyword} » (${lang}) ne peut excéder ${KEYWORD_MAX} caractères.`,
+};
+
+/** `value` on create, nothing on edit: an absent field on edit means "unchanged". */
+export function onCreate<T>(mode: Mode, value: T): T | undefined {
+  return mode === 'create' ? value : undefined;
+}
+
+export function isBlank(raw: unknown): boolean {
+  return raw === undefined || raw === null || text(raw) === '';
+}
+
+/** Trimmed text; undefined on edit when the field was not sent. */
+export function cleanText(raw: unknown, mode: Mode): string | undefined {
+  return raw === undefined && mode === 'edit' ? undefined : text(raw);
+}
+
+function asObject(raw: unknown): Record<string, unknown> {
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+}
+
+/** Trimmed strings of a list; a lone string counts as a one-item list (`split` cuts it on commas). */
+export function cleanList(raw: unknown, split = false): string[] {
+  const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? (split ? raw.split(',') : [raw]) : [];
+  return items.map(text).filter(Boolean);
+}
+
+/**
+ * A per-language object. On create every language is present ('' or [] when missing); on edit only the
+ * languages that were sent, and undefined when the whole field was not sent.
+ */
+export function cleanLoc(raw: unknown, mode: Mode): Loc | undefined {
+  return mapLoc(raw, mode, text, '');
+}
+
+export function cleanKeywords(raw: unknown, mode: Mode): Loc<string[]> | undefined {
+  return mapLoc(raw, mode, (v) => cleanList(v, true), []);
+}
+
+function mapLoc<T>(raw: unknown, mode: Mode, clean: (v: unknown) => T, empty: T): Loc<T> | undefined {
+  if (raw === undefined && mode === 'edit') return undefined;
+  const source = asObject(raw);
+  const out: Loc<T> = {};
+  for (const lang of LANGS) {
+    if (source[lang] !== undefined) out[lang] = clean(source[lang]);
+    else if (mode === 'create') out[lang] = empty;
+  }
+  return out;
+}
+
+export interface LocRule {
+  required?: (lang: Lang) => boolean;
+  min?: number;
+  max: number;
+}
+
+export const always = (): boolean => true;
+
+/** Per-language presence and length checks; a given language follows the bounds even when not required. */
+export function checkLoc(errors: FieldError[], field: LocField, value: Loc | undefined, rule: LocRule): void {
+  for (const lang of LANGS) {
+    const s = value?.[lang] ?? '';
+    const path = `${field}.${lang}`;
+    if (!s) {
+      if (rule.required?.(lang)) errors.push({ path, message: locMessages.required(field, lang) });
+    } else if (rule.min !== undefined && (s.length < rule.min || s.length > rule.max)) {
+      errors.push({ path, message: locMessages.between(field, lang, rule.min, rule.max) });
+    } else if (s.length > rule.max) {
+      errors.push({ path, message: locMessages.max(field, lang, rule.max) });
+    }
+  }
+}
+
+export function checkKeywords(errors: FieldError[], value: Loc<string[]> | undefined): void {
+  for (const lang of LANGS) {
+    for (const keyword of value?.[lang] ?? []) {
+      if (keyword.length > KEYWORD_MAX) errors.push({ path: `motsCles.${lang}`, message: locMessages.keyword(keyword, lang) });
+    }
+  }
+}
+
+export function checkMax(errors: FieldError[], path: string, value: string | undefined, max: number, message: string): void {
+  if (value !== undefined && value.length > max) errors.push({ path, message });
+}
+
+function normalizeChoice(value: unknown): string {
+  return text(value).toLowerCase().normalize('NFC');
+}
+
+/**
+ * One of `allowed`, matched without regard to case, surrounding spaces or Unicode form (' Publié ' gives 'publié').
+ * A blank input gives `fallback` (pass `onCreate(mode, default)`); an unknown one adds `message` at `path`.
+ */
+export function checkChoice<T extends string>(
+  errors: FieldError[], path: string, message: string, raw: unknown, allowed: readonly T[], fallback: T | undefined,
+): T | undefined {
+  if (isBlank(raw)) return fallback;
+  const wanted = normalizeChoice(raw);
+  const match = allowed.find((choice) => normalizeChoice(choice) === wanted);
+  if (!match) errors.push({ path, message });
+  return match;
+}
+
+export function checkUser(errors: FieldError[], hasUser: boolean): void {
+  if (!hasUser) errors.push({ path: 'auteur', message: MESSAGES.auteur });
+}
+
+export type ParsedDate = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; iso: string };
+
+// A date input (2024-06-01), a datetime-local input (2024-06-01T10:00) or a full ISO 8601 string.
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** Only ISO-like strings (or Date objects) are dates; impossible days such as 2024-02-30 are refused. */
+export function parseDate(raw: unknown): ParsedDate {
+  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? { kind: 'invalid' } : { kind: 'ok', iso: raw.toISOString() };
+  if (isBlank(raw)) return { kind: 'empty' };
+  const s = text(raw);
+  const m = ISO_DATE.exec(s);
+  if (!m) return { kind: 'invalid' };
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  const time = new Date(s).getTime();
+  if (day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d || Number.isNaN(time)) return { kind: 'invalid' };
+  return { kind: 'ok', iso: new Date(time).toISOString() };
+}
+
+/**
+ * Realisation and opportunity date (docs/product.md §4): a given date must be valid; an empty one is now when
+ * the item is published, else null on create and unchanged (undefined) on edit.
+ */
+export function publicationDate(
+  errors: FieldError[], raw: unknown, etat: string | undefined, mode: Mode, now: Date,
+): string | null | undefined {
+  const date = parseDate(raw);
+  if (date.kind === 'invalid') {
+    errors.push({ path: 'datePublication', message: MESSAGES.date });
+    return undefined;
+  }
+  if (date.kind === 'ok') return date.iso;
+  if (etat === 'publié') return now.toISOString();
+  return onCreate(mode, null);
+}
+
+/** Year of completion: required, an integer from 1900 to the current year + 5 (UTC year of `now`). */
+export function checkYear(errors: FieldError[], raw: unknown, now: Date): number | undefined {
+  if (isBlank(raw)) {
+    errors.push({ path: 'annee', message: MESSAGES.anneeRequired });
+    return undefined;
+  }
+  const s = text(raw);
+  const year = /^-?\d+$/.test(s) ? Number(s) : NaN;
+  if (!Number.isInteger(year) || year < 1900 || year > now.getUTCFullYear() + 5) {
+    errors.push({ path: 'annee', message: MESSAGES.anneeInvalid });
+    return undefined;
+  }
+  return year;
+}
+
+/**
+ * Article categories: 1 to `max`, unique, from ARTICLE_CATEGORIES (matched like checkChoice, stored in the
+ * list's own spelling). Several messages may apply at once.
+ */
+export function checkCategories(errors: FieldError[], raw: unknown, max: number): string[] {
+  const given = cleanList(raw);
+  const push = (message: string) => errors.push({ path: 'categories', message });
+  if (given.length === 0) push(MESSAGES.categoriesMin);
+  if (given.length > max) push(MESSAGES.categoriesMax(max));
+  const invalid: string[] = [];
+  const value: string[] = [];
+  for (const item of given) {
+    const match = ARTICLE_CATEGORIES.find((c) => normalizeChoice(c) === normalizeChoice(item));
+    if (match) value.push(match);
+    else invalid.push(item);
+  }
+  if (invalid.length) push(MESSAGES.categoriesInvalid(invalid));
+  if (new Set(value).size !== value.length) push(MESSAGES.categoriesUnique);
+  return value;
+}
+
+/** Drops the keys whose value is undefined, so that the value can be written as it is. */
+export function compact<T extends object>(value: T): T {
+  const out = { ...value } as Record<string, unknown>;
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+  return out as T;
+}

@@ -1,0 +1,165 @@
+// The local one-origin server applies netlify.toml's rules as Netlify does: for every redirect and every
+// header rule of the file, a request through the server gets what the rule says.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, resolveFile } from '../site-server.mjs';
+import { CMS_PLACEHOLDER, cspDirective, loadSiteRules } from '../site-rules.mjs';
+import { withSiteOrigins } from '../site-origin.mjs';
+
+const rules = loadSiteRules();
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+const FILES = ['index.html', 'telecom.html', 'en.html', 'en/telecom.html', '404.html', 'en/404.html', 'pt/404.html', 'admin.html', 'conseiller.html', '_astro/a.js'];
+for (const file of FILES) {
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), `file:${file}`);
+}
+
+let cms: http.Server;
+let site: http.Server;
+let base = '';
+beforeAll(async () => {
+  // A stand-in CMS that says which path it was asked for.
+  cms = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain', 'x-from': 'cms' }).end(`cms:${req.method} ${req.url}`));
+  await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
+  site = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}` });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  cms?.close();
+  site?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** A request path the pattern matches and no file answers (`*` → a made-up rest). */
+const sample = (pattern: string) => pattern.replace(/\*$/, 'parity/check');
+/**
+ * What netlify.toml says a header should be for a path: the last matching rule that sets it (Netlify's
+ * order), with `origin` for the site's own origin where the file writes its placeholder.
+ */
+function expectedHeader(pathname: string, name: string, origin?: string): string | undefined {
+  let value: string | undefined;
+  for (const rule of rules.headers) {
+    const prefix = rule.for.replace(/\*$/, '');
+    const matches = rule.for.endsWith('*') ? pathname.startsWith(prefix) || pathname === prefix.replace(/\/$/, '') : pathname === rule.for;
+    if (matches && name in rule.values) value = rule.values[name];
+  }
+  return value !== undefined && origin ? withSiteOrigins(value, [origin]) : value;
+}
+
+describe('netlify.toml', () => {
+  it('has the build command, the publish folder and the Node version', () => {
+    expect(rules.build).toMatchObject({ publish: 'web/dist', environment: { NODE_VERSION: expect.stringMatching(/^24\./) } });
+    expect(String(rules.build.command)).toContain('npm run build');
+  });
+
+  it('proxies the API and the uploads to the CMS, and falls back to the SPA shells and the language 404s', () => {
+    const byFrom = Object.fromEntries(rules.redirects.map((r) => [r.from, r]));
+    expect(byFrom['/api/v1/*']).toEqual({ from: '/api/v1/*', to: `${CMS_PLACEHOLDER}/api/v1/:splat`, status: 200, force: true });
+    expect(byFrom['/uploads/*']).toEqual({ from: '/uploads/*', to: `${CMS_PLACEHOLDER}/uploads/:splat`, status: 200, force: true });
+    expect(byFrom['/admin/*']).toMatchObject({ to: '/admin.html', status: 200 });
+    expect(byFrom['/conseiller/*']).toMatchObject({ to: '/conseiller.html', status: 200 });
+    expect(byFrom['/en/*']).toMatchObject({ to: '/en/404.html', status: 404 });
+    expect(byFrom['/pt/*']).toMatchObject({ to: '/pt/404.html', status: 404 });
+  });
+
+  it('sends a CSP, HSTS, nosniff, a referrer policy, and geolocation only to the back-office', () => {
+    const csp = expectedHeader('/', 'Content-Security-Policy') ?? '';
+    for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self'", 'https://*.tile.openstreetmap.org']) expect(csp).toContain(part);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Scripts from the site's own /_astro/ only (and the inline hashes): not from /uploads or /api.
+    const scripts = cspDirective(csp, 'script-src');
+    expect(scripts.filter((source: string) => !source.startsWith("'sha256-"))).toEqual(['https://site-url.invalid/_astro/']);
+    expect(expectedHeader('/', 'Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
+    expect(expectedHeader('/', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(expectedHeader('/', 'Referrer-Policy')).toBeTruthy();
+    expect(expectedHeader('/', 'Permissions-Policy')).toContain('geolocation=()');
+    expect(expectedHeader('/admin/realisations', 'Permissions-Policy')).toContain('geolocation=(self)');
+    expect(expectedHeader('/conseiller', 'Permissions-Policy')).toContain('geolocation=(self)');
+    expect(expectedHeader('/_astro/a.js', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the local server applies the same rules', () => {
+  for (const rule of rules.redirects) {
+    it(`redirect ${rule.from} → ${rule.to} (${rule.status})`, async () => {
+      const pathname = sample(rule.from);
+      const res = await fetch(base + pathname + '?q=1', { redirect: 'manual' });
+      const body = await res.text();
+      expect(res.status).toBe(rule.status);
+      if (rule.to.startsWith(CMS_PLACEHOLDER)) {
+        // Proxied with the path and query; the answer is the CMS's own (Netlify adds no headers to proxies).
+        const target = rule.to.slice(CMS_PLACEHOLDER.length).replace(':splat', pathname.slice(rule.from.length - 1));
+        expect(body).toBe(`cms:GET ${target}?q=1`);
+        expect(res.headers.get('x-from')).toBe('cms');
+        expect(res.headers.get('content-security-policy')).toBeNull();
+      } else {
+        expect(body).toBe(`file:${rule.to.slice(1)}`);
+      }
+    });
+  }
+
+  for (const rule of rules.headers) {
+    it(`headers for ${rule.for}`, async () => {
+      const pathname = rule.for === '/_astro/*' ? '/_astro/a.js' : rule.for === '/*' ? '/' : sample(rule.for);
+      const res = await fetch(base + pathname);
+      expect(res.status).toBeLessThan(500);
+      for (const name of Object.keys(rule.values)) expect(res.headers.get(name), name).toBe(expectedHeader(pathname, name, base));
+    });
+  }
+
+  it('serves existing files before the fallbacks, with Netlify\'s default cache for pages', async () => {
+    const res = await fetch(`${base}/en/telecom`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('file:en/telecom.html');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await fetch(`${base}/admin`)).status).toBe(200);
+  });
+
+  it('names the origin each request came to in the page CSP, never the placeholder', async () => {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const origin = base.replace('127.0.0.1', host);
+      const csp = (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '';
+      expect(cspDirective(csp, 'script-src')).toContain(`${origin}/_astro/`);
+      expect(csp).not.toContain('site-url.invalid');
+    }
+  });
+
+  it('passes the CMS\'s own headers of an uploaded file through (nosniff, a sandboxing policy)', async () => {
+    const uploads = http.createServer((_req, res) => res.writeHead(200, {
+      'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox",
+    }).end('RIFF'));
+    await new Promise<void>((r) => uploads.listen(0, '127.0.0.1', r));
+    const local = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(uploads.address() as AddressInfo).port}` });
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}/uploads/0123456789abcdef_0123456789.webp`);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    } finally {
+      local.close();
+      uploads.close();
+    }
+  });
+
+  it('forwards other methods to the CMS and refuses them on files', async () => {
+    expect(await (await fetch(`${base}/api/v1/contact`, { method: 'POST', body: '{}' })).text()).toBe('cms:POST /api/v1/contact');
+    expect((await fetch(`${base}/telecom`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('resolveFile', () => {
+  it('maps pretty URLs to the built files and stays inside the folder', () => {
+    expect(resolveFile(dist, '/')).toBe(path.join(dist, 'index.html'));
+    expect(resolveFile(dist, '/telecom')).toBe(path.join(dist, 'telecom.html'));
+    expect(resolveFile(dist, '/en')).toBe(path.join(dist, 'en.html'));
+    expect(resolveFile(dist, '/_astro/a.js')).toBe(path.join(dist, '_astro/a.js'));
+    expect(resolveFile(dist, '/nope')).toBeNull();
+    expect(resolveFile(dist, '/../../etc/passwd')).toBeNull();
+  });
+});
