@@ -32,9 +32,10 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
   const cache = path.resolve(cacheDir);
   const promises = fs.promises;
   const { copyFile, writeFile } = promises;
-  const unlinkIfThere = (file) => promises.unlink(file).catch((error) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  const unlinkIfThere = (file) =>
+    promises.unlink(file).catch((error) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
 
   promises.copyFile = async function linkedCopy(src, dest, mode) {
     const from = pathOf(src);
@@ -56,7 +57,7 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
   promises.writeFile = async function replacingWrite(file, data, options) {
     const target = pathOf(file);
     // Appending keeps the file (and nothing appends to pages).
-    const flag = typeof options === 'object' && options !== null ? options.flag ?? 'w' : 'w';
+    const flag = typeof options === 'object' && options !== null ? (options.flag ?? 'w') : 'w';
     if (target && flag === 'w' && isInside(target, [out, cache])) await unlinkIfThere(target);
     return writeFile.call(promises, file, data, options);
   };

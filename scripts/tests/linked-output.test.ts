@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isInside, linkUnchangedOutput, pathOf } from '../../../scripts/linked-output.mjs';
+import { isInside, linkUnchangedOutput, pathOf } from '../linked-output.mjs';
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -18,18 +18,22 @@ function folders() {
   const cache = path.join(root, 'cache');
   const live = path.join(root, 'builds', 'live');
   const out = path.join(root, 'builds', 'next');
-  for (const dir of [path.join(cache, 'dist', 'article'), path.join(live, 'article'), path.join(out, 'article')]) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [path.join(cache, 'dist', 'article'), path.join(live, 'article'), path.join(out, 'article')])
+    fs.mkdirSync(dir, { recursive: true });
   return { root, cache, live, out };
 }
 
 const inode = (file: string) => fs.statSync(file).ino;
 
 describe('linkUnchangedOutput', () => {
-  it("restores a page from the cache as a hard link, given paths or file: URLs as Astro passes them", async () => {
+  it('restores a page from the cache as a hard link, given paths or file: URLs as Astro passes them', async () => {
     const { cache, out } = folders();
     fs.writeFileSync(path.join(cache, 'dist', 'article', 'a.html'), 'A');
     restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
-    await fs.promises.copyFile(pathToFileURL(path.join(cache, 'dist', 'article', 'a.html')), pathToFileURL(path.join(out, 'article', 'a.html')));
+    await fs.promises.copyFile(
+      pathToFileURL(path.join(cache, 'dist', 'article', 'a.html')),
+      pathToFileURL(path.join(out, 'article', 'a.html')),
+    );
     expect(inode(path.join(out, 'article', 'a.html'))).toBe(inode(path.join(cache, 'dist', 'article', 'a.html')));
     expect(fs.readFileSync(path.join(out, 'article', 'a.html'), 'utf8')).toBe('A');
     // Over a file already there, too.
