@@ -26,3 +26,4 @@ export * from './validation/opportunite';
 export * from './validation/partenaire';
 export * from './validation/utilisateur';
 export * from './validation/connexion';
+export * from './form-post';
