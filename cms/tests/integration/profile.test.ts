@@ -63,4 +63,18 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
     const journal = await cms.api().get('/api/v1/journal').set(bearer(admin)).expect(200);
     expect(journal.body[0]).toMatchObject({ action: 'mot de passe', typeContenu: 'Profil', cible: here.utilisateur._id });
   });
+
+  it('counts wrong current passwords like failed logins: a stolen session cannot guess faster than the sign-in page', async () => {
+    const session = await login(cms, 'conseillerB');
+    const fresh = 'encore-un-autre-mot-de-passe';
+    const change = (motDePasseActuel: string) => cms.api().post('/api/v1/utilisateurs/me/mot-de-passe').set(bearer(session))
+      .send({ motDePasseActuel, motDePasse: fresh, confirmationMotDePasse: fresh });
+    for (let i = 0; i < 5; i += 1) await change(`mauvais-${i}`).expect(400);
+    const throttled = await change(ACCOUNTS.conseillerB.motDePasse).expect(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.body.error.details.code).toBe('connexion.tooMany');
+    // One budget with the sign-in page, whatever the address.
+    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.9').send(ACCOUNTS.conseillerB).expect(429);
+    await me(session).expect(200);
+  });
 });

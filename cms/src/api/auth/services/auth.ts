@@ -81,6 +81,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * The current password a signed-in user gives to change theirs (Mon profil), counted against the
+     * account and the address exactly as a login is: a stolen session cannot try passwords faster
+     * than the sign-in page allows, and the two share one budget.
+     */
+    async verifyOwnPassword(user: { email: string; password?: string | null }, password: string, ip: string): Promise<boolean> {
+      const email = user.email.toLowerCase();
+      const { wait, accountCount } = await reserveAttempt(email, ip);
+      if (wait) throw new RateLimitError(TOO_MANY, { retryAfter: wait, code: 'connexion.tooMany' });
+      const users = strapi.plugin('users-permissions').service('user');
+      const ok = await users.validatePassword(password, user.password || DUMMY_HASH);
+      if (ok && user.password) {
+        await releaseAttempt(email, ip);
+        return true;
+      }
+      await recordFailure(email, accountCount);
+      return false;
+    },
+
+    /**
      * Rotates the refresh token: the old one gives way to a new one of the same session family. An
      * old one used again ends the family.
      */

@@ -2,7 +2,7 @@
 // current one is asked; the other sessions end; the activity log keeps a line). Both roles.
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { validationError } from '../../../contract/errors';
+import { RateLimitError, validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { toUtilisateur } from '../../../contract/users';
 import { fieldError, frenchMessage, validateMotDePasse, validateProfil } from '@teranga/domain';
@@ -41,9 +41,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         motDePasseActuel: form.motDePasseActuel, motDePasse: form.motDePasse, confirmationMotDePasse: form.confirmationMotDePasse,
       });
       if (errors.length) throw validationError(errors[0].message, errors);
-      const stored = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: ctx.state.user.id }, select: ['id', 'password'] });
-      const users = strapi.plugin('users-permissions').service('user');
-      if (!stored?.password || !(await users.validatePassword(value.motDePasseActuel, stored.password))) {
+      const stored = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: ctx.state.user.id }, select: ['id', 'email', 'password'] });
+      let right: boolean;
+      try {
+        right = Boolean(stored) && (await strapi.service('api::auth.auth').verifyOwnPassword(stored, value.motDePasseActuel, ctx.ip));
+      } catch (error) {
+        // Too many wrong passwords: the same 429 and Retry-After as the sign-in page.
+        if (error instanceof RateLimitError) ctx.set('Retry-After', String((error.details as { retryAfter?: number }).retryAfter ?? 1));
+        throw error;
+      }
+      if (!right) {
         throw validationError(frenchMessage('motDePasseActuel.wrong'), [fieldError('motDePasseActuel', 'motDePasseActuel.wrong')]);
       }
       const current = await service().find(ctx.state.user.documentId);
