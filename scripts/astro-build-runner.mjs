@@ -3,9 +3,11 @@
 // on its standard input when a build is due: a JSON object of environment variables for this build
 // (WEB_OUT_DIR, WEB_CONTENT_DIGESTS), added to those it was started with (CMS_URL, WEB_CACHE_DIR…). The
 // build reads them as `astro build` does. Without the line (the worker stopped), it exits without building.
+// Unchanged pages are hard-linked from Astro's cache instead of copied (scripts/linked-output.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { linkUnchangedOutput } from './linked-output.mjs';
 
 const web = path.resolve(import.meta.dirname, '..', 'web');
 process.chdir(web);
@@ -24,6 +26,12 @@ const line = await new Promise((resolve) => {
 if (line === null) process.exit(0);
 process.stdin.destroy();
 Object.assign(process.env, JSON.parse(line));
+if (process.env.WEB_OUT_DIR) {
+  linkUnchangedOutput({
+    outDir: path.resolve(web, process.env.WEB_OUT_DIR),
+    cacheDir: path.resolve(web, process.env.WEB_CACHE_DIR ?? 'node_modules/.astro'),
+  });
+}
 try {
   await build({ root: web });
   process.exit(0);
