@@ -14,8 +14,12 @@ const LANGS = [['fr', '', 'fr-FR'], ['en', '/en', 'en-GB'], ['pt', '/pt', 'pt-PT
 const WIDTHS = [390, 1280];
 
 async function hydrate(page: Page) {
-  // Islands hydrate when visible: bring every one into view, then wait until none is left unhydrated.
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded().catch(() => {});
+  // Islands hydrate when visible, or (the footer's newsletter form) when the visitor reaches for them:
+  // bring every one into view and point at it, then wait until none is left unhydrated.
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded().catch(() => {});
+    await island.dispatchEvent('pointerover').catch(() => {});
+  }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
 }
 

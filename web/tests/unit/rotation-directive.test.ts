@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import interaction from '../../src/directives/interaction';
 import rotation, { hydrationDelay, LEAD_MS } from '../../src/directives/rotation';
 
 afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
@@ -37,5 +38,23 @@ describe('client:rotation', () => {
     el.dispatchEvent(new Event('focusin'));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('client:interaction', () => {
+  it('loads nothing while the page loads, then hydrates once at the first interaction', async () => {
+    vi.useFakeTimers();
+    const render = vi.fn(async () => {});
+    const load = vi.fn(async () => render);
+    const el = document.createElement('astro-island');
+    document.body.append(el);
+    void interaction(load, { name: 'interaction', value: '' }, el);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).not.toHaveBeenCalled();
+    el.dispatchEvent(new Event('focusin'));
+    el.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
