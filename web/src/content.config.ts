@@ -6,7 +6,7 @@ import type { Loader } from 'astro/loaders';
 import type { z } from 'zod';
 import { contentDigest, digestFile } from '../../scripts/site-stamp.mjs';
 import { readList } from './lib/cms-client';
-import { articleSchema, opportuniteSchema, partenaireSchema, realisationSchema, secteurSchema } from '@teranga/domain';
+import { articleSchema, opportuniteSchema, partenaireSchema, realisationSchema, secteurSchema } from '@teranga/domain/answers';
 
 /**
  * The rebuild worker's stamp of what a build was made from (scripts/site-stamp.mjs): the SHA-256 of each

@@ -3,7 +3,9 @@
 export * from './languages';
 export * from './sectors';
 export * from './states';
-export * from './answers';
+// The answer schemas are zod objects: browser code must not load zod (its eval probe breaks the site's
+// CSP), so only their types come from here; the schemas are at '@teranga/domain/answers'.
+export type { Article, Media, Opportunite, Partenaire, Realisation, Secteur, Utilisateur } from './answers';
 export * from './publication';
 export * from './sorting';
 export * from './slug';

@@ -1,7 +1,7 @@
 // The content the walked site was built from, read back from the CMS it was built against (CMS_URL, as the
 // build reads it) and checked with the contract's schema: the tests compare pages with what the API answers.
 import { z } from 'zod';
-import { opportuniteSchema, type Opportunite } from '@teranga/domain';
+import { opportuniteSchema, type Opportunite } from '@teranga/domain/answers';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 

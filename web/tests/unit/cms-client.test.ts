@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CmsError, checkList, loadList } from '../../src/lib/cms-client';
-import { partenaireSchema } from '@teranga/domain';
+import { partenaireSchema } from '@teranga/domain/answers';
 
 const partner = { _id: 'p', nom: 'ANR', siteWeb: '', logo: null, logoMedia: null, actif: true, ordreAffichage: 1 };
 

@@ -1,0 +1,21 @@
+// The package's entry point is loaded by browser code (islands, the back-office): it must not load zod,
+// whose eval probe is a Content-Security-Policy violation on the public site. Schemas have their own entry.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const source = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../src', file), 'utf8');
+
+describe('the entry point', () => {
+  it('re-exports only the types of the answer schemas', () => {
+    const lines = source('index.ts').split('\n').filter((line) => line.includes("'./answers'"));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^export type \{/);
+  });
+
+  it('reaches zod from no other module', () => {
+    const modules = fs.readdirSync(path.join(import.meta.dirname, '../src'), { recursive: true }) as string[];
+    const users = modules.filter((file) => file.endsWith('.ts') && /from 'zod'/.test(source(file)));
+    expect(users).toEqual(['answers.ts']);
+  });
+});
