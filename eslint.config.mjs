@@ -69,12 +69,6 @@ export default tseslint.config(
     ]),
   },
   {
-    // The one exception: the walk of the built site checks its pages against the demo content the CMS was
-    // seeded with (test data, not code).
-    files: ['web/tests/built-site/**'],
-    rules: boundaries([{ group: ['@rules/*', '@strapi/*'], message: 'web imports nothing from cms.' }]),
-  },
-  {
     files: ['cms/**'],
     rules: boundaries([{ group: ['**/web/**', 'web'], message: 'cms imports nothing from web.' }]),
   },

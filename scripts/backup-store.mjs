@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 export const root = path.resolve(import.meta.dirname, '..');
+/** A path as the progress lines show it: relative inside the repository, absolute elsewhere. */
+export const shown = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
 const cmsDir = path.join(root, 'cms');
 // The CMS's dependencies (better-sqlite3, the AWS SDK), from its own package.
 const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
@@ -28,13 +30,13 @@ export function storesOf(env) {
     ? { kind: 'postgres', url: env.DATABASE_URL, label: `PostgreSQL ${redact(env.DATABASE_URL)}` }
     : (() => {
         const file = path.resolve(cmsDir, env.DATABASE_FILENAME || '.tmp/data.db');
-        return { kind: 'sqlite', file, label: `SQLite ${path.relative(root, file) || file}` };
+        return { kind: 'sqlite', file, label: `SQLite ${shown(file)}` };
       })();
   const uploads = env.UPLOAD_PROVIDER === 'aws-s3'
     ? { kind: 'bucket', bucket: env.S3_BUCKET, prefix: env.S3_ROOT_PATH ? `${env.S3_ROOT_PATH.replace(/\/+$/, '')}/` : '', label: `bucket ${env.S3_BUCKET}` }
     : (() => {
         const dir = path.resolve(cmsDir, env.PUBLIC_DIR || './public', 'uploads');
-        return { kind: 'folder', dir, label: `folder ${path.relative(root, dir) || dir}` };
+        return { kind: 'folder', dir, label: `folder ${shown(dir)}` };
       })();
   if (uploads.kind === 'bucket' && !uploads.bucket) throw new Error('UPLOAD_PROVIDER=aws-s3 needs S3_BUCKET');
   return { database, uploads, env };
@@ -201,7 +203,7 @@ export async function copyUploadsIn(uploads, env, dir) {
   return files.length;
 }
 
-export const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** 2026-11-23T12:10:05.123Z → 20261123-121005Z */
 export const dateStamp = (date = new Date()) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');

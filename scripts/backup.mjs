@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { ARCHIVE_FORMAT, copyUploadsOut, dateStamp, dumpDatabase, loadCmsEnv, megabytes, root, storesOf } from './backup-store.mjs';
+import { ARCHIVE_FORMAT, copyUploadsOut, dateStamp, dumpDatabase, loadCmsEnv, megabytes, root, shown, storesOf } from './backup-store.mjs';
 
 const step = (message) => console.log(`backup: ${message}`);
 
@@ -15,7 +15,7 @@ async function main() {
   const { database, uploads, env } = storesOf(loadCmsEnv());
   const outDir = path.resolve(root, env.BACKUP_DIR || 'backups');
   const created = new Date();
-  const name = `teranga-backup-${dateStamp(created)}.tar.gz`;
+  let name = `teranga-backup-${dateStamp(created)}.tar.gz`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-backup-'));
   try {
     const dumpName = database.kind === 'sqlite' ? 'database.sqlite' : 'database.dump';
@@ -32,8 +32,10 @@ async function main() {
     fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     fs.mkdirSync(outDir, { recursive: true });
+    // Two backups within a second never replace one another.
+    for (let n = 2; fs.existsSync(path.join(outDir, name)); n += 1) name = `teranga-backup-${dateStamp(created)}-${n}.tar.gz`;
     const target = path.join(outDir, name);
-    step(`4/4 archive: ${path.relative(process.cwd(), target) || target}`);
+    step(`4/4 archive: ${shown(target)}`);
     // Written under another name first: an archive that exists is complete.
     await tar.create({ gzip: true, cwd: work, file: `${target}.partial`, portable: true }, fs.readdirSync(work));
     fs.renameSync(`${target}.partial`, target);

@@ -39,7 +39,7 @@ async function main() {
     step(`3/3 uploads: ${uploads.label}`);
     const count = await copyUploadsIn(uploads, env, path.join(work, 'uploads'));
     step(`    ${count} files`);
-    step('done: start the CMS; the site rebuilds from it');
+    step('done: start the CMS, then rebuild the site (npm start does it by itself; on Netlify, a new deploy)');
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -1,6 +1,8 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
+type PgClient = { query: (...args: any[]) => unknown; connection?: { stream?: { destroy(): void } } };
+
 // SQLite by default (cms/.tmp/); PostgreSQL as soon as DATABASE_URL is set.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const url = env('DATABASE_URL', '');
@@ -13,6 +15,22 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     min: env.int('DATABASE_POOL_MIN', 0),
     max: env.int('DATABASE_POOL_MAX', 10),
     createTimeoutMillis: connectMs,
+    // A statement that got no answer in time leaves its connection waiting for that answer, and the
+    // statements after it queue behind: close it, so the pool opens a fresh one instead.
+    afterCreate: (conn: PgClient, done: (error: Error | null, conn: PgClient) => void) => {
+      const query = conn.query;
+      conn.query = function (this: PgClient, config: unknown, values?: unknown, callback?: unknown) {
+        const watch = (cb: unknown) =>
+          typeof cb === 'function'
+            ? (error: Error | null, result: unknown) => {
+                if (error?.message === 'Query read timeout') conn.connection?.stream?.destroy();
+                return cb(error, result);
+              }
+            : cb;
+        return typeof values === 'function' ? query.call(this, config, watch(values)) : query.call(this, config, values, watch(callback));
+      };
+      done(null, conn);
+    },
   };
 
   if (url) {

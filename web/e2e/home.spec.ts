@@ -73,6 +73,7 @@ test('the newsletter form subscribes', async ({ page }) => {
   await page.goto('/qui-sommes-nous');
   const form = page.getByTestId('newsletter-form');
   await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr', { timeout: 20_000 });
   await form.getByLabel(fr['footer.newsletter.email']).fill(`e2e-${Date.now()}@example.sn`);
   await form.getByLabel(fr['footer.newsletter.interest']).selectOption('telecom');
   const request = page.waitForRequest('**/api/v1/newsletter');

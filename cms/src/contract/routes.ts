@@ -22,6 +22,9 @@ export const withFiles = (): Middleware => ({ name: 'global::multipart', config:
 /** Honours an Idempotency-Key header (a create that a client may retry); after signedIn() and withFiles(). */
 export const idempotent = (): Middleware => ({ name: 'global::idempotency', config: {} });
 
+/** Also answers a browser's native form post with a 303 to the site (src/middlewares/form-post.ts); before the rate limit. */
+export const formPost = (form: 'contact' | 'newsletter'): Middleware => ({ name: 'global::form-post', config: { form } });
+
 /** Per-IP limit named in config/limits.ts. */
 export const rateLimited = (limit: string): Middleware => ({ name: 'global::rate-limit', config: { limit } });
 

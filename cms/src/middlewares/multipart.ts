@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
 import formidable, { errors as formidableErrors } from 'formidable';
 import type { Context, Next } from '../contract/http';
 import { PayloadTooLargeError, validationError } from '../contract/errors';
-import { maxFileBytes, megabytes, UPLOAD_MESSAGES } from '../services/uploads';
+import { maxFileBytes, megabytes } from '../services/uploads';
+import { frenchMessage, type MessageCode, type MessageParams } from '@teranga/domain';
 
 export interface MultipartLimits {
   maxFiles: number;
@@ -13,18 +14,20 @@ export interface MultipartLimits {
 }
 
 /** The answer to a body formidable refused: 413 for a limit, 400 for a broken body. */
-export function multipartRefusal(code: number | undefined): { status: 400 | 413; message: string } {
+export function multipartRefusal(code: number | undefined): { status: 400 | 413; message: string; code: MessageCode; params?: MessageParams } {
+  const refusal = (status: 400 | 413, messageCode: MessageCode, params?: MessageParams) =>
+    ({ status, message: frenchMessage(messageCode, params), code: messageCode, ...(params ? { params } : {}) });
   switch (code) {
     case formidableErrors.biggerThanMaxFileSize:
     case formidableErrors.biggerThanTotalMaxFileSize:
-      return { status: 413, message: UPLOAD_MESSAGES.bodyTooLarge(megabytes(maxFileBytes())) };
+      return refusal(413, 'upload.bodyTooLarge', { limitMb: megabytes(maxFileBytes()) });
     case formidableErrors.maxFilesExceeded:
-      return { status: 413, message: UPLOAD_MESSAGES.tooManyFiles };
+      return refusal(413, 'upload.tooManyFiles');
     case formidableErrors.maxFieldsExceeded:
     case formidableErrors.maxFieldsSizeExceeded:
-      return { status: 413, message: UPLOAD_MESSAGES.tooManyFields };
+      return refusal(413, 'upload.tooManyFields');
     default:
-      return { status: 400, message: UPLOAD_MESSAGES.malformed };
+      return refusal(400, 'upload.malformed');
   }
 }
 
@@ -68,8 +71,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       try {
         parsed = await form.parse(ctx.req);
       } catch (error) {
-        const { status, message } = multipartRefusal((error as { code?: number }).code);
-        throw status === 413 ? new PayloadTooLargeError(message, {}) : validationError(message, []);
+        const { status, message, code, params } = multipartRefusal((error as { code?: number }).code);
+        // The code (and its parameters) lets the back-office say it in the editor's language.
+        throw status === 413 ? new PayloadTooLargeError(message, { code, params }) : validationError(message, [], { code, params });
       }
       ctx.request.body = fieldValues(parsed[0]);
       ctx.request.files = parsed[1] as Record<string, unknown>;

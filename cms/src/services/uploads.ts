@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import sharp, { type Metadata } from 'sharp';
-import { DECODER_FORMATS, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '@teranga/domain';
+import { DECODER_FORMATS, DEFAULT_MAX_FILE_BYTES, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '@teranga/domain';
 import type { FieldError } from '@teranga/domain';
+import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '@teranga/domain';
 import { addWebpFormats } from './modern-formats';
 
 /** A file as the multipart middleware (formidable) leaves it on disk. */
@@ -14,18 +15,20 @@ export interface UploadedFile {
   size: number;
 }
 
-/** What editors are told about a refused file or body, in one place (French, as every editor message). */
+/** What editors are told about a refused file or body (French; codes in @teranga/domain's messages). */
 export const UPLOAD_MESSAGES = {
-  tooLarge: (name: string, limitMb: number) => `Le fichier « ${name} » dépasse la taille maximale de ${limitMb} Mo.`,
-  notAnImage: (name: string) => `Le fichier « ${name} » n'est pas une image JPEG, PNG ou WebP.`,
-  unreadable: (name: string) => `L'image « ${name} » est illisible (fichier abîmé ou incomplet).`,
+  tooLarge: (name: string, limitMb: number) => frenchMessage('upload.tooLarge', { name, limitMb }),
+  notAnImage: (name: string) => frenchMessage('upload.notAnImage', { name }),
+  unreadable: (name: string) => frenchMessage('upload.unreadable', { name }),
   tooManyPixels: (name: string, width: number, height: number) =>
-    `L'image « ${name} » est trop grande (${width} × ${height} pixels) : ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels au maximum.`,
-  bodyTooLarge: (limitMb: number) => `L'envoi dépasse la taille maximale de ${limitMb} Mo par fichier.`,
-  tooManyFiles: 'Trop de fichiers dans un même envoi.',
-  tooManyFields: 'Trop de champs dans un même envoi.',
-  malformed: 'Envoi de fichiers illisible. Veuillez réessayer.',
+    frenchMessage('upload.tooManyPixels', { name, width, height, megapixels: MAX_IMAGE_PIXELS / 1_000_000 }),
+  bodyTooLarge: (limitMb: number) => frenchMessage('upload.bodyTooLarge', { limitMb }),
+  tooManyFiles: frenchMessage('upload.tooManyFiles'),
+  tooManyFields: frenchMessage('upload.tooManyFields'),
+  malformed: frenchMessage('upload.malformed'),
 } as const;
+
+type Problem = { code: MessageCode; params: MessageParams };
 
 export function filesOf(files: Record<string, unknown> | undefined, field: string): UploadedFile[] {
   const value = files?.[field] ?? files?.[`${field}[]`];
@@ -33,7 +36,7 @@ export function filesOf(files: Record<string, unknown> | undefined, field: strin
   return (Array.isArray(value) ? value : [value]).filter((f): f is UploadedFile => Boolean(f && (f as UploadedFile).filepath));
 }
 
-export const maxFileBytes = () => Number(process.env.UPLOAD_MAX_FILE_BYTES ?? 5 * 1024 * 1024);
+export const maxFileBytes = () => Number(process.env.UPLOAD_MAX_FILE_BYTES ?? DEFAULT_MAX_FILE_BYTES);
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 async function head(filepath: string): Promise<Buffer> {
@@ -51,20 +54,23 @@ async function head(filepath: string): Promise<Buffer> {
  * The header first (cheap: the size is known before a single pixel is decoded), then the whole image
  * through the decoder: a file that only starts like an image (a polyglot, a truncated photo) is refused.
  */
-async function decodingProblem(filepath: string, type: ImageType, name: string): Promise<string | null> {
+async function decodingProblem(filepath: string, type: ImageType, name: string): Promise<Problem | null> {
+  const notAnImage: Problem = { code: 'upload.notAnImage', params: { name } };
   let header: Metadata;
   try {
     header = await sharp(filepath).metadata();
   } catch {
-    return UPLOAD_MESSAGES.notAnImage(name);
+    return notAnImage;
   }
-  if (header.format !== DECODER_FORMATS[type]) return UPLOAD_MESSAGES.notAnImage(name);
-  if (pixelCount(header) > MAX_IMAGE_PIXELS) return UPLOAD_MESSAGES.tooManyPixels(name, header.width ?? 0, header.height ?? 0);
+  if (header.format !== DECODER_FORMATS[type]) return notAnImage;
+  if (pixelCount(header) > MAX_IMAGE_PIXELS) {
+    return { code: 'upload.tooManyPixels', params: { name, width: header.width ?? 0, height: header.height ?? 0, megapixels: MAX_IMAGE_PIXELS / 1_000_000 } };
+  }
   try {
     await sharp(filepath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).stats();
     return null;
   } catch {
-    return UPLOAD_MESSAGES.unreadable(name);
+    return { code: 'upload.unreadable', params: { name } };
   }
 }
 
@@ -80,12 +86,12 @@ export async function checkImages(files: UploadedFile[], field: string): Promise
     const name = file.originalFilename || 'fichier';
     if (file.size > maxFileBytes()) {
       tooLarge = true;
-      errors.push({ path: field, message: UPLOAD_MESSAGES.tooLarge(name, megabytes(maxFileBytes())) });
+      errors.push(fieldError(field, 'upload.tooLarge', { name, limitMb: megabytes(maxFileBytes()) }));
       continue;
     }
     const type = sniffImageType(await head(file.filepath));
-    const problem = type ? await decodingProblem(file.filepath, type, name) : UPLOAD_MESSAGES.notAnImage(name);
-    if (problem) errors.push({ path: field, message: problem });
+    const problem: Problem | null = type ? await decodingProblem(file.filepath, type, name) : { code: 'upload.notAnImage', params: { name } };
+    if (problem) errors.push(fieldError(field, problem.code, problem.params));
     else types.push(type as ImageType);
   }
   return { errors, tooLarge, types };

@@ -60,9 +60,16 @@ export async function expireDueOpportunities(strapi: Core.Strapi, now = new Date
     select: ['documentId', 'statut', 'dateExpiration'],
   });
   const due = [...new Set(candidates.filter((c: any) => isDueToExpire(c, now)).map((c: any) => c.documentId as string))];
+  let expired = 0;
   for (const documentId of due) {
-    await strapi.db.query(UID.opportunite).updateMany({ where: { documentId }, data: { statut: 'expiré' } });
+    // Claimed like a publication: the instance whose update still finds the offer open does it (and
+    // asks for the rebuild); the others change nothing.
+    const { count } = await strapi.db.query(UID.opportunite).updateMany({
+      where: { documentId, dateExpiration: { $lte: now }, statut: { $notIn: ['expiré', 'retiré'] } },
+      data: { statut: 'expiré' },
+    });
+    if (count) expired += 1;
   }
-  if (due.length) strapi.log.info(`scheduler: ${due.length} opportunity(ies) expired`);
-  return due.length;
+  if (expired) strapi.log.info(`scheduler: ${expired} opportunity(ies) expired`);
+  return expired;
 }

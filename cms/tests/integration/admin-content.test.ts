@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { jpeg, png, webp } from '../helpers/images';
-import { createArticle, createOpportunite } from '../helpers/content';
+import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
 
 let cms: TestCms;
 let admin: Session;
@@ -106,5 +106,42 @@ describe('main image of articles and opportunities', () => {
     expect(Math.abs(new Date(res.body.datePublication).getTime() - Date.now())).toBeLessThan(5 * 60_000);
     const publicList = await cms.api().get('/api/v1/articles');
     expect(publicList.body.map((a: any) => a._id)).toContain(item._id);
+  });
+});
+
+describe('fields every form now edits', () => {
+  it('publishes a draft opportunity from its edit form, then withdraws it', async () => {
+    const offer = await createOpportunite(cms, admin, 'Fourniture de poteaux béton');
+    expect(offer.etat).toBe('brouillon');
+    const published = await cms.api().patch(`/api/v1/opportunites/${offer._id}`).set(bearer(admin)).field('etat', 'publié').field('oldImage', offer.image);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.etat).toBe('publié');
+    expect(published.body.datePublication).toBeTruthy();
+    expect((await cms.api().get('/api/v1/opportunites')).body.find((o: any) => o._id === offer._id)?.statut).toBe('actif');
+    const withdrawn = await cms.api().patch(`/api/v1/opportunites/${offer._id}`).set(bearer(admin)).field('statut', 'retiré').expect(200);
+    expect(withdrawn.body).toMatchObject({ etat: 'publié', statut: 'retiré' });
+  });
+
+  it('stores a realisation summary and categories, and refuses an unknown category', async () => {
+    const item = await createRealisation(cms, admin, 'Pose de fibre à Mbour');
+    const edited = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin))
+      .field('resume[fr]', 'Douze kilomètres de fibre.').field('resume[pt]', 'Doze quilómetros de fibra.')
+      .field('categories[]', 'télécom').field('categories[]', 'cablâge');
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.resume).toMatchObject({ fr: 'Douze kilomètres de fibre.', pt: 'Doze quilómetros de fibra.' });
+    expect(edited.body.categories).toEqual(['télécom', 'cablâge']);
+    const refused = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin)).field('categories[]', 'voirie').expect(400);
+    expect(refused.body.error.details.errors).toEqual([expect.objectContaining({ path: ['categories'], message: 'Catégories invalides: voirie', code: 'categories.invalid', params: { list: 'voirie' } })]);
+    expect(refused.body.error.details).toMatchObject({ code: 'categories.invalid', params: { list: 'voirie' } });
+    const cleared = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin)).field('categories', '').expect(200);
+    expect(cleared.body.categories).toEqual([]);
+  });
+
+  it('sets and clears the sector of an article', async () => {
+    const item = await createArticle(cms, admin, 'Un article rattaché à un secteur');
+    const set = await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('secteur', secteurId).expect(200);
+    expect(set.body.secteur.slug).toBe('telecom');
+    const cleared = await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('secteur', '').expect(200);
+    expect(cleared.body.secteur).toBeNull();
   });
 });

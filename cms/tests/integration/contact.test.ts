@@ -85,4 +85,61 @@ describe('POST /api/v1/contact', () => {
     cms.strapi.server.app.proxy = false;
     cms.strapi.config.set('limits.contact', { max: 1000, windowSeconds: 600 });
   });
+
+  it('stores the language the visitor wrote in (?lang=), French otherwise', async () => {
+    for (const [lang, expected] of [['en', 'en'], ['pt', 'pt'], ['xx', 'fr']] as const) {
+      const res = await cms.api().post(`/api/v1/contact?lang=${lang}`).send(valid).expect(201);
+      const row = await cms.strapi.db.query(UID).findOne({ where: { documentId: res.body.data._id } });
+      expect(row.langue).toBe(expected);
+    }
+  });
+});
+
+describe('POST /api/v1/contact as a browser form (no JavaScript)', () => {
+  const form = (body: Record<string, string>, query = '') => cms.api().post(`/api/v1/contact${query}`).type('form').send(body);
+
+  it('stores the request and answers 303 to the confirmation page of the visitor\'s language', async () => {
+    const before = await stored();
+    const fr = await form(valid).expect(303);
+    expect(fr.headers.location).toBe('/contact/merci');
+    const en = await form({ ...valid, nom: 'Jane Doe' }, '?lang=en&retour=/en/telecom').expect(303);
+    expect(en.headers.location).toBe('/en/contact/merci');
+    expect(await stored()).toBe(before + 2);
+    const row = await cms.strapi.db.query(UID).findOne({ where: { nom: 'Jane Doe' } });
+    expect(row).toMatchObject({ ...valid, nom: 'Jane Doe', langue: 'en', traitee: false });
+  });
+
+  it('sends an invalid request back to its form with one code per field, storing nothing', async () => {
+    const before = await stored();
+    const res = await form({ nom: '', numero: 'abc', email: 'x@', description: 'Bonjour', secteur: 'telecom' }, '?lang=pt&retour=/pt/telecom').expect(303);
+    expect(res.headers.location).toBe('/pt/telecom?erreurs=nom%3Arequired%2Cnumero%3Aphone%2Cemail%3Aemail#contact-erreur');
+    const elsewhere = await form({ nom: '' }, '?lang=en&retour=//evil.example/').expect(303);
+    expect(elsewhere.headers.location).toMatch(/^\/en\/contact\?erreurs=/);
+    expect(await stored()).toBe(before);
+  });
+
+  it('parses field names with qs and its prototype protections', async () => {
+    const before = await stored();
+    const res = await cms.api().post('/api/v1/contact').type('form')
+      .send('nom=Awa&numero=%2B221770000000&email=awa%40example.sn&description=Test&secteur=it&__proto__[admin]=1&constructor[prototype][x]=1').expect(303);
+    expect(res.headers.location).toBe('/contact/merci');
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('applies the honeypot and the rate limit to native posts too', async () => {
+    const before = await stored();
+    const bot = await form({ ...valid, website: 'https://spam.example' }, '?retour=/telecom').expect(303);
+    expect(bot.headers.location).toMatch(/^\/telecom\?erreurs=/);
+    cms.strapi.config.set('limits.contact', { max: 1, windowSeconds: 60 });
+    cms.strapi.server.app.proxy = true;
+    const send = () => form(valid, '?lang=en&retour=/en/contact').set('X-Forwarded-For', '203.0.113.44');
+    expect((await send()).headers.location).toBe('/en/contact/merci');
+    const limited = await send().expect(303);
+    expect(limited.headers.location).toMatch(/^\/en\/contact\?attente=\d+#contact-attente$/);
+    expect(await stored()).toBe(before + 1);
+    cms.strapi.server.app.proxy = false;
+    cms.strapi.config.set('limits.contact', { max: 1000, windowSeconds: 600 });
+  });
 });

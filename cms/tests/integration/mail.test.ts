@@ -31,6 +31,16 @@ describe('mail', () => {
     expect(mail.headers).toMatch(/Reply-To: khady@example\.sn/i);
     expect(mail.text).toContain('Demande de devis pour une liaison FH.');
     expect(mail.html).toContain('Demande de devis pour une liaison FH.');
+    expect(mail.text).toContain('Langue : français (répondre dans cette langue)');
+  });
+
+  it('says in which language to answer a request sent from the English site', async () => {
+    await cms.api().post('/api/v1/contact?lang=en').send({
+      nom: 'John Carter', numero: '+221 76 000 11 23', email: 'john@example.com', description: 'Quote for a fibre link.', secteur: 'telecom',
+    }).expect(201);
+    const mail = await smtp.waitFor((m) => m.subject.includes('John Carter'));
+    expect(mail.subject).toContain('[en]');
+    expect(mail.text).toContain('Langue : anglais (répondre dans cette langue)');
   });
 
   it('asks a new subscriber to confirm, in their language, with an unsubscribe link', async () => {

@@ -11,6 +11,25 @@ afterAll(async () => {
 
 const UID = 'api::abonnement-newsletter.abonnement-newsletter';
 
+describe('POST /api/v1/newsletter as a browser form (no JavaScript)', () => {
+  it('subscribes in the form\'s language and answers 303 to the confirmation page', async () => {
+    const res = await cms.api().post('/api/v1/newsletter?lang=en&retour=/en/').type('form')
+      .send({ email: 'native-form@example.sn', domaineInteret: 'IT', langue: 'en', website: '' }).expect(303);
+    expect(res.headers.location).toBe('/en/newsletter/merci');
+    const row = await cms.strapi.db.query(UID).findOne({ where: { email: 'native-form@example.sn' } });
+    expect(row).toMatchObject({ domaineInteret: 'IT', langue: 'en' });
+  });
+
+  it('sends an invalid address or a bot back to the page, storing nothing', async () => {
+    const before = await cms.strapi.db.query(UID).count();
+    const bad = await cms.api().post('/api/v1/newsletter?lang=pt&retour=/pt/contact').type('form').send({ email: 'nope', langue: 'pt' }).expect(303);
+    expect(bad.headers.location).toBe('/pt/contact?erreurs=email%3Aemail#newsletter-erreur');
+    const bot = await cms.api().post('/api/v1/newsletter').type('form').send({ email: 'bot@example.sn', website: 'x' }).expect(303);
+    expect(bot.headers.location).toMatch(/^\/\?erreurs=/);
+    expect(await cms.strapi.db.query(UID).count()).toBe(before);
+  });
+});
+
 describe('POST /api/v1/newsletter (no SMTP configured)', () => {
   it('stores email, field of interest, language, time and consent', async () => {
     const res = await cms.api().post('/api/v1/newsletter').send({ email: 'Mariama@Example.SN', domaineInteret: 'Télécom', langue: 'en' }).expect(201);

@@ -58,6 +58,8 @@ describe('uploads in S3', () => {
 
     const answers = await Promise.all(['/api/v1/articles', '/api/v1/realisations', '/api/v1/opportunites', '/api/v1/partenaires']
       .map(async (p) => JSON.stringify((await cms.api().get(p).expect(200)).body)));
+    // No ACL was asked for: the objects stay as private as the bucket (and buckets that refuse ACLs accept them).
+    expect(s3.acls).toEqual([]);
     for (const text of answers) {
       expect(text).toContain('"/uploads/');
       expect(text).not.toContain(s3.endpoint);

@@ -22,16 +22,16 @@ describe('the first administrator from the environment', () => {
 
   it('applies the password and address rules, naming the variables', () => {
     expect(firstAdministratorFromEnv({ ADMIN_EMAIL: 'a@b.sn', ADMIN_PASSWORD: 'court' })).toEqual({
-      kind: 'invalid', errors: [{ path: 'ADMIN_PASSWORD', message: 'Le mot de passe doit contenir au moins 8 caractères.' }],
+      kind: 'invalid', errors: [expect.objectContaining({ path: 'ADMIN_PASSWORD', message: 'Le mot de passe doit contenir au moins 8 caractères.' })],
     });
     expect(firstAdministratorFromEnv({ ADMIN_EMAIL: 'pas-une-adresse', ADMIN_PASSWORD: 'assez-long' })).toEqual({
-      kind: 'invalid', errors: [{ path: 'ADMIN_EMAIL', message: "L'email est invalide." }],
+      kind: 'invalid', errors: [expect.objectContaining({ path: 'ADMIN_EMAIL', message: "L'email est invalide." })],
     });
     expect(firstAdministratorFromEnv({ ADMIN_PASSWORD: 'assez-long' })).toEqual({
-      kind: 'invalid', errors: [{ path: 'ADMIN_EMAIL', message: "L'email est obligatoire." }],
+      kind: 'invalid', errors: [expect.objectContaining({ path: 'ADMIN_EMAIL', message: "L'email est obligatoire." })],
     });
     expect(firstAdministratorFromEnv({ ADMIN_EMAIL: 'a@b.sn' })).toEqual({
-      kind: 'invalid', errors: [{ path: 'ADMIN_PASSWORD', message: 'Le mot de passe est obligatoire.' }],
+      kind: 'invalid', errors: [expect.objectContaining({ path: 'ADMIN_PASSWORD', message: 'Le mot de passe est obligatoire.' })],
     });
   });
 });

@@ -31,6 +31,9 @@ export const DECODER_FORMATS: Record<ImageType, string> = { 'image/jpeg': 'jpeg'
 /** Above this, an image is refused from its header, before any decoding (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+/** The per-file upload limit when UPLOAD_MAX_FILE_BYTES is not set; the back-office resizes photos under it. */
+export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
 /** Pixels to decode: every frame of an animated image counts. */
 export function pixelCount(header: { width?: number; height?: number; pages?: number }): number {
   return (header.width ?? 0) * (header.height ?? 0) * Math.max(1, header.pages ?? 1);

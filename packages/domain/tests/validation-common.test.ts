@@ -29,7 +29,7 @@ describe('publicationDate', () => {
     expect(publicationDate(errors, '', undefined, 'edit', now)).toBeUndefined();
     expect(errors).toEqual([]);
     expect(publicationDate(errors, 'hier', 'publié', 'create', now)).toBeUndefined();
-    expect(errors).toEqual([{ path: 'datePublication', message: 'Veuillez fournir une date de publication.' }]);
+    expect(errors).toEqual([{ path: 'datePublication', message: 'Veuillez fournir une date de publication.', code: 'datePublication.required' }]);
   });
 });
 
@@ -37,13 +37,13 @@ describe('checkChoice', () => {
   it('normalises case, spaces and Unicode form, and falls back when blank', () => {
     const errors: FieldError[] = [];
     const etats = ['brouillon', 'publié'] as const;
-    expect(checkChoice(errors, 'etat', 'bad', ' PUBLIÉ ', etats, undefined)).toBe('publié');
-    expect(checkChoice(errors, 'etat', 'bad', 'publie\u0301', etats, undefined)).toBe('publié');
-    expect(checkChoice(errors, 'etat', 'bad', '', etats, 'brouillon')).toBe('brouillon');
-    expect(checkChoice(errors, 'etat', 'bad', undefined, etats, undefined)).toBeUndefined();
+    expect(checkChoice(errors, 'etat', 'etat.invalid', ' PUBLIÉ ', etats, undefined)).toBe('publié');
+    expect(checkChoice(errors, 'etat', 'etat.invalid', 'publie\u0301', etats, undefined)).toBe('publié');
+    expect(checkChoice(errors, 'etat', 'etat.invalid', '', etats, 'brouillon')).toBe('brouillon');
+    expect(checkChoice(errors, 'etat', 'etat.invalid', undefined, etats, undefined)).toBeUndefined();
     expect(errors).toEqual([]);
-    expect(checkChoice(errors, 'etat', 'bad', 'publie', etats, 'brouillon')).toBeUndefined();
-    expect(errors).toEqual([{ path: 'etat', message: 'bad' }]);
+    expect(checkChoice(errors, 'etat', 'etat.invalid', 'publie', etats, 'brouillon')).toBeUndefined();
+    expect(errors).toEqual([{ path: 'etat', message: "L'état est invalide.", code: 'etat.invalid' }]);
   });
 });
 
@@ -63,9 +63,9 @@ describe('localized fields', () => {
     checkLoc(errors, 'resume', { fr: 'x'.repeat(6) }, { max: 5 });
     checkLoc(errors, 'description', { en: '' }, { max: 5 });
     expect(errors).toEqual([
-      { path: 'titre.fr', message: 'Le titre (fr) est obligatoire.' },
-      { path: 'titre.pt', message: 'Le titre (pt) doit contenir entre 2 et 10 caractères.' },
-      { path: 'resume.fr', message: 'Le résumé (fr) ne peut excéder 5 caractères.' },
+      { path: 'titre.fr', message: 'Le titre (fr) est obligatoire.', code: 'titre.required', params: { lang: 'fr' } },
+      { path: 'titre.pt', message: 'Le titre (pt) doit contenir entre 2 et 10 caractères.', code: 'titre.between', params: { lang: 'pt', min: 2, max: 10 } },
+      { path: 'resume.fr', message: 'Le résumé (fr) ne peut excéder 5 caractères.', code: 'resume.max', params: { lang: 'fr', max: 5 } },
     ]);
   });
 
@@ -89,8 +89,8 @@ describe('checkYear', () => {
     expect(checkYear(errors, '2031', now)).toBeUndefined();
     expect(checkYear(errors, null, now)).toBeUndefined();
     expect(errors).toEqual([
-      { path: 'annee', message: "L'année est invalide." },
-      { path: 'annee', message: "L'année est obligatoire." },
+      { path: 'annee', message: "L'année est invalide.", code: 'annee.invalid' },
+      { path: 'annee', message: "L'année est obligatoire.", code: 'annee.required' },
     ]);
   });
 });

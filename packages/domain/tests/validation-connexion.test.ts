@@ -10,11 +10,11 @@ describe('validateConnexion', () => {
   });
 
   it('requires both fields', () => {
-    expect(validateConnexion({ motDePasse: 'x' }).errors).toEqual([{ path: 'email', message: REQUIRED }]);
-    expect(validateConnexion({ email: 'a@b.sn', motDePasse: '' }).errors).toEqual([{ path: 'motDePasse', message: REQUIRED }]);
+    expect(validateConnexion({ motDePasse: 'x' }).errors).toEqual([{ path: 'email', message: REQUIRED, code: 'connexion.required' }]);
+    expect(validateConnexion({ email: 'a@b.sn', motDePasse: '' }).errors).toEqual([{ path: 'motDePasse', message: REQUIRED, code: 'connexion.required' }]);
     expect(validateConnexion({ email: '  ' }).errors).toEqual([
-      { path: 'email', message: REQUIRED },
-      { path: 'motDePasse', message: REQUIRED },
+      { path: 'email', message: REQUIRED, code: 'connexion.required' },
+      { path: 'motDePasse', message: REQUIRED, code: 'connexion.required' },
     ]);
   });
 

@@ -121,6 +121,6 @@ describe('dateExpiration', () => {
     expect(validateOpportunite(base, 'create', ctx).value.dateExpiration).toBeNull();
     expect(validateOpportunite({ ...base, dateExpiration: '2027-01-31' }, 'create', ctx).value.dateExpiration).toBe('2027-01-31T00:00:00.000Z');
     expect(validateOpportunite({ ...base, dateExpiration: '31/01/2027' }, 'create', ctx).errors)
-      .toContainEqual({ path: 'dateExpiration', message: "La date d'expiration est invalide." });
+      .toContainEqual({ path: 'dateExpiration', code: 'dateExpiration.invalid', message: "La date d'expiration est invalide." });
   });
 });

@@ -163,6 +163,13 @@ describe('validateRealisation: create', () => {
   it('keeps the categories as a clean list', () => {
     expect(validateRealisation({ ...valid, categories: [' IT ', '', 'télécom'] }, 'create', ctx).value.categories).toEqual(['IT', 'télécom']);
   });
+
+  it('takes no category, or any of the article list once each', () => {
+    expect(messages({ ...valid, categories: [] })).toEqual([]);
+    expect(validateRealisation({ ...valid, categories: ['Génie Civil'] }, 'create', ctx).value.categories).toEqual(['génie civil']);
+    expect(messages({ ...valid, categories: ['IT', 'voirie'] })).toEqual(['categories: Catégories invalides: voirie']);
+    expect(messages({ ...valid, categories: ['IT', 'it'] })).toEqual(['categories: Les catégories doivent être uniques.']);
+  });
 });
 
 describe('validateRealisation: edit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateUtilisateur, type UtilisateurInput } from '../src/validation/utilisateur';
+import { validateMotDePasse, validateProfil, validateUtilisateur, type UtilisateurInput } from '../src/validation/utilisateur';
 
 const valid: UtilisateurInput = {
   prenom: ' Awa ',
@@ -90,5 +90,25 @@ describe('validateUtilisateur: edit', () => {
     expect(messages({ ...base, email: 'x' }, 'edit')).toEqual(["email: L'email est invalide."]);
     expect(messages({ ...base, role: 'chef' }, 'edit')).toEqual(['role: Le rôle est invalide.']);
     expect(validateUtilisateur({ ...base, role: 'administrateur' }, 'edit').value.role).toBe('administrateur');
+  });
+});
+
+describe('validateProfil and validateMotDePasse (Mon profil)', () => {
+  it('takes a trimmed name and phone, with the user rules', () => {
+    expect(validateProfil({ prenom: ' Awa ', nom: 'Diop', telephone: ' 77 ' })).toEqual({ errors: [], value: { prenom: 'Awa', nom: 'Diop', telephone: '77' } });
+    expect(validateProfil({ prenom: '', nom: '', telephone: '9'.repeat(31) }).errors.map((e) => e.code)).toEqual(['prenom.required', 'nom.required', 'telephone.max']);
+  });
+
+  it('needs the current password, a new one of 8 characters or more, different and confirmed', () => {
+    expect(validateMotDePasse({ motDePasseActuel: 'ancien-mdp', motDePasse: ' nouveau mdp ', confirmationMotDePasse: ' nouveau mdp ' })).toEqual({
+      errors: [], value: { motDePasseActuel: 'ancien-mdp', motDePasse: ' nouveau mdp ' },
+    });
+    expect(validateMotDePasse({}).errors.map((e) => e.code)).toEqual(['motDePasseActuel.required', 'motDePasse.required']);
+    expect(validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'court', confirmationMotDePasse: 'court' }).errors.map((e) => e.message))
+      .toEqual(['Le mot de passe doit contenir au moins 8 caractères.']);
+    expect(validateMotDePasse({ motDePasseActuel: 'identique', motDePasse: 'identique', confirmationMotDePasse: 'identique' }).errors.map((e) => e.code))
+      .toEqual(['motDePasse.unchanged']);
+    expect(validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => e.message))
+      .toEqual(['Les mots de passe ne correspondent pas.']);
   });
 });

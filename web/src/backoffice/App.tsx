@@ -1,13 +1,12 @@
-// The route table of both spaces. Every screen is a lazy chunk; the layouts hold the Suspense.
+// The route table of both spaces, built from the resource list per role (resources/). Every screen
+// is a lazy chunk; the layouts hold the Suspense.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { contentRoutes } from './content/routes';
 import { Layout } from './layout/Layout';
-import { peopleRoutes } from './people/routes';
+import { resourceRoutes } from './resources';
 import { AuthProvider } from './session/AuthProvider';
 import { RequireRole } from './session/RequireRole';
 import { roleOfPath } from './session/roles';
-import { toolsRoutes } from './tools/routes';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Loading } from './ui/Loading';
 
@@ -32,9 +31,7 @@ export function AppRoutes() {
             }
           >
             <Route index element={<AdminDashboard />} />
-            {contentRoutes('administrateur')}
-            {peopleRoutes('administrateur')}
-            {toolsRoutes('administrateur')}
+            {resourceRoutes('administrateur')}
             <Route path="*" element={<NotFound role="administrateur" />} />
           </Route>
           <Route path="/conseiller/connexion" element={<LoginScreen role="conseiller" />} />
@@ -47,7 +44,7 @@ export function AppRoutes() {
             }
           >
             <Route index element={<AdviserDashboard />} />
-            {contentRoutes('conseiller')}
+            {resourceRoutes('conseiller')}
             <Route path="*" element={<NotFound role="conseiller" />} />
           </Route>
           {/* The shell is only served under /admin and /conseiller; anything else goes home. */}

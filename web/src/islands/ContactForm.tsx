@@ -1,48 +1,104 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../lib/api';
-import { checkContact, contactPayload, type ContactValues } from '../lib/contact';
+import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactFieldErrors, contactPayload, type ContactValues } from '../lib/contact';
+import { firstInvalid, forgetReturn, fromApi, fromReturn, waitMinutes, type FieldErrors } from '../lib/form-errors';
 
-export type ContactMessageKey = 'form.nom' | 'form.numero' | 'form.email' | 'form.entreprise' | 'form.description' | 'form.secteur'
-  | 'form.secteurPlaceholder' | 'form.submit' | 'form.sending' | 'form.requiredNote' | 'form.success.title' | 'form.success.text'
-  | 'form.errors.required' | 'form.errors.secteur' | 'form.errors.send';
+export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
 
 interface Props {
-  messages: Record<ContactMessageKey, string>;
+  messages: Messages;
+  /** The page's language: the request is stored with it, and a native post comes back to a page in it. */
+  lang?: 'fr' | 'en' | 'pt';
+  /** The page's own path, where a refused native post comes back to. */
+  retour?: string;
   /** Sector pages send their own sector; the general page shows a select instead. */
   secteur?: string;
   sectorOptions?: { value: string; label: string }[];
 }
 
-const EMPTY: ContactValues = { nom: '', numero: '', email: '', entreprise: '', description: '', secteur: '' };
+type Messages = Record<ContactMessageKey, string>;
+
+/** The message above the form: the spec's own sentences for missing fields and sector, else the send failure. */
+function summaryOf(m: Messages, errors: FieldErrors): string {
+  if (Object.values(errors).includes('required')) return m['form.errors.required'];
+  if (errors.secteur) return m['form.errors.secteur'];
+  return m['form.errors.send'];
+}
+
+const waitMessage = (m: Messages, seconds: number) => m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(seconds)));
 
 /**
- * Contact form (docs/product.md §4 and §5): editing, then a success panel after a successful send.
- * On a sector page a failed send is only logged; the general page shows the messages.
+ * Contact form (docs/product.md §4 and §5). The controls are uncontrolled: what a visitor typed before the
+ * script arrived stays, and is read from the form when sending. Before hydration the button submits the
+ * form natively (form-encoded, to the same API), which answers with a 303 to a page of the site; once
+ * hydrated, the island sends JSON, shows each field's error next to it and a success panel.
  */
-export default function ContactForm({ messages: m, secteur, sectorOptions }: Props) {
+export default function ContactForm({ messages: m, lang = 'fr', retour, secteur, sectorOptions }: Props) {
   const general = !secteur;
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY, secteur: secteur ?? '' });
+  const form = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'success'>('editing');
   const [error, setError] = useState<string | null>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  // Server-rendered disabled: nothing is submitted natively before the island is hydrated.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // Set when messages are shown: the next render moves the focus to the first invalid field.
+  const focusNext = useRef(false);
+  // Hydrated: the island checks the fields itself, in the page's language, instead of the browser.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const set = (field: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function show(errors: FieldErrors, summary: string | null) {
+    focusNext.current = true;
+    setFieldErrors(errors);
+    setError(summary);
+  }
+
+  // Declared before the mount effect below, so it runs on the render that shows the errors it sets.
+  useEffect(() => {
+    if (!focusNext.current || !form.current) return;
+    focusNext.current = false;
+    const field = firstInvalid(CONTACT_FIELDS, fieldErrors);
+    const target = field ? form.current.elements.namedItem(field) : null;
+    if (target instanceof HTMLElement) target.focus();
+    else form.current.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [fieldErrors]);
+
+  useEffect(() => {
+    setReady(true);
+    // A native post sent before hydration and refused comes back here with its codes.
+    const returned = fromReturn(location.search, location.hash, 'contact');
+    if (!returned) return;
+    forgetReturn();
+    focusNext.current = true;
+    setFieldErrors(returned.errors);
+    setError(returned.retryAfter ? waitMessage(m, returned.retryAfter) : summaryOf(m, returned.errors));
+  }, [m]);
+
+  function valuesOf(target: HTMLFormElement): ContactValues {
+    const data = new FormData(target);
+    const value = (name: string) => String(data.get(name) ?? '');
+    return {
+      nom: value('nom'), numero: value('numero'), email: value('email'), entreprise: value('entreprise'),
+      description: value('description'), secteur: secteur ?? value('secteur'),
+    };
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const target = event.currentTarget;
+    const values = valuesOf(target);
+    const problems = contactFieldErrors(values);
+    if (Object.keys(problems).length) return show(problems, summaryOf(m, problems));
+    setFieldErrors({});
     setError(null);
-    if (general) {
-      const problem = checkContact(values);
-      if (problem) return setError(problem === 'required' ? m['form.errors.required'] : m['form.errors.secteur']);
-    }
     setStatus('sending');
-    const result = await postJson('/contact', contactPayload(values, honeypot.current?.value ?? ''));
+    const honeypot = String(new FormData(target).get('website') ?? '');
+    const result = await postJson(`/contact?lang=${lang}`, contactPayload(values, honeypot));
     if (result.ok) return setStatus('success');
     console.error('contact', result.status, result.message);
     setStatus('editing');
-    if (general) setError(m['form.errors.send']);
+    if (result.status === 429) {
+      return show({}, waitMessage(m, result.retryAfter ?? 60));
+    }
+    const errors = fromApi(result.errors);
+    show(errors, Object.keys(errors).length ? summaryOf(m, errors) : m['form.errors.send']);
   }
 
   if (status === 'success') {
@@ -53,32 +109,45 @@ export default function ContactForm({ messages: m, secteur, sectorOptions }: Pro
       </div>
     );
   }
+
+  const action = `/api/v1/contact?lang=${lang}${retour ? `&retour=${encodeURIComponent(retour)}` : ''}`;
+  const id = (field: string) => `contact-${field}-error`;
+  const invalid = (field: string) => (fieldErrors[field]
+    ? { 'aria-invalid': true as const, 'aria-describedby': id(field) }
+    : {});
+  const message = (field: string) => (fieldErrors[field]
+    ? <span className="field-error" id={id(field)}>{m[`form.fieldErrors.${fieldErrors[field]}` as ContactMessageKey]}</span>
+    : null);
+
   return (
-    <form className="form" onSubmit={submit} noValidate={general} data-testid="contact-form">
-      {error && <p className="alert" role="alert">{error}</p>}
+    <form ref={form} className="form" method="post" action={action} onSubmit={submit} noValidate={ready} data-testid="contact-form">
+      {error && <p className="alert" role="alert" tabIndex={-1}>{error}</p>}
       <div className="row">
-        <label>{m['form.nom']} *<input name="nom" required autoComplete="name" value={values.nom} onChange={set('nom')} /></label>
-        <label>{m['form.numero']} *<input name="numero" type="tel" required autoComplete="tel" value={values.numero} onChange={set('numero')} /></label>
+        <div className="field"><label>{m['form.nom']} *<input name="nom" required maxLength={100} autoComplete="name" {...invalid('nom')} /></label>{message('nom')}</div>
+        <div className="field"><label>{m['form.numero']} *<input name="numero" type="tel" required maxLength={40} autoComplete="tel" {...invalid('numero')} /></label>{message('numero')}</div>
       </div>
       <div className="row">
-        <label>{m['form.email']} *<input name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} /></label>
-        <label>{m['form.entreprise']}<input name="entreprise" autoComplete="organization" value={values.entreprise} onChange={set('entreprise')} /></label>
+        <div className="field"><label>{m['form.email']} *<input name="email" type="email" required maxLength={254} autoComplete="email" {...invalid('email')} /></label>{message('email')}</div>
+        <div className="field"><label>{m['form.entreprise']}<input name="entreprise" maxLength={150} autoComplete="organization" {...invalid('entreprise')} /></label>{message('entreprise')}</div>
       </div>
-      {general && (
-        <label>{m['form.secteur']} *
-          <select name="secteur" value={values.secteur} onChange={set('secteur')}>
-            <option value="">{m['form.secteurPlaceholder']}</option>
-            {(sectorOptions ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </select>
-        </label>
-      )}
-      <label>{m['form.description']} *<textarea name="description" rows={4} required value={values.description} onChange={set('description')} /></label>
+      {general ? (
+        <div className="field">
+          <label>{m['form.secteur']} *
+            <select name="secteur" required defaultValue="" {...invalid('secteur')}>
+              <option value="">{m['form.secteurPlaceholder']}</option>
+              {(sectorOptions ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+          </label>
+          {message('secteur')}
+        </div>
+      ) : <input type="hidden" name="secteur" defaultValue={secteur} />}
+      <div className="field"><label>{m['form.description']} *<textarea name="description" rows={4} required maxLength={5000} {...invalid('description')} /></label>{message('description')}</div>
       <div className="hp" aria-hidden="true">
-        <label>Website<input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
+        <label>Website<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
       </div>
       <p className="note">{m['form.requiredNote']}</p>
       <div>
-        <button className="btn" type="submit" disabled={!ready || status === 'sending'}>
+        <button className="btn" type="submit" disabled={status === 'sending'}>
           {status === 'sending' ? m['form.sending'] : m['form.submit']}
         </button>
       </div>

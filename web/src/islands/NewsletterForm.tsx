@@ -1,47 +1,105 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../lib/api';
+import { forgetReturn, fromApi, fromReturn, waitMinutes, type FieldErrors } from '../lib/form-errors';
 
-type Key = 'footer.newsletter.email' | 'footer.newsletter.interest' | 'footer.newsletter.interestAll' | 'footer.newsletter.submit'
-  | 'footer.newsletter.sending' | 'footer.newsletter.success' | 'footer.newsletter.confirm' | 'footer.newsletter.error';
+export const NEWSLETTER_MESSAGE_KEYS = [
+  'footer.newsletter.email', 'footer.newsletter.interest', 'footer.newsletter.interestAll', 'footer.newsletter.submit',
+  'footer.newsletter.sending', 'footer.newsletter.success', 'footer.newsletter.confirm', 'footer.newsletter.error',
+  'form.errors.rateLimit', 'form.fieldErrors.email', 'form.fieldErrors.tooLong', 'form.fieldErrors.consent', 'form.fieldErrors.invalid',
+  'form.fieldErrors.required',
+] as const;
+type Key = (typeof NEWSLETTER_MESSAGE_KEYS)[number];
 
 interface Props {
   lang: 'fr' | 'en' | 'pt';
   messages: Record<Key, string>;
   interests: { value: string; label: string }[];
+  /** The page's own path, where a refused native post comes back to. */
+  retour?: string;
 }
 
-/** Footer newsletter: posts {email, domaineInteret, langue, website} and shows success or error. */
-export default function NewsletterForm({ lang, messages: m, interests }: Props) {
+/** The line under the form: the wait after the rate limit, else the generic refusal. */
+function failure(m: Record<Key, string>, retryAfter: number | null): string {
+  return retryAfter ? m['form.errors.rateLimit'].replace('{{minutes}}', String(waitMinutes(retryAfter))) : m['footer.newsletter.error'];
+}
+
+/**
+ * Footer newsletter: posts {email, domaineInteret, langue, website} and shows success or error. The
+ * controls are uncontrolled (what was typed before hydration stays) and, before hydration, the button
+ * posts the form natively to the same API, which answers with a 303 to a page of the site.
+ */
+export default function NewsletterForm({ lang, messages: m, interests, retour }: Props) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [confirm, setConfirm] = useState(false);
-  // Server-rendered disabled: nothing is submitted natively before the island is hydrated.
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const email = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+
+  // Set when an error is shown: the next render moves the focus to the address if it is the problem.
+  const focusNext = useRef(false);
+
+  function fail(errors: FieldErrors, retryAfter: number | null) {
+    focusNext.current = true;
+    setFieldErrors(errors);
+    setMessage(failure(m, retryAfter));
+    setStatus('error');
+  }
+
+  // Declared before the mount effect below, so it runs on the render that shows the errors it sets.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    if (fieldErrors.email) email.current?.focus();
+  }, [fieldErrors]);
+
+  useEffect(() => {
+    setReady(true);
+    const returned = fromReturn(location.search, location.hash, 'newsletter');
+    if (!returned) return;
+    forgetReturn();
+    focusNext.current = true;
+    setFieldErrors(returned.errors);
+    setMessage(failure(m, returned.retryAfter));
+    setStatus('error');
+  }, [m]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const address = String(form.get('email') ?? '').trim();
+    if (!address) return fail({ email: 'required' }, null);
+    if (!email.current?.checkValidity()) return fail({ email: 'email' }, null);
     setStatus('sending');
     const result = await postJson<{ confirmationRequise?: boolean }>('/newsletter', {
-      email: String(form.get('email') ?? '').trim(),
+      email: address,
       domaineInteret: String(form.get('domaineInteret') ?? ''),
       langue: lang,
       website: String(form.get('website') ?? ''),
     });
-    if (!result.ok) console.error('newsletter', result.status, result.message);
-    setConfirm(Boolean(result.data?.confirmationRequise));
-    setStatus(result.ok ? 'success' : 'error');
+    if (result.ok) {
+      setConfirm(Boolean(result.data?.confirmationRequise));
+      return setStatus('success');
+    }
+    console.error('newsletter', result.status, result.message);
+    fail(fromApi(result.errors), result.status === 429 ? (result.retryAfter ?? 60) : null);
   }
 
   if (status === 'success') {
     return <p className="ok" role="status">{confirm ? m['footer.newsletter.confirm'] : m['footer.newsletter.success']}</p>;
   }
+  const emailError = fieldErrors.email ? m[`form.fieldErrors.${fieldErrors.email}` as Key] : null;
+  const action = `/api/v1/newsletter?lang=${lang}${retour ? `&retour=${encodeURIComponent(retour)}` : ''}`;
   return (
-    <form className="form" onSubmit={submit} data-testid="newsletter-form">
-      <label>
-        {m['footer.newsletter.email']}
-        <input type="email" name="email" required autoComplete="email" />
-      </label>
+    <form className="form" method="post" action={action} onSubmit={submit} noValidate={ready} data-testid="newsletter-form">
+      <div className="field">
+        <label>
+          {m['footer.newsletter.email']}
+          <input ref={email} type="email" name="email" required maxLength={254} autoComplete="email"
+            {...(emailError ? { 'aria-invalid': true as const, 'aria-describedby': 'newsletter-email-error' } : {})} />
+        </label>
+        {emailError && <span className="field-error" id="newsletter-email-error">{emailError}</span>}
+      </div>
       <label>
         {m['footer.newsletter.interest']}
         <select name="domaineInteret" defaultValue="">
@@ -49,13 +107,14 @@ export default function NewsletterForm({ lang, messages: m, interests }: Props) 
           {interests.map((i) => <option key={i.value} value={i.value}>{i.label}</option>)}
         </select>
       </label>
+      <input type="hidden" name="langue" defaultValue={lang} />
       <div className="hp" aria-hidden="true">
         <label>Website<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
       </div>
-      <button className="btn" type="submit" disabled={!ready || status === 'sending'}>
+      <button className="btn" type="submit" disabled={status === 'sending'}>
         {status === 'sending' ? m['footer.newsletter.sending'] : m['footer.newsletter.submit']}
       </button>
-      {status === 'error' && <p className="ko" role="alert">{m['footer.newsletter.error']}</p>}
+      {status === 'error' && message && <p className="ko" role="alert">{message}</p>}
     </form>
   );
 }

@@ -7,6 +7,10 @@ export interface ApiResult<T = unknown> {
   status: number;
   data: T | null;
   message: string | null;
+  /** The field errors of a 400 (`error.details.errors`). */
+  errors?: { path: string[]; message: string }[];
+  /** Seconds to wait after a 429 (`error.details.retryAfter`, else the Retry-After header). */
+  retryAfter?: number | null;
 }
 
 /**
@@ -28,8 +32,16 @@ export async function postJson<T = unknown>(path: string, body: unknown, fetchIm
         headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
       });
-      const json = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string } } | null;
-      return { ok: response.ok, status: response.status, data: json?.data ?? null, message: json?.error?.message ?? null };
+      const json = (await response.json().catch(() => null)) as
+        | { data?: T; error?: { message?: string; details?: { errors?: { path: string[]; message: string }[]; retryAfter?: number } } }
+        | null;
+      const details = json?.error?.details;
+      const retryAfter = Number(details?.retryAfter ?? response.headers?.get?.('retry-after'));
+      return {
+        ok: response.ok, status: response.status, data: json?.data ?? null, message: json?.error?.message ?? null,
+        errors: Array.isArray(details?.errors) ? details.errors : [],
+        retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      };
     } catch (error) {
       if (attempt < 2) {
         await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));

@@ -1,6 +1,7 @@
 // What each card shows (docs/product.md §2): title, cut description, cover image, link to the detail.
 import type { Article, Opportunite, Realisation } from '@teranga/domain';
 import { CARD_DESCRIPTION_MAX, OPPORTUNITY_DESCRIPTION_MAX } from './content';
+import { countryLabel } from './enumerations';
 import { imageAttrs, type ImageAttrs } from './images';
 import { localizePath, type Lang } from './languages';
 import { truncate } from './text';
@@ -42,7 +43,7 @@ export function opportuniteCard(o: Opportunite, lang: Lang, origin = ''): CardDa
     image: imageAttrs(o.imageMedia, o.image, title, origin),
     title,
     text: truncate(pickText(o.description, lang), OPPORTUNITY_DESCRIPTION_MAX),
-    meta: o.pays || undefined,
+    meta: o.pays ? countryLabel(o.pays, lang) : undefined,
   };
 }
 

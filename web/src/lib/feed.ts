@@ -4,6 +4,8 @@ import { articleHref, pickText, realisationHref } from './cards';
 import { absolute } from './routes';
 import { truncate } from './text';
 import type { Lang } from './languages';
+import { categoryLabel } from './enumerations';
+import { useTranslations } from '../i18n';
 
 export const FEED_LIMIT = 50;
 const SUMMARY_MAX = 300;
@@ -36,8 +38,9 @@ export function feedItems(site: string, lang: Lang, articles: Article[], realisa
       categories,
     };
   };
+  const t = useTranslations(lang);
   const items = [
-    ...articles.map((a) => item(a, articleHref(a, lang), a.resume, a.contenu, a.categories)),
+    ...articles.map((a) => item(a, articleHref(a, lang), a.resume, a.contenu, a.categories.map((c) => categoryLabel(c, t)))),
     ...realisations.map((r) => item(r, realisationHref(r, lang), r.description, r.contenu, r.secteur ? [pickText(r.secteur.nom, lang)] : [])),
   ].filter((i): i is FeedItem => i !== null);
   return items.sort((a, b) => b.pubDate.getTime() - a.pubDate.getTime()).slice(0, limit);

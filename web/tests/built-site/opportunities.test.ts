@@ -1,9 +1,11 @@
 // Offers on the built site: only open ones in the lists and on the home page; a closed offer keeps a
 // page that says so, with no call to answer; an open one is answered by mail with its title as subject.
 import { describe, expect, it } from 'vitest';
-import { opportunites as fixtures } from '../../../cms/src/seed/fixtures/opportunites';
 import { LANGS, localizePath } from '../../src/lib/languages';
+import { publishedOpportunites } from './content';
 import { allPages, exists, page, sitemapPaths } from './dist';
+
+const fixtures = await publishedOpportunites();
 
 const published = fixtures.filter((o) => o.etat === 'publié');
 const open = published.filter((o) => o.statut === 'actif');

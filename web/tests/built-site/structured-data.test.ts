@@ -3,9 +3,11 @@
 // (schema.org types with Google's required properties, offline) and checked for what each page must carry.
 import Validator from '@adobe/structured-data-validator';
 import { describe, expect, it } from 'vitest';
-import { opportunites as fixtures } from '../../../cms/src/seed/fixtures/opportunites';
 import { LANGS, localizePath } from '../../src/lib/languages';
+import { publishedOpportunites } from './content';
 import { allPages, page } from './dist';
+
+const fixtures = await publishedOpportunites();
 
 type Node = Record<string, any>;
 const blocks = (urlPath: string): Node[] =>

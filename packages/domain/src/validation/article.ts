@@ -1,13 +1,14 @@
 // Article create and edit (docs/product.md §4 and §5).
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage } from '../messages';
 import {
   always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, cleanKeywords, cleanLoc, compact,
-  MESSAGES, onCreate, parseDate, type Loc, type Mode, type Validation,
+  onCreate, parseDate, type Loc, type Mode, type Validation,
 } from './common';
 import type { Lang } from '../languages';
 import { ETATS_ARTICLE, type EtatArticle } from '../states';
 
-export const ARTICLE_MESSAGES = { imagePrincipale: "L'image principale est obligatoire." } as const;
+export const ARTICLE_MESSAGES = { imagePrincipale: frenchMessage('imagePrincipale.required') } as const;
 export const ARTICLE_MAX_CATEGORIES = { create: 3, edit: 4 } as const;
 
 export interface ArticleInput {
@@ -56,9 +57,9 @@ export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleCon
   checkLoc(errors, 'contenu', value.contenu, { required, min: 100, max: 10000 });
   checkLoc(errors, 'resume', value.resume, { max: 200 });
   checkKeywords(errors, value.motsCles);
-  if (mode === 'create' && !ctx.hasImage) errors.push({ path: 'imagePrincipale', message: ARTICLE_MESSAGES.imagePrincipale });
+  if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
 
-  value.etat = checkChoice(errors, 'etat', MESSAGES.etat, input.etat, ETATS_ARTICLE, onCreate(mode, 'brouillon'));
+  value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_ARTICLE, onCreate(mode, 'brouillon'));
   value.datePublication = articleDate(errors, input.datePublication, value.etat, mode, ctx.now);
   checkUser(errors, ctx.hasUser);
   return { errors, value: compact(value) };
@@ -69,7 +70,7 @@ function articleDate(errors: FieldError[], raw: unknown, etat: EtatArticle | und
   const date = parseDate(raw);
   if (date.kind === 'ok') return date.iso;
   if (date.kind === 'invalid' || etat === 'planifié') {
-    errors.push({ path: 'datePublication', message: MESSAGES.date });
+    errors.push(fieldError('datePublication', 'datePublication.required'));
     return undefined;
   }
   return onCreate(mode, now.toISOString());

@@ -1,6 +1,7 @@
 // Shared building blocks of the back-office validators (docs/product.md §5). Pure: no Strapi, no I/O.
 import { LANGS, type Lang } from '../languages';
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage, type MessageCode } from '../messages';
 
 export type { FieldError } from '../field-errors';
 export type Loc<T = string> = Partial<Record<Lang, T>>;
@@ -8,31 +9,27 @@ export type Mode = 'create' | 'edit';
 export type Validation<T> = { errors: FieldError[]; value: T };
 
 export const MESSAGES = {
-  date: 'Veuillez fournir une date de publication.',
-  etat: "L'état est invalide.",
-  auteur: 'Utilisateur non identifié.',
-  anneeRequired: "L'année est obligatoire.",
-  anneeInvalid: "L'année est invalide.",
-  categoriesMin: 'Vous devez sélectionner au moins une catégorie.',
-  categoriesMax: (max: number) => `Vous ne pouvez pas sélectionner plus de ${max} catégories`,
-  categoriesInvalid: (bad: string[]) => `Catégories invalides: ${bad.join(', ')}`,
-  categoriesUnique: 'Les catégories doivent être uniques.',
+  date: frenchMessage('datePublication.required'),
+  etat: frenchMessage('etat.invalid'),
+  auteur: frenchMessage('auteur.unknown'),
+  anneeRequired: frenchMessage('annee.required'),
+  anneeInvalid: frenchMessage('annee.invalid'),
+  categoriesMin: frenchMessage('categories.min'),
+  categoriesMax: (max: number) => frenchMessage('categories.max', { max }),
+  categoriesInvalid: (bad: string[]) => frenchMessage('categories.invalid', { list: bad.join(', ') }),
+  categoriesUnique: frenchMessage('categories.unique'),
 } as const;
 
 export const KEYWORD_MAX = 30;
 export const ARTICLE_CATEGORIES = ['IT', 'études', 'génie civil', 'télécom', 'cablâge'] as const;
 
-/** Subject of a per-language message, with its French article. */
-const LOC_LABELS = { titre: 'Le titre', description: 'La description', contenu: 'Le contenu', resume: 'Le résumé' } as const;
-export type LocField = keyof typeof LOC_LABELS;
+export type LocField = 'titre' | 'description' | 'contenu' | 'resume';
 
 export const locMessages = {
-  required: (field: LocField, lang: Lang) => `${LOC_LABELS[field]} (${lang}) est obligatoire.`,
-  max: (field: LocField, lang: Lang, max: number) => `${LOC_LABELS[field]} (${lang}) ne peut excéder ${max} caractères.`,
-  between: (field: LocField, lang: Lang, min: number, max: number) =>
-    `${LOC_LABELS[field]} (${lang}) doit contenir entre ${min} et ${max} caractères.`,
-  keyword: (keyword: string, lang: Lang) =>
-    `Le mot-clé « ${keyword} » (${lang}) ne peut excéder ${KEYWORD_MAX} caractères.`,
+  required: (field: LocField, lang: Lang) => frenchMessage(`${field}.required`, { lang }),
+  max: (field: LocField, lang: Lang, max: number) => frenchMessage(`${field}.max`, { lang, max }),
+  between: (field: LocField, lang: Lang, min: number, max: number) => frenchMessage(`${field}.between`, { lang, min, max }),
+  keyword: (keyword: string, lang: Lang) => frenchMessage('motsCles.max', { keyword, lang, max: KEYWORD_MAX }),
 };
 
 /** `value` on create, nothing on edit: an absent field on edit means "unchanged". */
@@ -96,11 +93,11 @@ export function checkLoc(errors: FieldError[], field: LocField, value: Loc | und
     const s = value?.[lang] ?? '';
     const path = `${field}.${lang}`;
     if (!s) {
-      if (rule.required?.(lang)) errors.push({ path, message: locMessages.required(field, lang) });
+      if (rule.required?.(lang)) errors.push(fieldError(path, `${field}.required`, { lang }));
     } else if (rule.min !== undefined && (s.length < rule.min || s.length > rule.max)) {
-      errors.push({ path, message: locMessages.between(field, lang, rule.min, rule.max) });
+      errors.push(fieldError(path, `${field}.between`, { lang, min: rule.min, max: rule.max }));
     } else if (s.length > rule.max) {
-      errors.push({ path, message: locMessages.max(field, lang, rule.max) });
+      errors.push(fieldError(path, `${field}.max`, { lang, max: rule.max }));
     }
   }
 }
@@ -108,13 +105,13 @@ export function checkLoc(errors: FieldError[], field: LocField, value: Loc | und
 export function checkKeywords(errors: FieldError[], value: Loc<string[]> | undefined): void {
   for (const lang of LANGS) {
     for (const keyword of value?.[lang] ?? []) {
-      if (keyword.length > KEYWORD_MAX) errors.push({ path: `motsCles.${lang}`, message: locMessages.keyword(keyword, lang) });
+      if (keyword.length > KEYWORD_MAX) errors.push(fieldError(`motsCles.${lang}`, 'motsCles.max', { keyword, lang, max: KEYWORD_MAX }));
     }
   }
 }
 
-export function checkMax(errors: FieldError[], path: string, value: string | undefined, max: number, message: string): void {
-  if (value !== undefined && value.length > max) errors.push({ path, message });
+export function checkMax(errors: FieldError[], path: string, value: string | undefined, max: number, code: MessageCode): void {
+  if (value !== undefined && value.length > max) errors.push(fieldError(path, code, { max }));
 }
 
 function normalizeChoice(value: unknown): string {
@@ -123,20 +120,20 @@ function normalizeChoice(value: unknown): string {
 
 /**
  * One of `allowed`, matched without regard to case, surrounding spaces or Unicode form (' Publié ' gives 'publié').
- * A blank input gives `fallback` (pass `onCreate(mode, default)`); an unknown one adds `message` at `path`.
+ * A blank input gives `fallback` (pass `onCreate(mode, default)`); an unknown one adds the message `code` at `path`.
  */
 export function checkChoice<T extends string>(
-  errors: FieldError[], path: string, message: string, raw: unknown, allowed: readonly T[], fallback: T | undefined,
+  errors: FieldError[], path: string, code: MessageCode, raw: unknown, allowed: readonly T[], fallback: T | undefined,
 ): T | undefined {
   if (isBlank(raw)) return fallback;
   const wanted = normalizeChoice(raw);
   const match = allowed.find((choice) => normalizeChoice(choice) === wanted);
-  if (!match) errors.push({ path, message });
+  if (!match) errors.push(fieldError(path, code));
   return match;
 }
 
 export function checkUser(errors: FieldError[], hasUser: boolean): void {
-  if (!hasUser) errors.push({ path: 'auteur', message: MESSAGES.auteur });
+  if (!hasUser) errors.push(fieldError('auteur', 'auteur.unknown'));
 }
 
 export type ParsedDate = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; iso: string };
@@ -167,7 +164,7 @@ export function publicationDate(
 ): string | null | undefined {
   const date = parseDate(raw);
   if (date.kind === 'invalid') {
-    errors.push({ path: 'datePublication', message: MESSAGES.date });
+    errors.push(fieldError('datePublication', 'datePublication.required'));
     return undefined;
   }
   if (date.kind === 'ok') return date.iso;
@@ -178,27 +175,26 @@ export function publicationDate(
 /** Year of completion: required, an integer from 1900 to the current year + 5 (UTC year of `now`). */
 export function checkYear(errors: FieldError[], raw: unknown, now: Date): number | undefined {
   if (isBlank(raw)) {
-    errors.push({ path: 'annee', message: MESSAGES.anneeRequired });
+    errors.push(fieldError('annee', 'annee.required'));
     return undefined;
   }
   const s = text(raw);
   const year = /^-?\d+$/.test(s) ? Number(s) : NaN;
   if (!Number.isInteger(year) || year < 1900 || year > now.getUTCFullYear() + 5) {
-    errors.push({ path: 'annee', message: MESSAGES.anneeInvalid });
+    errors.push(fieldError('annee', 'annee.invalid'));
     return undefined;
   }
   return year;
 }
 
 /**
- * Article categories: 1 to `max`, unique, from ARTICLE_CATEGORIES (matched like checkChoice, stored in the
+ * Article (and realisation) categories: `min` (1 by default) to `max`, unique, from ARTICLE_CATEGORIES (matched like checkChoice, stored in the
  * list's own spelling). Several messages may apply at once.
  */
-export function checkCategories(errors: FieldError[], raw: unknown, max: number): string[] {
+export function checkCategories(errors: FieldError[], raw: unknown, max: number, min = 1): string[] {
   const given = cleanList(raw);
-  const push = (message: string) => errors.push({ path: 'categories', message });
-  if (given.length === 0) push(MESSAGES.categoriesMin);
-  if (given.length > max) push(MESSAGES.categoriesMax(max));
+  if (given.length < min) errors.push(fieldError('categories', 'categories.min'));
+  if (given.length > max) errors.push(fieldError('categories', 'categories.max', { max }));
   const invalid: string[] = [];
   const value: string[] = [];
   for (const item of given) {
@@ -206,8 +202,8 @@ export function checkCategories(errors: FieldError[], raw: unknown, max: number)
     if (match) value.push(match);
     else invalid.push(item);
   }
-  if (invalid.length) push(MESSAGES.categoriesInvalid(invalid));
-  if (new Set(value).size !== value.length) push(MESSAGES.categoriesUnique);
+  if (invalid.length) errors.push(fieldError('categories', 'categories.invalid', { list: invalid.join(', ') }));
+  if (new Set(value).size !== value.length) errors.push(fieldError('categories', 'categories.unique'));
   return value;
 }
 

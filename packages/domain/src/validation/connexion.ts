@@ -1,9 +1,10 @@
 // Login (docs/product.md §3 and §5): email and motDePasse are required; the email is compared lower-cased.
 import { normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage } from '../messages';
 import type { Validation } from './common';
 
-export const CONNEXION_MESSAGES = { required: "L'email et le mot de passe sont obligatoires." } as const;
+export const CONNEXION_MESSAGES = { required: frenchMessage('connexion.required') } as const;
 
 /** `password` is read when `motDePasse` is absent (one source names the form field so, docs/product.md §3). */
 export function validateConnexion(input: unknown): Validation<{ email: string; motDePasse: string }> {
@@ -14,7 +15,7 @@ export function validateConnexion(input: unknown): Validation<{ email: string; m
     motDePasse: typeof password === 'string' ? password : '',
   };
   const errors: FieldError[] = [];
-  if (!value.email) errors.push({ path: 'email', message: CONNEXION_MESSAGES.required });
-  if (!value.motDePasse) errors.push({ path: 'motDePasse', message: CONNEXION_MESSAGES.required });
+  if (!value.email) errors.push(fieldError('email', 'connexion.required'));
+  if (!value.motDePasse) errors.push(fieldError('motDePasse', 'connexion.required'));
   return { errors, value };
 }

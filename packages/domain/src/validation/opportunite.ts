@@ -1,19 +1,20 @@
 // Opportunity create and edit (docs/product.md §4 and §5). The edit form has no etat or date: absent means unchanged.
 import type { FieldError } from '../field-errors';
+import { fieldError, frenchMessage } from '../messages';
 import {
   always, checkChoice, checkKeywords, checkLoc, checkMax, checkUser, cleanKeywords, cleanLoc, cleanText, compact,
-  MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation, parseDate,
+  onCreate, publicationDate, type Loc, type Mode, type Validation, parseDate,
 } from './common';
 import { ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, type EtatOpportunite, type StatutOpportunite } from '../states';
 
 export const OPPORTUNITE_MESSAGES = {
-  dateExpiration: "La date d'expiration est invalide.",
-  image: "L'image est obligatoire.",
-  statut: 'Le statut est invalide.',
-  categorie: 'La catégorie ne peut excéder 50 caractères.',
-  pays: 'Le pays ne peut excéder 100 caractères.',
-  contact: 'Le contact ne peut excéder 100 caractères.',
-  quantiteDisponible: 'La quantité disponible ne peut excéder 100 caractères.',
+  dateExpiration: frenchMessage('dateExpiration.invalid'),
+  image: frenchMessage('image.required'),
+  statut: frenchMessage('statut.invalid'),
+  categorie: frenchMessage('categorie.max'),
+  pays: frenchMessage('pays.max'),
+  contact: frenchMessage('contact.max'),
+  quantiteDisponible: frenchMessage('quantiteDisponible.max'),
 } as const;
 
 const TEXT_LIMITS = { categorie: 50, pays: 100, contact: 100, quantiteDisponible: 100 } as const;
@@ -70,15 +71,15 @@ export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: Op
   checkKeywords(errors, value.motsCles);
   for (const field of Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]) {
     value[field] = cleanText(input[field], mode);
-    checkMax(errors, field, value[field], TEXT_LIMITS[field], OPPORTUNITE_MESSAGES[field]);
+    checkMax(errors, field, value[field], TEXT_LIMITS[field], `${field}.max`);
   }
-  if (mode === 'create' && !ctx.hasImage) errors.push({ path: 'image', message: OPPORTUNITE_MESSAGES.image });
+  if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
 
-  value.statut = checkChoice(errors, 'statut', OPPORTUNITE_MESSAGES.statut, input.statut, STATUTS_OPPORTUNITE, onCreate(mode, 'actif'));
-  value.etat = checkChoice(errors, 'etat', MESSAGES.etat, input.etat, ETATS_OPPORTUNITE, onCreate(mode, 'brouillon'));
+  value.statut = checkChoice(errors, 'statut', 'statut.invalid', input.statut, STATUTS_OPPORTUNITE, onCreate(mode, 'actif'));
+  value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_OPPORTUNITE, onCreate(mode, 'brouillon'));
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   const expiration = parseDate(input.dateExpiration);
-  if (expiration.kind === 'invalid') errors.push({ path: 'dateExpiration', message: OPPORTUNITE_MESSAGES.dateExpiration });
+  if (expiration.kind === 'invalid') errors.push(fieldError('dateExpiration', 'dateExpiration.invalid'));
   else if (expiration.kind === 'ok') value.dateExpiration = expiration.iso;
   else if (input.dateExpiration !== undefined || mode === 'create') value.dateExpiration = null;
   checkUser(errors, ctx.hasUser);

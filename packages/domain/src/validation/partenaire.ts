@@ -1,16 +1,17 @@
 // Partner create and edit (docs/product.md §5; the edit screen is not shown, so edit keeps the same rules).
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '../messages';
 import { cleanText, compact, isBlank, onCreate, type Mode, type Validation } from './common';
 
 export const PARTENAIRE_MESSAGES = {
-  nomRequired: 'Le nom est obligatoire.',
-  nomMax: 'Le nom ne peut excéder 100 caractères.',
-  siteWebMax: "L'URL du site web ne peut excéder 200 caractères.",
-  siteWebInvalid: "L'URL du site web est invalide.",
-  logo: 'Le logo est obligatoire.',
-  ordreNegatif: "L'ordre d'affichage ne peut pas être négatif.",
-  ordreInvalide: "L'ordre d'affichage est invalide.",
-  actif: 'La valeur de « actif » est invalide.',
+  nomRequired: frenchMessage('nom.required'),
+  nomMax: frenchMessage('nom.max', { max: 100 }),
+  siteWebMax: frenchMessage('siteWeb.max'),
+  siteWebInvalid: frenchMessage('siteWeb.invalid'),
+  logo: frenchMessage('logo.required'),
+  ordreNegatif: frenchMessage('ordreAffichage.negative'),
+  ordreInvalide: frenchMessage('ordreAffichage.invalid'),
+  actif: frenchMessage('actif.invalid'),
 } as const;
 
 export interface PartenaireInput {
@@ -30,21 +31,21 @@ export interface PartenaireValue {
 
 export function validatePartenaire(input: PartenaireInput, mode: Mode, ctx: { hasLogo: boolean }): Validation<PartenaireValue> {
   const errors: FieldError[] = [];
-  const push = (path: string, message: string) => errors.push({ path, message });
+  const push = (path: string, code: MessageCode, params?: MessageParams) => errors.push(fieldError(path, code, params));
   const value: PartenaireValue = { nom: text(input.nom), siteWeb: cleanText(input.siteWeb, mode) };
 
-  if (!value.nom) push('nom', PARTENAIRE_MESSAGES.nomRequired);
-  else if (value.nom.length > 100) push('nom', PARTENAIRE_MESSAGES.nomMax);
-  if (value.siteWeb && value.siteWeb.length > 200) push('siteWeb', PARTENAIRE_MESSAGES.siteWebMax);
-  else if (value.siteWeb && !isHttpUrl(value.siteWeb)) push('siteWeb', PARTENAIRE_MESSAGES.siteWebInvalid);
-  if (mode === 'create' && !ctx.hasLogo) push('logo', PARTENAIRE_MESSAGES.logo);
+  if (!value.nom) push('nom', 'nom.required');
+  else if (value.nom.length > 100) push('nom', 'nom.max', { max: 100 });
+  if (value.siteWeb && value.siteWeb.length > 200) push('siteWeb', 'siteWeb.max');
+  else if (value.siteWeb && !isHttpUrl(value.siteWeb)) push('siteWeb', 'siteWeb.invalid');
+  if (mode === 'create' && !ctx.hasLogo) push('logo', 'logo.required');
 
   const actif = typeof input.actif === 'boolean' || !isBlank(input.actif) ? parseBoolean(input.actif) : onCreate(mode, true);
-  if (actif === null) push('actif', PARTENAIRE_MESSAGES.actif);
+  if (actif === null) push('actif', 'actif.invalid');
   else value.actif = actif;
   const ordre = isBlank(input.ordreAffichage) ? onCreate(mode, 0) : parseNumber(input.ordreAffichage);
-  if (ordre !== undefined && ordre < 0) push('ordreAffichage', PARTENAIRE_MESSAGES.ordreNegatif);
-  else if (ordre !== undefined && !Number.isInteger(ordre)) push('ordreAffichage', PARTENAIRE_MESSAGES.ordreInvalide);
+  if (ordre !== undefined && ordre < 0) push('ordreAffichage', 'ordreAffichage.negative');
+  else if (ordre !== undefined && !Number.isInteger(ordre)) push('ordreAffichage', 'ordreAffichage.invalid');
   else value.ordreAffichage = ordre;
   return { errors, value: compact(value) };
 }

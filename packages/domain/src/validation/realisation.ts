@@ -1,16 +1,17 @@
 // Realisation create and edit (docs/product.md §5): both modes have the same bounds.
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage } from '../messages';
 import {
-  always, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanList, cleanLoc,
-  compact, isBlank, MESSAGES, onCreate, publicationDate, type Loc, type Mode, type Validation,
+  ARTICLE_CATEGORIES, always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanLoc,
+  compact, isBlank, onCreate, publicationDate, type Loc, type Mode, type Validation,
 } from './common';
 import { ETATS_REALISATION, STATUTS_LIVRAISON, type EtatRealisation, type StatutLivraison } from '../states';
 
 export const REALISATION_MESSAGES = {
-  secteur: 'Veuillez choisir un secteur.',
-  images: 'Veuillez sélectionner entre 1 et 5 images.',
-  statutLivraison: 'Le statut de livraison est invalide.',
-  localisation: 'La localisation est invalide.',
+  secteur: frenchMessage('secteur.required'),
+  images: frenchMessage('images.count'),
+  statutLivraison: frenchMessage('statutLivraison.invalid'),
+  localisation: frenchMessage('localisation.invalid'),
 } as const;
 
 export const REALISATION_IMAGES = { min: 1, max: 5 } as const;
@@ -78,17 +79,19 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
   checkLoc(errors, 'resume', value.resume, { max: 500 });
   checkKeywords(errors, value.motsCles);
 
-  if (!value.secteur || !ctx.secteurExists) errors.push({ path: 'secteur', message: REALISATION_MESSAGES.secteur });
+  if (!value.secteur || !ctx.secteurExists) errors.push(fieldError('secteur', 'secteur.required'));
   if (!(ctx.imageCount >= REALISATION_IMAGES.min && ctx.imageCount <= REALISATION_IMAGES.max)) {
-    errors.push({ path: 'images', message: REALISATION_MESSAGES.images });
+    errors.push(fieldError('images', 'images.count'));
   }
   value.annee = checkYear(errors, input.annee, ctx.now);
-  value.statutLivraison = checkChoice(errors, 'statutLivraison', REALISATION_MESSAGES.statutLivraison,
+  value.statutLivraison = checkChoice(errors, 'statutLivraison', 'statutLivraison.invalid',
     input.statutLivraison, STATUTS_LIVRAISON, onCreate(mode, 'en cours'));
-  value.etat = checkChoice(errors, 'etat', MESSAGES.etat, input.etat, ETATS_REALISATION, onCreate(mode, 'brouillon'));
+  value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_REALISATION, onCreate(mode, 'brouillon'));
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   value.localisation = parseLocalisation(errors, input.localisation, mode);
-  value.categories = input.categories === undefined && mode === 'edit' ? undefined : cleanList(input.categories);
+  // Optional, from the articles' list (the site's sector filters match them), each once.
+  value.categories = input.categories === undefined && mode === 'edit' ? undefined
+    : checkCategories(errors, input.categories, ARTICLE_CATEGORIES.length, 0);
   checkUser(errors, ctx.hasUser);
   return { errors, value: compact(value) };
 }
@@ -102,7 +105,7 @@ export function parseLocalisation(errors: FieldError[], raw: unknown, mode: Mode
   const point = typeof raw === 'string' ? parseJson(raw) : raw;
   if (point === null || isEmptyPoint(point)) return null;
   const localisation = toPoint(point);
-  if (!localisation) errors.push({ path: 'localisation', message: REALISATION_MESSAGES.localisation });
+  if (!localisation) errors.push(fieldError('localisation', 'localisation.invalid'));
   return localisation ?? undefined;
 }
 

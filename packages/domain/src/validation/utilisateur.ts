@@ -1,24 +1,25 @@
 // Back-office user create (POST) and edit (PUT) (docs/product.md §5). The password is never trimmed.
 import { isEmail, normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
+import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '../messages';
 import { checkChoice, checkMax, cleanText, compact, onCreate, type Mode, type Validation } from './common';
 import { ROLES, STATUTS_UTILISATEUR, type Role, type StatutUtilisateur } from '../states';
 
 export const PASSWORD_MIN = 8;
 
 export const UTILISATEUR_MESSAGES = {
-  prenomRequired: 'Le prénom est obligatoire.',
-  prenomMax: 'Le prénom ne peut excéder 50 caractères.',
-  nomRequired: 'Le nom est obligatoire.',
-  nomMax: 'Le nom ne peut excéder 50 caractères.',
-  emailRequired: "L'email est obligatoire.",
-  emailInvalid: "L'email est invalide.",
-  motDePasseRequired: 'Le mot de passe est obligatoire.',
-  motDePasseMin: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`,
-  confirmation: 'Les mots de passe ne correspondent pas.',
-  telephone: 'Le téléphone ne peut excéder 30 caractères.',
-  role: 'Le rôle est invalide.',
-  statut: 'Le statut est invalide.',
+  prenomRequired: frenchMessage('prenom.required'),
+  prenomMax: frenchMessage('prenom.max'),
+  nomRequired: frenchMessage('nom.required'),
+  nomMax: frenchMessage('nom.max', { max: 50 }),
+  emailRequired: frenchMessage('email.required'),
+  emailInvalid: frenchMessage('email.invalid'),
+  motDePasseRequired: frenchMessage('motDePasse.required'),
+  motDePasseMin: frenchMessage('motDePasse.min', { min: PASSWORD_MIN }),
+  confirmation: frenchMessage('motDePasse.confirmation'),
+  telephone: frenchMessage('telephone.max'),
+  role: frenchMessage('role.invalid'),
+  statut: frenchMessage('statut.invalid'),
 } as const;
 
 export interface UtilisateurInput {
@@ -45,33 +46,74 @@ export interface UtilisateurValue {
 
 export function validateUtilisateur(input: UtilisateurInput, mode: Mode): Validation<UtilisateurValue> {
   const errors: FieldError[] = [];
-  const push = (path: string, message: string) => errors.push({ path, message });
-  const m = UTILISATEUR_MESSAGES;
+  const push = (path: string, code: MessageCode, params?: MessageParams) => errors.push(fieldError(path, code, params));
   const value: UtilisateurValue = {
     prenom: text(input.prenom),
     nom: text(input.nom),
     email: normalizeEmail(text(input.email)),
     telephone: cleanText(input.telephone, mode),
   };
-  if (!value.prenom) push('prenom', m.prenomRequired);
-  checkMax(errors, 'prenom', value.prenom, 50, m.prenomMax);
-  if (!value.nom) push('nom', m.nomRequired);
-  checkMax(errors, 'nom', value.nom, 50, m.nomMax);
-  if (!value.email) push('email', m.emailRequired);
-  else if (!isEmail(value.email)) push('email', m.emailInvalid);
-  checkMax(errors, 'telephone', value.telephone, 30, m.telephone);
+  if (!value.prenom) push('prenom', 'prenom.required');
+  checkMax(errors, 'prenom', value.prenom, 50, 'prenom.max');
+  if (!value.nom) push('nom', 'nom.required');
+  checkMax(errors, 'nom', value.nom, 50, 'nom.max');
+  if (!value.email) push('email', 'email.required');
+  else if (!isEmail(value.email)) push('email', 'email.invalid');
+  checkMax(errors, 'telephone', value.telephone, 30, 'telephone.max');
 
   const motDePasse = typeof input.motDePasse === 'string' ? input.motDePasse : '';
-  if (!motDePasse && mode === 'create') push('motDePasse', m.motDePasseRequired);
-  if (motDePasse && motDePasse.length < PASSWORD_MIN) push('motDePasse', m.motDePasseMin);
+  if (!motDePasse && mode === 'create') push('motDePasse', 'motDePasse.required');
+  if (motDePasse && motDePasse.length < PASSWORD_MIN) push('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN });
   // A password (on create, or a new one on edit) needs its confirmation, equal to it.
   const confirmation = input.confirmationMotDePasse;
   if ((motDePasse || confirmation) && confirmation !== motDePasse) {
-    push('confirmationMotDePasse', m.confirmation);
+    push('confirmationMotDePasse', 'motDePasse.confirmation');
   }
   if (motDePasse) value.motDePasse = motDePasse;
 
-  value.role = checkChoice(errors, 'role', m.role, input.role, ROLES, onCreate(mode, 'conseiller'));
-  value.statut = checkChoice(errors, 'statut', m.statut, input.statut, STATUTS_UTILISATEUR, onCreate(mode, 'actif'));
+  value.role = checkChoice(errors, 'role', 'role.invalid', input.role, ROLES, onCreate(mode, 'conseiller'));
+  value.statut = checkChoice(errors, 'statut', 'statut.invalid', input.statut, STATUTS_UTILISATEUR, onCreate(mode, 'actif'));
   return { errors, value: compact(value) };
+}
+
+// ---- Mon profil: one's own name and phone, and one's own password ------------------------------
+
+export interface ProfilInput {
+  nom?: string;
+  prenom?: string;
+  telephone?: string;
+}
+
+/** Name and phone of the signed-in user (email, role and statut stay the administrators'). */
+export function validateProfil(input: ProfilInput): Validation<Required<ProfilInput>> {
+  const errors: FieldError[] = [];
+  const value = { prenom: text(input.prenom), nom: text(input.nom), telephone: text(input.telephone) };
+  if (!value.prenom) errors.push(fieldError('prenom', 'prenom.required'));
+  checkMax(errors, 'prenom', value.prenom, 50, 'prenom.max');
+  if (!value.nom) errors.push(fieldError('nom', 'nom.required'));
+  checkMax(errors, 'nom', value.nom, 50, 'nom.max');
+  checkMax(errors, 'telephone', value.telephone, 30, 'telephone.max');
+  return { errors, value };
+}
+
+export interface MotDePasseInput {
+  motDePasseActuel?: unknown;
+  motDePasse?: unknown;
+  confirmationMotDePasse?: unknown;
+}
+
+/**
+ * A password change: the current password (checked against the stored one by the caller), a new one
+ * under the same rules as a user's, confirmed, and different from the current. Never trimmed.
+ */
+export function validateMotDePasse(input: MotDePasseInput): Validation<{ motDePasseActuel: string; motDePasse: string }> {
+  const errors: FieldError[] = [];
+  const asText = (raw: unknown) => (typeof raw === 'string' ? raw : '');
+  const value = { motDePasseActuel: asText(input.motDePasseActuel), motDePasse: asText(input.motDePasse) };
+  if (!value.motDePasseActuel) errors.push(fieldError('motDePasseActuel', 'motDePasseActuel.required'));
+  if (!value.motDePasse) errors.push(fieldError('motDePasse', 'motDePasse.required'));
+  else if (value.motDePasse.length < PASSWORD_MIN) errors.push(fieldError('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN }));
+  else if (value.motDePasse === value.motDePasseActuel) errors.push(fieldError('motDePasse', 'motDePasse.unchanged'));
+  if (asText(input.confirmationMotDePasse) !== value.motDePasse) errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
+  return { errors, value };
 }

@@ -33,5 +33,9 @@ export type Localized<T = string> = { fr: T; en: T; pt: T };
 /** One field error of the API's error shape, its path joined with '.'. */
 export interface FieldError {
   path: string;
+  /** French, as the server or the rules word it. */
   message: string;
+  /** Its code in the `messages` namespace and the placeholders' values, for translation. */
+  code?: string;
+  params?: Record<string, string | number>;
 }

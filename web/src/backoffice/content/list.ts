@@ -1,12 +1,5 @@
 // What a list row shows, as pure functions (docs/product.md §3 and §7).
-import type { ContentItem, ContentKind, ContentLang } from './types';
-
-/** docs/product.md §7: the staff lists of each kind (an adviser gets their own items only). */
-export const LIST_PATH: Record<ContentKind, string> = {
-  realisations: '/realisations/admin/all',
-  articles: '/articles/admin/all',
-  opportunites: '/opportunites',
-};
+import type { ContentItem, ContentLang } from './types';
 
 /** "Lists are treated as arrays, else empty." */
 export function asList<T>(answer: unknown): T[] {
@@ -22,18 +15,15 @@ export function displayTitle(item: Pick<ContentItem, 'titre'>, lang: string): st
   return wanted || titre.fr?.trim() || titre.en?.trim() || titre.pt?.trim() || '';
 }
 
-/** A date for the list, in the interface language; '' when missing or unreadable. */
-export function displayDate(iso: string | null | undefined, lang: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
-}
-
 /** The badge style of an etat: published items stand out from drafts and scheduled ones. */
 export function etatTone(etat: string | null | undefined): 'published' | 'scheduled' | 'draft' {
   const value = (etat ?? '').trim().toLowerCase();
   if (value === 'publié') return 'published';
   if (value === 'planifié') return 'scheduled';
   return 'draft';
+}
+
+/** A count (views) in the interface language's digits grouping: 1234 → '1 234' in French. */
+export function formatCount(count: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(Number.isFinite(count) ? count : 0);
 }

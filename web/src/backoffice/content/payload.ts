@@ -3,6 +3,7 @@
 import type { ArticleInput } from '@teranga/domain';
 import type { OpportuniteInput } from '@teranga/domain';
 import type { RealisationInput } from '@teranga/domain';
+import { isoToLocalInput, localInputToIso } from '../ui/dates';
 import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
 
 export type Mode = 'create' | 'edit';
@@ -35,22 +36,6 @@ function keywordLists(typed: LocalizedText): Localized<string[]> {
 /** The publication date shows only for these states (docs/product.md §4). */
 export function showsPublicationDate(etat: string): boolean {
   return etat === 'publié' || etat === 'planifié';
-}
-
-/** A `datetime-local` value (local time, as typed) → ISO 8601; '' stays ''. */
-export function localInputToIso(value: string): string {
-  if (!value.trim()) return '';
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
-
-/** ISO 8601 from the API → a `datetime-local` value in the browser's time zone. */
-export function isoToLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**
@@ -93,7 +78,9 @@ export interface RealisationState {
   titre: LocalizedText;
   description: LocalizedText;
   contenu: LocalizedText;
+  resume: LocalizedText;
   motsCles: LocalizedText;
+  categories: string[];
   secteur: string;
   annee: string;
   statutLivraison: string;
@@ -106,8 +93,8 @@ export interface RealisationState {
 
 export function emptyRealisation(): RealisationState {
   return {
-    titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), motsCles: emptyLocalized(),
-    secteur: '', annee: '', statutLivraison: 'en cours', etat: 'brouillon', datePublication: '',
+    titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(),
+    motsCles: emptyLocalized(), categories: [], secteur: '', annee: '', statutLivraison: 'en cours', etat: 'brouillon', datePublication: '',
     point: null, adresse: '', images: { existing: [], added: [] },
   };
 }
@@ -124,7 +111,9 @@ export function realisationInput(state: RealisationState, now: Date): Realisatio
     titre: state.titre,
     description: state.description,
     contenu: state.contenu,
+    resume: state.resume,
     motsCles: keywordLists(state.motsCles),
+    categories: state.categories,
     secteur: state.secteur,
     annee: state.annee,
     statutLivraison: state.statutLivraison,
@@ -148,6 +137,8 @@ export interface ArticleState {
   resume: LocalizedText;
   motsCles: LocalizedText;
   categories: string[];
+  /** Sector id; '' for none. */
+  secteur: string;
   etat: string;
   datePublication: string;
   image: SingleImage;
@@ -156,7 +147,7 @@ export interface ArticleState {
 export function emptyArticle(): ArticleState {
   return {
     titre: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(), motsCles: emptyLocalized(),
-    categories: [], etat: 'brouillon', datePublication: '', image: { current: null, file: null },
+    categories: [], secteur: '', etat: 'brouillon', datePublication: '', image: { current: null, file: null },
   };
 }
 
@@ -167,6 +158,7 @@ export function articleInput(state: ArticleState, now: Date): ArticleInput {
     resume: state.resume,
     motsCles: keywordLists(state.motsCles),
     categories: state.categories,
+    secteur: state.secteur,
     etat: state.etat,
     datePublication: datePublicationToSend(state.etat, state.datePublication, now),
   };
@@ -199,9 +191,12 @@ export function emptyOpportunite(): OpportuniteState {
   };
 }
 
-/** The edit form has no etat or publication date (docs/product.md §4): they are left out, i.e. unchanged. */
-export function opportuniteInput(state: OpportuniteState, mode: Mode, now: Date): OpportuniteInput {
-  const input: OpportuniteInput = {
+/**
+ * Both modes send etat and the publication date, so that a draft can be published and a published
+ * offer withdrawn from its form (the server accepts them on edit as on create).
+ */
+export function opportuniteInput(state: OpportuniteState, now: Date): OpportuniteInput {
+  return {
     titre: state.titre,
     description: state.description,
     contenu: state.contenu,
@@ -211,13 +206,10 @@ export function opportuniteInput(state: OpportuniteState, mode: Mode, now: Date)
     contact: state.contact,
     quantiteDisponible: state.quantiteDisponible,
     statut: state.statut,
+    etat: state.etat,
+    datePublication: datePublicationToSend(state.etat, state.datePublication, now),
     dateExpiration: state.dateExpiration,
   };
-  if (mode === 'create') {
-    input.etat = state.etat;
-    input.datePublication = datePublicationToSend(state.etat, state.datePublication, now);
-  }
-  return input;
 }
 
 // ---- Multipart ------------------------------------------------------------------------------
@@ -248,6 +240,15 @@ function appendKeywords(form: FormData, style: NameStyle, value: Partial<Record<
   }
 }
 
+/**
+ * One `name[]` per item; an empty list on edit is one empty `name` value, so that unticking every box
+ * is sent rather than read as "unchanged".
+ */
+function appendList(form: FormData, name: string, list: readonly string[], mode: Mode): void {
+  if (list.length === 0 && mode === 'edit') form.append(name, '');
+  for (const item of list) form.append(`${name}[]`, item);
+}
+
 function appendScalar(form: FormData, name: string, value: string | number | undefined): void {
   if (value !== undefined) form.append(name, String(value));
 }
@@ -259,7 +260,9 @@ export function realisationForm(state: RealisationState, mode: Mode, now: Date):
   appendLocalized(form, style, 'titre', input.titre);
   appendLocalized(form, style, 'description', input.description);
   appendLocalized(form, style, 'contenu', input.contenu);
+  appendLocalized(form, style, 'resume', input.resume);
   appendKeywords(form, style, input.motsCles);
+  appendList(form, 'categories', input.categories ?? [], mode);
   for (const name of ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'] as const) appendScalar(form, name, input[name] as string | undefined);
   const localisation = localisationOf(state.point, state.adresse);
   // An empty value clears a stored location on edit; on create, nothing means none.
@@ -279,6 +282,8 @@ export function articleForm(state: ArticleState, now: Date): FormData {
   appendLocalized(form, 'bracketed', 'resume', input.resume);
   appendKeywords(form, 'bracketed', input.motsCles);
   for (const category of input.categories ?? []) form.append('categories[]', category);
+  // Always sent: '' clears the sector on edit.
+  form.append('secteur', input.secteur ?? '');
   appendScalar(form, 'etat', input.etat);
   appendScalar(form, 'datePublication', input.datePublication);
   if (state.image.file) form.append('imagePrincipale', state.image.file, state.image.file.name);
@@ -286,7 +291,7 @@ export function articleForm(state: ArticleState, now: Date): FormData {
 }
 
 export function opportuniteForm(state: OpportuniteState, mode: Mode, now: Date): FormData {
-  const input = opportuniteInput(state, mode, now);
+  const input = opportuniteInput(state, now);
   const form = new FormData();
   appendLocalized(form, 'bracketed', 'titre', input.titre);
   appendLocalized(form, 'bracketed', 'description', input.description);
@@ -309,7 +314,9 @@ export function realisationState(item: Realisation): RealisationState {
     titre: localizedFrom(item.titre),
     description: localizedFrom(item.description),
     contenu: localizedFrom(item.contenu),
+    resume: localizedFrom(item.resume),
     motsCles: keywordsFrom(item.motsCles),
+    categories: [...(item.categories ?? [])],
     secteur: item.secteur?._id ?? '',
     annee: item.annee == null ? '' : String(item.annee),
     statutLivraison: item.statutLivraison ?? 'en cours',
@@ -328,6 +335,7 @@ export function articleState(item: Article): ArticleState {
     resume: localizedFrom(item.resume),
     motsCles: keywordsFrom(item.motsCles),
     categories: [...(item.categories ?? [])],
+    secteur: item.secteur?._id ?? '',
     etat: item.etat ?? 'brouillon',
     datePublication: isoToLocalInput(item.datePublication),
     image: { current: item.imagePrincipale, file: null },

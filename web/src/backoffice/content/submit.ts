@@ -1,14 +1,18 @@
 // The top error of a content form (docs/product.md §8) and the per-field marks it implies.
-import { ApiError, formatApiError } from '../api/errors';
+import { ApiError, formatFieldErrors } from '../api/errors';
 import type { FieldError } from '../api/types';
 
 /**
- * Field errors as 'field: message' joined by ' | ', else the server's message, else the error's own
- * text; an HTTP failure that says nothing gets the spec's 'Erreur lors de la création' / '… mise à jour'.
+ * Field errors (already in the interface language) as 'field: message' joined by ' | ', else the
+ * refusal's text (`refusal`, translated), else the error's own text; an HTTP failure that says
+ * nothing gets the spec's 'Erreur lors de la création' / '… mise à jour'.
  */
-export function submitErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && !error.fieldErrors.length && !error.serverMessage) return fallback;
-  return formatApiError(error);
+export function submitErrorText(
+  error: unknown, fallback: string, fieldErrors: FieldError[], refusal: (error: ApiError) => string | null, other: (error: unknown) => string,
+): string {
+  if (fieldErrors.length) return formatFieldErrors(fieldErrors);
+  if (error instanceof ApiError) return refusal(error) ?? fallback;
+  return other(error);
 }
 
 export function fieldErrorsOf(error: unknown): FieldError[] {

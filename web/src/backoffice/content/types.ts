@@ -30,6 +30,8 @@ interface Common {
   datePublication: string | null;
   dateCreation: string | null;
   auteur: string | null;
+  /** Views counted by the public pages' beacon (one per visitor, page and day). */
+  nombreVues?: number;
 }
 
 export interface Realisation extends Common {

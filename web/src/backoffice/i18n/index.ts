@@ -7,9 +7,10 @@ import { content } from '../content/i18n';
 import { people } from '../people/i18n';
 import { tools } from '../tools/i18n';
 import { common } from './common';
+import { messages } from './messages';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, people, tools } satisfies Record<string, Namespace<string>>;
+export const NAMESPACES = { common, content, people, tools, messages } satisfies Record<string, Namespace<string>>;
 export type NamespaceName = keyof typeof NAMESPACES;
 export const BACKOFFICE_LANGS: readonly BackofficeLang[] = ['fr', 'en', 'pt'];
 

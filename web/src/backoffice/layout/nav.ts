@@ -1,5 +1,6 @@
-// The sidebars. Administrator: docs/product.md §2's entries, then the tools area's; adviser: the product's (docs/product.md §2).
-import { toolsNavLinks } from '../tools/routes';
+// The sidebars, from the resource list: administrator: docs/product.md §2's entries, then the tools and
+// Mon profil; adviser: the spec's, then Mon profil.
+import { resourceNav } from '../resources';
 
 export interface NavEntry {
   to: string;
@@ -9,19 +10,11 @@ export interface NavEntry {
   end?: boolean;
 }
 
-export const ADMIN_NAV: NavEntry[] = [
-  { to: '/admin', label: 'common:nav.dashboard', end: true },
-  { to: '/admin/realisations', label: 'common:nav.realisations' },
-  { to: '/admin/articles', label: 'common:nav.articles' },
-  { to: '/admin/utilisateurs', label: 'common:nav.utilisateurs' },
-  { to: '/admin/opportunites', label: 'common:nav.opportunites' },
-  { to: '/admin/partenaires', label: 'common:nav.partenaires' },
-  ...toolsNavLinks.map((link) => ({ to: `/admin/${link.to}`, label: `tools:${link.labelKey}` })),
+const entries = (role: 'administrateur' | 'conseiller', base: string): NavEntry[] => [
+  { to: base, label: 'common:nav.dashboard', end: true },
+  ...resourceNav(role).map((entry) => ({ to: `${base}/${entry.path}`, label: entry.label })),
 ];
 
-export const ADVISER_NAV: NavEntry[] = [
-  { to: '/conseiller', label: 'common:nav.dashboard', end: true },
-  { to: '/conseiller/realisations', label: 'common:nav.mesRealisations' },
-  { to: '/conseiller/articles', label: 'common:nav.mesArticles' },
-  { to: '/conseiller/opportunites', label: 'common:nav.opportunites' },
-];
+export const ADMIN_NAV: NavEntry[] = entries('administrateur', '/admin');
+
+export const ADVISER_NAV: NavEntry[] = entries('conseiller', '/conseiller');

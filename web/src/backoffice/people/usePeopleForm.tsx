@@ -2,7 +2,8 @@
 // fields and at the top in docs/product.md §8's format, else the server's error at the top) and each
 // control's aria attributes and inline message.
 import { useId, useState } from 'react';
-import { formatApiError, formatFieldErrors } from '../api/errors';
+import { ApiError, formatFieldErrors } from '../api/errors';
+import { useMessages } from '../i18n/useMessages';
 import type { FieldError } from '../api/types';
 import { hintId } from '../ui';
 import { errorsFor } from './forms';
@@ -12,12 +13,14 @@ export function usePeopleForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [topError, setTopError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const messages = useMessages();
 
   /**
    * Shows `errors` when the check gave no `value`; otherwise sends it. A failed send shows the
    * server's error, calls `onFailure` and lets the form be sent again.
    */
-  async function submit<T>(errors: FieldError[], value: T | null, send: (value: T) => Promise<void>, onFailure?: () => void) {
+  async function submit<T>(rawErrors: FieldError[], value: T | null, send: (value: T) => Promise<void>, onFailure?: () => void) {
+    const errors = messages.fieldErrors(rawErrors);
     setFieldErrors(errors);
     if (!value) {
       setTopError(formatFieldErrors(errors));
@@ -27,8 +30,11 @@ export function usePeopleForm() {
     setSubmitting(true);
     try {
       await send(value);
+      // Forms that stay on screen after a save (Mon profil) can be sent again.
+      setSubmitting(false);
     } catch (error) {
-      setTopError(formatApiError(error));
+      setFieldErrors(messages.fieldErrors(error instanceof ApiError ? error.fieldErrors : []));
+      setTopError(messages.apiError(error));
       setSubmitting(false);
       onFailure?.();
     }

@@ -8,6 +8,7 @@ import { validateConnexion } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { useMessages } from '../i18n/useMessages';
 import { useAuth } from '../session/AuthProvider';
 import { HOME, LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
@@ -16,14 +17,15 @@ import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
-/** docs/product.md §8: the server's message, else 'Échec de la connexion' (translated). */
-export function loginErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+/** docs/product.md §8: the server's message (in the interface language), else 'Échec de la connexion' (translated). */
+export function loginErrorMessage(error: unknown, fallback: string, refusal: (error: ApiError) => string | null = (e) => e.serverMessage): string {
+  return (error instanceof ApiError && (error.serverMessage || error.serverCode) && refusal(error)) || fallback;
 }
 
 export default function LoginScreen({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   const { user, loading, login } = useAuth();
+  const messages = useMessages();
   const [email, setEmail] = useState('');
   const [motDePasse, setMotDePasse] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export default function LoginScreen({ role }: { role: Role }) {
     try {
       await login(email, motDePasse);
     } catch (failure) {
-      setError(loginErrorMessage(failure, t('login.failed')));
+      setError(loginErrorMessage(failure, t('login.failed'), messages.refusal));
       setSubmitting(false);
     }
   }

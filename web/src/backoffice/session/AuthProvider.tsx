@@ -13,6 +13,8 @@ export interface AuthValue {
   loading: boolean;
   login(email: string, motDePasse: string): Promise<Utilisateur>;
   logout(): Promise<void>;
+  /** The signed-in user as the server answered after a change of their own profile. */
+  updateUser(user: Utilisateur): void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -81,7 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ user, loading, login, logout }), [user, loading, login, logout]);
+  const updateUser = useCallback((next: Utilisateur) => setUser(next), []);
+  const value = useMemo(() => ({ user, loading, login, logout, updateUser }), [user, loading, login, logout, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

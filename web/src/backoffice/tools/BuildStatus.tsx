@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { dataProvider } from '../api/provider';
 import { useLoad } from '../ui';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/dates';
 import type { BuildStatusAnswer, EtatSite } from './types';
 
 const ETATS: readonly EtatSite[] = ['a_jour', 'reconstruction', 'echec', 'inconnu'];
@@ -28,7 +29,7 @@ export default function BuildStatus() {
   const { t, i18n } = useTranslation('tools');
   const status = useLoad(async (signal) => {
     try {
-      return readBuildStatus(await api<unknown>('/site/build', { signal }));
+      return readBuildStatus(await dataProvider.buildStatus(signal));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

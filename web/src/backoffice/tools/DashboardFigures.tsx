@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/client';
+import { dataProvider } from '../api/provider';
 import { ErrorBanner, Loading, useLoad } from '../ui';
 import { countByEtat, ETATS, weeklyBuckets, type EtatCounts } from './figures';
 import type { DemandeContact } from './types';
 import { WeeklyChart } from './WeeklyChart';
 
 const LISTS = [
-  { key: 'realisations', path: '/realisations/admin/all', etats: ['brouillon', 'publié'] },
-  { key: 'articles', path: '/articles/admin/all', etats: ['brouillon', 'planifié', 'publié'] },
-  // GET /opportunites with a token is the back-office list (every etat).
-  { key: 'opportunites', path: '/opportunites', etats: ['brouillon', 'publié'] },
+  { key: 'realisations', etats: ['brouillon', 'publié'] },
+  { key: 'articles', etats: ['brouillon', 'planifié', 'publié'] },
+  { key: 'opportunites', etats: ['brouillon', 'publié'] },
 ] as const;
 
 interface Figures {
@@ -21,8 +20,8 @@ interface Figures {
 /** Loads each list on its own: one failing call leaves a dash in its row, not an empty dashboard. */
 async function loadFigures(signal: AbortSignal): Promise<Figures> {
   const [realisations, articles, opportunites, demandes] = await Promise.allSettled([
-    ...LISTS.map((l) => api<unknown>(l.path, { signal })),
-    api<unknown>('/demandes-contact', { signal }),
+    ...LISTS.map((l) => dataProvider.getList(l.key, signal)),
+    dataProvider.contactRequests('all', signal),
   ]);
   const counted = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? countByEtat(r.value) : null);
   return {

@@ -8,13 +8,6 @@ export function parseInboxFilter(value: string | null): InboxFilter {
   return (INBOX_FILTERS as readonly string[]).includes(value ?? '') ? (value as InboxFilter) : 'pending';
 }
 
-/** GET path for a filter: the server filters on `traitee`. */
-export function inboxPath(filter: InboxFilter): string {
-  if (filter === 'pending') return '/demandes-contact?traitee=false';
-  if (filter === 'handled') return '/demandes-contact?traitee=true';
-  return '/demandes-contact';
-}
-
 /**
  * Overdue as of `now`: not handled and past the 24-hour deadline. The server's `enRetard` is true
  * when the list was read; a list left open keeps turning requests overdue as time passes.

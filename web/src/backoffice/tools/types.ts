@@ -12,7 +12,8 @@ export interface DemandeContact extends ContactRequest {
   enRetard: boolean;
 }
 
-export type InboxFilter = 'pending' | 'handled' | 'all';
+// Declared with the call that takes it.
+export type { InboxFilter } from '../api/provider';
 
 export type StatutAbonnement = 'en_attente' | 'confirme' | 'desabonne';
 

@@ -1,16 +1,22 @@
 // The one test harness of the back-office: an msw server per test file (calls are faked at the HTTP
 // level, on the page's own origin), and render helpers with i18n (French), a memory router and the
 // session.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
 import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
+
+// Waiting for what a screen shows: on a machine shared by several test runs, a screen can take more
+// than the library's default second to render; the tests wait for behaviour, not for a time.
+configure({ asyncUtilTimeout: 5000 });
+// The long journeys (typing three languages) get room too.
+vi.setConfig({ testTimeout: 30_000 });
 
 // The page's own origin: a cross-origin call with a bearer token would make happy-dom send a CORS
 // preflight first, which msw does not answer.
@@ -71,10 +77,10 @@ export function CurrentPath() {
   );
 }
 
-/** `tree` inside i18n (fr), a MemoryRouter at `path` and, unless `withAuth` is false, the AuthProvider. */
-function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolean; after?: ReactNode } = {}) {
+/** `tree` inside i18n (fr unless `lang`), a MemoryRouter at `path` and, unless `withAuth` is false, the AuthProvider. */
+function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolean; after?: ReactNode; lang?: 'fr' | 'en' | 'pt' } = {}) {
   return render(
-    <I18nextProvider i18n={createBackofficeI18n('fr')}>
+    <I18nextProvider i18n={createBackofficeI18n(options.lang ?? 'fr')}>
       <MemoryRouter initialEntries={[path]}>
         {options.withAuth === false ? tree : <AuthProvider>{tree}</AuthProvider>}
         {options.after}
@@ -84,13 +90,13 @@ function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolea
 }
 
 /** Renders `routes` (or `ui` at every path) at `path`, followed by the CurrentPath marker. */
-export function renderApp(options: { path: string; routes?: ReactNode; ui?: ReactNode; withAuth?: boolean }) {
+export function renderApp(options: { path: string; routes?: ReactNode; ui?: ReactNode; withAuth?: boolean; lang?: 'fr' | 'en' | 'pt' }) {
   const routes = options.routes ?? <Route path="*" element={options.ui} />;
-  return renderInApp(options.path, <Routes>{routes}</Routes>, { withAuth: options.withAuth, after: <CurrentPath /> });
+  return renderInApp(options.path, <Routes>{routes}</Routes>, { withAuth: options.withAuth, after: <CurrentPath />, lang: options.lang });
 }
 
 /** Renders `element` at `path` (matched by `pattern`), with a 'page <route>' marker for each of `others`. */
-export function renderAt(path: string, pattern: string, element: ReactNode, others: string[] = []) {
+export function renderAt(path: string, pattern: string, element: ReactNode, others: string[] = [], lang?: 'fr' | 'en' | 'pt') {
   return renderInApp(
     path,
     <Routes>
@@ -99,5 +105,6 @@ export function renderAt(path: string, pattern: string, element: ReactNode, othe
         <Route key={other} path={other} element={<p>page {other}</p>} />
       ))}
     </Routes>,
+    { lang },
   );
 }

@@ -3,12 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_LANGS, createBackofficeI18n, NAMESPACES } from '../../../src/backoffice/i18n';
 import { common } from '../../../src/backoffice/i18n/common';
+import { messages } from '../../../src/backoffice/i18n/messages';
+import { MESSAGES_FR } from '@teranga/domain';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the back-office strings', () => {
-  it('has the four namespaces', () => {
-    expect(Object.keys(NAMESPACES).sort()).toEqual(['common', 'content', 'people', 'tools']);
+  it('has the five namespaces', () => {
+    expect(Object.keys(NAMESPACES).sort()).toEqual(['common', 'content', 'messages', 'people', 'tools']);
+  });
+
+  it('gives every rule and server message code its text, the French word for word from the rules', () => {
+    const fr = messages.fr as Record<string, string>;
+    for (const [code, french] of Object.entries(MESSAGES_FR)) expect(fr[code], code).toBe(french);
+    const pt = createBackofficeI18n('pt');
+    expect(pt.t('messages:titre.between', { lang: 'en', min: 10, max: 120 })).toBe('O título (en) deve ter entre 10 e 120 caracteres.');
   });
 
   for (const [name, namespace] of Object.entries(NAMESPACES)) {

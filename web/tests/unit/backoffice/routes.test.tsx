@@ -96,11 +96,12 @@ describe('the route table', () => {
     renderApp({ path: '/conseiller', routes: <Route path="*" element={<AppRoutes />} /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Moussa Ndiaye' })).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect([...nav.querySelectorAll('a, button')].map((el) => el.textContent).slice(0, 5)).toEqual([
+    expect([...nav.querySelectorAll('a, button')].map((el) => el.textContent).slice(0, 6)).toEqual([
       'Tableau de bord',
       'Mes Réalisations',
       'Mes Articles',
       'Opportunités',
+      'Mon profil',
       'Déconnexion',
     ]);
     const links = [...document.querySelectorAll('main a')].map((a) => a.getAttribute('href'));

@@ -1,8 +1,8 @@
-import { rateLimited, route, idempotent } from '../../../contract/routes';
+import { formPost, idempotent, rateLimited, route } from '../../../contract/routes';
 
 export default {
   routes: [
-    route('POST', '/newsletter', 'public.subscribe', rateLimited('newsletter'), idempotent()),
+    route('POST', '/newsletter', 'public.subscribe', formPost('newsletter'), rateLimited('newsletter'), idempotent()),
     route('POST', '/newsletter/confirmation', 'public.confirm', rateLimited('newsletter')),
     // Also the target of the List-Unsubscribe one-click POST (RFC 8058), token in the query.
     route('POST', '/newsletter/desabonnement', 'public.unsubscribe', rateLimited('newsletter')),

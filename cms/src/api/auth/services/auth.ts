@@ -8,9 +8,10 @@ import { validateConnexion } from '@teranga/domain';
 import { counters } from '../../../services/counters';
 import { accountWindowSeconds, STRIKE_MEMORY_SECONDS, type LoginLimits } from '../../../rules/login-throttle';
 import { endFamilyOnReplay, sessions } from '../../../services/sessions';
+import { frenchMessage } from '@teranga/domain';
 
-const WRONG_CREDENTIALS = 'Email ou mot de passe incorrect.';
-const TOO_MANY = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
+const WRONG_CREDENTIALS = frenchMessage('connexion.wrong');
+const TOO_MANY = frenchMessage('connexion.tooMany');
 // Compared against when the email is unknown, so both cases take the same time.
 const DUMMY_HASH = '$2a$10$c4Z0Smed3CGcuyL0nYq/Je5mMZ8yRhWaZ6gwZ19Qm2QcvQ6ueouJW';
 
@@ -64,14 +65,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (errors.length) throw validationError(errors[0].message, errors);
 
       const { wait, accountCount } = await reserveAttempt(value.email, ip);
-      if (wait) throw new RateLimitError(TOO_MANY, { retryAfter: wait });
+      if (wait) throw new RateLimitError(TOO_MANY, { retryAfter: wait, code: 'connexion.tooMany' });
 
       const user = await strapi.db.query(UID.user).findOne({ where: { email: value.email }, populate: ['role'] });
       const users = strapi.plugin('users-permissions').service('user');
       const passwordOk = await users.validatePassword(value.motDePasse, user?.password ?? DUMMY_HASH);
       if (!user || !passwordOk || !isActive(user) || !user.role) {
         await recordFailure(value.email, accountCount);
-        throw unauthorized(WRONG_CREDENTIALS);
+        throw unauthorized(WRONG_CREDENTIALS, 'connexion.wrong');
       }
       // A right password is not a failure: its counted attempt is given back.
       await releaseAttempt(value.email, ip);

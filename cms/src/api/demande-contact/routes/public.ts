@@ -1,5 +1,5 @@
-import { rateLimited, route, idempotent } from '../../../contract/routes';
+import { formPost, idempotent, rateLimited, route } from '../../../contract/routes';
 
 export default {
-  routes: [route('POST', '/contact', 'public.create', rateLimited('contact'), idempotent())],
+  routes: [route('POST', '/contact', 'public.create', formPost('contact'), rateLimited('contact'), idempotent())],
 };

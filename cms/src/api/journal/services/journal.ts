@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression';
+export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression' | 'mot de passe';
 
 export interface JournalEntry {
   action: JournalAction;

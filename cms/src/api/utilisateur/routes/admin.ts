@@ -7,6 +7,9 @@ export default {
   routes: [
     // Before /utilisateurs/:id: any signed-in user reads their own profile.
     route('GET', '/utilisateurs/me', 'api::auth.auth.me', signedIn()),
+    // "Mon profil", both roles: one's own name and phone, one's own password.
+    route('PUT', '/utilisateurs/me', 'profil.update', signedIn()),
+    route('POST', '/utilisateurs/me/mot-de-passe', 'profil.changePassword', signedIn()),
     route('GET', '/utilisateurs', 'admin.list', admin),
     route('POST', '/utilisateurs', 'admin.create', admin, idempotent()),
     route('GET', '/utilisateurs/:id', 'admin.findOne', admin),

@@ -5,8 +5,9 @@ import { roleId } from '../../../setup/roles';
 import type { UtilisateurValue } from '@teranga/domain';
 import { wouldLeaveNoAdministrator } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
+import { fieldError, frenchMessage } from '@teranga/domain';
 
-export const LAST_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
+export const LAST_ADMIN = frenchMessage('utilisateur.lastAdmin');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.documents(UID.user);
@@ -33,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(value: UtilisateurValue) {
-      if (await emailTaken(value.email)) throw validationError('Cet email est déjà utilisé.', [{ path: 'email', message: 'Cet email est déjà utilisé.' }]);
+      if (await emailTaken(value.email)) throw validationError(frenchMessage('email.taken'), [fieldError('email', 'email.taken')]);
       const created = await users().create({
         data: {
           username: value.email, email: value.email, password: value.motDePasse, provider: 'local', confirmed: true, blocked: false,
@@ -46,10 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(current: any, value: UtilisateurValue) {
       if (value.email && (await emailTaken(value.email, current.id))) {
-        throw validationError('Cet email est déjà utilisé.', [{ path: 'email', message: 'Cet email est déjà utilisé.' }]);
+        throw validationError(frenchMessage('email.taken'), [fieldError('email', 'email.taken')]);
       }
       const change = { role: value.role, statut: value.statut, deleted: false };
-      if (wouldLeaveNoAdministrator(current, change, await activeAdministrators())) throw forbidden(LAST_ADMIN);
+      if (wouldLeaveNoAdministrator(current, change, await activeAdministrators())) throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       const data: Record<string, unknown> = {
         nom: value.nom, prenom: value.prenom, email: value.email, username: value.email, telephone: value.telephone, statut: value.statut,
       };
@@ -62,8 +63,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return this.find(current.documentId);
     },
 
+    /** A new password from its owner ("Mon profil"): the caller ends the other sessions itself. */
+    async setPassword(current: any, motDePasse: string) {
+      await users().update({ documentId: current.documentId, data: { password: motDePasse } } as any);
+    },
+
     async remove(current: any) {
-      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN);
+      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       await sessions(strapi).invalidateRefreshToken(String(current.id));
       await users().delete({ documentId: current.documentId });
     },

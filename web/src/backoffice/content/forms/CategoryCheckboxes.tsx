@@ -10,6 +10,8 @@ interface Props {
   onChange: (value: string[]) => void;
   mode: 'create' | 'edit';
   error?: string;
+  /** Replaces the articles' count hint (realisations take 0 to 5). */
+  hint?: string;
 }
 
 export function toggleCategory(value: string[], category: string, checked: boolean): string[] {
@@ -17,12 +19,12 @@ export function toggleCategory(value: string[], category: string, checked: boole
   return checked ? [...without, category] : without;
 }
 
-export function CategoryCheckboxes({ value, onChange, mode, error }: Props) {
+export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props) {
   const { t } = useTranslation('content');
   const errorId = useId();
   return (
     <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${errorId}-error` : undefined}>
-      <legend>{t('field.categories')} <small className="bo-hint">({t(`field.categoriesHint.${mode}`)})</small></legend>
+      <legend>{t('field.categories')} <small className="bo-hint">({hint ?? t(`field.categoriesHint.${mode}`)})</small></legend>
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (
           <label key={category} className="bo-check">

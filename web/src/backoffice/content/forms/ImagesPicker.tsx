@@ -6,6 +6,7 @@ import { FieldError } from './FieldError';
 import { mediaUrl } from '../../api/client';
 import type { ImageSelection } from '../payload';
 import { IMAGE_ACCEPT, IMAGES_COUNT_MESSAGE, pickImages } from './images';
+import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
 
 interface Props {
@@ -29,17 +30,22 @@ export function ImagesPicker({ value, onChange, max, error }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [messages, setMessages] = useState<string[]>([]);
+  const [notes, setNotes] = useState<string[]>([]);
+  const { prepare, preparing } = useImagePreparation();
   const total = value.existing.length + value.added.length;
 
-  function onFiles(event: ChangeEvent<HTMLInputElement>) {
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     const pick = pickImages(files, max - total);
+    const prepared = await prepare(pick.accepted);
     setMessages([
       ...pick.refused.map((name) => t('images.badType', { name })),
+      ...prepared.errors,
       ...(pick.overflow ? [IMAGES_COUNT_MESSAGE] : []),
     ]);
-    if (pick.accepted.length) onChange({ ...value, added: [...value.added, ...pick.accepted] });
+    setNotes(prepared.notes);
+    if (prepared.files.length) onChange({ ...value, added: [...value.added, ...prepared.files] });
   }
 
   const nameOf = (path: string) => path.split('/').pop() ?? path;
@@ -70,7 +76,11 @@ export function ImagesPicker({ value, onChange, max, error }: Props) {
       </ul>
       <p className="bo-hint" aria-live="polite">{t('images.count', { count: total, max })}</p>
       <label htmlFor={id} className={`bo-button bo-button--secondary${total >= max ? ' is-disabled' : ''}`}>{t('images.add')}</label>
-      <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} multiple disabled={total >= max} onChange={onFiles} />
+      <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} multiple disabled={total >= max || preparing} onChange={onFiles} />
+      <div aria-live="polite">
+        {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
+        {notes.map((note) => <p key={note} className="bo-hint">{note}</p>)}
+      </div>
       {messages.length ? <ul className="bo-field-errors" role="alert">{messages.map((m) => <li key={m}>{m}</li>)}</ul> : null}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>

@@ -6,6 +6,7 @@ import { FieldError } from './FieldError';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
 import { IMAGE_ACCEPT, pickImages } from './images';
+import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
 
 interface Props {
@@ -20,15 +21,19 @@ export function SingleImagePicker({ label, value, onChange, required, error }: P
   const { t } = useTranslation('content');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const { prepare, preparing } = useImagePreparation();
   const preview = usePreview(value.file);
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (!files.length) return;
     const pick = pickImages(files.slice(0, 1), 1);
-    setMessage(pick.refused.length ? t('images.badType', { name: pick.refused[0] }) : null);
-    if (pick.accepted.length) onChange({ ...value, file: pick.accepted[0] });
+    const prepared = await prepare(pick.accepted);
+    setMessage(pick.refused.length ? t('images.badType', { name: pick.refused[0] }) : prepared.errors[0] ?? null);
+    setNote(prepared.notes[0] ?? null);
+    if (prepared.files.length) onChange({ ...value, file: prepared.files[0] });
   }
 
   const shown = preview ?? (value.current && !value.file ? mediaUrl(value.current) : null);
@@ -41,12 +46,16 @@ export function SingleImagePicker({ label, value, onChange, required, error }: P
       {value.file ? <p className="bo-hint">{value.file.name}</p> : null}
       <div className="bo-inline">
         <label htmlFor={id} className="bo-button bo-button--secondary">{value.current || value.file ? t('images.replace') : t('images.choose')}</label>
-        <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} aria-label={label} onChange={onFile} />
+        <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} aria-label={label} disabled={preparing} onChange={onFile} />
         {value.file ? (
           <button type="button" className="bo-button bo-button--secondary" onClick={() => onChange({ ...value, file: null })}>
             {value.current ? t('images.keepCurrent') : t('images.remove')}
           </button>
         ) : null}
+      </div>
+      <div aria-live="polite">
+        {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
+        {note ? <p className="bo-hint">{note}</p> : null}
       </div>
       {message ? <p className="bo-field-errors" role="alert">{message}</p> : null}
       <FieldError id={`${id}-error`} message={error} />

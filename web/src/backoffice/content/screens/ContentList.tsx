@@ -1,13 +1,16 @@
-// The list of realisations, articles or opportunities for a role (docs/product.md §2, §7 and §8): title,
-// etat, publication date, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
+// The list of realisations, articles or opportunities for a role (docs/product.md §2, §7, §8): title,
+// etat, statut (opportunities), publication date, views, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
 // delete is logged and the list stays as it was.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { api } from '../../api/client';
+import { Link, useLocation } from 'react-router';
+import { dataProvider } from '../../api/provider';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
-import { asList, displayDate, displayTitle, etatTone, LIST_PATH } from '../list';
-import { roleBase, type ContentItem, type ContentKind, type Role } from '../types';
+import { formatDate } from '../../ui/dates';
+import { asList, displayTitle, etatTone, formatCount } from '../list';
+import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
+import type { SavedNotice } from '../saved';
+import { SaveNotice } from './SaveNotice';
 import '../content.css';
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
@@ -20,7 +23,8 @@ interface Props {
 
 export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
-  const loaded = useLoad((signal) => api<unknown>(LIST_PATH[kind], { signal }).then((answer) => asList<ContentItem>(answer)), [kind]);
+  const saved = (useLocation().state as { saved?: SavedNotice | null } | null)?.saved;
+  const loaded = useLoad((signal) => dataProvider.getList(kind, signal).then((answer) => asList<ContentItem>(answer)), [kind]);
   const [items, setItems] = useState<ContentItem[]>([]);
   // docs/product.md §8: a delete failure is logged; the row stays.
   const { running: deleting, error: deleteError, run } = useAction();
@@ -36,7 +40,7 @@ export default function ContentList({ kind, role }: Props) {
   async function remove(item: ContentItem) {
     if (!confirmDelete()) return;
     await run(item._id, async () => {
-      await api(`/${kind}/${encodeURIComponent(item._id)}`, { method: 'DELETE' });
+      await dataProvider.remove(kind, item._id);
       setItems((list) => list.filter((i) => i._id !== item._id));
     });
   }
@@ -53,9 +57,23 @@ export default function ContentList({ kind, role }: Props) {
         <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
       ),
     },
+    ...(kind === 'opportunites'
+      ? [{
+          header: t('list.statut'),
+          cell: (item: ContentItem) => {
+            const statut = (item as Opportunite).statut;
+            return <span className={`bo-badge${statut === 'actif' ? ' bo-badge--ok' : ''}`}>{statut ? t(`statut.${statut}`, { defaultValue: statut }) : '—'}</span>;
+          },
+        }]
+      : []),
     {
       header: t('list.datePublication'),
-      cell: (item) => displayDate(item.datePublication, i18n.language) || t('list.noDate'),
+      cell: (item) => formatDate(item.datePublication, i18n.language) || t('list.noDate'),
+    },
+    {
+      header: t('list.nombreVues'),
+      className: 'bo-number',
+      cell: (item) => formatCount(item.nombreVues ?? 0, i18n.language),
     },
     {
       header: t('list.actions'),
@@ -87,6 +105,7 @@ export default function ContentList({ kind, role }: Props) {
       <PageHeader title={title}>
         <Link className="bo-button bo-button--primary" to={`${base}/creer`}>{t(`create.${kind}`)}</Link>
       </PageHeader>
+      {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}

@@ -3,11 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api, upload } from '../../api/client';
+import { dataProvider } from '../../api/provider';
 import { formatFieldErrors } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
+import { useMessages } from '../../i18n/useMessages';
+import { savedNotice } from '../saved';
 import { assertItem, errorAt, fieldErrorsOf, submitErrorText } from '../submit';
 import { roleBase, type ContentKind, type ContentLang, type Localized, type Role } from '../types';
 
@@ -31,7 +33,7 @@ export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined
 /** GET /{kind}/admin/{id} on edit; nothing to load on create. */
 export function useEditItem<T>(kind: ContentKind, id: string | undefined) {
   return useLoad<T | null>(
-    (signal) => (id ? api<unknown>(`/${kind}/admin/${encodeURIComponent(id)}`, { signal }).then((answer) => assertItem<T>(answer)) : Promise.resolve(null)),
+    (signal) => (id ? dataProvider.getOne(kind, id, signal).then((answer) => assertItem<T>(answer)) : Promise.resolve(null)),
     [kind, id],
   );
 }
@@ -43,19 +45,21 @@ export interface Submission {
 }
 
 export function useContentSubmit(kind: ContentKind, role: Role, id: string | undefined) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const navigate = useNavigate();
   const { user } = useAuth();
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [topError, setTopError] = useState<string | null>(null);
+  const messages = useMessages();
   const listPath = `${roleBase(role)}/${kind}`;
 
   async function submit(event: FormEvent, prepare: () => Submission) {
     event.preventDefault();
     if (submitting) return;
-    const { errors, build } = prepare();
+    const prepared = prepare();
+    const errors = messages.fieldErrors(prepared.errors);
     setFieldErrors(errors);
     if (errors.length) {
       setTopError(formatFieldErrors(errors));
@@ -65,15 +69,16 @@ export function useContentSubmit(kind: ContentKind, role: Role, id: string | und
     setSubmitting(true);
     setProgress(null);
     try {
-      await upload(id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`, build(), {
-        method: id ? 'PATCH' : 'POST',
-        onProgress: setProgress,
-      });
-      navigate(listPath);
+      const answer = id
+        ? await dataProvider.update(kind, id, prepared.build(), { onProgress: setProgress })
+        : await dataProvider.create(kind, prepared.build(), { onProgress: setProgress });
+      // The list says what was saved, in which state, and where it is on the site.
+      navigate(listPath, { state: { saved: savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date()) } });
     } catch (error) {
       console.error(error);
-      setFieldErrors(fieldErrorsOf(error));
-      setTopError(submitErrorText(error, id ? t('updateError') : t('createError')));
+      const refused = messages.fieldErrors(fieldErrorsOf(error));
+      setFieldErrors(refused);
+      setTopError(submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError));
       setSubmitting(false);
     }
   }

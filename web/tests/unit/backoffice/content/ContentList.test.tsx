@@ -39,6 +39,24 @@ describe('content list', () => {
     expect(screen.getByText('Brouillon')).toBeTruthy();
   });
 
+  it('shows the views of each item, and the statut of opportunities only', async () => {
+    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json([{ ...items[0], nombreVues: 1234 }, items[1]])));
+    renderList();
+    const row = (await screen.findByText('Premier article')).closest('tr')!;
+    expect(within(row).getByText((text) => text.replace(/\s/g, '') === '1234')).toBeTruthy();
+    expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('0')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Statut' })).toBeNull();
+    cleanup();
+    server.use(http.get(api('/opportunites'), () => HttpResponse.json([
+      { _id: 'o1', titre: { fr: 'Câbles à vendre' }, etat: 'publié', statut: 'retiré', datePublication: null, nombreVues: 3 },
+    ])));
+    renderList('opportunites');
+    const offer = (await screen.findByText('Câbles à vendre')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Statut' })).toBeTruthy();
+    expect(within(offer).getByText('Retiré')).toBeTruthy();
+    expect(within(offer).getByText('3')).toBeTruthy();
+  });
+
   it('says so when the list is empty, and when it cannot load', async () => {
     server.use(http.get(api('/realisations/admin/all'), () => HttpResponse.json([])));
     renderList('realisations');

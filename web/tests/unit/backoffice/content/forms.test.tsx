@@ -5,9 +5,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ArticleForm from '../../../../src/backoffice/content/screens/ArticleForm';
-import OpportuniteForm from '../../../../src/backoffice/content/screens/OpportuniteForm';
-import RealisationForm from '../../../../src/backoffice/content/screens/RealisationForm';
+import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
+import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
+import RealisationForm from '../../../../src/backoffice/resources/realisations/RealisationForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { adminSession, api, png, renderAt, secteurs, useMswServer } from '../harness';
 
@@ -73,6 +73,8 @@ describe('realisation form', () => {
     }
     await user.selectOptions(screen.getByLabelText(/Secteur/), 'sec-gc');
     await user.type(screen.getByLabelText(/Année/), '2024');
+    await user.type(screen.getByLabelText(label('Résumé (pt)')), 'Uma ponte');
+    await user.click(screen.getByLabelText('Génie civil'));
     expect(screen.queryByLabelText(label('Date de publication'))).toBeNull();
     await user.selectOptions(screen.getByLabelText(label('État')), 'publié');
     expect(screen.getByLabelText(label('Date de publication'))).toBeTruthy();
@@ -88,6 +90,8 @@ describe('realisation form', () => {
     expect(form.get('titre.fr')).toBe('Pont de Thiès');
     expect(form.get('titre.pt')).toBe('Ponte de Thiès');
     expect(form.get('secteur')).toBe('sec-gc');
+    expect(form.get('resume.pt')).toBe('Uma ponte');
+    expect(form.getAll('categories[]')).toEqual(['génie civil']);
     expect(form.get('etat')).toBe('publié');
     expect(form.get('datePublication')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((form.get('images') as File).name).toBe('a.png');
@@ -172,12 +176,14 @@ describe('article form', () => {
     server.use(http.get(api('/articles/admin/a1'), () => HttpResponse.json({
       _id: 'a1', titre: { fr: 'Un titre assez long', en: '', pt: '' }, contenu: { fr: 'c'.repeat(120), en: '', pt: '' }, resume: {},
       motsCles: {}, categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'], etat: 'publié', datePublication: '2026-01-01T10:00:00.000Z',
-      imagePrincipale: '/uploads/a.jpg', secteur: null,
+      imagePrincipale: '/uploads/a.jpg', secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
     })));
     renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await topError()).toBe('categories: Vous ne pouvez pas sélectionner plus de 4 catégories');
     await userEvent.click(screen.getByLabelText(label('Câblage')));
+    expect((screen.getByLabelText(label('Secteur')) as HTMLSelectElement).value).toBe('sec-it');
+    await userEvent.selectOptions(screen.getByLabelText(label('Secteur')), 'sec-gc');
     let sent: FormData | null = null;
     server.use(http.patch(api('/articles/a1'), async ({ request }) => {
       sent = await request.formData();
@@ -187,6 +193,7 @@ describe('article form', () => {
     await screen.findByText('page /admin/articles');
     const form = sent as unknown as FormData;
     expect(form.getAll('categories[]')).toEqual(['IT', 'études', 'génie civil', 'télécom']);
+    expect(form.get('secteur')).toBe('sec-gc');
     expect(form.get('imagePrincipale')).toBeNull();
   });
 
@@ -226,12 +233,12 @@ describe('opportunity form', () => {
     ]);
   });
 
-  it('has no etat or date on edit, sends oldImage, and shows Erreur lors de la mise à jour for a silent failure', async () => {
+  it('publishes a draft and withdraws it from the edit form, sends oldImage, and shows Erreur lors de la mise à jour for a silent failure', async () => {
     let sent: FormData | null = null;
     server.use(
       http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({
         _id: 'o1', titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' }, description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {},
-        motsCles: {}, categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'publié',
+        motsCles: {}, categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'brouillon',
         datePublication: null, dateExpiration: null, image: '/uploads/o.jpg',
       })),
       http.patch(api('/opportunites/o1'), async ({ request }) => {
@@ -242,15 +249,18 @@ describe('opportunity form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin/opportunites/modifier/o1', '/admin/opportunites/modifier/:id', <OpportuniteForm role="administrateur" />, ['/admin/opportunites']);
     await screen.findByLabelText(label('Titre (fr)'));
-    expect(screen.queryByLabelText(label('État'))).toBeNull();
+    expect((screen.getByLabelText(label('État')) as HTMLSelectElement).value).toBe('brouillon');
     expect(screen.queryByLabelText(/Date de publication/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(label('État')), 'publié');
+    expect(screen.getByLabelText(/Date de publication/)).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText(label('Statut')), 'retiré');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await topError()).toBe('Erreur lors de la mise à jour');
     const form = sent as unknown as FormData;
     expect(form.get('statut')).toBe('retiré');
     expect(form.get('oldImage')).toBe('/uploads/o.jpg');
-    expect(form.get('etat')).toBeNull();
+    expect(form.get('etat')).toBe('publié');
+    expect(form.get('datePublication')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(within(screen.getByRole('button', { name: 'Enregistrer' })).queryByText('Enregistrement en cours…')).toBeNull();
   });
 });

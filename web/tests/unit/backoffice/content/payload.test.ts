@@ -3,10 +3,11 @@ import { validateArticle } from '@teranga/domain';
 import { validateOpportunite } from '@teranga/domain';
 import { validateRealisation } from '@teranga/domain';
 import {
-  articleForm, articleInput, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation, isoToLocalInput,
+  articleForm, articleInput, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation,
   languagesWithErrors, localisationOf, opportuniteForm, opportuniteInput, realisationForm, realisationInput, realisationState,
   showsPublicationDate, splitKeywords, type RealisationState,
 } from '../../../../src/backoffice/content/payload';
+import { formatDate, formatDateTime, isoToLocalInput, localInputToIso, TIME_ZONE } from '../../../../src/backoffice/ui/dates';
 import type { Realisation } from '../../../../src/backoffice/content/types';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -41,13 +42,25 @@ describe('keywords and dates', () => {
     expect(datePublicationToSend('publié', '', NOW)).toBe(NOW.toISOString());
     expect(datePublicationToSend('brouillon', '2026-01-01T10:00', NOW)).toBeUndefined();
     expect(datePublicationToSend('planifié', '', NOW)).toBe('');
-    expect(datePublicationToSend('publié', '2026-01-02T03:04', NOW)).toBe(new Date('2026-01-02T03:04').toISOString());
+    expect(datePublicationToSend('publié', '2026-01-02T03:04', NOW)).toBe('2026-01-02T03:04:00.000Z');
   });
 
-  it('turns an API date into a datetime-local value and back', () => {
-    const iso = new Date('2026-03-04T05:06').toISOString();
-    expect(isoToLocalInput(iso)).toBe('2026-03-04T05:06');
+  it('turns an API date into a datetime-local value and back, in Dakar time whatever the browser zone', () => {
+    expect(isoToLocalInput('2026-03-04T05:06:00.000Z')).toBe('2026-03-04T05:06');
+    expect(localInputToIso('2026-03-04T05:06')).toBe('2026-03-04T05:06:00.000Z');
+    expect(localInputToIso(isoToLocalInput('2026-11-23T23:59:00.000Z'))).toBe('2026-11-23T23:59:00.000Z');
     expect(isoToLocalInput(null)).toBe('');
+    expect(localInputToIso('pas une date')).toBe('pas une date');
+  });
+
+  it('formats dates in the interface language, in Dakar time', () => {
+    expect(TIME_ZONE).toBe('Africa/Dakar');
+    // 23:30 UTC is still the 15th in Dakar, whatever zone the test runs in.
+    expect(formatDate('2026-01-15T23:30:00Z', 'fr')).toBe('15 janv. 2026');
+    expect(formatDate('2026-01-15T23:30:00Z', 'en')).toBe('15 Jan 2026');
+    expect(formatDateTime('2026-01-15T23:30:00Z', 'pt')).toMatch(/^15\/01\/2026,? 23:30$/);
+    expect(formatDate(null, 'fr')).toBe('');
+    expect(formatDate('not a date', 'fr')).toBe('');
   });
 
   it('finds the languages that carry errors', () => {
@@ -103,7 +116,7 @@ describe('realisation payload', () => {
     const { errors } = validateRealisation(realisationInput({ ...filledRealisation(), adresse: 'Dakar' }, NOW), 'create', {
       now: NOW, hasUser: true, imageCount: 1, secteurExists: true,
     });
-    expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.' }]);
+    expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.', code: 'localisation.invalid' }]);
   });
 
   it('reads an API item back into the form', () => {
@@ -134,7 +147,7 @@ describe('article payload', () => {
     expect(list).toContainEqual(['categories[]', 'IT']);
     expect(list).toContainEqual(['categories[]', 'télécom']);
     expect(list).toContainEqual(['etat', 'planifié']);
-    expect(list).toContainEqual(['datePublication', new Date('2026-12-01T09:00').toISOString()]);
+    expect(list).toContainEqual(['datePublication', '2026-12-01T09:00:00.000Z']);
     expect(list).toContainEqual(['imagePrincipale', 'file:main.png']);
   });
 
@@ -153,17 +166,18 @@ describe('article payload', () => {
 });
 
 describe('opportunity payload', () => {
-  it('leaves etat and date out of the edit input (docs/product.md §4)', () => {
-    const input = opportuniteInput({ ...emptyOpportunite(), etat: 'publié', datePublication: '2026-01-01T00:00' }, 'edit', NOW);
-    expect(input.etat).toBeUndefined();
-    expect(input.datePublication).toBeUndefined();
-    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'publié' }, 'create', NOW).datePublication).toBe(NOW.toISOString());
+  it('sends etat and date in both modes, so that a draft can be published from its edit form', () => {
+    const input = opportuniteInput({ ...emptyOpportunite(), etat: 'publié', datePublication: '2026-01-01T00:00' }, NOW);
+    expect(input.etat).toBe('publié');
+    expect(input.datePublication).toBe('2026-01-01T00:00:00.000Z');
+    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'publié' }, NOW).datePublication).toBe(NOW.toISOString());
+    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'brouillon', datePublication: '2026-01-01T00:00' }, NOW).datePublication).toBeUndefined();
   });
 
   it('sends oldImage on edit when the image is unchanged, the new file otherwise', () => {
     const kept = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: null } }, 'edit', NOW));
     expect(kept).toContainEqual(['oldImage', '/uploads/o.jpg']);
-    expect(kept.some(([k]) => k === 'etat' || k === 'datePublication')).toBe(false);
+    expect(kept).toContainEqual(['etat', 'brouillon']);
     const replaced = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: png('n.png') } }, 'edit', NOW));
     expect(replaced).toContainEqual(['image', 'file:n.png']);
     expect(replaced.some(([k]) => k === 'oldImage')).toBe(false);
@@ -175,7 +189,7 @@ describe('opportunity payload', () => {
       ...emptyOpportunite(), titre: { fr: 'T', en: 'T', pt: 'T' }, description: { fr: 'D', en: 'D', pt: 'D' },
       categorie: long(51), pays: long(101), contact: long(101), quantiteDisponible: long(101),
     };
-    const { errors } = validateOpportunite(opportuniteInput(state, 'create', NOW), 'create', { now: NOW, hasUser: true, hasImage: true });
+    const { errors } = validateOpportunite(opportuniteInput(state, NOW), 'create', { now: NOW, hasUser: true, hasImage: true });
     expect(errors.map((e) => e.message)).toEqual([
       'La catégorie ne peut excéder 50 caractères.', 'Le pays ne peut excéder 100 caractères.',
       'Le contact ne peut excéder 100 caractères.', 'La quantité disponible ne peut excéder 100 caractères.',

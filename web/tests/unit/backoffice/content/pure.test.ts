@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../src/backoffice/api/errors';
+import { ApiError, localizeApiError, localizeFieldError, refusalText, type Translate } from '../../../../src/backoffice/api/errors';
+import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
 import { toggleCategory } from '../../../../src/backoffice/content/forms/CategoryCheckboxes';
 import { isAcceptedImage, pickImages } from '../../../../src/backoffice/content/forms/images';
 import { locate } from '../../../../src/backoffice/content/forms/geolocation';
-import { asList, displayDate, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
+import { asList, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
+import { formatDate } from '../../../../src/backoffice/ui/dates';
 import { assertItem, errorAt, loadErrorText, MissingItemError, submitErrorText } from '../../../../src/backoffice/content/submit';
 
 const file = (name: string, type: string) => ({ name, type });
@@ -61,9 +63,9 @@ describe('list rows', () => {
   });
 
   it('formats dates and tells published items apart', () => {
-    expect(displayDate(null, 'fr')).toBe('');
-    expect(displayDate('not a date', 'fr')).toBe('');
-    expect(displayDate('2026-01-15T12:00:00Z', 'fr')).toMatch(/2026/);
+    expect(formatDate(null, 'fr')).toBe('');
+    expect(formatDate('not a date', 'fr')).toBe('');
+    expect(formatDate('2026-01-15T12:00:00Z', 'fr')).toMatch(/2026/);
     expect(etatTone(' Publié ')).toBe('published');
     expect(etatTone('planifié')).toBe('scheduled');
     expect(etatTone(null)).toBe('draft');
@@ -74,10 +76,39 @@ describe('form errors (docs/product.md §8)', () => {
   const validation = new ApiError(400, { error: { message: 'Invalide', details: { errors: [{ path: ['titre', 'fr'], message: 'Le titre (fr) est obligatoire.' }, { path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } });
 
   it('lists field errors, else the server message, else the fallback for a silent HTTP failure', () => {
-    expect(submitErrorText(validation, 'Erreur lors de la création')).toBe('titre.fr: Le titre (fr) est obligatoire. | images: Veuillez sélectionner entre 1 et 5 images.');
-    expect(submitErrorText(new ApiError(403, { error: { message: 'Accès refusé' } }), 'x')).toBe('Accès refusé');
-    expect(submitErrorText(new ApiError(500, null), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
-    expect(submitErrorText(new Error('Erreur réseau'), 'x')).toBe('Erreur réseau');
+    const t = createBackofficeI18n('fr').getFixedT(null, 'messages') as unknown as Translate;
+    const text = (error: unknown, fallback: string) => submitErrorText(
+      error, fallback, error instanceof ApiError ? error.fieldErrors : [], (e) => refusalText(e, t, 'fr'), (e) => localizeApiError(e, t, 'fr'),
+    );
+    expect(text(validation, 'Erreur lors de la création')).toBe('titre.fr: Le titre (fr) est obligatoire. | images: Veuillez sélectionner entre 1 et 5 images.');
+    expect(text(new ApiError(403, { error: { message: 'Accès refusé' } }), 'x')).toBe('Accès refusé');
+    expect(text(new ApiError(500, null), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
+    expect(text(new Error('Erreur réseau'), 'x')).toBe('Le serveur est injoignable. Vérifiez la connexion ; vos saisies sont conservées.');
+  });
+
+  it('says coded messages and refusals in the interface language, never a framework error name', () => {
+    const coded = new ApiError(413, { error: { status: 413, name: 'PayloadTooLargeError', message: 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.', details: {
+      errors: [{ path: ['images'], message: 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.', code: 'upload.tooLarge', params: { name: 'a.jpg', limitMb: 5 } }],
+      code: 'upload.tooLarge', params: { name: 'a.jpg', limitMb: 5 },
+    } } });
+    for (const [lang, expected] of [
+      ['fr', 'images: Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.'],
+      ['en', 'images: The file “a.jpg” exceeds the maximum size of 5 MB.'],
+      ['pt', 'images: O ficheiro «a.jpg» excede o tamanho máximo de 5 MB.'],
+    ] as const) {
+      const t = createBackofficeI18n(lang).getFixedT(null, 'messages') as unknown as Translate;
+      expect(localizeApiError(coded, t, lang)).toBe(expected);
+      // A framework's own refusal (no code, its English words or its error name) gets the interface's text.
+      const framework = new ApiError(413, { error: { status: 413, name: 'PayloadTooLargeError', message: 'FileTooBig' } });
+      expect(localizeApiError(framework, t, lang)).toBe(t('http.413', {}));
+      expect(localizeApiError(framework, t, lang)).not.toMatch(/FileTooBig|PayloadTooLarge/);
+    }
+    const en = createBackofficeI18n('en').getFixedT(null, 'messages') as unknown as Translate;
+    expect(localizeApiError(new ApiError(403, { error: { message: 'Accès refusé.' } }), en, 'en')).toBe('Access denied.');
+    expect(localizeApiError(new ApiError(401, { error: { message: 'Email ou mot de passe incorrect.', details: { code: 'connexion.wrong' } } }), en, 'en'))
+      .toBe('Wrong email or password.');
+    // An unknown code keeps the server's French words rather than showing the code.
+    expect(localizeFieldError({ path: 'x', message: 'Texte', code: 'nope.unknown' }, en)).toEqual({ path: 'x', message: 'Texte', code: 'nope.unknown' });
   });
 
   it('gives each field its own messages', () => {

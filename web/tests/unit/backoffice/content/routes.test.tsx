@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-// content/routes.tsx under each role's base: the adviser's own titles and links stay under /conseiller.
+// The content resources' routes (resources/) under each role's base: the adviser's own titles and links stay under /conseiller.
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { Outlet, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { contentRoutes } from '../../../../src/backoffice/content/routes';
+import { resourceRoutes } from '../../../../src/backoffice/resources';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { adminSession, api, renderApp, secteurs, useMswServer } from '../harness';
 
@@ -20,7 +20,7 @@ function renderRoutes(path: string, role: 'administrateur' | 'conseiller') {
       <Outlet />
     </Suspense>
   );
-  return renderApp({ path, routes: <Route path={base} element={layout}>{contentRoutes(role)}</Route> });
+  return renderApp({ path, routes: <Route path={base} element={layout}>{resourceRoutes(role)}</Route> });
 }
 
 describe('content routes', () => {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import PartnerCreate from '../../../../src/backoffice/people/PartnerCreate';
-import PartnerEdit from '../../../../src/backoffice/people/PartnerEdit';
-import PartnersList from '../../../../src/backoffice/people/PartnersList';
+import PartnerCreate from '../../../../src/backoffice/resources/partenaires/PartnerCreate';
+import PartnerEdit from '../../../../src/backoffice/resources/partenaires/PartnerEdit';
+import PartnersList from '../../../../src/backoffice/resources/partenaires/PartnersList';
 import { api, png, renderAt, useMswServer } from '../harness';
 
 const server = useMswServer();

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import UserCreate from '../../../../src/backoffice/people/UserCreate';
-import UserEdit from '../../../../src/backoffice/people/UserEdit';
-import UsersList from '../../../../src/backoffice/people/UsersList';
+import UserCreate from '../../../../src/backoffice/resources/utilisateurs/UserCreate';
+import UserEdit from '../../../../src/backoffice/resources/utilisateurs/UserEdit';
+import UsersList from '../../../../src/backoffice/resources/utilisateurs/UsersList';
 import { api, renderAt, useMswServer } from '../harness';
 
 const server = useMswServer();

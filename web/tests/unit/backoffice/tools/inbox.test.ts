@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvFilename } from '../../../../src/backoffice/tools/csv';
-import { applyHandled, inboxPath, isOverdue, parseInboxFilter, telHref } from '../../../../src/backoffice/tools/inbox';
+import { contactRequestsPath as inboxPath } from '../../../../src/backoffice/api/provider';
+import { applyHandled, isOverdue, parseInboxFilter, telHref } from '../../../../src/backoffice/tools/inbox';
 import type { DemandeContact } from '../../../../src/backoffice/tools/types';
 
 const demande = (over: Partial<DemandeContact>): DemandeContact => ({

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ActivityLog from '../../../../src/backoffice/tools/ActivityLog';
+import ActivityLog from '../../../../src/backoffice/resources/outils/ActivityLog';
 import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
-import ContactInbox from '../../../../src/backoffice/tools/ContactInbox';
+import ContactInbox from '../../../../src/backoffice/resources/outils/ContactInbox';
 import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
-import NewsletterSubscriptions from '../../../../src/backoffice/tools/NewsletterSubscriptions';
+import NewsletterSubscriptions from '../../../../src/backoffice/resources/outils/NewsletterSubscriptions';
 import type { DemandeContact } from '../../../../src/backoffice/tools/types';
 import { api, renderAt, useMswServer } from '../harness';
 
@@ -155,6 +155,7 @@ describe('the activity log', () => {
         limits.push(new URL(request.url).searchParams.get('limite') ?? '');
         return HttpResponse.json([
           { _id: 'j1', action: 'suppression', typeContenu: 'Utilisateur', cible: 'u2', titre: 'Awa Diop', utilisateurId: 'u1', utilisateur: 'Moussa Ndiaye', date: '2026-11-21T09:00:00.000Z' },
+          { _id: 'j2', action: 'mot de passe', typeContenu: 'Profil', cible: 'u3', titre: 'Fatou Sall', utilisateurId: 'u3', utilisateur: 'Fatou Sall', date: '2026-11-21T08:00:00.000Z' },
         ]);
       }),
     );
@@ -163,6 +164,8 @@ describe('the activity log', () => {
     expect(within(row).getByText('Moussa Ndiaye')).toBeTruthy();
     expect(within(row).getByText('Suppression')).toBeTruthy();
     expect(within(row).getByText('Utilisateur')).toBeTruthy();
+    const password = (await screen.findByRole('rowheader', { name: 'Fatou Sall' })).closest('tr') as HTMLElement;
+    expect(within(password).getByText('Changement de mot de passe')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Nombre d’entrées'), '200');
     await waitFor(() => expect(limits).toEqual(['50', '200']));
   });

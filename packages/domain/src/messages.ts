@@ -1,0 +1,89 @@
+// Every message the rules give an editor, by code, in French: the words the API sends in `message`
+// (the spec's own sentences where it quotes them). The code and its parameters travel beside the
+// message, so the back-office shows it in the editor's language (its `messages` namespace holds the
+// English and Portuguese text of each code, and a test fails when one lacks a language).
+// Placeholders are written {{name}}, as i18next reads them.
+import type { FieldError } from './field-errors';
+
+export const MESSAGES_FR = {
+  'datePublication.required': 'Veuillez fournir une date de publication.',
+  'etat.invalid': "L'état est invalide.",
+  'auteur.unknown': 'Utilisateur non identifié.',
+  'annee.required': "L'année est obligatoire.",
+  'annee.invalid': "L'année est invalide.",
+  'categories.min': 'Vous devez sélectionner au moins une catégorie.',
+  'categories.max': 'Vous ne pouvez pas sélectionner plus de {{max}} catégories',
+  'categories.invalid': 'Catégories invalides: {{list}}',
+  'categories.unique': 'Les catégories doivent être uniques.',
+  'titre.required': 'Le titre ({{lang}}) est obligatoire.',
+  'titre.max': 'Le titre ({{lang}}) ne peut excéder {{max}} caractères.',
+  'titre.between': 'Le titre ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  'description.required': 'La description ({{lang}}) est obligatoire.',
+  'description.max': 'La description ({{lang}}) ne peut excéder {{max}} caractères.',
+  'description.between': 'La description ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  'contenu.required': 'Le contenu ({{lang}}) est obligatoire.',
+  'contenu.max': 'Le contenu ({{lang}}) ne peut excéder {{max}} caractères.',
+  'contenu.between': 'Le contenu ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  'resume.required': 'Le résumé ({{lang}}) est obligatoire.',
+  'resume.max': 'Le résumé ({{lang}}) ne peut excéder {{max}} caractères.',
+  'resume.between': 'Le résumé ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  'motsCles.max': 'Le mot-clé « {{keyword}} » ({{lang}}) ne peut excéder {{max}} caractères.',
+  'secteur.required': 'Veuillez choisir un secteur.',
+  'images.count': 'Veuillez sélectionner entre 1 et 5 images.',
+  'statutLivraison.invalid': 'Le statut de livraison est invalide.',
+  'localisation.invalid': 'La localisation est invalide.',
+  'imagePrincipale.required': "L'image principale est obligatoire.",
+  'dateExpiration.invalid': "La date d'expiration est invalide.",
+  'image.required': "L'image est obligatoire.",
+  'statut.invalid': 'Le statut est invalide.',
+  'categorie.max': 'La catégorie ne peut excéder 50 caractères.',
+  'pays.max': 'Le pays ne peut excéder 100 caractères.',
+  'contact.max': 'Le contact ne peut excéder 100 caractères.',
+  'quantiteDisponible.max': 'La quantité disponible ne peut excéder 100 caractères.',
+  'siteWeb.max': "L'URL du site web ne peut excéder 200 caractères.",
+  'siteWeb.invalid': "L'URL du site web est invalide.",
+  'logo.required': 'Le logo est obligatoire.',
+  'ordreAffichage.negative': "L'ordre d'affichage ne peut pas être négatif.",
+  'ordreAffichage.invalid': "L'ordre d'affichage est invalide.",
+  'actif.invalid': 'La valeur de « actif » est invalide.',
+  'prenom.required': 'Le prénom est obligatoire.',
+  'prenom.max': 'Le prénom ne peut excéder 50 caractères.',
+  'nom.required': 'Le nom est obligatoire.',
+  'nom.max': 'Le nom ne peut excéder {{max}} caractères.',
+  'email.required': "L'email est obligatoire.",
+  'email.invalid': "L'email est invalide.",
+  'email.taken': 'Cet email est déjà utilisé.',
+  'motDePasse.required': 'Le mot de passe est obligatoire.',
+  'motDePasse.min': 'Le mot de passe doit contenir au moins {{min}} caractères.',
+  'motDePasse.confirmation': 'Les mots de passe ne correspondent pas.',
+  'motDePasse.unchanged': "Le nouveau mot de passe doit être différent de l'actuel.",
+  'motDePasseActuel.required': 'Le mot de passe actuel est obligatoire.',
+  'motDePasseActuel.wrong': 'Le mot de passe actuel est incorrect.',
+  'telephone.max': 'Le téléphone ne peut excéder 30 caractères.',
+  'role.invalid': 'Le rôle est invalide.',
+  'utilisateur.lastAdmin': 'Impossible : il doit rester au moins un administrateur actif.',
+  'connexion.required': "L'email et le mot de passe sont obligatoires.",
+  'connexion.wrong': 'Email ou mot de passe incorrect.',
+  'connexion.tooMany': 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  'upload.tooLarge': 'Le fichier « {{name}} » dépasse la taille maximale de {{limitMb}} Mo.',
+  'upload.notAnImage': "Le fichier « {{name}} » n'est pas une image JPEG, PNG ou WebP.",
+  'upload.unreadable': "L'image « {{name}} » est illisible (fichier abîmé ou incomplet).",
+  'upload.tooManyPixels': "L'image « {{name}} » est trop grande ({{width}} × {{height}} pixels) : {{megapixels}} mégapixels au maximum.",
+  'upload.bodyTooLarge': "L'envoi dépasse la taille maximale de {{limitMb}} Mo par fichier.",
+  'upload.tooManyFiles': 'Trop de fichiers dans un même envoi.',
+  'upload.tooManyFields': 'Trop de champs dans un même envoi.',
+  'upload.malformed': 'Envoi de fichiers illisible. Veuillez réessayer.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES_FR;
+export type MessageParams = Record<string, string | number>;
+
+/** The French text of `code` with its placeholders filled (a missing parameter stays visible). */
+export function frenchMessage(code: MessageCode, params: MessageParams = {}): string {
+  return MESSAGES_FR[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A field error with its code: the French message for the API, the code for translations. */
+export function fieldError(path: string, code: MessageCode, params?: MessageParams): FieldError {
+  return params ? { path, message: frenchMessage(code, params), code, params } : { path, message: frenchMessage(code), code };
+}

@@ -1,0 +1,40 @@
+// The sector select of realisations (required) and articles (optional), and the sector list it reads.
+import { useTranslation } from 'react-i18next';
+import { dataProvider } from '../../api/provider';
+import { useLoad } from '../../ui';
+import { asList } from '../list';
+import type { ContentLang, SecteurRef } from '../types';
+import { SelectField } from './SelectField';
+
+export function secteurName(secteur: SecteurRef, lang: string): string {
+  if (typeof secteur.nom === 'string') return secteur.nom;
+  return secteur.nom[lang as ContentLang] || secteur.nom.fr || secteur.slug;
+}
+
+/** GET /secteurs, for the forms that choose one. */
+export function useSecteurs() {
+  return useLoad((signal) => dataProvider.secteurs(signal).then((answer) => asList<SecteurRef>(answer)), []);
+}
+
+interface Props {
+  secteurs: SecteurRef[];
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+}
+
+export function SecteurSelect({ secteurs, value, onChange, required, error }: Props) {
+  const { t, i18n } = useTranslation('content');
+  return (
+    <SelectField
+      label={t('field.secteur')}
+      required={required}
+      value={value}
+      onChange={onChange}
+      placeholder={t(required ? 'field.secteurPlaceholder' : 'field.secteurNone')}
+      options={secteurs.map((s) => ({ value: s._id, label: secteurName(s, i18n.language) }))}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// What the list says after a save, as pure functions: the item's title and state, its public page
+// when it is on the site, and how far the site's rebuild has gone since the save.
+import { detailAlternates, type DetailKind } from '../../lib/routes';
+import type { Lang } from '../../lib/languages';
+import { displayTitle } from './list';
+import type { ContentItem, ContentKind } from './types';
+
+const DETAIL: Record<ContentKind, DetailKind> = { realisations: 'realisation', articles: 'article', opportunites: 'opportunite' };
+
+/** Handed from the form to the list through the router's state. */
+export interface SavedNotice {
+  kind: ContentKind;
+  mode: 'create' | 'edit';
+  title: string;
+  etat: string;
+  /** The public page in the interface language; null when the item is not on the site. */
+  publicPath: string | null;
+  /** When the save answered (ms since the epoch): builds that finished before it do not show it yet. */
+  savedAt: number;
+}
+
+/** Published (etat publié, its date reached) items have a public page. */
+export function isOnSite(item: Pick<ContentItem, 'etat' | 'datePublication'>, now: Date): boolean {
+  if ((item.etat ?? '').trim().toLowerCase() !== 'publié') return false;
+  const date = item.datePublication ? new Date(item.datePublication).getTime() : NaN;
+  return Number.isNaN(date) || date <= now.getTime();
+}
+
+export function savedNotice(kind: ContentKind, mode: 'create' | 'edit', answer: unknown, lang: string, now: Date): SavedNotice | null {
+  const item = answer as Partial<ContentItem> & { slug?: Partial<Record<Lang, string>> } | null;
+  if (!item || typeof item !== 'object' || typeof item._id !== 'string') return null;
+  const slug = item.slug && typeof item.slug === 'object' ? item.slug : null;
+  const onSite = Boolean(slug?.fr) && isOnSite({ etat: item.etat ?? null, datePublication: item.datePublication ?? null }, now);
+  const language = (['fr', 'en', 'pt'].includes(lang.slice(0, 2)) ? lang.slice(0, 2) : 'fr') as Lang;
+  return {
+    kind,
+    mode,
+    title: displayTitle({ titre: item.titre ?? {} }, language),
+    etat: item.etat ?? 'brouillon',
+    publicPath: onSite && slug ? detailAlternates(DETAIL[kind], { fr: slug.fr ?? '', en: slug.en ?? '', pt: slug.pt ?? '' })[language] : null,
+    savedAt: now.getTime(),
+  };
+}
+
+export type Progress = 'pending' | 'online' | 'failed';
+
+/**
+ * The site's state for an item saved at `savedAt`, from GET /site/build's donnees: a build that
+ * ended after the save put it online (or failed); anything else (a build running, or the last one
+ * older than the save, the rebuild not started yet) is still pending.
+ */
+export function publicationProgress(status: { etat: string; depuis: string | null } | null, savedAt: number): Progress {
+  if (!status) return 'pending';
+  const since = status.depuis ? new Date(status.depuis).getTime() : NaN;
+  const after = !Number.isNaN(since) && since >= savedAt;
+  if (status.etat === 'a_jour' && after) return 'online';
+  if (status.etat === 'echec' && after) return 'failed';
+  return 'pending';
+}

@@ -1,0 +1,19 @@
+// The tools beyond the spec that keep the 24-hour reply promise: administrators only.
+import { lazy, type ReactNode } from 'react';
+import type { Resource } from '../resource';
+
+const ContactInbox = lazy(() => import('./ContactInbox'));
+const NewsletterSubscriptions = lazy(() => import('./NewsletterSubscriptions'));
+const ActivityLog = lazy(() => import('./ActivityLog'));
+
+const tool = (name: string, label: string, element: ReactNode): Resource => ({
+  name,
+  nav: { administrateur: `tools:${label}` },
+  screens: () => [{ path: name, element }],
+});
+
+export const outils: Resource[] = [
+  tool('demandes-contact', 'nav.inbox', <ContactInbox />),
+  tool('newsletter', 'nav.newsletter', <NewsletterSubscriptions />),
+  tool('journal', 'nav.journal', <ActivityLog />),
+];

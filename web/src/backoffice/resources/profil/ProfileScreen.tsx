@@ -1,0 +1,122 @@
+// "Mon profil", in both spaces: the signed-in user's name and phone (PUT /utilisateurs/me) and their
+// password (POST /utilisateurs/me/mot-de-passe: the current one is asked, the other sessions end).
+// Checked in the browser with the CMS's own rules, enforced again by the server.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateMotDePasse, validateProfil } from '@teranga/domain';
+import { dataProvider } from '../../api/provider';
+import type { Utilisateur } from '../../api/types';
+import { usePeopleForm } from '../../people/usePeopleForm';
+import { useAuth } from '../../session/AuthProvider';
+import { ErrorBanner, Field, PageHeader, SubmitButton } from '../../ui';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+type IdentityKey = 'prenom' | 'nom' | 'telephone';
+type PasswordKey = 'motDePasseActuel' | 'motDePasse' | 'confirmationMotDePasse';
+
+function IdentityForm({ user }: { user: Utilisateur }) {
+  const { t } = useTranslation('common');
+  const { updateUser } = useAuth();
+  const [values, setValues] = useState({ prenom: user.prenom ?? '', nom: user.nom ?? '', telephone: user.telephone ?? '' });
+  const [done, setDone] = useState(false);
+  const form = usePeopleForm();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const { errors, value } = validateProfil(values);
+    await form.submit(errors, errors.length ? null : value, async (payload) => {
+      const { donnees } = await dataProvider.updateProfile<{ donnees: Utilisateur }>(payload);
+      updateUser(donnees);
+      setDone(true);
+    });
+  }
+
+  const field = (name: IdentityKey, type: string, autoComplete: string, required: boolean) => (
+    <Field id={form.fieldId(name)} label={t(`profile.${name}`)} required={required}>
+      <input
+        id={form.fieldId(name)} name={name} type={type} value={values[name]} autoComplete={autoComplete}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} {...form.aria(name)}
+      />
+      {form.inlineError(name)}
+    </Field>
+  );
+
+  return (
+    <form className="bo-form bo-panel" onSubmit={submit} noValidate aria-labelledby="bo-profile-identity">
+      <h2 id="bo-profile-identity">{t('profile.identity')}</h2>
+      <ErrorBanner message={form.topError} />
+      <p className="bo-muted">{t('profile.email', { email: user.email })}</p>
+      <div className="bo-form-row">
+        {field('prenom', 'text', 'given-name', true)}
+        {field('nom', 'text', 'family-name', true)}
+        {field('telephone', 'tel', 'tel', false)}
+      </div>
+      <div className="bo-form-actions">
+        <SubmitButton submitting={form.submitting}>{t('profile.save')}</SubmitButton>
+        {done && !form.submitting ? <p role="status" className="bo-notice">{t('profile.saved')}</p> : null}
+      </div>
+    </form>
+  );
+}
+
+const EMPTY_PASSWORDS: Record<PasswordKey, string> = { motDePasseActuel: '', motDePasse: '', confirmationMotDePasse: '' };
+
+function PasswordForm() {
+  const { t } = useTranslation('common');
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [done, setDone] = useState(false);
+  const form = usePeopleForm();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const { errors } = validateMotDePasse(values);
+    await form.submit(errors, errors.length ? null : values, async (payload) => {
+      await dataProvider.changePassword(payload);
+      setValues(EMPTY_PASSWORDS);
+      setDone(true);
+    });
+  }
+
+  const field = (name: PasswordKey, autoComplete: string) => (
+    <Field id={form.fieldId(name)} label={t(`profile.${name}`)} required>
+      <input
+        id={form.fieldId(name)} name={name} type="password" value={values[name]} autoComplete={autoComplete}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} {...form.aria(name)}
+      />
+      {form.inlineError(name)}
+    </Field>
+  );
+
+  return (
+    <form className="bo-form bo-panel" onSubmit={submit} noValidate aria-labelledby="bo-profile-password">
+      <h2 id="bo-profile-password">{t('profile.password')}</h2>
+      <ErrorBanner message={form.topError} />
+      <p className="bo-muted">{t('profile.passwordHint')}</p>
+      <div className="bo-form-row">
+        {field('motDePasseActuel', 'current-password')}
+        {field('motDePasse', 'new-password')}
+        {field('confirmationMotDePasse', 'new-password')}
+      </div>
+      <div className="bo-form-actions">
+        <SubmitButton submitting={form.submitting}>{t('profile.changePassword')}</SubmitButton>
+        {done && !form.submitting ? <p role="status" className="bo-notice">{t('profile.passwordChanged')}</p> : null}
+      </div>
+    </form>
+  );
+}
+
+export default function ProfileScreen() {
+  const { t } = useTranslation('common');
+  const { user } = useAuth();
+  useDocumentTitle(t('profile.title'));
+  if (!user) return null;
+  return (
+    <section className="bo-profile">
+      <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
+      <IdentityForm key={user._id} user={user} />
+      <PasswordForm />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+// "Mon profil": in both spaces.
+import { lazy } from 'react';
+import type { Resource } from '../resource';
+
+const ProfileScreen = lazy(() => import('./ProfileScreen'));
+
+export const profil: Resource = {
+  name: 'profil',
+  nav: { administrateur: 'common:nav.profil', conseiller: 'common:nav.profil' },
+  screens: () => [{ path: 'profil', element: <ProfileScreen /> }],
+};

@@ -1,0 +1,14 @@
+// The content the walked site was built from, read back from the CMS it was built against (CMS_URL, as the
+// build reads it) and checked with the contract's schema: the tests compare pages with what the API answers.
+import { z } from 'zod';
+import { opportuniteSchema, type Opportunite } from '@teranga/domain';
+
+const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+/** Every published offer, closed ones included (what the build reads for the detail pages). */
+export async function publishedOpportunites(): Promise<Opportunite[]> {
+  const url = `${cmsUrl}/api/v1/opportunites?inclureFermees=true`;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: the walk needs the CMS the site was built from`);
+  return z.array(opportuniteSchema).parse(await res.json());
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+// After a save the list says what happened: the item, its state, "Voir sur le site" for a published
+// item and "en ligne dans quelques secondes" until a build that ended after the save; a failed save
+// keeps every value typed.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isOnSite, publicationProgress, savedNotice } from '../../../../src/backoffice/content/saved';
+import ContentList from '../../../../src/backoffice/content/screens/ContentList';
+import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
+import { storeTokens } from '../../../../src/backoffice/session/tokens';
+import { adminSession, api, renderApp, secteurs, useMswServer } from '../harness';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const OFFER = {
+  _id: 'o1', slug: { fr: 'cables-a-vendre', en: 'cables-for-sale', pt: 'cabos-a-venda' }, titre: { fr: 'Câbles à vendre', en: 'Cables for sale', pt: 'Cabos à venda' },
+  description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {}, motsCles: {}, categorie: '', pays: '', contact: '', quantiteDisponible: '',
+  statut: 'actif', etat: 'brouillon', datePublication: null, dateExpiration: null, image: '/uploads/o.jpg', nombreVues: 0,
+};
+
+describe('the saved notice, as pure rules', () => {
+  it('gives the public page of a published item in the interface language, none for a draft or a future date', () => {
+    expect(savedNotice('opportunites', 'edit', { ...OFFER, etat: 'publié', datePublication: '2026-11-23T11:59:00Z' }, 'en', NOW)).toEqual({
+      kind: 'opportunites', mode: 'edit', title: 'Cables for sale', etat: 'publié', publicPath: '/en/opportunite/cables-for-sale', savedAt: NOW.getTime(),
+    });
+    expect(savedNotice('articles', 'create', { ...OFFER, etat: 'publié' }, 'fr', NOW)?.publicPath).toBe('/article/cables-a-vendre');
+    expect(savedNotice('articles', 'create', OFFER, 'fr', NOW)?.publicPath).toBeNull();
+    expect(isOnSite({ etat: 'publié', datePublication: '2026-12-01T00:00:00Z' }, NOW)).toBe(false);
+    expect(savedNotice('articles', 'create', null, 'fr', NOW)).toBeNull();
+  });
+
+  it('is online only once a build has ended after the save', () => {
+    const at = NOW.getTime();
+    expect(publicationProgress({ etat: 'a_jour', depuis: '2026-11-23T11:00:00Z' }, at)).toBe('pending');
+    expect(publicationProgress({ etat: 'reconstruction', depuis: '2026-11-23T12:00:01Z' }, at)).toBe('pending');
+    expect(publicationProgress({ etat: 'a_jour', depuis: '2026-11-23T12:00:05Z' }, at)).toBe('online');
+    expect(publicationProgress({ etat: 'echec', depuis: '2026-11-23T12:00:05Z' }, at)).toBe('failed');
+    expect(publicationProgress(null, at)).toBe('pending');
+  });
+});
+
+describe('saving an opportunity', () => {
+  const server = useMswServer(adminSession(), secteurs());
+  beforeEach(() => storeTokens('access', 'refresh'));
+  afterEach(() => vi.restoreAllMocks());
+
+  const routes = (
+    <>
+      <Route path="/admin/opportunites" element={<ContentList kind="opportunites" role="administrateur" />} />
+      <Route path="/admin/opportunites/modifier/:id" element={<OpportuniteForm role="administrateur" />} />
+    </>
+  );
+
+  it('names the item and its state, links to its page and says when it is online', async () => {
+    let builds = 0;
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
+      http.patch(api('/opportunites/o1'), () => HttpResponse.json({ ...OFFER, etat: 'publié', datePublication: new Date(Date.now() - 1000).toISOString() })),
+      http.get(api('/opportunites'), () => HttpResponse.json([{ ...OFFER, etat: 'publié' }])),
+      // First a build running, then one that ended after the save.
+      http.get(api('/site/build'), () => HttpResponse.json({ donnees: builds++ === 0
+        ? { etat: 'reconstruction', depuis: new Date().toISOString(), derniereReussite: null, raison: null }
+        : { etat: 'a_jour', depuis: new Date(Date.now() + 1000).toISOString(), derniereReussite: null, raison: null } })),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^État/), 'publié');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const notice = await screen.findByText('« Câbles à vendre » a été enregistré. État : Publié.');
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: 'Voir sur le site' }).getAttribute('href')).toBe('/opportunite/cables-a-vendre');
+    expect(within(box).getByText('en ligne dans quelques secondes')).toBeTruthy();
+    expect(await within(box).findByText('en ligne', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('keeps every value typed when the save fails', async () => {
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
+      http.patch(api('/opportunites/o1'), () => new HttpResponse(null, { status: 502 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    const titre = await screen.findByLabelText(/^Titre \(fr\)/);
+    await user.clear(titre);
+    await user.type(titre, 'Câbles cuivre à vendre');
+    await user.type(screen.getByLabelText(/^Pays/), 'Mali');
+    await user.selectOptions(screen.getByLabelText(/^État/), 'publié');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors de la mise à jour');
+    expect((screen.getByLabelText(/^Titre \(fr\)/) as HTMLInputElement).value).toBe('Câbles cuivre à vendre');
+    expect((screen.getByLabelText(/^Pays/) as HTMLInputElement).value).toBe('Mali');
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('publié');
+    expect(screen.getByTestId('path').textContent).toBe('/admin/opportunites/modifier/o1');
+  });
+});
