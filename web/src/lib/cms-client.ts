@@ -5,10 +5,25 @@ export const cmsUrl = () => (process.env.CMS_URL ?? 'http://127.0.0.1:1337').rep
 
 export class CmsError extends Error {
   override name = 'CmsError';
+  /** The connection closed while the answer's body was read. */
+  brokenOff = false;
 }
 
-/** The raw text of a CMS answer (a failure names the URL). */
+/**
+ * The raw text of a CMS answer (a failure names the URL). An answer whose connection closes before its end
+ * (undici's `TypeError: terminated`, seen on a loaded machine) is asked for once more: a GET of a list
+ * changes nothing, and failing the whole site build for it would leave a publication waiting for the next.
+ */
 export async function fetchText(path: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+  try {
+    return await fetchTextOnce(path, fetchImpl);
+  } catch (error) {
+    if (!(error instanceof CmsError && error.brokenOff)) throw error;
+    return fetchTextOnce(path, fetchImpl);
+  }
+}
+
+async function fetchTextOnce(path: string, fetchImpl: typeof fetch): Promise<string> {
   const url = `${cmsUrl()}/api/v1${path}`;
   let response: Response;
   try {
@@ -20,7 +35,11 @@ export async function fetchText(path: string, fetchImpl: typeof fetch = fetch): 
     throw new CmsError(`CMS unreachable at ${url} (${cause}). Start the CMS or set CMS_URL.`);
   }
   if (!response.ok) throw new CmsError(`CMS answered ${response.status} at ${url}`);
-  return response.text();
+  try {
+    return await response.text();
+  } catch (error) {
+    throw Object.assign(new CmsError(`CMS answer broken off at ${url} (${(error as Error).message})`), { brokenOff: true });
+  }
 }
 
 export function parseJson(url: string, text: string): unknown {

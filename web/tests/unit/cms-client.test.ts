@@ -17,6 +17,15 @@ describe('CMS answers checked at build time', () => {
     const refused = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))) as unknown as typeof fetch;
     await expect(loadList('/partenaires', partenaireSchema, refused)).rejects.toThrow(/CMS unreachable at http:\/\/127\.0\.0\.1:1337\/api\/v1\/partenaires \(ECONNREFUSED\)/);
   });
+  it('asks once more when an answer breaks off, and names the URL when it breaks off again', async () => {
+    let calls = 0;
+    const broken = () => new Response(new ReadableStream({ start: (c) => c.error(new TypeError('terminated')) }));
+    const onceBroken = (async () => (calls++ === 0 ? broken() : new Response(JSON.stringify([partner])))) as typeof fetch;
+    expect(await loadList('/partenaires', partenaireSchema, onceBroken)).toHaveLength(1);
+    expect(calls).toBe(2);
+    const alwaysBroken = (async () => broken()) as typeof fetch;
+    await expect(loadList('/partenaires', partenaireSchema, alwaysBroken)).rejects.toThrow(/CMS answer broken off at http:\/\/127\.0\.0\.1:1337\/api\/v1\/partenaires \(terminated\)/);
+  });
   it('reports an error status', async () => {
     const failing = (async () => new Response('boom', { status: 500 })) as typeof fetch;
     await expect(loadList('/secteurs', partenaireSchema, failing)).rejects.toBeInstanceOf(CmsError);
