@@ -72,7 +72,8 @@ test('mobile menu opens, closes with Escape and navigates', async ({ page }) => 
 test('the newsletter form subscribes', async ({ page }) => {
   await page.goto('/qui-sommes-nous');
   const form = page.getByTestId('newsletter-form');
-  await form.scrollIntoViewIfNeeded();
+  // The footer form hydrates when the visitor reaches for it (client:interaction), not when it shows.
+  await form.getByLabel(fr['footer.newsletter.email']).click();
   await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr', { timeout: 20_000 });
   await form.getByLabel(fr['footer.newsletter.email']).fill(`e2e-${Date.now()}@example.sn`);
   await form.getByLabel(fr['footer.newsletter.interest']).selectOption('telecom');
@@ -80,4 +81,18 @@ test('the newsletter form subscribes', async ({ page }) => {
   await form.getByRole('button', { name: fr['footer.newsletter.submit'] }).click();
   expect((await request).postDataJSON()).toMatchObject({ domaineInteret: 'telecom', langue: 'fr', website: '' });
   await expect(page.locator('.newsletter [role="status"]')).toBeVisible();
+});
+
+test('the footer newsletter form does not hydrate when it shows, only when the visitor reaches for it', async ({ page }) => {
+  await page.goto('/contact/merci');
+  const form = page.getByTestId('newsletter-form');
+  const island = page.locator('astro-island', { has: form });
+  // In view, where client:visible would have hydrated it.
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await expect(island).toHaveAttribute('ssr');
+  await form.getByLabel(fr['footer.newsletter.email']).focus();
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
 });
