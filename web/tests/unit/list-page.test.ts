@@ -1,4 +1,4 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { experimental_AstroContainer as AstroContainer, type AstroContainerOptions } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,13 @@ import { pagination } from '../../src/lib/pagination';
 
 const card = (n: number) => ({ href: `/en/article/a-${n}`, title: `Article ${n}`, text: 'Text', image: { src: '/placeholder.jpg', width: 1200, height: 750, alt: '' } });
 
+// The container knows Astro's own client directives only; the layout's footer uses the site's
+// client:interaction (astro.config.mjs). Their loader scripts do not matter to what is checked here.
+const clientDirectives = new Map(['idle', 'load', 'media', 'only', 'visible', 'rotation', 'interaction'].map((name) => [name, '/* loader not run here */']));
+const manifest = { clientDirectives } as unknown as NonNullable<AstroContainerOptions['manifest']>;
+
 async function render(props: Record<string, unknown>) {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]), manifest });
   return container.renderToString(ListPage, {
     props: { lang: 'en', title: 'News', intro: 'From the field', cta: 'Read more', empty: 'No article yet.', ...props },
   });
