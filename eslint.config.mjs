@@ -22,6 +22,9 @@ export default tseslint.config(
       '.tools/',
       'cms/types/generated/',
       'web/.builds/',
+      // The waiting build's folder (scripts/rebuild-worker.mjs) and the preview's builds (scripts/preview-build.mjs).
+      'web/.builds-next/',
+      'web/.preview/',
       'web/dist*/',
       'web/.astro-cache/',
       'web/.search*/',
@@ -75,7 +78,7 @@ export default tseslint.config(
   {
     // Browser code: the site's islands and scripts and the back-office.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/pages/**', 'web/src/lib/og/**', 'web/src/content.config.ts'],
+    ignores: ['web/src/pages/**', 'web/src/lib/og/**', 'web/src/lib/cms-content.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-console': ['error', { allow: ['error'] }] },
   },

@@ -18,7 +18,7 @@ export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } 
     ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true',
     DATABASE_FILENAME: path.relative(cmsDir, path.join(work, 'bench.db')), PUBLIC_DIR: path.join(work, 'public'),
     APP_KEYS: `${secret()},${secret()}`, API_TOKEN_SALT: secret(), ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(),
+    TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(), PREVIEW_SECRET: secret(),
     ...extra,
   };
   if (prepare) {

@@ -8,7 +8,7 @@
 // Plain `astro build` (Netlify, the corpus bench's full build) does not load this: it keeps copies.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** A path given to fs as a string or a file: URL, absolute; null for anything else (a file handle, a descriptor). */
 export function pathOf(target) {
@@ -61,8 +61,90 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     if (target && flag === 'w' && isInside(target, [out, cache])) await unlinkIfThere(target);
     return writeFile.call(promises, file, data, options);
   };
+  // A page the cache drops (its route no longer lists it) leaves the output folder too: it may have been
+  // linked there ahead of the build (linkPreviousPages).
+  const { rm } = promises;
+  promises.rm = async function rmBoth(target, options) {
+    const file = pathOf(target);
+    const cached = path.join(cache, 'dist');
+    if (file && isInside(file, [cached])) await rm.call(promises, path.join(out, path.relative(cached, file)), { force: true });
+    return rm.call(promises, target, options);
+  };
   return () => {
     promises.copyFile = copyFile;
     promises.writeFile = writeFile;
+    promises.rm = rm;
   };
+}
+
+/** The output files an Astro incremental-build manifest lists (URL-encoded, relative to the output folder). */
+async function manifestOutputs(cacheDir) {
+  let manifest;
+  try {
+    manifest = JSON.parse(await fs.promises.readFile(path.join(path.resolve(cacheDir), 'incremental-build.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return Object.values(manifest?.routes ?? {}).flatMap((route) => Object.values(route?.paths ?? {}).map((entry) => entry?.outputFile))
+    .filter((file) => typeof file === 'string' && file !== '');
+}
+
+/**
+ * Links every page Astro's cache holds for the previous build (each path of its manifest, from
+ * <cacheDir>/dist) into `outDir`, ahead of the build: Astro then finds an unchanged page already in
+ * place and only records it, instead of restoring it when the build is due. A page to render again is
+ * replaced (the writes unlink first, above); a page no route lists any more is pruned from the cache by
+ * Astro and so from `outDir` (the rm above), and `removeUnbuiltLinks` catches whatever else this build
+ * did not make its own. A file already in `outDir` is left as it is. Resolves to the links made (output
+ * file → inode); a cache without a manifest links nothing.
+ */
+export async function linkPreviousPages({ outDir, cacheDir }) {
+  const out = path.resolve(outDir);
+  const cached = path.join(path.resolve(cacheDir), 'dist');
+  const files = await manifestOutputs(cacheDir);
+  // Astro's own resolution of a manifest path (URL-encoded, relative to the folder).
+  const under = (dir, file) => fileURLToPath(new URL(file, pathToFileURL(`${dir}${path.sep}`)));
+  const made = new Set();
+  const linked = new Map();
+  const linkOne = async (file) => {
+    const from = under(cached, file);
+    const to = under(out, file);
+    if (!isInside(from, [cached]) || !isInside(to, [out])) return;
+    const dir = path.dirname(to);
+    if (!made.has(dir)) {
+      await fs.promises.mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    try {
+      await fs.promises.link(from, to);
+      linked.set(file, (await fs.promises.stat(to)).ino);
+    } catch {
+      // Missing from the cache (Astro restores or renders it), or already there: left to Astro.
+    }
+  };
+  // A few at a time: thousands of links, done while the build waits.
+  for (let i = 0; i < files.length; i += 64) await Promise.all(files.slice(i, i + 64).map(linkOne));
+  return linked;
+}
+
+/**
+ * After the build: removes each page linked ahead that the build neither kept (its new manifest lists it)
+ * nor wrote again (the file is still the link), so a page the build no longer makes never survives in
+ * `outDir`, whatever Astro made of the previous manifest (e.g. none at all after a configuration change).
+ * Resolves to the number removed.
+ */
+export async function removeUnbuiltLinks({ outDir, cacheDir, linked }) {
+  const kept = new Set(await manifestOutputs(cacheDir));
+  const out = path.resolve(outDir);
+  let removed = 0;
+  for (const [file, ino] of linked) {
+    if (kept.has(file)) continue;
+    const target = fileURLToPath(new URL(file, pathToFileURL(`${out}${path.sep}`)));
+    const stat = await fs.promises.lstat(target).catch(() => null);
+    if (stat?.ino === ino) {
+      await fs.promises.unlink(target);
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -2,12 +2,15 @@
 //   1. checks that netlify.toml's Content-Security-Policy allows every script of the built site: each inline
 //      one by its hash, each file by its path (else the build fails with what to change, instead of
 //      deploying pages whose scripts are blocked);
-//   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin.
+//   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin;
+//   3. puts the editors' preview in place (`npm run build:preview` made it in web/dist-preview): its bundles
+//      into the publish folder's _apercu/, the /apercu rule's headers beside its server entry, which the
+//      function netlify/functions/apercu.mjs sends (Netlify adds none to a function's answer).
 //   node scripts/netlify-postbuild.mjs                 (CMS_URL=https://cms.example.sn, UPLOADS_URL optional, publish folder of netlify.toml)
 //   node scripts/netlify-postbuild.mjs --check [dist]  (step 1 only, e.g. on web/dist locally)
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSiteRules, missingScriptHashes, proxyRedirectsFile, root, scriptPaths, scriptsOutsideAllowedPaths } from './site-rules.mjs';
+import { headersFor, loadSiteRules, missingScriptHashes, proxyRedirectsFile, root, scriptPaths, scriptsOutsideAllowedPaths } from './site-rules.mjs';
 
 const rules = loadSiteRules();
 const checkOnly = process.argv[2] === '--check';
@@ -36,3 +39,12 @@ if (!cmsUrl) {
 const file = path.join(dist, '_redirects');
 fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL));
 console.log(`netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`);
+
+const preview = path.join(root, 'web', 'dist-preview');
+if (!fs.existsSync(path.join(preview, 'server', 'entry.mjs'))) {
+  console.error('netlify-postbuild: no preview build in web/dist-preview: run `npm run build:preview` before this step');
+  process.exit(1);
+}
+fs.cpSync(path.join(preview, 'client', '_apercu'), path.join(dist, '_apercu'), { recursive: true });
+fs.writeFileSync(path.join(preview, 'server', 'site-headers.json'), JSON.stringify(headersFor(rules, '/apercu'), null, 2));
+console.log('netlify-postbuild: the preview\'s bundles are in _apercu/, its headers beside netlify/functions/apercu.mjs\'s entry');

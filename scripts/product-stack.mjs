@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './web-stack.mjs';
+import { previewDir } from './preview-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -45,7 +46,7 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
   const stackEnv = {
     SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort), REBUILD_PORT: String(workerPort), SITE_URL: siteUrl,
     DATABASE_FILENAME: path.join(tmp, 'data.db'), PUBLIC_DIR: path.join(tmp, 'public'), SITE_STATE_DIR: path.join(tmp, 'site'),
-    BUILD_STATUS_TOKEN: randomBytes(24).toString('hex'), REBUILD_TOKEN: randomBytes(16).toString('hex'),
+    BUILD_STATUS_TOKEN: randomBytes(24).toString('hex'), REBUILD_TOKEN: randomBytes(16).toString('hex'), PREVIEW_SECRET: randomBytes(24).toString('base64'),
     SEED_DEMO: 'true', DATABASE_URL: '', SMTP_HOST: '', CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '1000',
     ...env,
   };
@@ -75,6 +76,7 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
       clearTimeout(timer);
     }
     fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(previewDir(root, stackEnv.SITE_STATE_DIR), { recursive: true, force: true });
   })();
   try {
     await ready;
@@ -134,6 +136,7 @@ export async function createArticle(siteUrl, auth, { titre, etat = 'publié', da
   for (const lang of ['fr', 'en', 'pt']) {
     form.append(`titre[${lang}]`, `${titre} (${lang})`);
     form.append(`contenu[${lang}]`, `${titre}. `.repeat(Math.ceil(140 / (titre.length + 2))));
+    form.append(`texteAlternatif[${lang}]`, `Chantier de fibre (${lang})`);
   }
   form.append('categories[]', 'télécom');
   form.append('etat', etat);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { recordedFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
 import { carryIndex, installIndex, writeIndex } from './search-index.mjs';
+import { phaseTracker } from './build-phases.mjs';
 
 // A build process waiting with Astro loaded (its first line of input starts it, with this build's settings).
 // A larger young generation: a build allocates short-lived objects by the million (page props, HTML
@@ -42,6 +43,12 @@ export function sitePaths(root, stateDir) {
   const state = stateDir ? path.resolve(stateDir) : web;
   return {
     web, live: path.join(state, 'dist'), builds: path.join(state, '.builds'), stamp: path.join(state, '.site-stamp.json'),
+    // The output folder of the build process started ahead, moved into `builds` once its build succeeds.
+    // Always under web/: Astro keeps its server bundle in the output folder only when that folder lies
+    // under web/ (else in web/.astro/.prerender, shared by every build from this checkout, where another
+    // build would delete it under the waiting process), and the bundle must find web's node_modules.
+    // One folder per state, so the worker of another state never removes it.
+    pending: path.join(web, '.builds-next', createHash('sha256').update(state).digest('hex').slice(0, 12)),
     cache: path.join(state, '.astro-cache'), search: path.join(state, '.search'), searchFiles: path.join(state, '.search-files.json'),
     carried: path.join(state, '.search-carried'),
   };
@@ -60,13 +67,24 @@ export function pointLiveAt({ live, builds }, target) {
   fs.renameSync(link, live);
 }
 
-/** Removes the builds but the live one and the one before it (requests may still be reading it). */
+/**
+ * Removes the builds but the live one and the one before it (requests may still be reading it). In
+ * another process, at low priority: a build is some 11,000 files on the corpus, and deleting them here
+ * queued thousands of operations on this process's I/O threads, ahead of the site server's reads of the
+ * page just published (npm start serves the site from this process): it answered seconds after the swap.
+ */
 export async function pruneBuilds({ live, builds }) {
   const current = fs.existsSync(live) ? fs.realpathSync(live) : null;
   const others = fs.readdirSync(builds).map((name) => path.join(builds, name)).filter((dir) => dir !== current)
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  // Asynchronously: a large build takes a while to delete, and npm start serves the site from this process.
-  await Promise.all(others.slice(1).map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+  const old = others.slice(1);
+  if (!old.length) return;
+  await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })', ...old], { stdio: 'ignore' });
+    lowPriority(child);
+    child.once('error', resolve);
+    child.once('exit', resolve);
+  });
 }
 
 /**
@@ -83,6 +101,15 @@ export function pageCounts(log) {
     else rendered.push(page);
   }
   return { rendered, reused };
+}
+
+/**
+ * How a build read its content, from its log (web/src/lib/cms-content.ts): the item lists brought up to
+ * date from the CMS's changes since the read ahead (and how many items changed), or read in full.
+ */
+export function contentRead(log) {
+  const changed = /\[content\] (\d+) item\(s\) changed since the read ahead/.exec(log);
+  return changed ? { read: 'changes', changed: Number(changed[1]) } : { read: 'full' };
 }
 
 const sameToken = (given, token) => Boolean(given) && timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(token).digest());
@@ -117,17 +144,33 @@ export function createRebuildWorker({
     else retry = setTimeout(() => pending && report(pending), 3000).unref();
   }
 
-  // The next build's process is started ahead (scripts/astro-build-runner.mjs): it loads Astro while
-  // nothing is due, so a publication's build starts at once.
+  // The next build's process is started ahead (scripts/astro-build-runner.mjs): while nothing is due it
+  // starts Astro and makes the Vite bundles (they depend on the code only), into its own output folder,
+  // then waits; a publication's build then only reads the content and renders the pages it changed.
   let standby = null;
+  fs.rmSync(paths.pending, { recursive: true, force: true }); // a standby's folder left by a stopped worker
   function prepare() {
+    fs.mkdirSync(paths.pending, { recursive: true });
+    const outDir = fs.mkdtempSync(path.join(paths.pending, 'build-'));
+    // Astro's own timer (ASTRO_TIMER_PATH) splits the Vite phase into its prerender and client bundles.
+    const timer = `${outDir}.timer.json`;
+    // What the bundles are made from: the sources now (the stamp must never be newer than the site).
+    const sources = sourcesFingerprint(root);
     const child = spawn(command[0], command[1], {
       cwd: paths.web, stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_CACHE_DIR: paths.cache, ASTRO_TELEMETRY_DISABLED: '1' },
+      // BUILD_STATUS_TOKEN: the build reads the lists ahead and asks the CMS only what changed since (web/src/lib/cms-content.ts).
+      env: {
+        ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_CACHE_DIR: paths.cache, WEB_OUT_DIR: outDir, ASTRO_TIMER_PATH: timer, ASTRO_TELEMETRY_DISABLED: '1',
+        BUILD_STATUS_TOKEN: statusToken ?? '',
+      },
     });
     children.add(child);
-    const run = { child, output: '', errors: '' };
-    child.stdout.on('data', (chunk) => { run.output += chunk; });
+    // Where the time goes, from the process's start: the phases before its line is sent were done ahead.
+    const run = { child, outDir, timer, sources, output: '', errors: '', phases: phaseTracker(), spawnedAt: performance.now(), dueAt: 0 };
+    child.stdout.on('data', (chunk) => {
+      run.output += chunk;
+      run.phases.seen(String(chunk), (performance.now() - run.spawnedAt) / 1000);
+    });
     child.stderr.on('data', (chunk) => {
       process.stderr.write(chunk);
       run.errors = (run.errors + chunk).slice(-KEEP_REASON);
@@ -140,16 +183,37 @@ export function createRebuildWorker({
     return run;
   }
 
-  async function build(outDir, digests) {
+  /** Discards a build process's output folder (a failed build's, or a stopped standby's). */
+  const discard = (next) => {
+    fs.rmSync(next.outDir, { recursive: true, force: true });
+    fs.rmSync(next.timer, { force: true });
+  };
+
+  async function build(digests) {
     let next = standby ?? prepare();
     standby = null;
-    if (next.child.exitCode !== null || next.child.signalCode !== null) next = prepare();
-    next.child.stdin.end(`${JSON.stringify({ WEB_OUT_DIR: outDir, WEB_CONTENT_DIGESTS: digests })}\n`);
+    // A process that died, or that bundled sources changed since (a developer's edit): a fresh one.
+    if (next.child.exitCode !== null || next.child.signalCode !== null || next.sources !== sourcesFingerprint(root)) {
+      next.child.kill('SIGTERM');
+      discard(next);
+      next = prepare();
+    }
+    next.dueAt = performance.now();
+    next.child.stdin.end(`${JSON.stringify({ WEB_CONTENT_DIGESTS: digests })}\n`);
     const { code, signal, error } = await next.exited;
+    const { before: ahead, after: phases } = splitPhases(next.phases.phases((performance.now() - next.spawnedAt) / 1000), (next.dueAt - next.spawnedAt) / 1000);
+    const bundles = Object.entries(readJson(next.timer) ?? {}).filter(([name]) => /^(Prerender|Client|SSR) build$/.test(name))
+      .map(([name, stat]) => ({ name: `  of which ${name.toLowerCase()}`, seconds: stat.elapsedTime / 1000 }));
+    // Beside the Vite phase, where it is (after the build was due when no process was waiting ready).
+    const vite = (list) => list.findLastIndex((p) => p.name.startsWith('Vite'));
+    const into = vite(phases) >= 0 ? phases : ahead;
+    into.splice(vite(into) + 1 || into.length, 0, ...bundles);
+    fs.rmSync(next.timer, { force: true });
     if (!stopped) standby = prepare();
     const pages = pageCounts(next.output);
-    if (error) return { ok: false, reason: error.message, pages };
-    return { ok: code === 0, reason: code === 0 ? null : lastError(next.errors) || `the build stopped (${signal ?? `exit ${code}`})`, pages };
+    const result = { outDir: next.outDir, sources: next.sources, pages, phases, ahead, content: contentRead(next.output) };
+    if (error) return { ...result, ok: false, reason: error.message };
+    return { ...result, ok: code === 0, reason: code === 0 ? null : lastError(next.errors) || `the build stopped (${signal ?? `exit ${code}`})` };
   }
 
   /** A child process that is not a build (the CSP check, the search index): started at low priority. */
@@ -201,33 +265,36 @@ export function createRebuildWorker({
   async function run(requestedAt) {
     const started = Date.now();
     fs.mkdirSync(paths.builds, { recursive: true });
-    const outDir = fs.mkdtempSync(path.join(paths.builds, 'build-'));
     const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
     const reported = report({ etat: 'reconstruction' });
-    // The stamp is what this build read (its sources now, the content as its loaders received it), so it is
-    // never newer than the site: a change during the build asks for the next one.
-    const sources = sourcesFingerprint(root);
+    // The stamp is what this build read (the sources its process bundled, the content as it read it when
+    // the build was due), so it is never newer than the site: a change during the build asks for the next one.
     // Until its own index is ready, the new build serves the live one: linked while the build runs.
     const carried = fs.existsSync(paths.live) ? carryIndex(fs.realpathSync(paths.live), paths.carried, search.files).catch(() => false) : false;
-    const { ok, reason, pages } = await build(outDir, digests);
+    const { ok, reason, pages, phases, ahead, content, outDir: builtDir, sources } = await build(digests);
+    const swapping = performance.now();
     const carriedIndex = await carried;
     await reported;
+    const outDir = path.join(paths.builds, path.basename(builtDir));
     if (ok) {
+      moveFolder(builtDir, outDir);
       if (carriedIndex) fs.renameSync(paths.carried, path.join(outDir, 'pagefind'));
       pointLiveAt(paths, outDir);
+      phases.push({ name: 'swap (search index carried, link renamed)', seconds: (performance.now() - swapping) / 1000 });
       writeStamp(paths.stamp, { sources, content: recordedFingerprint(digests) });
     } else {
-      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(builtDir, { recursive: true, force: true });
     }
     fs.rmSync(digests, { recursive: true, force: true });
     fs.rmSync(paths.carried, { recursive: true, force: true });
     const entry = {
       ok, reason, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000,
-      pages: { rendered: pages.rendered.length, reused: pages.reused }, rendered: pages.rendered.slice(0, MAX_LISTED),
+      pages: { rendered: pages.rendered.length, reused: pages.reused }, rendered: pages.rendered.slice(0, MAX_LISTED), phases, ahead, content,
     };
     history.push(entry);
     if (history.length > 50) history.shift();
-    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s (${entry.pages.rendered} page(s) rendered, ${entry.pages.reused} unchanged)`
+    const read = content.read === 'changes' ? `${content.changed} item(s) changed since the read ahead` : 'content read in full';
+    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s (${entry.pages.rendered} page(s) rendered, ${entry.pages.reused} unchanged; ${read})`
       : `rebuild: build failed, the previous site stays live (${reason})`);
     await report(ok ? { etat: 'a_jour' } : { etat: 'echec', raison: reason });
     if (ok) {
@@ -289,6 +356,7 @@ export function createRebuildWorker({
     clearTimeout(retry);
     search.aborter.abort();
     for (const child of children) child.kill('SIGTERM');
+    if (standby) discard(standby);
     server.close();
   }
   standby = prepare();
@@ -300,6 +368,34 @@ export function createRebuildWorker({
     get searchRefresh() { return search.running; },
     get searchLast() { return search.lastRefresh; },
   };
+}
+
+/** Moves a folder: one rename, or a copy when the state lies on another file system than web/. */
+export function moveFolder(from, to) {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if (error.code !== 'EXDEV') throw error;
+    fs.cpSync(from, to, { recursive: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Splits a build process's phases (seconds since it started) at the moment its build was due: the work
+ * done ahead, and what the publication waited for (a phase under way then counts in both, cut there).
+ */
+export function splitPhases(phases, dueAt) {
+  const before = [];
+  const after = [];
+  let at = 0;
+  for (const { name, seconds } of phases) {
+    const end = at + seconds;
+    if (at < dueAt) before.push({ name, seconds: Math.min(end, dueAt) - at });
+    if (end > dueAt) after.push({ name, seconds: end - Math.max(at, dueAt) });
+    at = end;
+  }
+  return { before, after };
 }
 
 /** The gist of a failed build's output: its last message lines, without stack traces or terminal colours. */

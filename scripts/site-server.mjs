@@ -1,6 +1,8 @@
 // The local one-origin server (docs/architecture.md §2): serves web/dist on :4321 with netlify.toml's rules
-// (proxies of /api/v1 and /uploads to the CMS, SPA fallbacks, language 404s, headers) and Netlify's pretty URLs.
-//   node scripts/site-server.mjs            (PORT=4321, HOST=127.0.0.1, CMS_URL=http://127.0.0.1:1337, DIST=web/dist)
+// (proxies of /api/v1 and /uploads to the CMS, SPA fallbacks, language 404s, headers) and Netlify's pretty URLs,
+// and the editors' preview at /apercu through the preview build's render function (scripts/preview-build.mjs).
+//   node scripts/site-server.mjs   (PORT=4321, HOST=127.0.0.1, CMS_URL=http://127.0.0.1:1337, DIST=web/dist,
+//                                   PREVIEW_DIR=a preview build, PREVIEW_SECRET=the CMS's)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, routeFor } from './site-rules.mjs';
 import { headersWithOrigins, requestOrigin } from './site-origin.mjs';
+import { previewDir, previewSecret } from './preview-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,12 +37,21 @@ export function resolveFile(dist, urlPath) {
   return null;
 }
 
+// A fresh connection per proxied request. Reusing idle ones races the CMS's keep-alive timeout: a request
+// sent on a connection the CMS is closing fails, and a POST cannot be sent again (its body is streamed),
+// so a visitor's or editor's form got a 502 now and then. On loopback a connection costs a fraction of a ms.
+const upstreamAgent = new http.Agent({ keepAlive: false });
+// Hop-by-hop headers are about the browser's connection to this server, not ours to the CMS.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);
+const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
 function proxy(req, res, url) {
   const target = new URL(url);
   const upstream = http.request(target, {
     method: req.method,
+    agent: upstreamAgent,
     headers: {
-      ...req.headers,
+      ...endToEnd(req.headers),
       host: target.host,
       'x-forwarded-for': req.socket.remoteAddress ?? '',
       'x-forwarded-host': req.headers.host ?? '',
@@ -68,6 +80,61 @@ function sendFile(req, res, file, status, headers) {
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
+/** The preview's page and its bundles (web/astro.preview.config.mjs: `build.assets` is `_apercu`). */
+export const PREVIEW_PATH = '/apercu';
+const PREVIEW_ASSETS = '/_apercu/';
+
+/** The largest body the preview takes: a signed item, rich text in three languages included. */
+const PREVIEW_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * The preview build's `renderPreview(request, locals)` (web/integrations/preview-entry.mjs), imported on
+ * first use; null when there is no preview build, which the server then answers with a 503.
+ */
+function previewRenderer(dir) {
+  let loaded = null;
+  return () => {
+    const entry = dir && path.join(dir, 'server', 'entry.mjs');
+    if (!entry || !fs.existsSync(entry)) return Promise.resolve(null);
+    loaded ??= import(pathToFileURL(entry).href).then((module) => module.renderPreview);
+    return loaded;
+  };
+}
+
+/** Node's request as a standard Request (what the preview's entry takes), its body read in full. */
+async function toRequest(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > PREVIEW_BODY_LIMIT) return null;
+    chunks.push(chunk);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function servePreview(req, res, headers, renderer, secret) {
+  // The site's headers (netlify.toml's rules for /apercu: its CSP); the page adds noindex and no-store itself.
+  for (const [name, value] of Object.entries(lowerCase(headers))) res.setHeader(name, value);
+  const render = await renderer();
+  if (!render || !secret) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return res.end(render ? 'Preview unavailable: PREVIEW_SECRET is not set' : 'Preview unavailable: no preview build');
+  }
+  const request = await toRequest(req);
+  if (!request) {
+    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Preview body too large');
+  }
+  const response = await render(request, { previewSecret: secret });
+  for (const [name, value] of response.headers) res.setHeader(name, value);
+  res.writeHead(response.status);
+  res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+}
+
 const lowerCase = (headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 /**
@@ -75,12 +142,28 @@ const lowerCase = (headers) => Object.fromEntries(Object.entries(headers).map(([
  * SPA fallbacks and 404 pages from its redirects, its headers on every file served. `dist` may be swapped
  * while the server runs (the rebuild worker renames folders): every request resolves files afresh.
  */
-export function createSiteServer({ dist = path.join(root, 'web/dist'), cmsUrl = 'http://127.0.0.1:1337', rules = loadSiteRules() } = {}) {
+export function createSiteServer({
+  dist = path.join(root, 'web/dist'), cmsUrl = 'http://127.0.0.1:1337', rules = loadSiteRules(), preview = { dir: null, secret: '' },
+} = {}) {
   const distDir = path.resolve(dist);
+  const previewClient = preview.dir ? path.join(path.resolve(preview.dir), 'client') : null;
+  const renderer = previewRenderer(preview.dir && path.resolve(preview.dir));
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
     // The site's own origin in the rules (the CSP's script-src) is the one this request came to.
     const headers = headersWithOrigins(headersFor(rules, pathname), [requestOrigin(req.headers.host)]);
+    // The editors' preview, rendered on demand (a form post carries its token).
+    if (preview.dir && pathname === PREVIEW_PATH && ['GET', 'HEAD', 'POST'].includes(req.method)) {
+      return servePreview(req, res, headers, renderer, preview.secret).catch((error) => {
+        console.error(`site: preview: ${error.stack ?? error}`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Preview failed');
+      });
+    }
+    if (pathname.startsWith(PREVIEW_ASSETS) && previewClient && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = resolveFile(previewClient, pathname);
+      if (file) return sendFile(req, res, file, 200, headers);
+    }
     const route = routeFor(rules, pathname, (p) => Boolean(resolveFile(distDir, p)), cmsUrl);
     // Netlify applies custom headers only to what it serves itself: a proxied answer keeps the CMS's.
     if (route?.proxy) return proxy(req, res, route.target + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
@@ -109,7 +192,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const host = process.env.HOST ?? '127.0.0.1';
   const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
   const dist = process.env.DIST ?? path.join(root, 'web/dist');
-  createSiteServer({ dist, cmsUrl }).listen(port, host, () => {
+  const preview = { dir: process.env.PREVIEW_DIR ?? previewDir(root), secret: previewSecret(root) };
+  createSiteServer({ dist, cmsUrl, preview }).listen(port, host, () => {
     console.log(`site: http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (dist ${path.relative(root, dist) || dist}, API and uploads → ${cmsUrl})`);
   });
 }

@@ -2,14 +2,14 @@
 // rebuilding it. A build is up to date when both are unchanged:
 //   - the site's sources: path, size and modification time of every file under web/src and web/public,
 //     and of web's config and package files and the lockfile;
-//   - the content: the five public lists the build reads (web/src/content.config.ts), as the CMS answers them:
+//   - the content: the five public lists the build reads (web/src/lib/cms-content.ts), as the CMS answers them:
 //     the SHA-256 of each answer, which the build itself records (WEB_CONTENT_DIGESTS) so the stamp is
 //     exactly what it read, with no second download of the lists.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The public lists the site is built from, in the order the content collections load them. */
+/** The public lists the site is built from (web/src/lib/cms-content.ts reads them in this order). */
 export const CONTENT_LISTS = ['/realisations', '/articles', '/opportunites?inclureFermees=true', '/partenaires', '/secteurs'];
 
 export function sourcesFingerprint(root) {

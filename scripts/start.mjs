@@ -3,7 +3,8 @@
 //   2. the rebuild worker, which the CMS calls when public content changes (scripts/rebuild-worker.mjs)
 //   3. the site built against the CMS into web/dist, or the last build reused when it is up to date
 //      (same sources, same content: scripts/site-stamp.mjs)
-//   4. the one-origin server on http://localhost:4321 with netlify.toml's rules (scripts/site-server.mjs)
+//   4. the one-origin server on http://localhost:4321 with netlify.toml's rules (scripts/site-server.mjs), with
+//      the editors' preview at /apercu, built beside the site when the code changed (scripts/preview-build.mjs)
 // Ctrl-C stops everything it started. Environment overrides (the end-to-end test uses them):
 //   CMS_PORT (1337), SITE_PORT (4321), REBUILD_PORT (4322), SITE_URL, DATABASE_FILENAME, PUBLIC_DIR,
 //   SITE_STATE_DIR (web/: where dist, .builds and the stamp live), BUILD_STATUS_TOKEN and REBUILD_TOKEN
@@ -16,6 +17,7 @@ import { createSiteServer } from './site-server.mjs';
 import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
 import { cmsEnvironment } from './product-stack.mjs';
 import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
+import { ensurePreviewBuild, previewDir, previewSecret } from './preview-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
@@ -92,6 +94,10 @@ if (!ready) await new Promise(() => {}); // the exit handler is stopping everyth
 step(`CMS ready in ${seconds(cmsStarted)}`);
 
 const paths = sitePaths(root, stateDir);
+// The preview reads no content: its build depends on the code only, and runs beside the site's.
+const preview = { dir: previewDir(root, stateDir), secret: previewSecret(root) };
+const previewStarted = Date.now();
+const previewBuild = ensurePreviewBuild({ root, dir: preview.dir, force: process.env.FORCE_BUILD === '1' });
 const current = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
 if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'index.html')) && isUpToDate(readStamp(paths.stamp), current)) {
   step('the site in web/dist is up to date (same sources, same content): reused');
@@ -108,13 +114,18 @@ if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'inde
   } else step(fs.existsSync(paths.live) ? 'the site build failed: the last good build is served' : 'the site build failed and there is no earlier build: fix the error above, then save any content to rebuild');
 }
 
-site = createSiteServer({ dist: paths.live, cmsUrl });
+const previewResult = await previewBuild;
+if (!previewResult.ok) console.error(`${previewResult.output}\nstart: the preview build failed (above): the site works, "Aperçu" answers 503 until it is fixed`);
+else step(previewResult.built ? `preview built in ${seconds(previewStarted)}` : 'the preview build is up to date: reused');
+if (!preview.secret) console.error('start: PREVIEW_SECRET is missing from the environment and cms/.env: "Aperçu" answers 503');
+site = createSiteServer({ dist: paths.live, cmsUrl, preview });
 await listen(site, sitePort, 'site');
 console.log(`
   Ready in ${seconds(started)}.
   Site            ${siteUrl}/   (English ${siteUrl}/en, Portuguese ${siteUrl}/pt)
   Back-office     ${siteUrl}/admin/connexion   (advisers: ${siteUrl}/conseiller/connexion)
   API             ${siteUrl}/api/v1/secteurs   (the CMS itself: ${cmsUrl})
+  Preview         ${siteUrl}/apercu, from the "Aperçu" button of the content forms (a signed token, 5 minutes)
   Rebuilds        on every change to public content; worker status http://127.0.0.1:${workerPort}/status,
                   or GET ${siteUrl}/api/v1/site/build as an administrator
   Demo accounts (local only):

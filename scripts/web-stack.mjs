@@ -2,7 +2,8 @@
 // `pnpm --filter web bench` (web/bench/lighthouse.mjs):
 //   1. a CMS on a temporary SQLite database, seeded with the demo content, on a free port
 //   2. the site built against it into <tmp>/dist (web/dist is left alone)
-//   3. the one-origin site server (scripts/site-server.mjs) on a free port, /api/v1 and /uploads → the CMS
+//   3. the one-origin site server (scripts/site-server.mjs) on a free port, /api/v1 and /uploads → the CMS,
+//      with the editors' preview (its build in web/.preview/, removed with the rest; its secret per stack)
 // Everything lives in one temporary folder; `stop()` ends the CMS and the server and removes the folder,
 // also on SIGINT/SIGTERM, after the clean-up steps registered with `defer()` (last in, first out).
 import { spawn } from 'node:child_process';
@@ -10,7 +11,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { createSiteServer } from './site-server.mjs';
+import { ensurePreviewBuild, previewDir } from './preview-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const web = path.join(root, 'web');
@@ -56,7 +59,7 @@ export function run(label, command, args, env = {}, { quiet = false } = {}) {
 }
 
 /** Creates the temporary folder and starts the CMS (without waiting for it): see `waitForCms()`. */
-export async function startWebStack({ name, sitePort } = {}) {
+export async function startWebStack({ name, sitePort, smtpPort } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   fs.mkdirSync(path.join(tmp, 'public/uploads'), { recursive: true });
   const cmsPort = await freePort();
@@ -65,6 +68,7 @@ export async function startWebStack({ name, sitePort } = {}) {
   const siteUrl = `http://127.0.0.1:${port}`;
   const dist = path.join(tmp, 'dist');
   /** What the site build and the tools that read it need. */
+  const preview = { dir: previewDir(root, tmp), secret: randomBytes(24).toString('base64') };
   const buildEnv = { CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, WEB_CACHE_DIR: path.join(tmp, 'astro-cache'), ASTRO_TELEMETRY_DISABLED: '1' };
 
   const cms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
@@ -73,7 +77,9 @@ export async function startWebStack({ name, sitePort } = {}) {
     env: {
       ...process.env, HOST: '127.0.0.1', PORT: String(cmsPort), DATABASE_FILENAME: path.join(tmp, 'data.db'), PUBLIC_DIR: path.join(tmp, 'public'),
       SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: siteUrl, CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '1000',
-      DATABASE_URL: '', SMTP_HOST: '', STRAPI_TELEMETRY_DISABLED: 'true',
+      DATABASE_URL: '', STRAPI_TELEMETRY_DISABLED: 'true', PREVIEW_SECRET: preview.secret,
+      // Mail goes to the browser tests' local SMTP sink when one is given (scripts/mail-sink.mjs), else nowhere.
+      ...(smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_IGNORE_TLS: 'true', EMAIL_FROM: 'site@teranga-services.sn' } : { SMTP_HOST: '' }),
     },
   });
   const cmsExited = new Promise((resolve) => cms.once('exit', resolve));
@@ -95,6 +101,7 @@ export async function startWebStack({ name, sitePort } = {}) {
         if (!killed) { cms.kill('SIGKILL'); await cmsExited; }
       }
       fs.rmSync(tmp, { recursive: true, force: true });
+      fs.rmSync(preview.dir, { recursive: true, force: true });
     })();
     return stopping;
   }
@@ -121,9 +128,16 @@ export async function startWebStack({ name, sitePort } = {}) {
     build(options) {
       return run('web build', 'pnpm', ['run', 'build'], buildEnv, options);
     },
-    /** Serves `dist` with /api/v1 and /uploads proxied to the CMS, on `siteUrl`. */
+    /** The editors' preview (web/astro.preview.config.mjs); resolves to the exit code. */
+    async buildPreview() {
+      console.log('\n=== web preview build');
+      const result = await ensurePreviewBuild({ root, dir: preview.dir, force: true, env: buildEnv });
+      if (!result.ok) console.error(result.output);
+      return result.ok ? 0 : 1;
+    },
+    /** Serves `dist` with /api/v1 and /uploads proxied to the CMS, and the preview, on `siteUrl`. */
     async serve() {
-      server = createSiteServer({ dist, cmsUrl });
+      server = createSiteServer({ dist, cmsUrl, preview });
       await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
       return siteUrl;
     },

@@ -22,7 +22,9 @@ async function main() {
   const { writeLocalizedDocument } = require(path.join(app.distDir, 'src/services/localized-writer.js'));
   const uid = 'api::article.article';
   const published = await strapi.db.query(uid).count({ where: { locale: 'fr', etat: 'publié' } });
-  const images = await strapi.db.query('plugin::upload.file').findMany({ where: { name: { $startsWith: 'article' } }, select: ['id'] });
+  // Stored files are named by their content hash (services/uploads.ts): any seeded picture will do.
+  const images = await strapi.db.query('plugin::upload.file').findMany({ where: { mime: { $startsWith: 'image/' } }, select: ['id'], limit: 50 });
+  if (!images.length) throw new Error('no seeded picture to reuse');
   const author = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'admin@demo.local' } });
 
   for (let i = published; i < TARGET; i += 1) {

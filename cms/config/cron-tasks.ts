@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { expireDueOpportunities, publishDueArticles } from '../src/setup/scheduler';
+import { expireDueOpportunites, publishDueArticles } from '../src/setup/scheduler';
 import { removeOrphanUploads } from '../src/services/orphan-uploads';
+import { purgeTrash } from '../src/services/trash';
 
 export default {
   publishScheduledArticles: {
@@ -9,12 +10,17 @@ export default {
   },
   // Offers close at their dateExpiration: checked every minute, so their pages are rebuilt closed at once.
   expireOpportunities: {
-    task: ({ strapi }: { strapi: Core.Strapi }) => expireDueOpportunities(strapi),
+    task: ({ strapi }: { strapi: Core.Strapi }) => expireDueOpportunites(strapi),
     options: { rule: '* * * * *' },
   },
   // Images of saves that never committed (a process killed between upload and commit).
   removeOrphanUploads: {
     task: ({ strapi }: { strapi: Core.Strapi }) => removeOrphanUploads(strapi),
     options: { rule: '17 * * * *' },
+  },
+  // Items deleted more than TRASH_RETENTION_DAYS ago (30 by default) are erased with their files.
+  purgeTrash: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => purgeTrash(strapi),
+    options: { rule: '41 * * * *' },
   },
 };

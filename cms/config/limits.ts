@@ -4,6 +4,8 @@ export default ({ env }: { env: any }) => ({
   // View beacons: a visitor reading many pages stays far below it.
   vues: { max: env.int('VIEW_RATE_LIMIT', 120), windowSeconds: env.int('VIEW_RATE_WINDOW_SECONDS', 600) },
   newsletter: { max: env.int('NEWSLETTER_RATE_LIMIT', 5), windowSeconds: env.int('NEWSLETTER_RATE_WINDOW_SECONDS', 600) },
+  // Password reset requests and uses, per IP: a mail each, so kept low.
+  motDePasse: { max: env.int('PASSWORD_RESET_RATE_LIMIT', 5), windowSeconds: env.int('PASSWORD_RESET_RATE_WINDOW_SECONDS', 900) },
   // Failed logins: per account and per IP, so changing the email does not get round it. An account's
   // window starts at LOGIN_ACCOUNT_DELAY_SECONDS and doubles each time it fills up again, up to the
   // IP window (src/rules/login-throttle.ts).

@@ -6,6 +6,8 @@ import { seedDemo } from './seed';
 import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
+import { watchPublicChanges } from './services/public-changes';
+import { recordActivity } from './setup/activity-log';
 import { removeProtoAccessor } from './setup/prototype-guard';
 import { removeOrphanUploads } from './services/orphan-uploads';
 import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
@@ -24,6 +26,8 @@ export default {
       const missing = missingSecrets(process.env);
       if (missing.length) throw new Error(`Missing secret(s) in production: ${missing.join(', ')}.`);
     }
+    // Every signed-in write of a managed type or an account leaves a line in the activity log.
+    recordActivity(strapi);
     // Held from before Strapi's schema sync until the end of bootstrap (see setup-lock.ts).
     await acquireSetupLock(strapi);
   },
@@ -43,6 +47,8 @@ export default {
     }
     // After the seed, so a first start does not ask for a rebuild of content the build will read.
     stopWatching = watchForRebuilds(strapi);
+    // What the rebuild worker's builds ask for once their build is due (GET /site/changements).
+    watchPublicChanges(strapi);
     // Images left by saves that never committed (a crash between upload and commit); also hourly.
     await removeOrphanUploads(strapi).catch((error) => strapi.log.warn(`uploads: orphan clean-up failed: ${error.message}`));
   },

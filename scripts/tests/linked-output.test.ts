@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isInside, linkUnchangedOutput, pathOf } from '../linked-output.mjs';
+import { isInside, linkPreviousPages, linkUnchangedOutput, pathOf, removeUnbuiltLinks } from '../linked-output.mjs';
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -78,6 +78,76 @@ describe('linkUnchangedOutput', () => {
     const copyFile = fs.promises.copyFile;
     linkUnchangedOutput({ outDir: out, cacheDir: cache })();
     expect(fs.promises.copyFile).toBe(copyFile);
+  });
+});
+
+describe('linkPreviousPages', () => {
+  /** A cache as Astro leaves it: its manifest (URL-encoded paths) and a copy of each keyed page. */
+  function cacheWith(cache: string, files: Record<string, string>) {
+    const paths: Record<string, { cacheKey: string; outputFile: string }> = {};
+    for (const [file, body] of Object.entries(files)) {
+      const target = path.join(cache, 'dist', file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, body);
+      paths[`/${file}`] = { cacheKey: 'k', outputFile: encodeURI(file) };
+    }
+    fs.writeFileSync(path.join(cache, 'incremental-build.json'), JSON.stringify({ version: 1, routes: { 'src/pages/x.astro': { dependencyHash: 'h', paths } } }));
+  }
+
+  it('links every page of the previous build into the output folder, leaving a file already there alone', async () => {
+    const { cache, out } = folders();
+    cacheWith(cache, { 'article/a.html': 'A', 'pt/artigo/ção.html': 'Ç', 'og/a.jpg': 'J' });
+    fs.writeFileSync(path.join(out, 'article', 'a.html'), 'rendered meanwhile');
+    expect((await linkPreviousPages({ outDir: out, cacheDir: cache })).size).toBe(2);
+    expect(fs.readFileSync(path.join(out, 'article', 'a.html'), 'utf8')).toBe('rendered meanwhile');
+    expect(inode(path.join(out, 'pt', 'artigo', 'ção.html'))).toBe(inode(path.join(cache, 'dist', 'pt', 'artigo', 'ção.html')));
+    expect(inode(path.join(out, 'og', 'a.jpg'))).toBe(inode(path.join(cache, 'dist', 'og', 'a.jpg')));
+  });
+
+  it('links nothing without a manifest, and nothing outside the two folders', async () => {
+    const { root, cache, out } = folders();
+    expect((await linkPreviousPages({ outDir: out, cacheDir: cache })).size).toBe(0);
+    fs.writeFileSync(path.join(root, 'secret.txt'), 's');
+    fs.writeFileSync(path.join(cache, 'incremental-build.json'), JSON.stringify({ routes: { r: { paths: { '/x': { outputFile: '../../secret.txt' } } } } }));
+    expect((await linkPreviousPages({ outDir: out, cacheDir: cache })).size).toBe(0);
+    expect(fs.readdirSync(path.join(root, 'builds'))).toEqual(['live', 'next']);
+  });
+
+  it('a page the build drops from its cache leaves the output folder too', async () => {
+    const { cache, out } = folders();
+    cacheWith(cache, { 'article/gone.html': 'G', 'article/kept.html': 'K' });
+    await linkPreviousPages({ outDir: out, cacheDir: cache });
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    // Astro's pruning of a page no route lists any more (IncrementalBuildCache.deleteOutputFile).
+    await fs.promises.rm(new URL('article/gone.html', pathToFileURL(path.join(cache, 'dist') + path.sep)), { force: true });
+    expect(fs.existsSync(path.join(out, 'article', 'gone.html'))).toBe(false);
+    expect(fs.existsSync(path.join(cache, 'dist', 'article', 'gone.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'article', 'kept.html'), 'utf8')).toBe('K');
+  });
+});
+
+describe('removeUnbuiltLinks', () => {
+  it('removes the pages linked ahead that the build neither kept nor wrote again, whatever became of the manifest', async () => {
+    const { cache, out } = folders();
+    const write = (file: string, body: string) => {
+      fs.mkdirSync(path.dirname(path.join(cache, 'dist', file)), { recursive: true });
+      fs.writeFileSync(path.join(cache, 'dist', file), body);
+    };
+    for (const file of ['article/kept.html', 'article/gone.html', 'sitemap.xml']) write(file, file);
+    const manifest = (files: string[]) => fs.writeFileSync(path.join(cache, 'incremental-build.json'), JSON.stringify({
+      version: 1, routes: { r: { dependencyHash: 'h', paths: Object.fromEntries(files.map((f) => [`/${f}`, { cacheKey: 'k', outputFile: f }])) } },
+    }));
+    manifest(['article/kept.html', 'article/gone.html', 'sitemap.xml']);
+    const linked = await linkPreviousPages({ outDir: out, cacheDir: cache });
+    expect(linked.size).toBe(3);
+    // The build: the sitemap written again without a key, gone.html no longer made, kept.html kept.
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    await fs.promises.writeFile(path.join(out, 'sitemap.xml'), 'new sitemap');
+    manifest(['article/kept.html']);
+    expect(await removeUnbuiltLinks({ outDir: out, cacheDir: cache, linked })).toBe(1);
+    expect(fs.existsSync(path.join(out, 'article', 'gone.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'article', 'kept.html'), 'utf8')).toBe('article/kept.html');
+    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toBe('new sitemap');
   });
 });
 

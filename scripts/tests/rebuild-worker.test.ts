@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRebuildWorker, lastError, pageCounts } from '../rebuild-worker.mjs';
-import { recordedFingerprint } from '../site-stamp.mjs';
+import { contentRead, createRebuildWorker, lastError, pageCounts, splitPhases } from '../rebuild-worker.mjs';
+import { recordedFingerprint, sourcesFingerprint } from '../site-stamp.mjs';
+import { PHASE_MARKERS } from '../build-phases.mjs';
 
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-'));
@@ -29,7 +30,7 @@ const fakeBuild = (counter: string, fail = false) => [
       : `const o=process.env.WEB_OUT_DIR;fs.mkdirSync(p.join(o,'article'),{recursive:true});fs.writeFileSync(p.join(o,'index.html'),'v'+n);` +
         `fs.writeFileSync(p.join(o,'article','a.html'),'<html lang="fr"><body><main data-pagefind-body><h1>Fibre '+(n===1?'optique':'noire')+'</h1><p>Version '+n+'</p></main></body></html>');` +
         `for(const l of ['realisations','articles','opportunites','partenaires','secteurs'])fs.writeFileSync(p.join(process.env.WEB_CONTENT_DIGESTS,l+'.sha256'),l+n);` +
-        `console.log('  ├─ /index.html (+3ms)\\n  ├─ /article/a.html (restored)')`) + '})'],
+        `console.log('[content] Syncing content\\n[content] Synced content\\n  ├─ /index.html (+3ms)\\n  ├─ /article/a.html (restored)')`) + '})'],
 ];
 
 const read = (root: string) => fs.readFileSync(path.join(root, 'web', 'dist', 'index.html'), 'utf8');
@@ -66,6 +67,56 @@ describe('rebuild worker', () => {
     expect(fs.realpathSync(path.join(root, 'web', 'dist'))).not.toBe(first);
     expect(fs.readdirSync(path.join(root, 'web', '.builds'))).toHaveLength(2);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'web', '.site-stamp.json'), 'utf8'))).toMatchObject({ sources: expect.any(String) });
+  });
+
+  it('records where each build\'s time went, phase by phase, the swap included', async () => {
+    const root = project();
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
+    const entry = await worker.request();
+    worker.stop();
+    // The fake build logs its phase lines once it is due: the start-up began ahead and ran until then.
+    expect(entry.ahead.map((p: { name: string }) => p.name)).toEqual([PHASE_MARKERS[0][0]]);
+    expect(entry.phases.map((p: { name: string }) => p.name)).toEqual([PHASE_MARKERS[0][0], PHASE_MARKERS[1][0], PHASE_MARKERS[2][0], expect.stringMatching(/^swap/)]);
+    for (const phase of [...entry.ahead, ...entry.phases]) expect(phase.seconds).toBeGreaterThanOrEqual(0);
+    expect(entry.phases.reduce((sum: number, p: { seconds: number }) => sum + p.seconds, 0)).toBeLessThanOrEqual(entry.seconds + 0.01);
+  });
+
+  it('starts the next build process ahead, in its own folder, and discards that folder when stopped', async () => {
+    const root = project();
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
+    const [state] = fs.readdirSync(path.join(root, 'web', '.builds-next'));
+    const pending = path.join(root, 'web', '.builds-next', state);
+    expect(fs.readdirSync(pending).filter((name) => !name.endsWith('.json'))).toHaveLength(1);
+    await worker.request();
+    // The build went live from its folder; the next process waits in a new one.
+    expect(path.dirname(fs.realpathSync(path.join(root, 'web', 'dist')))).toBe(fs.realpathSync(path.join(root, 'web', '.builds')));
+    expect(fs.readdirSync(pending)).toHaveLength(1);
+    worker.stop();
+    expect(fs.readdirSync(pending)).toEqual([]);
+  });
+
+  it('keeps the waiting build process\'s folder under web/ when the state lies elsewhere, and moves it there once built', async () => {
+    const root = project();
+    const state = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-state-'));
+    const worker = createRebuildWorker({ root, stateDir: state, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
+    const [pending] = fs.readdirSync(path.join(root, 'web', '.builds-next'));
+    const waiting = fs.readdirSync(path.join(root, 'web', '.builds-next', pending));
+    expect(waiting).toHaveLength(1);
+    expect((await worker.request()).ok).toBe(true);
+    expect(fs.readFileSync(path.join(state, 'dist', 'index.html'), 'utf8')).toBe('v1');
+    expect(path.basename(fs.realpathSync(path.join(state, 'dist')))).toBe(waiting[0]);
+    worker.stop();
+    expect(fs.readdirSync(path.join(root, 'web', '.builds-next', pending))).toEqual([]);
+  });
+
+  it('starts a fresh build process when the sources changed since the waiting one started', async () => {
+    const root = project();
+    const worker = createRebuildWorker({ root, cmsUrl, siteUrl: '', token: 't', log: () => {}, indexSearch: false, command: fakeBuild(path.join(root, 'n')) });
+    fs.mkdirSync(path.join(root, 'web', 'src'));
+    fs.writeFileSync(path.join(root, 'web', 'src', 'page.astro'), 'edited after the waiting process started');
+    expect((await worker.request()).ok).toBe(true);
+    worker.stop();
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'web', '.site-stamp.json'), 'utf8')).sources).toBe(sourcesFingerprint(root));
   });
 
   it('keeps the last good site when a build fails, and records why', async () => {
@@ -137,6 +188,8 @@ describe('incremental builds', () => {
     ].join('\n');
     expect(pageCounts(log)).toEqual({ rendered: ['/404.html', '/sitemap.xml', '/pt/actualites/2.html'], reused: 3 });
     expect(pageCounts('')).toEqual({ rendered: [], reused: 0 });
+    expect(contentRead('[content] reading the CMS lists\n[content] 2 item(s) changed since the read ahead\n')).toEqual({ read: 'changes', changed: 2 });
+    expect(contentRead('[content] reading the CMS lists\n')).toEqual({ read: 'full' });
   });
 });
 
@@ -165,6 +218,14 @@ describe('search index', () => {
     const meta = `pagefind.${JSON.parse(second).languages.fr.hash}.pf_meta`;
     expect(fs.existsSync(path.join(live, 'pagefind', meta))).toBe(true);
     worker.stop();
+  });
+});
+
+describe('splitPhases', () => {
+  it('cuts the phases at the moment the build was due: the work done ahead, and what the build waited for', () => {
+    const phases = [{ name: 'a', seconds: 2 }, { name: 'b', seconds: 3 }, { name: 'c', seconds: 1 }];
+    expect(splitPhases(phases, 4)).toEqual({ before: [{ name: 'a', seconds: 2 }, { name: 'b', seconds: 2 }], after: [{ name: 'b', seconds: 1 }, { name: 'c', seconds: 1 }] });
+    expect(splitPhases(phases, 0)).toEqual({ before: [], after: phases });
   });
 });
 

@@ -147,6 +147,35 @@ describe('the local server applies the same rules', () => {
     }
   });
 
+  it('never sends a request on a connection the CMS may be closing (its keep-alive timeout racing the next request)', async () => {
+    // A stand-in CMS that drops a connection as soon as a second request arrives on it: what a server
+    // does when its keep-alive timeout fires just as the request comes in. A proxy that reuses idle
+    // connections then answers 502 to a form the visitor sent once.
+    const requestsPerSocket = new WeakMap<object, number>();
+    const closing = http.createServer((req, res) => {
+      const seen = (requestsPerSocket.get(req.socket) ?? 0) + 1;
+      requestsPerSocket.set(req.socket, seen);
+      if (seen > 1) return req.socket.destroy();
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end(`cms:${req.method}`));
+    });
+    await new Promise<void>((r) => closing.listen(0, '127.0.0.1', r));
+    const local = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(closing.address() as AddressInfo).port}` });
+    await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
+    const site = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+    try {
+      const statuses = [];
+      for (const method of ['GET', 'POST', 'POST', 'GET']) {
+        const res = await fetch(`${site}/api/v1/auth/mot-de-passe-oublie`, { method, ...(method === 'POST' ? { body: '{"email":"a@b.sn"}' } : {}) });
+        statuses.push(`${res.status} ${await res.text()}`);
+      }
+      expect(statuses).toEqual(['200 cms:GET', '200 cms:POST', '200 cms:POST', '200 cms:GET']);
+    } finally {
+      local.close();
+      closing.close();
+    }
+  });
+
   it('forwards other methods to the CMS and refuses them on files', async () => {
     expect(await (await fetch(`${base}/api/v1/contact`, { method: 'POST', body: '{}' })).text()).toBe('cms:POST /api/v1/contact');
     expect((await fetch(`${base}/telecom`, { method: 'POST' })).status).toBe(405);

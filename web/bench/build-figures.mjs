@@ -57,19 +57,4 @@ export function buildVerdict({ pages, seconds, peakRssBytes }, budgets = BUILD_B
 
 export const mib = (bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
 
-/** Astro's log lines that open each phase of a build, in order (the phase runs until the next one opens). */
-export const PHASE_MARKERS = [
-  ['start-up and content loading from the CMS', /\[content\] Syncing content/],
-  ['types and build info', /\[content\] Synced content/],
-  ['Vite bundles (server and client)', /Building static entrypoints/],
-  ['page rendering and writing (sitemap included)', /generating static routes/],
-];
-
-/**
- * Phase durations in seconds from `marks` (marker index → seconds since the build started, when its line
- * was seen) and the build's total; a phase whose line never came is left out.
- */
-export function phaseDurations(marks, totalSeconds, markers = PHASE_MARKERS) {
-  const seen = markers.map(([name], i) => ({ name, at: i === 0 ? 0 : marks.get(i) })).filter((m) => m.at !== undefined);
-  return seen.map((m, i) => ({ name: m.name, seconds: (i + 1 < seen.length ? seen[i + 1].at : totalSeconds) - m.at }));
-}
+export { PHASE_MARKERS, phaseDurations, phaseTracker } from '../../scripts/build-phases.mjs';

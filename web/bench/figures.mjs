@@ -6,14 +6,18 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 export const KB = 1024;
 
-/** The public pages' budgets. Each returns true (ok) or false (MISSED). */
+/**
+ * The public pages' budgets. Each returns true (ok) or false (MISSED) for one page's figures and its template
+ * name. Before any interaction a page loads at most 5 KB of JS; the search page loads Pagefind's UI on the first
+ * focus, so its budget is the loader it shows before that.
+ */
 export const BUDGETS = [
-  { id: 'perf', label: 'performance ≥ 95', check: (f) => f.scores.performance >= 95 },
+  { id: 'perf', label: 'performance = 100', check: (f) => f.scores.performance === 100 },
   { id: 'a11y', label: 'accessibility = 100', check: (f) => f.scores.accessibility === 100 },
   { id: 'bp', label: 'best practices = 100', check: (f) => f.scores['best-practices'] === 100 },
   { id: 'seo', label: 'SEO = 100', check: (f) => f.scores.seo === 100 },
   { id: 'cls', label: 'CLS ≤ 0.02', check: (f) => f.cls <= 0.02 },
-  { id: 'js', label: 'JS ≤ 20 KB gzip', check: (f) => f.js.gzip <= 20 * KB },
+  { id: 'js', label: 'JS ≤ 5 KB gzip (search page ≤ 20 KB)', check: (f, name) => f.js.gzip <= (name === 'search' ? 20 : 5) * KB },
 ];
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -97,7 +97,7 @@ function printBudgets(rows) {
   let missed = 0;
   for (const row of rows.filter((r) => r.figures)) {
     const verdicts = BUDGETS.map((b) => {
-      const ok = b.check(row.figures);
+      const ok = b.check(row.figures, row.name);
       if (!ok) missed += 1;
       return `${b.id} ${ok ? 'ok' : 'MISSED'}`;
     });

@@ -1,14 +1,22 @@
 // Publish-to-live on a built corpus (web/bench/corpus.mjs): `npm start`'s rebuild worker (incremental
 // build, atomic swap, search index after it) and its one-origin site server over the corpus site; an
-// administrator publishes an article through the API and the clock runs until its page answers with its
-// title in fr, en and pt. The CMS calls the worker itself (its REBUILD_HOOK_URL), as in `npm start`.
+// administrator publishes an article through the API and the clock runs from the API's answer until its
+// page answers with its title in fr, en and pt (the time of the call itself is printed beside). The CMS
+// calls the worker itself (its REBUILD_HOOK_URL), as in `npm start`; with `statusToken` (the CMS's
+// BUILD_STATUS_TOKEN) the worker reports its builds and they read the content ahead, as in `npm start`.
 import { createRebuildWorker, pointLiveAt, sitePaths } from '../../scripts/rebuild-worker.mjs';
 import { createSiteServer } from '../../scripts/site-server.mjs';
+import fs from 'node:fs';
 import { createArticle, signIn, waitForText } from '../../scripts/product-stack.mjs';
 
 export const PUBLISH_BUDGET_SECONDS = 5;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Each phase's median over the builds (phases in the order of the first build that has them). */
+export function medianPhases(builds) {
+  const names = [...new Set(builds.flatMap((b) => b.phases.map((p) => p.name)))];
+  return names.map((name) => ({ name, seconds: median(builds.map((b) => b.phases.find((p) => p.name === name)?.seconds ?? 0)) }));
+}
 const listen = (server, port) => new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
 const close = (server) => new Promise((resolve) => { server.close(resolve); server.closeAllConnections?.(); });
 
@@ -16,9 +24,9 @@ const close = (server) => new Promise((resolve) => { server.close(resolve); serv
  * `liveBuild` (a full build made with this state's cache) goes live first and gets its search index; then
  * `runs` publications, each from an idle worker. Resolves to the figures.
  */
-export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, sitePort, workerPort, token, liveBuild, runs, log = console.log }) {
+export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, sitePort, workerPort, token, statusToken = '', liveBuild, runs, log = console.log }) {
   const paths = sitePaths(root, state);
-  const worker = createRebuildWorker({ root, stateDir: state, cmsUrl, siteUrl, token, statusToken: '', log: () => {} });
+  const worker = createRebuildWorker({ root, stateDir: state, cmsUrl, siteUrl, token, statusToken, log: () => {} });
   const site = createSiteServer({ dist: paths.live, cmsUrl });
   await listen(worker.server, workerPort);
   await listen(site, sitePort);
@@ -31,11 +39,15 @@ export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, siteP
 
     const auth = await signIn(siteUrl);
     const results = [];
+    const loadAverage = () => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+    const load = [loadAverage()];
     for (let i = 1; i <= runs; i += 1) {
       while (worker.building || worker.searchRefresh) await new Promise((r) => setTimeout(r, 200));
       const titre = `Mise en ligne mesurée numéro ${i}`;
-      const since = Date.now();
+      const called = Date.now();
       const article = await createArticle(siteUrl, auth, { titre });
+      const since = Date.now();
+      const call = (since - called) / 1000;
       let seconds = 0;
       for (const [lang, prefix] of [['fr', ''], ['en', '/en'], ['pt', '/pt']]) {
         const live = await waitForText(`${siteUrl}${prefix}/article/${article.slug[lang]}`, `${titre} (${lang})`, { since, timeoutMs: 120_000, intervalMs: 100 });
@@ -44,12 +56,26 @@ export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, siteP
       }
       while (worker.building) await new Promise((r) => setTimeout(r, 100));
       const build = worker.history.at(-1);
-      results.push({ seconds, build });
-      log(`publish-to-live run ${i}       ${seconds.toFixed(1)} s   (build ${build.seconds.toFixed(1)} s: ${build.pages.rendered} pages rendered, ${build.pages.reused} copied)`);
+      // Every build since the answer: when it was asked for and when it went live, from the answer.
+      const builds = worker.history.filter((b) => Date.parse(b.at) >= since).map((b) => {
+        const end = (Date.parse(b.at) - since) / 1000;
+        return `${(end - b.liveAfterSeconds).toFixed(1)} → ${end.toFixed(1)} s`;
+      });
+      results.push({ seconds, build, call });
+      log(`publish-to-live run ${i}       ${seconds.toFixed(1)} s after the API's answer (the call took ${call.toFixed(1)} s; build ${build.seconds.toFixed(1)} s: ${build.pages.rendered} pages rendered, ${build.pages.reused} copied; content ${build.content.read === 'changes' ? `from the changes since the read ahead, ${build.content.changed} item(s)` : 'read in full'}; load ${loadAverage().toFixed(1)})`);
+      log(`  builds since the answer (asked → live): ${builds.join(', ')}`);
+      log(`  waited for: ${build.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(' · ')}`);
+      log(`  done ahead: ${build.ahead.map((p) => `${p.name.trim()} ${p.seconds.toFixed(1)} s`).join(' · ')}`);
     }
     await worker.searchRefresh;
     const seconds = results.map((r) => r.seconds);
-    return { seconds, median: median(seconds), worst: Math.max(...seconds), searchSeconds, lastSearch: worker.searchLast, builds: results.map((r) => r.build) };
+    const builds = results.map((r) => r.build);
+    load.push(loadAverage());
+    return {
+      seconds, median: median(seconds), worst: Math.max(...seconds), searchSeconds, lastSearch: worker.searchLast, builds, load,
+      medianCall: median(results.map((r) => r.call)), medianFromCall: median(results.map((r) => r.call + r.seconds)),
+      phases: medianPhases(builds), ahead: medianPhases(builds.map((b) => ({ phases: b.ahead }))),
+    };
   } finally {
     worker.stop();
     await close(worker.server);

@@ -1,7 +1,8 @@
 // Incremental publication on `npm start`'s stack (the CMS, the rebuild worker, the site server): on a site
 // built before, a publication renders only the pages that show it (its three pages, the lists, home and
 // sector pages, the sitemap) and copies the others; a partner change renders the pages that show partners;
-// and the live site is then, file for file, what a full build of the same content gives.
+// an edit shows and an unpublished article's pages go; and the live site is then, file for file, what a
+// full build of the same content gives.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXM
 const LANGS = [['fr', ''], ['en', '/en'], ['pt', '/pt']] as const;
 const inLanguages = (page: string) => LANGS.map(([, prefix]) => (page === '' ? `${prefix || '/index'}.html` : `${prefix}${page}.html`));
 
-interface Build { ok: boolean; pages: { rendered: number; reused: number }; rendered: string[] }
+interface Build { ok: boolean; pages: { rendered: number; reused: number }; rendered: string[]; content: { read: 'changes' | 'full'; changed?: number } }
 type Status = { building: boolean; history: Build[] };
 
 test.describe.configure({ mode: 'serial' });
@@ -53,6 +54,7 @@ test('a publication renders its three pages and the pages that list it, copies e
     };
     for (const [lang] of LANGS) {
       multipart[`titre[${lang}]`] = `${titre} (${lang})`;
+      multipart[`texteAlternatif[${lang}]`] = `Tranchée de fibre (${lang})`;
       multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
     }
     const res = await request.post('/api/v1/articles', { headers: await signIn(request), multipart });
@@ -85,6 +87,24 @@ test('a partner change renders the pages that show partners (home, in each langu
   expect(build.rendered.filter((page) => !inLanguages('').includes(page) && !unkeyed(page))).toEqual([]);
   const home = await (await request.get('/en')).text();
   expect(home).toContain(`${partners[0].nom} Sénégal`);
+});
+
+test('an edit shows and an unpublished article leaves the live site in fr, en and pt (pages linked ahead included)', async ({ request }) => {
+  const [edited, withdrawn] = (await (await request.get('/api/v1/articles')).json()) as Array<{ _id: string; slug: Record<string, string> }>;
+  const headers = await signIn(request);
+  // Both builds read the CMS's changes since what their process read ahead (web/src/lib/cms-content.ts).
+  const edit = await buildAfter(async () => {
+    const res = await request.patch(`/api/v1/articles/${edited._id}`, { headers, data: { 'titre[pt]': 'Um título corrigido depois da publicação' } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+  expect(edit.content.read).toBe('changes');
+  expect(await (await request.get(`/pt/article/${edited.slug.pt}`)).text()).toContain('Um título corrigido depois da publicação');
+  const withdrawal = await buildAfter(async () => {
+    const res = await request.patch(`/api/v1/articles/${withdrawn._id}`, { headers, data: { etat: 'brouillon' } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+  expect(withdrawal.content.read).toBe('changes');
+  for (const [lang, prefix] of LANGS) expect((await request.get(`${prefix}/article/${withdrawn.slug[lang]}`)).status()).toBe(404);
 });
 
 test('nothing stale survives: the live site is, file for file, what a full build of the same content gives', async () => {

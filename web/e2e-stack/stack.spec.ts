@@ -32,6 +32,7 @@ async function createArticle(request: APIRequestContext, titre: string, extra: R
   };
   for (const [lang] of LANGS) {
     multipart[`titre[${lang}]`] = `${titre} (${lang})`;
+    multipart[`texteAlternatif[${lang}]`] = `Chantier de fibre (${lang})`;
     multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
   }
   const res = await request.post('/api/v1/articles', { headers, multipart });
@@ -88,6 +89,7 @@ test('an article an administrator publishes in the back-office goes live in fr, 
     await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
     await page.getByLabel(`Titre (${lang})`).fill(`${titre} (${lang})`);
     await page.getByLabel(`Contenu (${lang})`).fill(`${titre}. `.repeat(6));
+    await page.getByLabel(`Texte alternatif (${lang})`).fill(`Zone industrielle de Sandiara (${lang})`);
   }
   await page.getByLabel('Télécom').check();
   await page.getByLabel('État').selectOption('publié');
@@ -136,6 +138,20 @@ test('the public pages work under the Content-Security-Policy: home, a realisati
   await page.evaluate(() => { const s = document.createElement('script'); s.textContent = 'window.__injected = 1'; document.body.append(s); });
   await expect.poll(violations).toContainEqual(expect.stringContaining('script-src'));
   expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
+});
+
+test('npm start serves the editors\' preview: a draft\'s unsaved title at /apercu, signed by the CMS, noindex', async ({ request, baseURL }) => {
+  const origin = { origin: new URL(baseURL ?? '').origin };
+  const headers = await signIn(request);
+  const draft = await createArticle(request, `Brouillon à prévisualiser ${Date.now()}`, { etat: 'brouillon' });
+  const issued = await request.post(`/api/v1/articles/admin/${draft._id}/apercu?lang=en`, { headers, multipart: { 'titre[en]': 'Seen in the preview only' } });
+  expect(issued.status()).toBe(200);
+  const { jeton } = (await issued.json()).donnees;
+  const shown = await request.post('/apercu?lang=en', { form: { jeton }, headers: origin });
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await shown.text()).toContain('Seen in the preview only');
+  expect((await request.post('/apercu?lang=en', { form: { jeton: `${jeton}x` }, headers: origin })).status()).toBe(403);
 });
 
 test('an article planifié one minute ahead appears after its date', async ({ browser, page, request }) => {

@@ -42,6 +42,7 @@ test('an administrator creates, finds, edits and deletes an article in three lan
     await page.getByLabel(`Résumé (${lang})`).fill(`Résumé ${lang}`);
     await page.getByLabel(`Contenu (${lang})`).fill(long(lang, 'Un contenu assez long pour la règle des cent caractères'));
     await page.getByLabel(`Mots-clés (${lang})`).fill(`test, ${lang}`);
+    await page.getByLabel(`Texte alternatif (${lang})`).fill(`Une baie de brassage (${lang})`);
   }
   await page.getByLabel('IT', { exact: true }).check();
   await page.getByLabel('Télécom').check();
@@ -107,6 +108,10 @@ test('an adviser creates a realisation of their own, sees only their items and c
   await page.getByLabel('Statut de livraison').selectOption('livré');
   await page.locator('input[type=file]').setInputFiles([image('chantier-1.png'), image('chantier-2.png')]);
   await expect(page.getByText('2 / 5 images')).toBeVisible();
+  for (const lang of ['fr', 'en', 'pt'] as const) {
+    await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
+    await page.getByLabel(`Texte alternatif de l'image 1 (${lang})`).fill(`Chantier à Thiès (${lang})`);
+  }
   // The map works without its tiles (blocked here): a click places the marker.
   const map = page.getByRole('region', { name: 'Localisation' });
   await expect(map.locator('.leaflet-container')).toBeVisible();

@@ -2,11 +2,11 @@
 // and withdrawn from its form with the save message and its link (English), a phone photo over the
 // upload limit resized in the browser and accepted, and the rules' and server's words (Portuguese),
 // "Mon profil" and its password change (Portuguese).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { draftOffer } from './admin-session';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function login(page: Page, area: 'admin' | 'conseiller', labels: { password: string; submit: string }, email: string, password: string) {
@@ -15,21 +15,6 @@ async function login(page: Page, area: 'admin' | 'conseiller', labels: { passwor
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/?$`));
-}
-
-async function draftOffer(request: APIRequestContext, title: string): Promise<string> {
-  const session = await request.post('/api/v1/auth/connexion', { data: { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' } });
-  const { token } = (await session.json()) as { token: string };
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    categorie: 'Vente', pays: 'Sénégal', statut: 'actif', etat: 'brouillon', image: { name: 'offre.png', mimeType: 'image/png', buffer: PNG },
-  };
-  for (const lang of ['fr', 'en', 'pt']) {
-    multipart[`titre[${lang}]`] = `${title} (${lang})`;
-    multipart[`description[${lang}]`] = `Lot de câbles (${lang}).`;
-  }
-  const created = await request.post('/api/v1/opportunites', { headers: { Authorization: `Bearer ${token}` }, multipart });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { _id: string })._id;
 }
 
 test.describe('in English', () => {
@@ -86,6 +71,7 @@ test.describe('in Portuguese', () => {
       await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
       await page.getByLabel(`Título (${lang})`).fill(`${title} ${lang}`);
       await page.getByLabel(`Descrição (${lang})`).fill(`Cabos de cobre (${lang}).`);
+      await page.getByLabel(`Texto alternativo (${lang})`).fill(`Bobinas de cabo (${lang})`);
     }
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_2031.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByText(/«IMG_2031\.jpg» \([\d,]+ MB\) foi reduzida para 2560 × 1920 píxeis \([\d,]+ MB\) antes do envio\./)).toBeVisible({ timeout: 30_000 });

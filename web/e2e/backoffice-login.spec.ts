@@ -55,3 +55,24 @@ test('an adviser using the administrator login lands in the adviser space; an ad
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/connexion$/);
 });
+
+test('on a slow network the address and the screen agree: a screen still loading shows Chargement..., never the previous form', async ({ page }) => {
+  // Hold the code of the forgot-password screen, as a slow phone network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ForgotPasswordScreen[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/conseiller/connexion');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/conseiller\/mot-de-passe-oublie$/);
+  // The sign-in form must not stay under the new address: what a user typed there would be lost.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Chargement...');
+
+  release();
+  await page.getByLabel('Email').fill('personne@demo.local');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('personne@demo.local');
+});

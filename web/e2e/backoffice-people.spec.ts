@@ -2,7 +2,8 @@
 // the list and deleted after the confirmation; a contact request sent from the public API is marked
 // handled in the inbox.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, newContext, test } from './fixtures';
+import { mailedLink } from './mailbox';
 
 // A valid 1×1 PNG: the CMS checks the bytes and Strapi reads the picture.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -93,7 +94,7 @@ test('an administrator marks a new contact request handled, then back to handle'
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) })).toBeVisible();
 });
 
-test('an administrator sees a new newsletter subscription and exports the subscribers as a CSV file', async ({ page, request }) => {
+test('an administrator sees a new newsletter subscription, confirmed through its mail, and exports the subscribers as a CSV file', async ({ page, request, browser }) => {
   const email = `lecteur.${stamp()}@example.sn`;
   const sent = await request.post('/api/v1/newsletter', { data: { email, domaineInteret: 'Télécom' } });
   expect(sent.ok()).toBe(true);
@@ -102,8 +103,16 @@ test('an administrator sees a new newsletter subscription and exports the subscr
   await page.getByRole('navigation').getByRole('link', { name: 'Newsletter' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Télécom');
-  // Without a mail server the subscription is confirmed at once (no double opt-in mail to click).
-  await expect(row).toContainText('Confirmé');
+  // The stack has a mail server: the subscription waits until the reader opens the link mailed to them.
+  await expect(row).toContainText('En attente de confirmation');
+  const link = new URL(await mailedLink(email, /https?:\/\/[^\s"<]+\/newsletter\/confirmation\?jeton=[^\s"<]+/));
+  const readerContext = await newContext(browser);
+  const reader = await readerContext.newPage();
+  await reader.goto(`${link.pathname}${link.search}`);
+  await expect(reader.getByRole('status')).toHaveText('Votre inscription à la newsletter est confirmée. Merci !');
+  await readerContext.close();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Confirmé');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter les abonnés confirmés (CSV)' }).click();

@@ -2,6 +2,7 @@
 // day, the feeds and structured data a crawler reads, the share card, and open and closed offers.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures';
+import { builtArticle } from './built-site';
 
 async function adminToken(request: APIRequestContext) {
   const res = await request.post('/api/v1/auth/connexion', { data: { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' } });
@@ -28,7 +29,7 @@ async function visit(browser: Browser, userAgent: string, path: string, times = 
 
 test('a detail page counts one view per visitor and day, without a cookie', async ({ browser, request }) => {
   const token = await adminToken(request);
-  const [article] = await (await request.get('/api/v1/articles')).json();
+  const article = await builtArticle(request);
   const before = await viewsOf(request, token, article._id);
   await visit(browser, 'E2E visitor A (views)', `/article/${article.slug.fr}`, 3);
   expect(await viewsOf(request, token, article._id)).toBe(before + 1);
@@ -37,7 +38,7 @@ test('a detail page counts one view per visitor and day, without a cookie', asyn
 });
 
 test('the beacon sets no cookie and the page works without it', async ({ page, context }) => {
-  const [article] = await (await page.request.get('/api/v1/articles')).json();
+  const article = await builtArticle(page.request);
   const beacon = page.waitForResponse((r) => r.url().includes('/api/v1/vues/'));
   await page.goto(`/pt/article/${article.slug.pt}`);
   const answer = await beacon;
@@ -51,7 +52,7 @@ const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]'
 test.describe('in English', () => {
   test.use({ locale: 'en-GB' });
   test('an English article: its feed, its structured data and its 1200×630 share card', async ({ page }) => {
-    const [article] = await (await page.request.get('/api/v1/articles')).json();
+    const article = await builtArticle(page.request);
     await page.goto(`/en/article/${article.slug.en}`);
     const types = (await jsonLd(page)).map((d) => d['@type']);
     expect(types.sort()).toEqual(['Article', 'BreadcrumbList']);

@@ -37,6 +37,16 @@ export function unauthorized(message: string, code?: string) {
   return createHttpError(401, message, { name: 'UnauthorizedError', details: code ? { code } : {} });
 }
 
+/** 409: the item changed since the client read it; `current` is the stored item, as the API answers it. */
+export function conflict(message: string, code: string, current: unknown) {
+  return createHttpError(409, message, { name: 'ConflictError', details: { code, current } });
+}
+
 export function forbidden(message: string, code?: string) {
   return createHttpError(403, message, { name: 'ForbiddenError', details: code ? { code } : {} });
+}
+
+/** 409: the request is sound but the stored state forbids it now (a restored item's slug taken meanwhile). */
+export function stateConflict(message: string, code: string, params: Record<string, string | number> = {}) {
+  return createHttpError(409, message, { name: 'ConflictError', details: { code, params } });
 }

@@ -22,5 +22,13 @@ export const UID = {
   role: 'plugin::users-permissions.role',
 } as const;
 
+/** How the activity log and the not-found messages name each managed type. */
+export const LABEL = {
+  realisation: 'Réalisation',
+  article: 'Article',
+  opportunite: 'Opportunité',
+  partenaire: 'Partenaire',
+} as const;
+
 /** The localized content types (fr, en, pt), as Strapi's generated types (types/generated) name them. */
 export type LocalizedUid = typeof UID.realisation | typeof UID.article | typeof UID.opportunite | typeof UID.secteur;

@@ -2,7 +2,7 @@
 // domain package's schema (docs/api.md), so an answer that drifts from the contract fails the compile.
 import { localized, type LocalizedDocument, type LocaleRow } from './documents';
 import { mediaInfo, mediaList, mediaPath } from './media';
-import type { Article, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
+import type { Article, Lang, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
 
 export type SecteurRef = Secteur;
 
@@ -14,11 +14,48 @@ const keywords = (doc: LocalizedDocument) => {
   const raw = localized<unknown>(doc, 'motsCles', []);
   return { fr: list(raw.fr), en: list(raw.en), pt: list(raw.pt) };
 };
+/** A stored focal point, or null (the centre) when there is none or it is not one. */
+function pointFocal(value: unknown): { x: number; y: number } | null {
+  const p = value as { x?: unknown; y?: unknown } | null;
+  const ok = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= 100;
+  return p && ok(p.x) && ok(p.y) ? { x: p.x, y: p.y } : null;
+}
+/**
+ * Per language, one alternative text per image in the images' order; a missing text falls back to the
+ * French one (an untranslated item shows its French content), and '' when there is none at all.
+ */
+function textesAlternatifs(doc: LocalizedDocument, count: number) {
+  const listOf = (lang: Lang) => {
+    const raw = doc[lang]?.textesAlternatifs;
+    return Array.isArray(raw) ? raw : [];
+  };
+  const french = listOf('fr');
+  const texts = (lang: Lang) => Array.from({ length: count }, (_, i) => String(listOf(lang)[i] || french[i] || ''));
+  return { fr: texts('fr'), en: texts('en'), pt: texts('pt') };
+}
 const authorId = (row: LocaleRow) => row.auteur?.documentId ?? null;
 /** The last write on any language of the document (a save writes the three). */
-function lastModified(doc: LocalizedDocument): string | null {
+export function lastModified(doc: LocalizedDocument): string | null {
   const times = [doc.fr, doc.en, doc.pt].map((row) => (row?.updatedAt ? new Date(row.updatedAt).getTime() : NaN)).filter((t) => !Number.isNaN(t));
   return times.length ? new Date(Math.max(...times)).toISOString() : dateOrNull(doc.reference.createdAt);
+}
+
+/** What Realisation, Article and Opportunite share: identity, localized text, workflow state and audit. */
+function editorialFields(doc: LocalizedDocument) {
+  const r = doc.reference;
+  return {
+    _id: r.documentId,
+    slug: localized(doc, 'slug', ''),
+    titre: localized(doc, 'titre', ''),
+    contenu: localized(doc, 'contenu', ''),
+    motsCles: keywords(doc),
+    etat: r.etat ?? null,
+    datePublication: dateOrNull(r.datePublication),
+    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
+    dateModification: lastModified(doc),
+    auteur: authorId(r),
+    nombreVues: r.nombreVues ?? 0,
+  };
 }
 
 export function toSecteur(doc: LocalizedDocument): SecteurRef {
@@ -29,47 +66,31 @@ export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup): R
   const r = doc.reference;
   const images = mediaList(r.images);
   return {
-    _id: r.documentId,
-    slug: localized(doc, 'slug', ''),
-    titre: localized(doc, 'titre', ''),
+    ...editorialFields(doc),
     description: localized(doc, 'description', ''),
-    contenu: localized(doc, 'contenu', ''),
     resume: localized(doc, 'resume', ''),
-    motsCles: keywords(doc),
     categories: list(r.categories),
     secteur: secteur(r.secteur?.documentId),
     annee: r.annee ?? null,
     statutLivraison: r.statutLivraison ?? null,
-    etat: r.etat ?? null,
-    datePublication: dateOrNull(r.datePublication),
-    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
-    dateModification: lastModified(doc),
     images: images.map((f) => mediaPath(f) as string),
     medias: images.map(mediaInfo).filter((m) => m !== null),
+    textesAlternatifs: textesAlternatifs(doc, images.length),
+    pointFocal: pointFocal(r.pointFocal),
     localisation: r.localisation ?? null,
-    auteur: authorId(r),
-    nombreVues: r.nombreVues ?? 0,
   };
 }
 
 export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup): Article {
   const r = doc.reference;
   return {
-    _id: r.documentId,
-    slug: localized(doc, 'slug', ''),
-    titre: localized(doc, 'titre', ''),
-    contenu: localized(doc, 'contenu', ''),
+    ...editorialFields(doc),
     resume: localized(doc, 'resume', ''),
-    motsCles: keywords(doc),
     categories: list(r.categories),
-    etat: r.etat ?? null,
-    datePublication: dateOrNull(r.datePublication),
-    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
-    dateModification: lastModified(doc),
     imagePrincipale: mediaPath(r.imagePrincipale),
     imagePrincipaleMedia: mediaInfo(r.imagePrincipale),
-    auteur: authorId(r),
-    nombreVues: r.nombreVues ?? 0,
+    texteAlternatif: localized(doc, 'texteAlternatif', ''),
+    pointFocal: pointFocal(r.pointFocal),
     secteur: secteur(r.secteur?.documentId),
   };
 }
@@ -77,26 +98,18 @@ export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup): Artic
 export function toOpportunite(doc: LocalizedDocument): Opportunite {
   const r = doc.reference;
   return {
-    _id: r.documentId,
-    slug: localized(doc, 'slug', ''),
-    titre: localized(doc, 'titre', ''),
+    ...editorialFields(doc),
     description: localized(doc, 'description', ''),
-    contenu: localized(doc, 'contenu', ''),
-    motsCles: keywords(doc),
     categorie: r.categorie ?? '',
     pays: r.pays ?? '',
     contact: r.contact ?? '',
     quantiteDisponible: r.quantiteDisponible ?? '',
     statut: r.statut ?? null,
-    etat: r.etat ?? null,
-    datePublication: dateOrNull(r.datePublication),
-    dateCreation: dateOrNull(r.dateCreation ?? r.createdAt),
-    dateModification: lastModified(doc),
     dateExpiration: dateOrNull(r.dateExpiration),
     image: mediaPath(r.image),
     imageMedia: mediaInfo(r.image),
-    auteur: authorId(r),
-    nombreVues: r.nombreVues ?? 0,
+    texteAlternatif: localized(doc, 'texteAlternatif', ''),
+    pointFocal: pointFocal(r.pointFocal),
   };
 }
 

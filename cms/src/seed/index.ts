@@ -8,11 +8,12 @@ import { ensureSecteurs } from '../setup/secteurs';
 import { drawLogo, drawScene, EXT, MIME } from './images';
 import { uploadBuffer } from './upload';
 import type { DemoImage, Localized } from './types';
-import { users } from './fixtures/users';
+import { utilisateurs } from './fixtures/utilisateurs';
 import { realisations } from './fixtures/realisations';
 import { articles } from './fixtures/articles';
 import { opportunites } from './fixtures/opportunites';
 import { partenaires } from './fixtures/partenaires';
+import { texteAlternatif } from './fixtures/textes-alternatifs';
 
 const SEED_VERSION = 1;
 
@@ -24,6 +25,12 @@ function perLang(fields: Record<string, Localized<unknown>>): Record<Lang, Recor
   return out;
 }
 
+/** Per language, a gallery's alternative texts in its order. */
+function imageTexts(images: DemoImage[]): Localized<string[]> {
+  const texts = images.map((image) => texteAlternatif(image.alt));
+  return { fr: texts.map((t) => t.fr), en: texts.map((t) => t.en), pt: texts.map((t) => t.pt) };
+}
+
 const uploadImage = (strapi: Core.Strapi, image: DemoImage) =>
   drawScene(image).then((buffer) => uploadBuffer(strapi, buffer, `${image.name}.${EXT[image.format]}`, MIME[image.format], image.alt));
 
@@ -31,9 +38,9 @@ async function exists(strapi: Core.Strapi, uid: string, frTitle: string) {
   return Boolean(await strapi.db.query(uid as any).findOne({ where: { locale: 'fr', titre: frTitle }, select: ['id'] }));
 }
 
-async function seedUsers(strapi: Core.Strapi): Promise<Authors> {
+async function seedUtilisateurs(strapi: Core.Strapi): Promise<Authors> {
   const authors: Authors = {};
-  for (const u of users) {
+  for (const u of utilisateurs) {
     let user = await strapi.db.query(UID.user).findOne({ where: { email: u.email } });
     if (!user) {
       user = await strapi.plugin('users-permissions').service('user').add({
@@ -51,7 +58,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   if (((await flag.get()) as number | null) === SEED_VERSION) return false;
   strapi.log.info('seed: writing demo content');
 
-  const authors = await seedUsers(strapi);
+  const authors = await seedUtilisateurs(strapi);
   const sectorIds = await ensureSecteurs(strapi);
 
   for (const r of realisations) {
@@ -63,9 +70,12 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
       {
         categories: r.categories, secteur: sectorIds[r.secteur], annee: r.annee, statutLivraison: r.statutLivraison,
         etat: r.etat, datePublication: r.datePublication, dateCreation: r.dateCreation, images,
-        localisation: r.localisation, auteur: authors[r.auteur], nombreVues: r.nombreVues,
+        localisation: r.localisation, auteur: authors[r.auteur], nombreVues: r.nombreVues, pointFocal: r.images[0]?.pointFocal ?? null,
       },
-      perLang({ titre: r.titre, description: r.description, contenu: r.contenu, resume: r.resume, motsCles: r.motsCles })
+      perLang({
+        titre: r.titre, description: r.description, contenu: r.contenu, resume: r.resume, motsCles: r.motsCles,
+        textesAlternatifs: imageTexts(r.images),
+      })
     );
   }
 
@@ -76,9 +86,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
       {
         categories: a.categories, etat: a.etat, datePublication: a.datePublication, dateCreation: a.dateCreation,
         imagePrincipale: await uploadImage(strapi, a.imagePrincipale), auteur: authors[a.auteur],
-        nombreVues: a.nombreVues, secteur: a.secteur ? sectorIds[a.secteur] : null,
+        nombreVues: a.nombreVues, secteur: a.secteur ? sectorIds[a.secteur] : null, pointFocal: a.imagePrincipale.pointFocal ?? null,
       },
-      perLang({ titre: a.titre, contenu: a.contenu, resume: a.resume, motsCles: a.motsCles })
+      perLang({ titre: a.titre, contenu: a.contenu, resume: a.resume, motsCles: a.motsCles, texteAlternatif: texteAlternatif(a.imagePrincipale.alt) })
     );
   }
 
@@ -89,9 +99,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
       {
         categorie: o.categorie, pays: o.pays, contact: o.contact, quantiteDisponible: o.quantiteDisponible,
         statut: o.statut, etat: o.etat, datePublication: o.datePublication, dateCreation: o.dateCreation, dateExpiration: o.dateExpiration,
-        image: await uploadImage(strapi, o.image), auteur: authors[o.auteur], nombreVues: o.nombreVues,
+        image: await uploadImage(strapi, o.image), auteur: authors[o.auteur], nombreVues: o.nombreVues, pointFocal: o.image.pointFocal ?? null,
       },
-      perLang({ titre: o.titre, description: o.description, contenu: o.contenu, motsCles: o.motsCles })
+      perLang({ titre: o.titre, description: o.description, contenu: o.contenu, motsCles: o.motsCles, texteAlternatif: texteAlternatif(o.image.alt) })
     );
   }
 

@@ -9,8 +9,10 @@ export interface DemoImage {
   /** What the picture suggests; drives the drawing. */
   scene: 'fibre' | 'antenne' | 'chantier' | 'pont' | 'route' | 'batiment' | 'datacenter' | 'bureau' | 'plan' | 'cable' | 'reseau' | 'solaire';
   format: 'jpeg' | 'png' | 'webp';
-  /** Alternative text, in French. */
+  /** Alternative text, in French (fixtures/textes-alternatifs.ts has its English and Portuguese). */
   alt: string;
+  /** Where a crop keeps the picture's important part, in percent; the centre when absent. */
+  pointFocal?: { x: number; y: number };
 }
 
 export type SecteurSlug = 'it' | 'etudes' | 'genie-civil' | 'telecom' | 'cablage';
@@ -92,7 +94,7 @@ export interface PartenaireFixture {
   ordreAffichage: number;
 }
 
-export interface UserFixture {
+export interface UtilisateurFixture {
   key: 'admin' | 'conseiller' | 'conseiller2';
   email: string;
   password: string;

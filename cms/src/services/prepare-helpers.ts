@@ -1,7 +1,9 @@
 // Small helpers the type definitions share when turning a validated value into Strapi data.
-import { LANGS, type Lang } from '@teranga/domain';
+import { LANGS, type FieldError, type Lang } from '@teranga/domain';
 import { jsonField, localizedList, localizedText, scalar, stringList } from '../contract/form';
 import type { LocalizedDocument } from '../contract/documents';
+import type { MediaPlan, Prepared } from '../controllers/managed-content';
+import { sanitizeRichText } from '../rules/rich-text';
 
 type Data = Record<string, unknown>;
 
@@ -34,6 +36,42 @@ export function readLocalizedForm(form: Data, spec: { text: string[]; keywords?:
   return input;
 }
 
+/**
+ * The focal point as sent: an object (`pointFocal[x]`, `pointFocal[y]`), its JSON text, or '' / 'null' to
+ * go back to the centre; undefined when not sent.
+ */
+export function readPointFocal(form: Data): unknown {
+  const raw = form.pointFocal;
+  if (raw === undefined) return undefined;
+  const s = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return typeof s === 'string' && s.trim() === '' ? null : jsonField(s);
+}
+
+/**
+ * A gallery's stored alternative texts carried over to the images an edit keeps (new images get ''),
+ * for an edit that does not send them: each language's list follows the images' order.
+ */
+export function keptTextes(current: LocalizedDocument | null, attribute: string, keep: number[], added: number): Partial<Record<Lang, string[]>> {
+  const stored = ((current?.reference[attribute] ?? []) as { id: number }[]).map((f) => f.id);
+  const out: Partial<Record<Lang, string[]>> = {};
+  for (const lang of LANGS) {
+    const texts = current?.[lang]?.textesAlternatifs;
+    const list = Array.isArray(texts) ? texts : [];
+    out[lang] = [...keep.map((id) => String(list[stored.indexOf(id)] ?? '')), ...Array.from({ length: added }, () => '')];
+  }
+  return out;
+}
+
+/** Sanitizes the formatted-text fields of `input` in place (every language sent), before validation counts their text. */
+export function sanitizeRichFields(input: Data, fields: readonly string[]): Data {
+  for (const field of fields) {
+    const loc = input[field] as Partial<Record<Lang, unknown>> | undefined;
+    if (!loc) continue;
+    for (const lang of LANGS) if (typeof loc[lang] === 'string') loc[lang] = sanitizeRichText(loc[lang]);
+  }
+  return input;
+}
+
 /** Ids of the current images named in `oldImages` (by path, id or {url}); all of them when absent. */
 export function keptImages(current: LocalizedDocument | null, attribute: string, oldImages: unknown): number[] {
   const raw = current?.reference[attribute];
@@ -47,6 +85,23 @@ export function keptImages(current: LocalizedDocument | null, attribute: string,
 
 export const firstTitle = (value: Data, current: LocalizedDocument | null) =>
   String((value.titre as Partial<Record<Lang, string>> | undefined)?.fr ?? current?.reference.titre ?? current?.reference.nom ?? '');
+
+/** The write plan of a localized type from its validation: each field goes to the shared row or to its language's row. */
+export function localizedWrite(
+  validation: { errors: FieldError[]; value: object },
+  current: LocalizedDocument | null,
+  fields: { localized: readonly string[]; shared: readonly string[] },
+  media: MediaPlan[]
+): Prepared {
+  const value = validation.value as Data;
+  return {
+    errors: validation.errors,
+    shared: pick(value, fields.shared),
+    perLang: perLanguage(value, fields.localized),
+    media,
+    titre: firstTitle(value, current),
+  };
+}
 
 /**
  * On edit, the stored values under the fields that were sent, so a partial PATCH is validated as

@@ -1,11 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { groupByDocument, type LocalizedDocument, type LocaleRow } from '../contract/documents';
-import type { SecteurLookup, SecteurRef } from '../contract/serializers';
+import { lastModified, type SecteurLookup, type SecteurRef } from '../contract/serializers';
 import { POPULATE, UID } from '../contract/queries';
 import { isPublished } from '@teranga/domain';
 import { sortNewestFirst } from '@teranga/domain';
 import { LANGS, type Lang } from '@teranga/domain';
 import { publicCache } from './public-cache';
+
+const dateOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+/** The dates a list is sorted by, as the serializers write them (contract/serializers.ts). */
+const sortDates = (row: LocaleRow) => ({ datePublication: dateOrNull(row.datePublication), dateCreation: dateOrNull(row.dateCreation ?? row.createdAt) });
 
 // Narrows in the database, then applies the exact rule (trimmed, case-insensitive "publié").
 const MAYBE_PUBLISHED = { etat: { $containsi: 'publi' } };
@@ -60,6 +64,35 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
         if (stale) cache.staleAt(stale);
         return items.filter((item) => listed(item, now));
       });
+    },
+
+    /**
+     * The whole list's order (every published item's id, as `list({ all: true })` answers it) and the
+     * items whose rows were written since `since`, or listed in `alsoChanged`, serialized as the list
+     * serializes them: with the previous answer, what the list answers now (GET /site/changements).
+     * Each id's dateModification too, so the caller can check the items it kept are the current ones.
+     */
+    async changesSince(
+      since: Date,
+      alsoChanged: ReadonlySet<string> = new Set()
+    ): Promise<{ ids: string[]; datesModification: (string | null)[]; modifies: T[] }> {
+      // The same rows as the list's query, only the fields its order and published rule read.
+      const rows = (await query().findMany({
+        where: MAYBE_PUBLISHED,
+        select: ['documentId', 'locale', 'etat', 'datePublication', 'dateCreation', 'createdAt', 'updatedAt'],
+      })) as LocaleRow[];
+      const docs = groupByDocument(rows).filter((doc) => isPublished(doc.reference as { etat?: unknown }));
+      const order = sortNewestFirst(
+        docs.map((doc) => ({ _id: doc.reference.documentId, dateModification: lastModified(doc), ...sortDates(doc.reference) })),
+        options.sortField
+      );
+      const changed = docs
+        .filter((doc) => alsoChanged.has(doc.reference.documentId) || LANGS.some((lang) => doc[lang] && new Date(doc[lang]!.updatedAt).getTime() >= since.getTime()))
+        .map((doc) => doc.reference.documentId);
+      const modifies = changed.length
+        ? await serializeAll((await query().findMany({ where: { ...MAYBE_PUBLISHED, documentId: { $in: changed } }, populate: options.populate })) as LocaleRow[])
+        : [];
+      return { ids: order.map((item) => item._id), datesModification: order.map((item) => item.dateModification), modifies };
     },
 
     /** The slug is looked up in `lang` first, then in the other languages. */

@@ -18,6 +18,26 @@ export function rebuildDelay(since: number, now: number, quiet: number, maxWait:
 
 type Event = { model: { uid: string }; params?: { where?: unknown }; result?: any; state: Record<string, unknown> };
 
+// A bulk action (services/bulk-actions.ts) holds the rebuilds back while it runs, however long it
+// takes, so a batch makes one rebuild; the hook is asked for once it ends if anything changed.
+let holds = 0;
+let heldBack = false;
+let scheduleHeld: (() => void) | null = null;
+
+/** Runs `work` with rebuilds held back, then asks for one if it changed public content. */
+export async function withOneRebuild<T>(work: () => Promise<T>): Promise<T> {
+  holds += 1;
+  try {
+    return await work();
+  } finally {
+    holds -= 1;
+    if (holds === 0 && heldBack) {
+      heldBack = false;
+      scheduleHeld?.();
+    }
+  }
+}
+
 const typeOf = (uid: string) => uid.split('.').pop() as string;
 
 /**
@@ -46,6 +66,10 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
     }
   };
   const schedule = () => {
+    if (holds > 0) {
+      heldBack = true;
+      return;
+    }
     if (timer) clearTimeout(timer);
     const now = Date.now();
     since ??= now;
@@ -77,6 +101,7 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
     if (pairs.some(([b, a]) => isPublicChange(type, b, a))) schedule();
   };
 
+  scheduleHeld = schedule;
   strapi.db.lifecycles.subscribe({
     models: PUBLIC_TYPES.map((type) => UID[type]),
     beforeUpdate: remember,

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { UID } from '../contract/queries';
+import { LABEL, UID } from '../contract/queries';
 import { isDue } from '@teranga/domain';
 import { isDueToExpire } from '@teranga/domain';
 
 /** The types with an etat and a datePublication, so the ones a planifié item can belong to. */
 const SCHEDULED = [
-  { uid: UID.article, label: 'Article' },
-  { uid: UID.realisation, label: 'Réalisation' },
-  { uid: UID.opportunite, label: 'Opportunité' },
+  { uid: UID.article, label: LABEL.article },
+  { uid: UID.realisation, label: LABEL.realisation },
+  { uid: UID.opportunite, label: LABEL.opportunite },
 ] as const;
 
 /** Who the activity log names for a publication the scheduler made. */
@@ -54,7 +54,7 @@ export async function publishDueArticles(strapi: Core.Strapi, now = new Date()):
  * how many. The public list already leaves them out by date; this write makes the stored statut say
  * so and, through the rebuild hook, rebuilds the site so their pages show them closed.
  */
-export async function expireDueOpportunities(strapi: Core.Strapi, now = new Date()): Promise<number> {
+export async function expireDueOpportunites(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const candidates = await strapi.db.query(UID.opportunite).findMany({
     where: { dateExpiration: { $lte: now } },
     select: ['documentId', 'statut', 'dateExpiration'],

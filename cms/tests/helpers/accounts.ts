@@ -1,5 +1,6 @@
 // Signed-in callers for the integration tests (the demo accounts of docs/architecture.md §2).
-import type { TestCms } from './strapi';
+import { beforeAll } from 'vitest';
+import { standIn, type TestCms } from './strapi';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' },
@@ -20,3 +21,12 @@ export async function login(cms: TestCms, who: keyof typeof ACCOUNTS, ip = '127.
 }
 
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** Signs `who` in once for the test file, after the CMS of `useCms` has started (hooks run in order). */
+export function useSession(cms: TestCms, who: keyof typeof ACCOUNTS): Session {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await login(cms, who);
+  });
+  return standIn(() => session, `the ${who} session`);
+}

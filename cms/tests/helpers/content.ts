@@ -6,6 +6,16 @@ import { jpeg, png } from './images';
 const LANGS = ['fr', 'en', 'pt'] as const;
 const long = (s: string) => `${s} `.repeat(Math.ceil(120 / (s.length + 1))).trim();
 
+/** The main image's alternative text in the three languages, as an article or opportunity form sends it. */
+export const ALT_TEXTS = { fr: 'Technicien sur un poteau', en: 'Technician on a pole', pt: 'Técnico num poste' } as const;
+/** A one-image realisation's alternative texts. */
+export const ALT_LISTS = { fr: [ALT_TEXTS.fr], en: [ALT_TEXTS.en], pt: [ALT_TEXTS.pt] };
+
+export function withAltTexts<R extends { field: (name: string, value: string) => R }>(req: R): R {
+  for (const lang of LANGS) req = req.field(`texteAlternatif[${lang}]`, ALT_TEXTS[lang]);
+  return req;
+}
+
 export async function secteurId(cms: TestCms, slug = 'telecom'): Promise<string> {
   return (await cms.api().get('/api/v1/secteurs')).body.find((s: any) => s.slug === slug)._id;
 }
@@ -13,6 +23,7 @@ export async function secteurId(cms: TestCms, slug = 'telecom'): Promise<string>
 export async function createRealisation(cms: TestCms, who: Session, titre = 'Réseau FTTH de Rufisque') {
   let req = cms.api().post('/api/v1/realisations').set(bearer(who));
   for (const lang of LANGS) req = req.field(`titre.${lang}`, `${titre} (${lang})`).field(`description.${lang}`, 'Déploiement FTTH.');
+  req = req.field('textesAlternatifs', JSON.stringify(ALT_LISTS));
   req = req.field('secteur', await secteurId(cms)).field('annee', '2024').field('statutLivraison', 'en cours').field('etat', 'brouillon');
   const res = await req.attach('images', await jpeg(), 'photo.jpg');
   if (res.status !== 201) throw new Error(`realisation: ${res.status} ${JSON.stringify(res.body)}`);
@@ -22,17 +33,25 @@ export async function createRealisation(cms: TestCms, who: Session, titre = 'Ré
 export async function createArticle(cms: TestCms, who: Session, titre = 'La fibre arrive à Keur Massar') {
   let req = cms.api().post('/api/v1/articles').set(bearer(who));
   for (const lang of LANGS) req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`contenu[${lang}]`, long('Un chantier de fibre optique mené avec les habitants.'));
+  req = withAltTexts(req);
   req = req.field('categories[]', 'télécom').field('etat', 'brouillon');
   const res = await req.attach('imagePrincipale', await png(), 'cover.png');
   if (res.status !== 201) throw new Error(`article: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-export async function createOpportunite(cms: TestCms, who: Session, titre = 'Sous-traitance de tirage de câbles') {
+export async function createOpportunite(cms: TestCms, who: Session, titre = 'Sous-traitance de tirage de câbles', categorie = 'Sous-traitance') {
   let req = cms.api().post('/api/v1/opportunites').set(bearer(who));
   for (const lang of LANGS) req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`description[${lang}]`, 'Trois lots à Thiès.');
-  req = req.field('categorie', 'Sous-traitance').field('pays', 'Sénégal').field('statut', 'actif').field('etat', 'brouillon');
+  req = withAltTexts(req);
+  req = req.field('categorie', categorie).field('pays', 'Sénégal').field('statut', 'actif').field('etat', 'brouillon');
   const res = await req.attach('image', await jpeg(), 'lot.jpg');
   if (res.status !== 201) throw new Error(`opportunite: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** Deletes an item (to the trash) and erases it from the trash, its files with it. */
+export async function eraseForGood(cms: TestCms, who: Session, type: 'articles' | 'realisations' | 'opportunites' | 'partenaires', id: string) {
+  await cms.api().delete(`/api/v1/${type}/${id}`).set(bearer(who)).expect(200);
+  await cms.api().delete(`/api/v1/corbeille/${type}/${id}`).set(bearer(who)).expect(200);
 }

@@ -14,6 +14,7 @@ export function testEnvironment(overrides: Record<string, string> = {}): Record<
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    PREVIEW_SECRET: secret(),
     CONTACT_RATE_LIMIT: '1000',
     NEWSLETTER_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',

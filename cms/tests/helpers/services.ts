@@ -1,6 +1,8 @@
 // The machine's Redis for the tests that need it, and a stand-in rebuild hook that counts its calls.
 import http from 'node:http';
 import net from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { standIn } from './strapi';
 
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -23,4 +25,16 @@ export async function rebuildHook() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hook.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
   return hook;
+}
+
+/** A rebuild hook for the test file: up before the CMS of a later `useCms`, closed after the file. */
+export function useRebuildHook() {
+  let hook: Awaited<ReturnType<typeof rebuildHook>> | undefined;
+  beforeAll(async () => {
+    hook = await rebuildHook();
+  });
+  afterAll(() => {
+    hook?.close();
+  });
+  return standIn(() => hook, 'the rebuild hook');
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { testEnvironment } from './environment';
 import { createDatabase, dropDatabase, postgresUrl } from './postgres';
 
@@ -57,4 +58,46 @@ export async function startCms(
   }
   await strapi.server.mount();
   return { strapi, api: () => request(strapi.server.httpServer), close };
+}
+
+/**
+ * Starts one CMS for the test file (in its beforeAll) and stops it after the file (afterAll). The
+ * answer stands for that CMS once started, so a file declares it once: `const cms = useCms();`.
+ */
+export function useCms(
+  overrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: Parameters<typeof startCms>[1] = {},
+): TestCms {
+  let started: TestCms | undefined;
+  beforeAll(async () => {
+    // A function is read when the CMS starts, after the file's earlier beforeAll (e.g. a hook's URL).
+    started = await startCms(typeof overrides === 'function' ? overrides() : overrides, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return standIn(() => started, 'the CMS');
+}
+
+/** An object that forwards to what `get` gives, once there is something (started in a beforeAll). */
+export function standIn<T extends object>(get: () => T | undefined, what: string): T {
+  const target = () => {
+    const value = get();
+    if (!value) throw new Error(`${what} is used before its beforeAll has run`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = Reflect.get(target(), key);
+      return typeof value === 'function' ? value.bind(target()) : value;
+    },
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+    // Spreading or serializing the stand-in sees the real object's own fields.
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
 }

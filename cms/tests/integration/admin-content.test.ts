@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { jpeg, png, webp } from '../helpers/images';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
 
-let cms: TestCms;
-let admin: Session;
 let secteurId: string;
+const cms = useCms();
+const admin = useSession(cms, 'admin');
 beforeAll(async () => {
-  cms = await startCms();
-  admin = await login(cms, 'admin');
   secteurId = (await cms.api().get('/api/v1/secteurs')).body.find((s: any) => s.slug === 'telecom')._id;
-});
-afterAll(async () => {
-  await cms?.close();
 });
 
 const filesOnDisk = () => cms.strapi.db.query('plugin::upload.file').count();
@@ -25,6 +20,7 @@ function realisationForm(req: any, overrides: Record<string, string> = {}) {
     'contenu.fr': 'Étude, installation et recette.', 'contenu.en': 'Survey, installation and acceptance.', 'contenu.pt': 'Estudo, instalação e receção.',
     secteur: secteurId, annee: '2025', statutLivraison: 'livré', etat: 'publié',
     localisation: JSON.stringify({ type: 'Point', coordinates: [-15.55, 14.1], adresse: 'Kaffrine, Sénégal' }),
+    textesAlternatifs: JSON.stringify({ fr: ['Pylône', 'Antenne'], en: ['Tower', 'Antenna'], pt: ['Torre', 'Antena'] }),
     ...overrides,
   };
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
@@ -70,15 +66,19 @@ describe('realisations in the back-office', () => {
     expect(edited.body.motsCles.fr).toEqual(['FH', 'Kaffrine']);
     expect(edited.body.images[0]).toBe(kept);
     expect(edited.body.images).toHaveLength(2);
-    expect(await filesOnDisk()).toBe(before + 2);
+    // The image the edit let go of stays while the first version refers to it.
+    expect(await filesOnDisk()).toBe(before + 3);
 
+    // A delete moves it to the trash with its images; erasing it there removes them.
     await cms.api().delete(`/api/v1/realisations/${created.body._id}`).set(bearer(admin)).expect(200);
     await cms.api().get(`/api/v1/realisations/admin/${created.body._id}`).set(bearer(admin)).expect(404);
-    expect(await filesOnDisk()).toBe(before);
+    expect(await filesOnDisk()).toBe(before + 3);
 
     const journal = await cms.api().get('/api/v1/journal').set(bearer(admin)).expect(200);
     expect(journal.body.slice(0, 3).map((e: any) => e.action)).toEqual(['suppression', 'modification', 'publication']);
     expect(journal.body[0]).toMatchObject({ typeContenu: 'Réalisation', cible: created.body._id, utilisateur: 'Aminata Diop' });
+    await cms.api().delete(`/api/v1/corbeille/realisations/${created.body._id}`).set(bearer(admin)).expect(200);
+    expect(await filesOnDisk()).toBe(before);
   });
 });
 
@@ -95,7 +95,9 @@ describe('main image of articles and opportunities', () => {
       expect(replaced.body[field]).not.toBe(item[field]);
       // Named after its content and detected type, nothing of the client's file name.
       expect(replaced.body[field]).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.webp$/);
-      expect(await filesOnDisk()).toBe(before);
+      // The replaced image stays while a version refers to it.
+      expect(await filesOnDisk()).toBe(before + 1);
+      await cms.api().get(item[field]).expect(200);
     }
   });
 

@@ -1,22 +1,15 @@
 // A back-office save that fails part-way (here: its activity-log entry cannot be written) leaves
 // nothing behind: no locale, no new image, and an edit or a delete leaves the item as it was.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
-import { createArticle } from '../helpers/content';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
+import { createArticle, withAltTexts } from '../helpers/content';
 import { png } from '../helpers/images';
 
 const require = createRequire(import.meta.url);
-let cms: TestCms;
-let admin: Session;
-beforeAll(async () => {
-  cms = await startCms();
-  admin = await login(cms, 'admin');
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
+const admin = useSession(cms, 'admin');
 
 const ARTICLE = 'api::article.article';
 const FILE = 'plugin::upload.file';
@@ -37,7 +30,7 @@ function articleForm(titre: string, id?: string) {
   let req = id ? cms.api().patch(`/api/v1/articles/${id}`) : cms.api().post('/api/v1/articles');
   req = req.set(bearer(admin));
   for (const lang of ['fr', 'en', 'pt']) req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`contenu[${lang}]`, 'Un contenu assez long pour être accepté par la validation. '.repeat(3));
-  return req.field('categories[]', 'télécom').field('etat', 'brouillon');
+  return withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon');
 }
 
 describe('all-or-nothing saves', () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 import { ACCOUNTS, bearer, login } from '../helpers/accounts';
 import { decode, expiredCopy, forgedCopy, unsignedCopy } from '../helpers/tokens';
 
-let cms: TestCms;
-beforeAll(async () => {
-  // One proxy in front of the CMS (as the site's CDN): X-Forwarded-For says who the client is.
-  cms = await startCms({ PROXY_HOPS: '1' });
-});
-afterAll(async () => {
-  await cms?.close();
-});
+// One proxy in front of the CMS (as the site's CDN): X-Forwarded-For says who the client is.
+const cms = useCms({ PROXY_HOPS: '1' });
 
 const SECRET_FIELDS = /password|resetPasswordToken|confirmationToken|motDePasse/;
 

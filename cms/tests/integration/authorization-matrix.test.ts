@@ -1,7 +1,7 @@
 // Every back-office route against every kind of caller (docs/product.md §6): anonymous, adviser A, adviser B
 // acting on A's items, the administrator, and expired, forged and revoked tokens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 import { login, type Session } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
 import { expiredCopy, forgedCopy } from '../helpers/tokens';
@@ -10,13 +10,12 @@ type Caller = 'anonyme' | 'conseillerA' | 'conseillerB' | 'admin' | 'expire' | '
 const CALLERS: Caller[] = ['anonyme', 'conseillerA', 'conseillerB', 'admin', 'expire', 'forge', 'revoque'];
 const BAD_TOKENS = { anonyme: 401, expire: 401, forge: 401, revoque: 401 } as const;
 
-let cms: TestCms;
 const tokens: Partial<Record<Caller, string>> = {};
 const ids: Record<string, string> = {};
 let userId = '';
 
+const cms = useCms();
 beforeAll(async () => {
-  cms = await startCms();
   const admin = await login(cms, 'admin');
   const a = await login(cms, 'conseillerA');
   const b = await login(cms, 'conseillerB');
@@ -35,9 +34,6 @@ beforeAll(async () => {
   ids.partenaire = (await cms.api().get('/api/v1/partenaires/admin/all').set({ Authorization: `Bearer ${admin.token}` })).body[0]._id;
   userId = (await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${b.token}` })).body.donnees._id;
 });
-afterAll(async () => {
-  await cms?.close();
-});
 
 type Expect = Partial<Record<Caller, number>>;
 interface Row {
@@ -51,6 +47,10 @@ const staffRoutes = (type: string): Row[] => [
   ...(type === 'opportunites' ? [] : [{ method: 'get' as const, path: `/${type}/admin/all`, expect: { conseillerA: 200, conseillerB: 200, admin: 200 } }]),
   { method: 'get', path: `/${type}/admin/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'patch', path: `/${type}/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  // "Aperçu": the stored values of A's item are valid, a new item's empty form is not.
+  { method: 'post', path: `/${type}/admin/{read}/apercu`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  { method: 'post', path: `/${type}/admin/apercu`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
+  { method: 'post', path: `/${type}/admin/lot`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
   { method: 'delete', path: `/${type}/{delA}`, expect: { conseillerB: 404, conseillerA: 200 } },
   { method: 'delete', path: `/${type}/{delAdmin}`, expect: { conseillerB: 404, admin: 200 } },
 ];
@@ -64,8 +64,10 @@ const ROWS: Row[] = [
   ...staffRoutes('articles'),
   ...staffRoutes('opportunites'),
   { method: 'get', path: '/opportunites', expect: { anonyme: 200, conseillerA: 200, conseillerB: 200, admin: 200 } },
+  { method: 'get', path: '/opportunites/admin/categories', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
   adminOnly('post', '/partenaires', 400),
   adminOnly('get', '/partenaires/admin/all', 200),
+  adminOnly('post', '/partenaires/admin/lot', 400),
   adminOnly('get', '/partenaires/admin/{partenaire}', 200),
   adminOnly('patch', '/partenaires/{partenaire}', 200),
   adminOnly('delete', '/partenaires/does-not-exist', 404),

@@ -1,15 +1,9 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 
 const require = createRequire(import.meta.url);
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms();
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
 
 describe('content model and bootstrap', () => {
   it('has the locales fr (default), en and pt', async () => {

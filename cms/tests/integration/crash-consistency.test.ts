@@ -9,6 +9,7 @@ import { copyOfTemplate, spawnCms, type CmsProcess } from '../helpers/cms-proces
 import { testEnvironment } from '../helpers/environment';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { png } from '../helpers/images';
+import { withAltTexts } from '../helpers/content';
 
 const require = createRequire(import.meta.url);
 const postgres = process.env.TEST_DATABASE === 'postgres';
@@ -37,7 +38,7 @@ async function save(cms: CmsProcess, who: Session, label: string, id?: string) {
   for (const lang of ['fr', 'en', 'pt']) {
     req = req.field(`titre[${lang}]`, `${MARKER} ${label} (${lang})`).field(`contenu[${lang}]`, 'Un article écrit pendant une panne brutale du serveur. '.repeat(4));
   }
-  req = req.field('categories[]', 'télécom').field('etat', 'brouillon');
+  req = withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon');
   return req.attach('imagePrincipale', await png(), 'cover.png');
 }
 

@@ -2,22 +2,15 @@
 // that was done (its answer lost) gets the same answer and stores nothing more.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { png } from '../helpers/images';
+import { withAltTexts } from '../helpers/content';
 
-let cms: TestCms;
-let admin: Session;
-let adviser: Session;
-beforeAll(async () => {
-  cms = await startCms();
-  admin = await login(cms, 'admin');
-  adviser = await login(cms, 'conseillerA');
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
+const admin = useSession(cms, 'admin');
+const adviser = useSession(cms, 'conseillerA');
 
 const CONTACT = 'api::demande-contact.demande-contact';
 const message = (nom: string) => ({ nom, numero: '+221 77 000 00 07', email: 'retry@example.sn', description: 'Une demande envoyée deux fois.', secteur: 'it' });
@@ -32,7 +25,7 @@ async function articleWithKey(who: Session, key: string, titre: string) {
   for (const lang of ['fr', 'en', 'pt']) {
     req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`contenu[${lang}]`, 'Un article envoyé deux fois par un navigateur pressé. '.repeat(4));
   }
-  return req.field('categories[]', 'télécom').field('etat', 'brouillon').attach('imagePrincipale', await png(), 'cover.png');
+  return withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon').attach('imagePrincipale', await png(), 'cover.png');
 }
 
 describe('Idempotency-Key', () => {

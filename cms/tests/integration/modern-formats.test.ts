@@ -1,23 +1,16 @@
 // Stored JPEG and PNG pictures get WebP copies at upload time, recorded in their formats for the site's
 // <picture> sources, and removed with the file.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
-let cms: TestCms;
-let admin: Session;
 
-beforeAll(async () => {
-  cms = await startCms();
-  admin = await login(cms, 'admin');
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
+const admin = useSession(cms, 'admin');
 
 describe('modern image formats', () => {
   it('a PNG cover gets WebP copies at its own size and at each responsive format', async () => {
@@ -37,8 +30,9 @@ describe('modern image formats', () => {
       const sameSize = name === 'webp' ? media : media.formats[name.slice('webp_'.length)];
       expect(format.width).toBe(sameSize.width);
     }
-    // Deleted with the article's picture.
+    // Erased with the article's picture.
     await cms.api().delete(`/api/v1/articles/${_id}`).set(bearer(admin)).expect((r) => expect(r.status).toBeLessThan(300));
+    await cms.api().delete(`/api/v1/corbeille/articles/${_id}`).set(bearer(admin)).expect(200);
     for (const [, format] of webp) await cms.api().get(format.url).expect(404);
   });
 });

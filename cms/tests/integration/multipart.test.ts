@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { jpeg } from '../helpers/images';
-import { secteurId } from '../helpers/content';
+import { secteurId, ALT_LISTS } from '../helpers/content';
 
 const LIMIT = 300_000;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-multipart-'));
@@ -51,7 +51,8 @@ describe('multipart bodies and temporary files', () => {
     expect(huge.body.error.message).toMatch(/taille maximale/);
     let ok = cms.api().post('/api/v1/realisations').set(bearer(admin));
     for (const lang of ['fr', 'en', 'pt']) ok = ok.field(`titre.${lang}`, `Pylône de Matam (${lang})`);
-    ok = ok.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon').attach('images', await jpeg(), 'a.jpg');
+    ok = ok.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon').field('textesAlternatifs', JSON.stringify(ALT_LISTS));
+    ok = ok.attach('images', await jpeg(), 'a.jpg');
     const created = await ok;
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(leftovers()).toEqual([]);

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms();
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
 
 const UID = 'api::abonnement-newsletter.abonnement-newsletter';
 

@@ -1,19 +1,12 @@
 // Partners in the back-office, through the managed-content engine without languages: create with a logo,
 // change one field, list in display order, delete; each step in the activity log, the logo kept or removed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { jpeg, png } from '../helpers/images';
 
-let cms: TestCms;
-let admin: Session;
-beforeAll(async () => {
-  cms = await startCms();
-  admin = await login(cms, 'admin');
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
+const admin = useSession(cms, 'admin');
 
 const files = () => cms.strapi.db.query('plugin::upload.file').count();
 const journal = async () => (await cms.api().get('/api/v1/journal?limite=1').set(bearer(admin)).expect(200)).body[0];
@@ -40,13 +33,15 @@ describe('partenaires in the back-office', () => {
     const orders = list.map((p: { ordreAffichage: number }) => p.ordreAffichage);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
 
-    // A new logo replaces the old file.
+    // A new logo replaces the old one, whose file the history keeps.
     const relogo = await cms.api().patch(`/api/v1/partenaires/${id}`).set(bearer(admin)).attach('logo', await png(), 'logo.png').expect(200);
     expect(relogo.body.logo).not.toBe(created.body.logo);
-    expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.logo } })).toBeNull();
+    expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.logo } })).not.toBeNull();
 
     await cms.api().delete(`/api/v1/partenaires/${id}`).set(bearer(admin)).expect(200, { success: true, _id: id });
     expect(await journal()).toMatchObject({ action: 'suppression', typeContenu: 'Partenaire', cible: id, titre: 'Sahel Fibre' });
+    // Erased from the trash: both logos go with its history.
+    await cms.api().delete(`/api/v1/corbeille/partenaires/${id}`).set(bearer(admin)).expect(200);
     expect(await files()).toBe(before);
     await cms.api().get(`/api/v1/partenaires/admin/${id}`).set(bearer(admin)).expect(404);
   });

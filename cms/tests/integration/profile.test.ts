@@ -1,16 +1,10 @@
 // "Mon profil" over HTTP: PUT /utilisateurs/me (own name and phone) and POST /utilisateurs/me/mot-de-passe
 // (own password: the current one checked, the rules applied, the other sessions ended, a journal line).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 import { ACCOUNTS, bearer, login, type Session } from '../helpers/accounts';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms();
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
 
 const me = (session: Session) => cms.api().get('/api/v1/utilisateurs/me').set(bearer(session));
 

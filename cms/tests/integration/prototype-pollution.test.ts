@@ -1,24 +1,18 @@
 // Field names are untrusted: no name, in any body format, may reach Object.prototype, and the admin
 // routes stay closed to anonymous callers after every attempt.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { createRealisation } from '../helpers/content';
 
-let cms: TestCms;
-let adviser: Session;
-let admin: Session;
 let ownRealisation: string;
 let adviserId: string;
+const cms = useCms();
+const adviser = useSession(cms, 'conseillerA');
+const admin = useSession(cms, 'admin');
 beforeAll(async () => {
-  cms = await startCms();
-  adviser = await login(cms, 'conseillerA');
-  admin = await login(cms, 'admin');
   ownRealisation = (await createRealisation(cms, adviser))._id;
   adviserId = adviser.utilisateur._id;
-});
-afterAll(async () => {
-  await cms?.close();
 });
 
 // What each attempt tries to plant on Object.prototype: `optional` opened every authenticated route.

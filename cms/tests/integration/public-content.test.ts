@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 import { articles } from '../../src/seed/fixtures/articles';
 import { realisations } from '../../src/seed/fixtures/realisations';
 import { opportunites } from '../../src/seed/fixtures/opportunites';
 import { partenaires } from '../../src/seed/fixtures/partenaires';
 import { secteurs } from '../../src/seed/fixtures/secteurs';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms();
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms();
 
 const published = <T extends { etat: string }>(items: T[]) => items.filter((i) => i.etat === 'publié');
 const isLocalized = (value: unknown) =>

@@ -1,18 +1,12 @@
 // The shared counter store against the machine's Redis (docs/architecture.md §6).
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCms } from '../helpers/strapi';
+import { redisReachable, redisUrl } from '../helpers/services';
 
 const require = createRequire(import.meta.url);
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(url);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => { socket.end(); resolve(true); });
-  socket.on('error', () => resolve(false));
-  socket.on('timeout', () => { socket.destroy(); resolve(false); });
-});
-if (!reachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but does not answer at ${url}`);
+const url = redisUrl;
+const reachable = await redisReachable(url);
 
 describe.skipIf(!reachable)('redis counter store', () => {
   const { redisStore } = require(`${process.env.CMS_TEST_DIST}/src/services/redis-store.js`);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { startS3, type LocalS3 } from '../helpers/s3';
+import { withAltTexts } from '../helpers/content';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
@@ -76,7 +77,7 @@ describe('uploads in S3', () => {
       req = req.field(`titre[${lang}]`, `Le chantier de Diamniadio en images (${lang})`)
         .field(`contenu[${lang}]`, 'Une photo du chantier, stockée dans le bucket, servie par le site. '.repeat(3));
     }
-    const created = await req.field('categories[]', 'télécom').field('etat', 'brouillon').attach('imagePrincipale', photo, 'chantier.jpg');
+    const created = await withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon').attach('imagePrincipale', photo, 'chantier.jpg');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await cms.api().patch(`/api/v1/articles/${created.body._id}`).set(bearer(admin)).send({ etat: 'publié' }).expect(200);
 
@@ -126,11 +127,12 @@ describe('uploads in S3', () => {
     }
   });
 
-  it('deleting the item removes its picture and every format from the bucket', async () => {
+  it('erasing the item from the trash removes its picture and every format from the bucket', async () => {
     const keys = [article.media.url, ...Object.values(article.media.formats).map((f: any) => f.url)].map(keyOf);
     const before = await s3.keys();
     for (const key of keys) expect(before).toContain(key);
     await cms.api().delete(`/api/v1/articles/${article._id}`).set(bearer(admin)).expect(200);
+    await cms.api().delete(`/api/v1/corbeille/articles/${article._id}`).set(bearer(admin)).expect(200);
     const after = await s3.keys();
     for (const key of keys) expect(after).not.toContain(key);
     expect(after.length).toBe(before.length - keys.length);

@@ -1,19 +1,13 @@
 // GET /api/v1/site/build: the public site's build status, reported by the rebuild worker or Netlify.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 import { bearer, login } from '../helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const TOKEN = 'build-status-token-for-tests';
-let cms: TestCms;
 
-beforeAll(async () => {
-  cms = await startCms({ BUILD_STATUS_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms({ BUILD_STATUS_TOKEN: TOKEN });
 
 const report = (body: unknown, token = TOKEN) => cms.api().post('/api/v1/site/build').set('Authorization', `Bearer ${token}`).send(body as object);
 

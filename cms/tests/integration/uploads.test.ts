@@ -1,22 +1,15 @@
 // Refused uploads leave nothing stored: no file, no item.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { html, jpeg, oversizedJpeg, png, pngBomb, svgWithScript, truncatedJpeg, webp, webpPolyglot } from '../helpers/images';
-import { secteurId } from '../helpers/content';
+import { eraseForGood, secteurId, ALT_LISTS } from '../helpers/content';
 
 const LIMIT = 300_000;
-let cms: TestCms;
-let admin: Session;
-beforeAll(async () => {
-  cms = await startCms({ UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
-  admin = await login(cms, 'admin');
-});
-afterAll(async () => {
-  await cms?.close();
-});
+const cms = useCms({ UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
+const admin = useSession(cms, 'admin');
 
 const uploadsDir = () => path.join(process.env.CMS_TEST_RUN_DIR as string, 'public', 'uploads');
 async function snapshot() {
@@ -32,7 +25,7 @@ async function snapshot() {
 async function realisation(attach: (req: any) => Promise<any>) {
   let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
   for (const lang of ['fr', 'en', 'pt']) req = req.field(`titre.${lang}`, `Pylône de Matam (${lang})`);
-  req = req.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon');
+  req = req.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon').field('textesAlternatifs', JSON.stringify(ALT_LISTS));
   return attach(req);
 }
 
@@ -85,13 +78,13 @@ describe('uploads', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('accepts JPEG, PNG and WebP, makes responsive formats, and removes files with the item', async () => {
+  it('accepts JPEG, PNG and WebP, makes responsive formats, and removes files with the item erased for good', async () => {
     const before = await snapshot();
     const res = await realisation(async (req) =>
       req.attach('images', await jpeg(), 'a.jpg').attach('images', await png(), 'b.png').attach('images', await webp(), 'c.webp'));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await snapshot()).files).toBe(before.files + 3);
-    await cms.api().delete(`/api/v1/realisations/${res.body._id}`).set(bearer(admin)).expect(200);
+    await eraseForGood(cms, admin, 'realisations', res.body._id);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -100,9 +93,9 @@ describe('uploads', () => {
     const fileId = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.images[0] } })).id;
     // A partner pointing at the same file, as an editor could do in Strapi's media library.
     const partner = await cms.strapi.documents('api::partenaire.partenaire').create({ data: { nom: 'Partenaire témoin', logo: fileId } });
-    await cms.api().delete(`/api/v1/realisations/${created.body._id}`).set(bearer(admin)).expect(200);
+    await eraseForGood(cms, admin, 'realisations', created.body._id);
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })).not.toBeNull();
-    await cms.api().delete(`/api/v1/partenaires/${partner.documentId}`).set(bearer(admin)).expect(200);
+    await eraseForGood(cms, admin, 'partenaires', partner.documentId);
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })).toBeNull();
   });
 

@@ -1,31 +1,23 @@
 // View counting for the static site: POST /api/v1/vues/{type}/{id} (the pages' beacon) adds one view per
 // visitor, page and day, keeps no address, asks for no rebuild, and the count is served to the back-office.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import Redis from 'ioredis';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
-import { rebuildHook, redisReachable, redisUrl } from '../helpers/services';
+import { redisReachable, redisUrl, useRebuildHook } from '../helpers/services';
 
 const redisUp = await redisReachable();
 
 const prefix = `test-views:${process.pid}:${Date.now()}:`;
-let cms: TestCms;
-let admin: Session;
-let hook: Awaited<ReturnType<typeof rebuildHook>>;
 const DEBOUNCE_MS = 200;
-
-beforeAll(async () => {
-  hook = await rebuildHook();
-  cms = await startCms({
-    REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
-    ...(redisUp ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : {}),
-  });
-  admin = await login(cms, 'admin');
-});
+const hook = useRebuildHook();
+const cms = useCms(() => ({
+  REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
+  ...(redisUp ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : {}),
+}));
+const admin = useSession(cms, 'admin');
 afterAll(async () => {
-  await cms?.close();
-  hook?.close();
   if (redisUp) {
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${prefix}*`);

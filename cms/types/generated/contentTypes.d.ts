@@ -510,6 +510,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<0>;
+    pointFocal: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     resume: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
@@ -535,6 +541,15 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    texteAlternatif: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
     titre: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -543,6 +558,56 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCorbeilleCorbeille extends Struct.CollectionTypeSchema {
+  collectionName: 'corbeille_elements';
+  info: {
+    displayName: 'Corbeille';
+    pluralName: 'corbeilles';
+    singularName: 'corbeille';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    auteurId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    cible: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    contenu: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fichiers: Schema.Attribute.Media<'images', true>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::corbeille.corbeille'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    supprimeLe: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    supprimePar: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
+    supprimeParId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    titre: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    typeContenu: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -601,6 +666,79 @@ export interface ApiDemandeContactDemandeContact extends Struct.CollectionTypeSc
     traiteeLe: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiIdempotencyKeyIdempotencyKey extends Struct.CollectionTypeSchema {
+  collectionName: 'idempotency_keys';
+  info: {
+    displayName: 'Idempotency key';
+    pluralName: 'idempotency-keys';
+    singularName: 'idempotency-key';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    fingerprint: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::idempotency-key.idempotency-key'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    response: Schema.Attribute.Text;
+    status: Schema.Attribute.Integer;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiJetonReinitialisationJetonReinitialisation extends Struct.CollectionTypeSchema {
+  collectionName: 'jetons_reinitialisation';
+  info: {
+    displayName: 'Jeton de r\u00E9initialisation';
+    pluralName: 'jetons-reinitialisation';
+    singularName: 'jeton-reinitialisation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    empreinte: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    expireLe: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::jeton-reinitialisation.jeton-reinitialisation'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utilisateurId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    utiliseLe: Schema.Attribute.DateTime;
   };
 }
 
@@ -765,6 +903,12 @@ export interface ApiOpportuniteOpportunite extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    pointFocal: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     quantiteDisponible: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
@@ -792,6 +936,15 @@ export interface ApiOpportuniteOpportunite extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
+      }>;
+    texteAlternatif: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
       }>;
     titre: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
@@ -946,6 +1099,12 @@ export interface ApiRealisationRealisation extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<0>;
+    pointFocal: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     resume: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
@@ -979,6 +1138,12 @@ export interface ApiRealisationRealisation extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
+      }>;
+    textesAlternatifs: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
       }>;
     titre: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
@@ -1072,6 +1237,56 @@ export interface ApiSiteBuildSiteBuild extends Struct.SingleTypeSchema {
     raison: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiVersionVersion extends Struct.CollectionTypeSchema {
+  collectionName: 'versions_contenu';
+  info: {
+    displayName: 'Version';
+    pluralName: 'versions';
+    singularName: 'version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    auteurId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    auteurNom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    auteurPrenom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    cible: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    contenu: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    fichiers: Schema.Attribute.Media<'images', true>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::version.version'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    resume: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    typeContenu: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1503,13 +1718,17 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::abonnement-newsletter.abonnement-newsletter': ApiAbonnementNewsletterAbonnementNewsletter;
       'api::article.article': ApiArticleArticle;
+      'api::corbeille.corbeille': ApiCorbeilleCorbeille;
       'api::demande-contact.demande-contact': ApiDemandeContactDemandeContact;
+      'api::idempotency-key.idempotency-key': ApiIdempotencyKeyIdempotencyKey;
+      'api::jeton-reinitialisation.jeton-reinitialisation': ApiJetonReinitialisationJetonReinitialisation;
       'api::journal.journal': ApiJournalJournal;
       'api::opportunite.opportunite': ApiOpportuniteOpportunite;
       'api::partenaire.partenaire': ApiPartenairePartenaire;
       'api::realisation.realisation': ApiRealisationRealisation;
       'api::secteur.secteur': ApiSecteurSecteur;
       'api::site-build.site-build': ApiSiteBuildSiteBuild;
+      'api::version.version': ApiVersionVersion;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -6,6 +6,10 @@ import { ETATS_ARTICLE, ETATS_OPPORTUNITE, ETATS_REALISATION } from './states';
 const localized = z.object({ fr: z.string(), en: z.string(), pt: z.string() });
 const keywords = z.object({ fr: z.array(z.string()), en: z.array(z.string()), pt: z.array(z.string()) });
 const date = z.string().nullable();
+/** The main image's alternative text per language ('' when none was written: the site then uses the title). */
+const texteAlternatif = localized;
+/** Where a crop keeps the main image's important part, in percent; null: the centre. */
+const pointFocal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).nullable();
 const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export const mediaSchema = z.object({
   url: z.string(),
@@ -38,6 +42,9 @@ export const realisationSchema = z.object({
   dateModification: date.optional(),
   images: z.array(z.string()),
   medias: z.array(mediaSchema),
+  /** Per language, one text per image in the images' order (the first is the cover's). */
+  textesAlternatifs: keywords,
+  pointFocal,
   localisation: z
     .object({ type: z.string().optional(), coordinates: z.array(z.number()), adresse: z.string().optional().nullable() })
     .nullable(),
@@ -59,6 +66,8 @@ export const articleSchema = z.object({
   dateModification: date.optional(),
   imagePrincipale: z.string().nullable(),
   imagePrincipaleMedia: mediaSchema.nullable(),
+  texteAlternatif,
+  pointFocal,
   auteur,
   nombreVues,
   secteur: secteurRef,
@@ -83,6 +92,8 @@ export const opportuniteSchema = z.object({
   dateExpiration: date.optional(),
   image: z.string().nullable(),
   imageMedia: mediaSchema.nullable(),
+  texteAlternatif,
+  pointFocal,
   auteur,
   nombreVues,
 });
@@ -110,6 +121,23 @@ export const utilisateurSchema = z.object({
   dateCreation: date,
 });
 
+/** An item in the trash (GET /corbeille). */
+export const corbeilleElementSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['articles', 'realisations', 'opportunites', 'partenaires']),
+  titre: z.string(),
+  supprimeLe: date,
+  supprimePar: z.string(),
+});
+
+/** One version of an item (GET /{type}/{id}/versions); `resume` names the fields that save changed. */
+export const versionResumeSchema = z.object({
+  _id: z.string(),
+  date,
+  auteur: z.object({ _id: z.string(), nom: z.string(), prenom: z.string() }),
+  resume: z.string(),
+});
+
 export type Media = z.infer<typeof mediaSchema>;
 export type Secteur = z.infer<typeof secteurSchema>;
 export type Realisation = z.infer<typeof realisationSchema>;
@@ -117,3 +145,5 @@ export type Article = z.infer<typeof articleSchema>;
 export type Opportunite = z.infer<typeof opportuniteSchema>;
 export type Partenaire = z.infer<typeof partenaireSchema>;
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
+export type CorbeilleElement = z.infer<typeof corbeilleElementSchema>;
+export type VersionResume = z.infer<typeof versionResumeSchema>;

@@ -18,7 +18,7 @@ export const CONTACT_MESSAGES = {
 
 const LIMITS = { nom: 100, numero: 40, email: 254, entreprise: 150, description: 5000 } as const;
 
-export interface ContactRequest {
+export interface DemandeContactInput {
   nom: string;
   numero: string;
   email: string;
@@ -27,9 +27,9 @@ export interface ContactRequest {
   secteur: string;
 }
 
-export function validateContact(body: unknown): Validated<ContactRequest> {
+export function validateContact(body: unknown): Validated<DemandeContactInput> {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const value: ContactRequest = {
+  const value: DemandeContactInput = {
     nom: text(input.nom),
     numero: text(input.numero),
     email: text(input.email),

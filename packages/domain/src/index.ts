@@ -5,7 +5,7 @@ export * from './sectors';
 export * from './states';
 // The answer schemas are zod objects: browser code must not load zod (its eval probe breaks the site's
 // CSP), so only their types come from here; the schemas are at '@teranga/domain/answers'.
-export type { Article, Media, Opportunite, Partenaire, Realisation, Secteur, Utilisateur } from './answers';
+export type { Article, CorbeilleElement, Media, Opportunite, Partenaire, Realisation, Secteur, Utilisateur, VersionResume } from './answers';
 export * from './publication';
 export * from './sorting';
 export * from './slug';
@@ -21,7 +21,9 @@ export * from './honeypot';
 export * from './image-type';
 export * from './opportunite-closure';
 export * from './reply-deadline';
+export * from './rich-text';
 export * from './validation/common';
+export * from './validation/image-text';
 export * from './validation/article';
 export * from './validation/realisation';
 export * from './validation/opportunite';
@@ -29,3 +31,4 @@ export * from './validation/partenaire';
 export * from './validation/utilisateur';
 export * from './validation/connexion';
 export * from './form-post';
+export * from './list-params';

@@ -8,14 +8,14 @@ export const NEWSLETTER_MESSAGES = {
   tooLong: 'Ce champ ne peut excéder 100 caractères.',
 } as const;
 
-export interface NewsletterRequest {
+export interface AbonnementNewsletterInput {
   email: string;
   domaineInteret: string;
   langue: 'fr' | 'en' | 'pt';
 }
 
 /** Email and field of interest; consent is the act of subscribing unless explicitly refused. */
-export function validateNewsletter(body: unknown): Validated<NewsletterRequest> {
+export function validateNewsletter(body: unknown): Validated<AbonnementNewsletterInput> {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const email = text(input.email);
   const domaineInteret = text(input.domaineInteret ?? input.interet);

@@ -16,7 +16,7 @@ describe('rule messages by code', () => {
   });
 
   it('codes every error a validator gives, so that no message escapes translation', () => {
-    const { errors } = validateArticle({ categories: ['x', 'x'], etat: 'zz' }, 'create', { now: new Date(), hasImage: false, hasUser: false });
+    const { errors } = validateArticle({ categories: ['x', 'x'], etat: 'zz' }, 'create', { now: new Date(), hasImage: false, hasAuteur: false });
     expect(errors.length).toBeGreaterThan(5);
     for (const error of errors) {
       expect(error.code && error.code in MESSAGES_FR, JSON.stringify(error)).toBe(true);

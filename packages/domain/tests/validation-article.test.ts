@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateArticle, type ArticleInput } from '../src/validation/article';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
-const ctx = { now, hasImage: true, hasUser: true };
+const ctx = { now, hasImage: true, hasAuteur: true };
 const title = 'Un titre assez long';
 const body = 'c'.repeat(100);
 const loc = (v: string) => ({ fr: v, en: v, pt: v });
@@ -13,6 +13,7 @@ const valid: ArticleInput = {
   resume: loc('Court résumé.'),
   motsCles: { fr: ['fibre'], en: [], pt: [] },
   categories: ['IT', 'télécom'],
+  texteAlternatif: { fr: 'Technicien sur un poteau', en: 'Technician on a pole', pt: 'Técnico num poste' },
 };
 
 const messages = (input: ArticleInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
@@ -26,6 +27,7 @@ describe('validateArticle: create', () => {
       titre: loc(title), contenu: loc(body), resume: loc('Court résumé.'),
       motsCles: { fr: ['fibre'], en: [], pt: [] }, categories: ['IT', 'télécom'],
       secteur: null, etat: 'brouillon', datePublication: now.toISOString(),
+      texteAlternatif: { fr: 'Technicien sur un poteau', en: 'Technician on a pole', pt: 'Técnico num poste' }, pointFocal: null,
     });
   });
 
@@ -97,28 +99,29 @@ describe('validateArticle: create', () => {
   });
 
   it('needs a known user', () => {
-    expect(messages(valid, 'create', { ...ctx, hasUser: false })).toEqual(['auteur: Utilisateur non identifié.']);
+    expect(messages(valid, 'create', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
   });
 });
 
 describe('validateArticle: edit', () => {
-  const frOnly: ArticleInput = { titre: { fr: title, en: '' }, contenu: { fr: body }, categories: ['IT'] };
+  const frOnly: ArticleInput = { titre: { fr: title, en: '' }, contenu: { fr: body }, categories: ['IT'], texteAlternatif: { fr: 'Un poteau' } };
 
   it('only requires the French title and content, keeps the date and the image unchanged', () => {
     const { errors, value } = validateArticle(frOnly, 'edit', { ...ctx, hasImage: false });
     expect(errors).toEqual([]);
-    expect(value).toEqual({ titre: { fr: title, en: '' }, contenu: { fr: body }, categories: ['IT'] });
+    expect(value).toEqual({ titre: { fr: title, en: '' }, contenu: { fr: body }, categories: ['IT'], texteAlternatif: { fr: 'Un poteau' } });
     expect(validateArticle({ ...frOnly, etat: 'publié', datePublication: '' }, 'edit', ctx).value).not.toHaveProperty('datePublication');
   });
 
   it('still requires French and applies the bounds to given translations', () => {
-    expect(messages({ ...frOnly, titre: { en: title }, contenu: { pt: body } }, 'edit')).toEqual([
+    expect(messages({ ...frOnly, titre: { en: title }, contenu: { pt: body }, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit')).toEqual([
       'titre.fr: Le titre (fr) est obligatoire.',
       'contenu.fr: Le contenu (fr) est obligatoire.',
     ]);
     expect(messages({ ...frOnly, titre: { fr: title, en: 'court' }, contenu: { fr: body, pt: 'court' } }, 'edit')).toEqual([
       'titre.en: Le titre (en) doit contenir entre 10 et 120 caractères.',
       'contenu.pt: Le contenu (pt) doit contenir entre 100 et 10000 caractères.',
+      "texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire.",
     ]);
   });
 
@@ -134,6 +137,40 @@ describe('validateArticle: edit', () => {
     expect(messages({ ...frOnly, etat: 'planifié' }, 'edit')).toEqual(['datePublication: Veuillez fournir une date de publication.']);
     expect(messages({ ...frOnly, etat: 'planifié', datePublication: '2025-08-01' }, 'edit')).toEqual([]);
     expect(messages({ ...frOnly, etat: 'supprimé' }, 'edit')).toEqual(["etat: L'état est invalide."]);
-    expect(messages(frOnly, 'edit', { ...ctx, hasUser: false })).toEqual(['auteur: Utilisateur non identifié.']);
+    expect(messages(frOnly, 'edit', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
+  });
+});
+
+describe('validateArticle: the main image alternative text and focal point', () => {
+  it('requires the alternative text in each language being saved when there is a main image', () => {
+    expect(messages({ ...valid, texteAlternatif: { fr: 'Un poteau', en: ' ' } })).toEqual([
+      "texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire.",
+      "texteAlternatif.pt: Le texte alternatif de l'image principale (pt) est obligatoire.",
+    ]);
+    // On edit, French and the languages the article is written in; an untranslated language is not saved.
+    const edit = { titre: { fr: title, en: title, pt: '' }, contenu: { fr: body }, categories: ['IT'], texteAlternatif: { fr: 'Un poteau' } };
+    expect(messages(edit, 'edit')).toEqual(["texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire."]);
+    expect(messages({ ...edit, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit')).toEqual([]);
+    // No image (an edit that keeps none): nothing to describe.
+    expect(messages({ ...edit, texteAlternatif: {} }, 'edit', { ...ctx, hasImage: false })).toEqual([]);
+  });
+
+  it('keeps the text trimmed and limits it to 150 characters', () => {
+    const { value } = validateArticle({ ...valid, texteAlternatif: { ...valid.texteAlternatif, fr: '  Un poteau  ' } }, 'create', ctx);
+    expect(value.texteAlternatif?.fr).toBe('Un poteau');
+    expect(messages({ ...valid, texteAlternatif: { ...valid.texteAlternatif, pt: 'x'.repeat(151) } }))
+      .toEqual(['texteAlternatif.pt: Le texte alternatif (pt) ne peut excéder 150 caractères.']);
+    expect(messages({ ...valid, texteAlternatif: { ...valid.texteAlternatif, pt: 'x'.repeat(150) } })).toEqual([]);
+  });
+
+  it('takes an optional focal point from 0 to 100, as an object or JSON text', () => {
+    const point = (pointFocal: unknown, mode: 'create' | 'edit' = 'create') => validateArticle({ ...valid, pointFocal }, mode, ctx);
+    expect(point({ x: 25, y: '80.04' }).value.pointFocal).toEqual({ x: 25, y: 80 });
+    expect(point('{"x":0,"y":100}').value.pointFocal).toEqual({ x: 0, y: 100 });
+    expect(point('').value.pointFocal).toBeNull();
+    expect(point(undefined, 'edit').value).not.toHaveProperty('pointFocal');
+    for (const bad of [{ x: -1, y: 5 }, { x: 5, y: 100.5 }, { x: 'a', y: 5 }, { x: 5 }, '{x', [10, 20], 42]) {
+      expect(point(bad).errors.map((e) => e.message)).toEqual(['Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).']);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateOpportunite, type OpportuniteInput } from '../src/validation/opportunite';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
-const ctx = { now, hasImage: true, hasUser: true };
+const ctx = { now, hasImage: true, hasAuteur: true };
 const loc = (v: string) => ({ fr: v, en: v, pt: v });
 
 const valid: OpportuniteInput = {
@@ -12,6 +12,7 @@ const valid: OpportuniteInput = {
   pays: 'Sénégal',
   contact: 'ventes@example.sn',
   quantiteDisponible: '2 tonnes',
+  texteAlternatif: loc('Bobines de câble cuivre sur palettes'),
 };
 
 const messages = (input: OpportuniteInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
@@ -26,6 +27,7 @@ describe('validateOpportunite: create', () => {
       contenu: loc(''), motsCles: { fr: [], en: [], pt: [] },
       categorie: 'Matériel', pays: 'Sénégal', contact: 'ventes@example.sn', quantiteDisponible: '2 tonnes',
       statut: 'actif', etat: 'brouillon', datePublication: null, dateExpiration: null,
+      texteAlternatif: loc('Bobines de câble cuivre sur palettes'), pointFocal: null,
     });
   });
 
@@ -78,7 +80,7 @@ describe('validateOpportunite: create', () => {
   });
 
   it('needs a known user', () => {
-    expect(messages(valid, 'create', { ...ctx, hasUser: false })).toEqual(['auteur: Utilisateur non identifié.']);
+    expect(messages(valid, 'create', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
   });
 });
 
@@ -91,7 +93,7 @@ describe('validateOpportunite: edit', () => {
   });
 
   it('still requires titles and descriptions and limits content and keywords', () => {
-    expect(messages({ titre: { fr: 'a' }, description: loc('d') }, 'edit')).toEqual([
+    expect(messages({ titre: { fr: 'a' }, description: loc('d'), texteAlternatif: valid.texteAlternatif }, 'edit')).toEqual([
       'titre.en: Le titre (en) est obligatoire.',
       'titre.pt: Le titre (pt) est obligatoire.',
     ]);
@@ -115,7 +117,7 @@ describe('dateExpiration', () => {
     titre: { fr: 'Appel d’offres', en: 'Tender', pt: 'Concurso' },
     description: { fr: 'Trois lots.', en: 'Three lots.', pt: 'Três lotes.' },
   };
-  const ctx = { now: new Date('2026-11-21T00:00:00Z'), hasImage: true, hasUser: true };
+  const ctx = { now: new Date('2026-11-21T00:00:00Z'), hasImage: true, hasAuteur: true };
 
   it('is optional, stored as ISO when valid, refused when not a date', () => {
     expect(validateOpportunite(base, 'create', ctx).value.dateExpiration).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRealisation, type RealisationInput } from '../src/validation/realisation';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
-const ctx = { now, imageCount: 2, secteurExists: true, hasUser: true };
+const ctx = { now, imageCount: 2, secteurExists: true, hasAuteur: true };
 const loc = (fr: string, en = fr, pt = fr) => ({ fr, en, pt });
 
 const valid: RealisationInput = {
@@ -13,6 +13,7 @@ const valid: RealisationInput = {
   motsCles: { fr: ['fibre', 'Dakar'], en: ['fibre'], pt: [] },
   secteur: 'sect123',
   annee: '2024',
+  textesAlternatifs: { fr: ['Tranchée de fibre', 'Armoire de rue'], en: ['Fibre trench'], pt: ['Vala de fibra', ''] },
 };
 
 const messages = (input: RealisationInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
@@ -35,6 +36,8 @@ describe('validateRealisation: create', () => {
       datePublication: null,
       localisation: null,
       categories: [],
+      textesAlternatifs: { fr: ['Tranchée de fibre', 'Armoire de rue'], en: ['Fibre trench', ''], pt: ['Vala de fibra', ''] },
+      pointFocal: null,
     });
   });
 
@@ -128,7 +131,7 @@ describe('validateRealisation: create', () => {
   });
 
   it('needs a known user', () => {
-    expect(messages(valid, 'create', { ...ctx, hasUser: false })).toEqual(['auteur: Utilisateur non identifié.']);
+    expect(messages(valid, 'create', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
   });
 
   it('accepts a location as an object or JSON text and refuses invalid points', () => {
@@ -190,7 +193,7 @@ describe('validateRealisation: edit', () => {
     expect(messages(valid, 'edit', { ...ctx, imageCount: 0 })).toEqual(['images: Veuillez sélectionner entre 1 et 5 images.']);
     expect(messages({ ...valid, description: { en: 'x'.repeat(501) } }, 'edit'))
       .toEqual(['description.en: La description (en) ne peut excéder 500 caractères.']);
-    expect(messages(valid, 'edit', { ...ctx, hasUser: false })).toEqual(['auteur: Utilisateur non identifié.']);
+    expect(messages(valid, 'edit', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
   });
 
   it('only keeps the languages sent for optional fields', () => {
@@ -206,5 +209,16 @@ describe('validateRealisation: edit', () => {
 
   it('clears the location when sent empty', () => {
     expect(validateRealisation({ ...valid, localisation: '' }, 'edit', ctx).value.localisation).toBeNull();
+  });
+});
+
+describe('validateRealisation: the images alternative texts and the cover focal point', () => {
+  it('requires the cover text in the three languages and keeps the focal point', () => {
+    expect(messages({ ...valid, textesAlternatifs: { fr: ['', 'Armoire'], en: ['Trench'], pt: [] } })).toEqual([
+      "textesAlternatifs.fr.0: Le texte alternatif de l'image principale (fr) est obligatoire.",
+      "textesAlternatifs.pt.0: Le texte alternatif de l'image principale (pt) est obligatoire.",
+    ]);
+    expect(validateRealisation({ ...valid, pointFocal: { x: 10, y: 90 } }, 'create', ctx).value.pointFocal).toEqual({ x: 10, y: 90 });
+    expect(messages({ ...valid, pointFocal: { x: 101, y: 0 } })).toEqual(['pointFocal: Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).']);
   });
 });

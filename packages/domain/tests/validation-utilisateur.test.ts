@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMotDePasse, validateProfil, validateUtilisateur, type UtilisateurInput } from '../src/validation/utilisateur';
+import { validateMotDePasse, validateNouveauMotDePasse, validateProfil, validateUtilisateur, type UtilisateurInput } from '../src/validation/utilisateur';
 
 const valid: UtilisateurInput = {
   prenom: ' Awa ',
@@ -110,5 +110,15 @@ describe('validateProfil and validateMotDePasse (Mon profil)', () => {
       .toEqual(['motDePasse.unchanged']);
     expect(validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => e.message))
       .toEqual(['Les mots de passe ne correspondent pas.']);
+  });
+});
+
+describe('validateNouveauMotDePasse (reset by link)', () => {
+  it('needs a password of 8 characters or more, confirmed, never trimmed', () => {
+    expect(validateNouveauMotDePasse({ motDePasse: ' nouveau mdp ', confirmationMotDePasse: ' nouveau mdp ' })).toEqual({ errors: [], value: { motDePasse: ' nouveau mdp ' } });
+    expect(validateNouveauMotDePasse({}).errors.map((e) => e.code)).toEqual(['motDePasse.required']);
+    expect(validateNouveauMotDePasse({ motDePasse: 'court', confirmationMotDePasse: 'court' }).errors.map((e) => e.code)).toEqual(['motDePasse.min']);
+    expect(validateNouveauMotDePasse({ motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => [e.path, e.code])).toEqual([['confirmationMotDePasse', 'motDePasse.confirmation']]);
+    expect(validateNouveauMotDePasse({ motDePasse: ['assez-long'], confirmationMotDePasse: 'assez-long' }).errors.map((e) => e.code)).toEqual(['motDePasse.required', 'motDePasse.confirmation']);
   });
 });

@@ -11,6 +11,8 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Loading } from './ui/Loading';
 
 const LoginScreen = lazy(() => import('./screens/LoginScreen'));
+const ForgotPasswordScreen = lazy(() => import('./screens/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('./screens/ResetPasswordScreen'));
 const AdminDashboard = lazy(() => import('./screens/AdminDashboard'));
 const AdviserDashboard = lazy(() => import('./screens/AdviserDashboard'));
 const NotFound = lazy(() => import('./screens/NotFound'));
@@ -22,6 +24,8 @@ export function AppRoutes() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/admin/connexion" element={<LoginScreen role="administrateur" />} />
+          <Route path="/admin/mot-de-passe-oublie" element={<ForgotPasswordScreen role="administrateur" />} />
+          <Route path="/admin/reinitialiser" element={<ResetPasswordScreen role="administrateur" />} />
           <Route
             path="/admin"
             element={
@@ -35,6 +39,8 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound role="administrateur" />} />
           </Route>
           <Route path="/conseiller/connexion" element={<LoginScreen role="conseiller" />} />
+          <Route path="/conseiller/mot-de-passe-oublie" element={<ForgotPasswordScreen role="conseiller" />} />
+          <Route path="/conseiller/reinitialiser" element={<ResetPasswordScreen role="conseiller" />} />
           <Route
             path="/conseiller"
             element={

@@ -15,14 +15,24 @@ export function hydrationDelay(dueMs: number, elapsedMs: number): number {
 const rotation: ClientDirective = (load, options, el) => {
   const due = Number(options.value) || 5000;
   let started = false;
+  // A click while the island's script is on its way (a thumbnail, the next button) is given to the
+  // island once it is there, instead of being lost.
+  let pending: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    pending = (event.target as Element | null)?.closest?.('button') ?? pending;
+  };
   const hydrate = async () => {
     if (started) return;
     started = true;
     clearTimeout(timer);
     for (const name of WAKE_EVENTS) el.removeEventListener(name, hydrate);
     const render = await load();
+    el.removeEventListener('click', remember, true);
     await render();
+    const clicked = pending as HTMLElement | null;
+    if (clicked?.isConnected) clicked.click();
   };
+  el.addEventListener('click', remember, true);
   for (const name of WAKE_EVENTS) el.addEventListener(name, hydrate, { passive: true });
   const timer = setTimeout(hydrate, hydrationDelay(due, performance.now()));
 };

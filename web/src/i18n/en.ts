@@ -441,6 +441,12 @@ export const en: Messages = {
   'notFound.message': 'Oops! The page you are looking for does not exist.',
   'notFound.note': 'It may have been removed, or the address may have been mistyped.',
   'notFound.button': 'Back to Home',
+  'preview.note': 'Preview: the form’s values, saved or not, as visitors will see them. This preview page is neither published nor indexed.',
+  'preview.languages': 'A preview shows one language: for another, use that language’s Preview button in the form.',
+  'preview.title': 'Preview unavailable',
+  'preview.missing': 'This preview needs a token: open it with the “Preview” button of a back-office form.',
+  'preview.invalid': 'This preview link is not valid.',
+  'preview.expired': 'This preview link has expired: click “Preview” in the form again.',
 
   'newsletter.confirm.title': 'Confirming your subscription',
   'newsletter.confirm.pending': 'Confirming…',

@@ -439,6 +439,12 @@ export const fr = {
   'notFound.message': 'Oups ! La page que vous recherchez n’existe pas.',
   'notFound.note': 'Elle a peut-être été supprimée, ou l’adresse saisie contient une erreur.',
   'notFound.button': 'Retour à l’accueil',
+  'preview.note': 'Aperçu : les valeurs du formulaire, enregistrées ou non, telles que les visiteurs les verront. Cette page d’aperçu n’est ni publiée ni indexée.',
+  'preview.languages': 'Un aperçu montre une seule langue : pour une autre, utilisez le bouton Aperçu de cette langue dans le formulaire.',
+  'preview.title': 'Aperçu indisponible',
+  'preview.missing': 'Cet aperçu demande un jeton : ouvrez-le depuis le bouton « Aperçu » d’un formulaire du back-office.',
+  'preview.invalid': 'Ce lien d’aperçu n’est pas valide.',
+  'preview.expired': 'Ce lien d’aperçu a expiré : cliquez de nouveau sur « Aperçu » dans le formulaire.',
 
   'newsletter.confirm.title': 'Confirmation de votre inscription',
   'newsletter.confirm.pending': 'Confirmation en cours…',

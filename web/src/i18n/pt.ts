@@ -441,6 +441,12 @@ export const pt: Messages = {
   'notFound.message': 'Ups! A página que procura não existe.',
   'notFound.note': 'Pode ter sido removida, ou o endereço pode ter sido mal escrito.',
   'notFound.button': 'Voltar ao início',
+  'preview.note': 'Pré-visualização: os valores do formulário, guardados ou não, tal como os visitantes os verão. Esta página de pré-visualização não é publicada nem indexada.',
+  'preview.languages': 'Uma pré-visualização mostra um só idioma: para outro, use o botão Pré-visualizar desse idioma no formulário.',
+  'preview.title': 'Pré-visualização indisponível',
+  'preview.missing': 'Esta pré-visualização precisa de um token: abra-a com o botão «Pré-visualizar» de um formulário do back-office.',
+  'preview.invalid': 'Esta ligação de pré-visualização não é válida.',
+  'preview.expired': 'Esta ligação de pré-visualização expirou: clique novamente em «Pré-visualizar» no formulário.',
 
   'newsletter.confirm.title': 'Confirmação da subscrição',
   'newsletter.confirm.pending': 'A confirmar…',

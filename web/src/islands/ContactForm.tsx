@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { postJson } from '../lib/api';
+import { useState, type FormEvent } from 'react';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactFieldErrors, contactPayload, type ContactValues } from '../lib/contact';
-import { firstInvalid, forgetReturn, fromApi, fromReturn, waitMinutes, type FieldErrors } from '../lib/form-errors';
+import { waitMinutes, type FieldErrors } from '../lib/form-errors';
+import { Honeypot, nativeAction, sendForm, usePublicForm } from './public-form';
 
 export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
 
@@ -35,41 +35,18 @@ const waitMessage = (m: Messages, seconds: number) => m['form.errors.rateLimit']
  */
 export default function ContactForm({ messages: m, lang = 'fr', retour, secteur, sectorOptions }: Props) {
   const general = !secteur;
-  const form = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'success'>('editing');
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // Set when messages are shown: the next render moves the focus to the first invalid field.
-  const focusNext = useRef(false);
-  // Hydrated: the island checks the fields itself, in the page's language, instead of the browser.
-  const [ready, setReady] = useState(false);
+  const { form, ready, fieldErrors, showErrors } = usePublicForm('contact', {
+    order: CONTACT_FIELDS,
+    focusAlert: true,
+    onReturn: (returned) => setError(returned.retryAfter ? waitMessage(m, returned.retryAfter) : summaryOf(m, returned.errors)),
+  });
 
   function show(errors: FieldErrors, summary: string | null) {
-    focusNext.current = true;
-    setFieldErrors(errors);
+    showErrors(errors);
     setError(summary);
   }
-
-  // Declared before the mount effect below, so it runs on the render that shows the errors it sets.
-  useEffect(() => {
-    if (!focusNext.current || !form.current) return;
-    focusNext.current = false;
-    const field = firstInvalid(CONTACT_FIELDS, fieldErrors);
-    const target = field ? form.current.elements.namedItem(field) : null;
-    if (target instanceof HTMLElement) target.focus();
-    else form.current.querySelector<HTMLElement>('[role="alert"]')?.focus();
-  }, [fieldErrors]);
-
-  useEffect(() => {
-    setReady(true);
-    // A native post sent before hydration and refused comes back here with its codes.
-    const returned = fromReturn(location.search, location.hash, 'contact');
-    if (!returned) return;
-    forgetReturn();
-    focusNext.current = true;
-    setFieldErrors(returned.errors);
-    setError(returned.retryAfter ? waitMessage(m, returned.retryAfter) : summaryOf(m, returned.errors));
-  }, [m]);
 
   function valuesOf(target: HTMLFormElement): ContactValues {
     const data = new FormData(target);
@@ -86,19 +63,15 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     const values = valuesOf(target);
     const problems = contactFieldErrors(values);
     if (Object.keys(problems).length) return show(problems, summaryOf(m, problems));
-    setFieldErrors({});
+    showErrors({}, false);
     setError(null);
     setStatus('sending');
     const honeypot = String(new FormData(target).get('website') ?? '');
-    const result = await postJson(`/contact?lang=${lang}`, contactPayload(values, honeypot));
+    const result = await sendForm('contact', `/contact?lang=${lang}`, contactPayload(values, honeypot));
     if (result.ok) return setStatus('success');
-    console.error('contact', result.status, result.message);
     setStatus('editing');
-    if (result.status === 429) {
-      return show({}, waitMessage(m, result.retryAfter ?? 60));
-    }
-    const errors = fromApi(result.errors);
-    show(errors, Object.keys(errors).length ? summaryOf(m, errors) : m['form.errors.send']);
+    if (result.retryAfter) return show({}, waitMessage(m, result.retryAfter));
+    show(result.errors, Object.keys(result.errors).length ? summaryOf(m, result.errors) : m['form.errors.send']);
   }
 
   if (status === 'success') {
@@ -110,7 +83,6 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     );
   }
 
-  const action = `/api/v1/contact?lang=${lang}${retour ? `&retour=${encodeURIComponent(retour)}` : ''}`;
   const id = (field: string) => `contact-${field}-error`;
   const invalid = (field: string) => (fieldErrors[field]
     ? { 'aria-invalid': true as const, 'aria-describedby': id(field) }
@@ -120,7 +92,7 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     : null);
 
   return (
-    <form ref={form} className="form" method="post" action={action} onSubmit={submit} noValidate={ready} data-testid="contact-form">
+    <form ref={form} className="form" method="post" action={nativeAction('contact', lang, retour)} onSubmit={submit} noValidate={ready} data-testid="contact-form">
       {error && <p className="alert" role="alert" tabIndex={-1}>{error}</p>}
       <div className="row">
         <div className="field"><label>{m['form.nom']} *<input name="nom" required maxLength={100} autoComplete="name" {...invalid('nom')} /></label>{message('nom')}</div>
@@ -142,9 +114,7 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
         </div>
       ) : <input type="hidden" name="secteur" defaultValue={secteur} />}
       <div className="field"><label>{m['form.description']} *<textarea name="description" rows={4} required maxLength={5000} {...invalid('description')} /></label>{message('description')}</div>
-      <div className="hp" aria-hidden="true">
-        <label>Website<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
-      </div>
+      <Honeypot />
       <p className="note">{m['form.requiredNote']}</p>
       <div>
         <button className="btn" type="submit" disabled={status === 'sending'}>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { postJson } from '../lib/api';
-import { forgetReturn, fromApi, fromReturn, waitMinutes, type FieldErrors } from '../lib/form-errors';
+import { useRef, useState, type FormEvent } from 'react';
+import { waitMinutes, type FieldErrors } from '../lib/form-errors';
+import { Honeypot, nativeAction, sendForm, usePublicForm } from './public-form';
 
 export const NEWSLETTER_MESSAGE_KEYS = [
   'footer.newsletter.email', 'footer.newsletter.interest', 'footer.newsletter.interestAll', 'footer.newsletter.submit',
@@ -9,6 +9,7 @@ export const NEWSLETTER_MESSAGE_KEYS = [
   'form.fieldErrors.required',
 ] as const;
 type Key = (typeof NEWSLETTER_MESSAGE_KEYS)[number];
+const ORDER = ['email'] as const;
 
 interface Props {
   lang: 'fr' | 'en' | 'pt';
@@ -32,66 +33,47 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [confirm, setConfirm] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const email = useRef<HTMLInputElement>(null);
-  const [ready, setReady] = useState(false);
-
-  // Set when an error is shown: the next render moves the focus to the address if it is the problem.
-  const focusNext = useRef(false);
+  const { form, ready, fieldErrors, showErrors } = usePublicForm('newsletter', {
+    order: ORDER,
+    onReturn: (returned) => {
+      setMessage(failure(m, returned.retryAfter));
+      setStatus('error');
+    },
+  });
 
   function fail(errors: FieldErrors, retryAfter: number | null) {
-    focusNext.current = true;
-    setFieldErrors(errors);
+    showErrors(errors);
     setMessage(failure(m, retryAfter));
     setStatus('error');
   }
 
-  // Declared before the mount effect below, so it runs on the render that shows the errors it sets.
-  useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
-    if (fieldErrors.email) email.current?.focus();
-  }, [fieldErrors]);
-
-  useEffect(() => {
-    setReady(true);
-    const returned = fromReturn(location.search, location.hash, 'newsletter');
-    if (!returned) return;
-    forgetReturn();
-    focusNext.current = true;
-    setFieldErrors(returned.errors);
-    setMessage(failure(m, returned.retryAfter));
-    setStatus('error');
-  }, [m]);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const address = String(form.get('email') ?? '').trim();
+    const data = new FormData(event.currentTarget);
+    const address = String(data.get('email') ?? '').trim();
     if (!address) return fail({ email: 'required' }, null);
     if (!email.current?.checkValidity()) return fail({ email: 'email' }, null);
     setStatus('sending');
-    const result = await postJson<{ confirmationRequise?: boolean }>('/newsletter', {
+    const result = await sendForm<{ confirmationRequise?: boolean }>('newsletter', '/newsletter', {
       email: address,
-      domaineInteret: String(form.get('domaineInteret') ?? ''),
+      domaineInteret: String(data.get('domaineInteret') ?? ''),
       langue: lang,
-      website: String(form.get('website') ?? ''),
+      website: String(data.get('website') ?? ''),
     });
     if (result.ok) {
       setConfirm(Boolean(result.data?.confirmationRequise));
       return setStatus('success');
     }
-    console.error('newsletter', result.status, result.message);
-    fail(fromApi(result.errors), result.status === 429 ? (result.retryAfter ?? 60) : null);
+    fail(result.errors, result.retryAfter);
   }
 
   if (status === 'success') {
     return <p className="ok" role="status">{confirm ? m['footer.newsletter.confirm'] : m['footer.newsletter.success']}</p>;
   }
   const emailError = fieldErrors.email ? m[`form.fieldErrors.${fieldErrors.email}` as Key] : null;
-  const action = `/api/v1/newsletter?lang=${lang}${retour ? `&retour=${encodeURIComponent(retour)}` : ''}`;
   return (
-    <form className="form" method="post" action={action} onSubmit={submit} noValidate={ready} data-testid="newsletter-form">
+    <form ref={form} className="form" method="post" action={nativeAction('newsletter', lang, retour)} onSubmit={submit} noValidate={ready} data-testid="newsletter-form">
       <div className="field">
         <label>
           {m['footer.newsletter.email']}
@@ -108,9 +90,7 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
         </select>
       </label>
       <input type="hidden" name="langue" defaultValue={lang} />
-      <div className="hp" aria-hidden="true">
-        <label>Website<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
-      </div>
+      <Honeypot />
       <button className="btn" type="submit" disabled={status === 'sending'}>
         {status === 'sending' ? m['footer.newsletter.sending'] : m['footer.newsletter.submit']}
       </button>

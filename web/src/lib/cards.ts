@@ -2,9 +2,10 @@
 import type { Article, Opportunite, Realisation } from '@teranga/domain';
 import { CARD_DESCRIPTION_MAX, OPPORTUNITY_DESCRIPTION_MAX } from './content';
 import { countryLabel } from './enumerations';
-import { imageAttrs, type ImageAttrs } from './images';
+import { altText, imageAttrs, type ImageAttrs } from './images';
 import { localizePath, type Lang } from './languages';
 import { truncate } from './text';
+import { richText } from './rich-text';
 
 export interface CardData { href: string; image: ImageAttrs; title: string; text: string; meta?: string }
 
@@ -15,11 +16,16 @@ export const realisationHref = (r: Pick<Realisation, 'slug'>, lang: Lang) => loc
 export const articleHref = (a: Pick<Article, 'slug'>, lang: Lang) => localizePath(lang, `/article/${slugOf(a.slug, lang)}`);
 export const opportuniteHref = (o: Pick<Opportunite, 'slug'>, lang: Lang) => localizePath(lang, `/opportunite/${slugOf(o.slug, lang)}`);
 
+/** A realisation's cover texts: the first of each language's list. */
+export const coverTexts = (r: Pick<Realisation, 'textesAlternatifs'>): Record<Lang, string> => ({
+  fr: r.textesAlternatifs?.fr[0] ?? '', en: r.textesAlternatifs?.en[0] ?? '', pt: r.textesAlternatifs?.pt[0] ?? '',
+});
+
 export function realisationCard(r: Realisation, lang: Lang, origin = '', max = CARD_DESCRIPTION_MAX): CardData {
   const title = pickText(r.titre, lang);
   return {
     href: realisationHref(r, lang),
-    image: imageAttrs(r.medias[0], r.images[0], title, origin),
+    image: imageAttrs(r.medias[0], r.images[0], altText(coverTexts(r), lang, title), origin, r.pointFocal),
     title,
     text: truncate(pickText(r.description, lang), max),
     meta: r.annee ? String(r.annee) : undefined,
@@ -30,9 +36,9 @@ export function articleCard(a: Article, lang: Lang, origin = '', max = CARD_DESC
   const title = pickText(a.titre, lang);
   return {
     href: articleHref(a, lang),
-    image: imageAttrs(a.imagePrincipaleMedia, a.imagePrincipale, title, origin),
+    image: imageAttrs(a.imagePrincipaleMedia, a.imagePrincipale, altText(a.texteAlternatif, lang, title), origin, a.pointFocal),
     title,
-    text: truncate(pickText(a.resume, lang) || pickText(a.contenu, lang), max),
+    text: truncate(pickText(a.resume, lang) || richText(pickText(a.contenu, lang)), max),
   };
 }
 
@@ -40,9 +46,9 @@ export function opportuniteCard(o: Opportunite, lang: Lang, origin = ''): CardDa
   const title = pickText(o.titre, lang);
   return {
     href: opportuniteHref(o, lang),
-    image: imageAttrs(o.imageMedia, o.image, title, origin),
+    image: imageAttrs(o.imageMedia, o.image, altText(o.texteAlternatif, lang, title), origin, o.pointFocal),
     title,
-    text: truncate(pickText(o.description, lang), OPPORTUNITY_DESCRIPTION_MAX),
+    text: truncate(richText(pickText(o.description, lang)), OPPORTUNITY_DESCRIPTION_MAX),
     meta: o.pays ? countryLabel(o.pays, lang) : undefined,
   };
 }

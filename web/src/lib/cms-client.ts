@@ -9,25 +9,44 @@ export class CmsError extends Error {
   brokenOff = false;
 }
 
+/** An answer's text and the CMS's clock when it answered (its Date header, to the second), if it said. */
+export interface CmsAnswer {
+  text: string;
+  date: Date | null;
+}
+
+/**
+ * On loopback (the rebuild worker's builds, the tests) the lists come uncompressed: they are several
+ * megabytes, and compressing them in the CMS then inflating them here took longer than sending them.
+ * Elsewhere fetch asks for them gzipped, as usual.
+ */
+export const isLoopback = (url: string) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//.test(url);
+
 /**
  * The raw text of a CMS answer (a failure names the URL). An answer whose connection closes before its end
  * (undici's `TypeError: terminated`, seen on a loaded machine) is asked for once more: a GET of a list
  * changes nothing, and failing the whole site build for it would leave a publication waiting for the next.
  */
 export async function fetchText(path: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+  return (await fetchAnswer(path, { fetchImpl })).text;
+}
+
+/** fetchText with the answer's date; `headers` are added to the request (a bearer token). */
+export async function fetchAnswer(path: string, { fetchImpl = fetch, headers = {} }: { fetchImpl?: typeof fetch; headers?: Record<string, string> } = {}): Promise<CmsAnswer> {
   try {
-    return await fetchTextOnce(path, fetchImpl);
+    return await fetchAnswerOnce(path, fetchImpl, headers);
   } catch (error) {
     if (!(error instanceof CmsError && error.brokenOff)) throw error;
-    return fetchTextOnce(path, fetchImpl);
+    return fetchAnswerOnce(path, fetchImpl, headers);
   }
 }
 
-async function fetchTextOnce(path: string, fetchImpl: typeof fetch): Promise<string> {
+async function fetchAnswerOnce(path: string, fetchImpl: typeof fetch, headers: Record<string, string>): Promise<CmsAnswer> {
   const url = `${cmsUrl()}/api/v1${path}`;
   let response: Response;
   try {
-    response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+    const encoding: Record<string, string> = isLoopback(url) ? { 'accept-encoding': 'identity' } : {};
+    response = await fetchImpl(url, { headers: { accept: 'application/json', ...encoding, ...headers }, signal: AbortSignal.timeout(30_000) });
   } catch (error) {
     type Cause = { code?: string; message?: string; errors?: { code?: string }[] };
     const c = (error as { cause?: Cause }).cause;
@@ -35,8 +54,9 @@ async function fetchTextOnce(path: string, fetchImpl: typeof fetch): Promise<str
     throw new CmsError(`CMS unreachable at ${url} (${cause}). Start the CMS or set CMS_URL.`);
   }
   if (!response.ok) throw new CmsError(`CMS answered ${response.status} at ${url}`);
+  const dated = new Date(response.headers.get('date') ?? '');
   try {
-    return await response.text();
+    return { text: await response.text(), date: Number.isNaN(dated.getTime()) ? null : dated };
   } catch (error) {
     throw Object.assign(new CmsError(`CMS answer broken off at ${url} (${(error as Error).message})`), { brokenOff: true });
   }

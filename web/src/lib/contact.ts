@@ -1,10 +1,10 @@
 // The contact request and the general page's checks, with the domain's validator (the CMS's own).
 // One module of the domain, not its index: the contact island stays free of the answer schemas (zod).
-import { CONTACT_MESSAGES, validateContact, type ContactRequest } from '@teranga/domain/contact';
+import { CONTACT_MESSAGES, validateContact, type DemandeContactInput } from '@teranga/domain/contact';
 import { fromApi, type FieldErrors } from './form-errors';
 
 /** The fields the forms hold are those the CMS stores. */
-export type ContactValues = ContactRequest;
+export type ContactValues = DemandeContactInput;
 
 export type ContactProblem = 'required' | 'secteur' | null;
 

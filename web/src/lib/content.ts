@@ -8,7 +8,7 @@ export function latest<T extends { etat?: string | null }>(items: T[], limit: nu
   return sortNewestFirst(publishedOnly(items), field).slice(0, limit);
 }
 
-export function activeOpportunities<T extends { statut?: string | null; etat?: string | null }>(items: T[]): T[] {
+export function activeOpportunites<T extends { statut?: string | null; etat?: string | null }>(items: T[]): T[] {
   return items.filter((o) => (o.statut ?? '').trim().toLowerCase() === 'actif');
 }
 

@@ -3,6 +3,7 @@ import type { Article, Realisation } from '@teranga/domain';
 import { articleHref, pickText, realisationHref } from './cards';
 import { absolute } from './routes';
 import { truncate } from './text';
+import { richText } from './rich-text';
 import type { Lang } from './languages';
 import { categoryLabel } from './enumerations';
 import { useTranslations } from '../i18n';
@@ -18,9 +19,9 @@ export interface FeedItem {
   categories: string[];
 }
 
-/** One line of plain text: tags dropped, whitespace collapsed, cut at a readable length. */
+/** One line of plain text: formatted text read as text, whitespace collapsed, cut at a readable length. */
 export function plainSummary(text: string | null | undefined): string {
-  return truncate((text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '), SUMMARY_MAX);
+  return truncate(richText(text).replace(/\s+/g, ' '), SUMMARY_MAX);
 }
 
 const dated = (value: string | null) => (value ? new Date(value) : null);

@@ -1,6 +1,8 @@
 // docs/product.md §3: absolute URLs stay as they are, relative paths get the server origin,
 // a missing image gives the placeholder. The site shares its origin with /uploads, so the
 // origin defaults to '' (same origin); MEDIA_ORIGIN overrides it.
+import { objectPosition, type Lang, type PointFocal } from '@teranga/domain';
+
 export const PLACEHOLDER = '/placeholder.jpg';
 
 export interface Media {
@@ -44,6 +46,8 @@ export function webpSrcset(media: Media | null | undefined, origin = ''): string
 
 export interface ImageAttrs {
   src: string;
+  /** CSS object-position from the focal point (docs/product.md §5), for pictures that a frame crops. */
+  position?: string;
   srcset?: string;
   /** The same picture as WebP, for a <source> before the <img>. */
   webp?: string;
@@ -52,17 +56,28 @@ export interface ImageAttrs {
   alt: string;
 }
 
-/** Everything an <img> needs, with the placeholder's own size when there is no media. */
-export function imageAttrs(media: Media | null | undefined, path: string | null | undefined, alt: string, origin = ''): ImageAttrs {
+/**
+ * Everything an <img> needs, with the placeholder's own size when there is no media. `alt` is the item's
+ * alternative text in the page's language (or its title): it wins over the upload's own text.
+ */
+export function imageAttrs(
+  media: Media | null | undefined, path: string | null | undefined, alt: string, origin = '', pointFocal?: PointFocal | null,
+): ImageAttrs {
   if (!media && !path) return { src: PLACEHOLDER, width: 1200, height: 750, alt };
   return {
+    ...(pointFocal ? { position: objectPosition(pointFocal) } : {}),
     src: imageUrl(media?.url ?? path, origin),
     srcset: srcset(media, origin),
     webp: webpSrcset(media, origin),
     width: media?.width ?? 1200,
     height: media?.height ?? 750,
-    alt: media?.alt || alt,
+    alt: alt || media?.alt || '',
   };
+}
+
+/** The alternative text of an item's image in `lang`; the title when the item has none (content from before the texts). */
+export function altText(texts: Partial<Record<Lang, string>> | undefined, lang: Lang, title: string): string {
+  return texts?.[lang]?.trim() || title;
 }
 
 export function mediaOrigin(): string {

@@ -7,10 +7,10 @@ import { DEFAULT_LANG, LANGS, langParam, type Lang } from './languages';
 import { keyed } from './page-key';
 import { laterPages, pageCount, pageItems } from './pagination';
 import type { ListKind } from './lists';
-import { activeOpportunities, HOME_LIMIT, SECTOR_ARTICLE_LIMIT, sectorRealisationLimit } from './content';
+import { activeOpportunites, HOME_LIMIT, SECTOR_ARTICLE_LIMIT, sectorRealisationLimit } from './content';
 import { matchesSector, type SectorKey } from './sectors';
-import { allOpportunites, articles, BUILD_TIME, opportunites, partenaires, realisations } from './site-data';
-import { closure } from './opportunity';
+import { allOpportunites, articles, buildTime, opportunites, partenaires, realisations } from './site-data';
+import { closure } from './opportunite';
 import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
 import type { DetailKind } from './routes';
 
@@ -31,23 +31,26 @@ export const notFoundPaths = () => langPaths().filter(({ props }) => props.lang 
 
 /** A detail page per published item and language, at the item's slug in that language. */
 export function detailPaths(kind: DetailKind) {
-  return async () => keyed((await DETAIL_ITEMS[kind]()).flatMap((item) =>
-    LANGS.map((lang: Lang) => ({
-      params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
-      // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
-      props: kind === 'opportunite' ? { lang, item, closed: closure(item as Opportunite, BUILD_TIME) } : { lang, item },
-    }))));
+  return async () => {
+    const now = await buildTime();
+    return keyed((await DETAIL_ITEMS[kind]()).flatMap((item) =>
+      LANGS.map((lang: Lang) => ({
+        params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
+        // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
+        props: kind === 'opportunite' ? { lang, item, closed: closure(item as Opportunite, now) } : { lang, item },
+      }))));
+  };
 }
 
-export interface HomeContent { realisations: Realisation[]; articles: Article[]; opportunites: Opportunite[]; partners: Partenaire[] }
+export interface HomeContent { realisations: Realisation[]; articles: Article[]; opportunites: Opportunite[]; partenaires: Partenaire[] }
 
 /** The home page: the latest items of each kind and the partners' carousel. */
 export async function homePaths() {
   const content: HomeContent = {
     realisations: (await realisations()).slice(0, HOME_LIMIT),
     articles: (await articles()).slice(0, HOME_LIMIT),
-    opportunites: activeOpportunities(await opportunites()).slice(0, HOME_LIMIT),
-    partners: await partenaires(),
+    opportunites: activeOpportunites(await opportunites()).slice(0, HOME_LIMIT),
+    partenaires: await partenaires(),
   };
   return keyed(perLanguage(content));
 }

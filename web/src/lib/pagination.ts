@@ -10,9 +10,17 @@ export function pagePath(base: string, page: number): string {
   return page <= 1 ? base : `${base}/${page}`;
 }
 
-/** The items of page `page` (1-based). */
+/**
+ * The items of page `page` (1-based) of a newest-first list. Page 1 holds the newest `size`; pages 3… hold
+ * fixed groups counted from the oldest item, and page 2 the rest (1 to `size` items). A new item then
+ * changes pages 1 and 2 only, so a publication re-renders two pages of the list instead of all of them
+ * (the whole list when page 2 is full and a page is added; docs/product.md §2).
+ */
 export function pageItems<T>(items: T[], page: number, size = PAGE_SIZE): T[] {
-  return items.slice((page - 1) * size, page * size);
+  if (page <= 1) return items.slice(0, size);
+  const second = (items.length - size) % size || size;
+  const start = page === 2 ? size : size + second + (page - 3) * size;
+  return items.slice(start, page === 2 ? size + second : start + size);
 }
 
 /** Page numbers after the first, which get their own routes and sitemap entries. */

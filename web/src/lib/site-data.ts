@@ -1,16 +1,10 @@
-// The content collections, published only and newest first.
-import { getCollection } from 'astro:content';
+// The content lists (lib/cms-content.ts), published only and newest first.
 import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
 import type { ListKind } from './lists';
 import { publishedOnly, sortNewestFirst } from '@teranga/domain';
 import { byDisplayOrder } from './content';
-import { isOpen } from './opportunity';
-
-/** One clock for the whole build: every page agrees on which offers are still open. */
-export const BUILD_TIME = new Date();
-
-// Typed here rather than through astro:content's generated types, which exist only after a build.
-type Entry = { data: unknown };
+import { isOpen } from './opportunite';
+import { readContent } from './cms-content';
 
 /**
  * A build reads each collection once: the lists feed thousands of pages (details, list pages, sector
@@ -22,26 +16,34 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   return () => (import.meta.env.DEV ? compute() : (value ??= compute()));
 }
 
+const content = once(() => readContent());
+
+/** One clock for the whole build, read with the content: every page agrees on which offers are still open. */
+export const buildTime = async (): Promise<Date> => (await content()).readAt;
+
 export const realisations = once(async (): Promise<Realisation[]> => {
-  const items = (await getCollection('realisations')).map((e: Entry) => e.data as Realisation);
+  const items = (await content()).realisations;
   return sortNewestFirst(publishedOnly(items), 'datePublication');
 });
 
 export const articles = once(async (): Promise<Article[]> => {
-  const items = (await getCollection('articles')).map((e: Entry) => e.data as Article);
+  const items = (await content()).articles;
   return sortNewestFirst(publishedOnly(items), 'datePublication');
 });
 
 /** Every published offer, closed ones included: each keeps its page, marked closed. */
 export const allOpportunites = once(async (): Promise<Opportunite[]> => {
-  const items = (await getCollection('opportunites')).map((e: Entry) => e.data as Opportunite);
+  const items = (await content()).opportunites;
   return sortNewestFirst(publishedOnly(items), 'dateCreation');
 });
 
 /** The open offers: what the lists, the home page and the sitemap show. */
-export const opportunites = once(async (): Promise<Opportunite[]> => (await allOpportunites()).filter((o) => isOpen(o, BUILD_TIME)));
+export const opportunites = once(async (): Promise<Opportunite[]> => {
+  const now = await buildTime();
+  return (await allOpportunites()).filter((o) => isOpen(o, now));
+});
 
-export const partenaires = once(async (): Promise<Partenaire[]> => byDisplayOrder((await getCollection('partenaires')).map((e: Entry) => e.data as Partenaire)));
+export const partenaires = once(async (): Promise<Partenaire[]> => byDisplayOrder((await content()).partenaires));
 
 /** The number of items of a public list (the sitemap's later list pages). */
 export async function listLength(list: ListKind): Promise<number> {

@@ -6,6 +6,7 @@ import { COMPANY } from './company';
 import { absolute } from './routes';
 import { localizePath, type Lang } from './languages';
 import { plainSummary } from './feed';
+import { richText } from './rich-text';
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -70,7 +71,7 @@ const openings = (quantite: string) => Number.parseInt(quantite, 10) || undefine
 /** A recruitment offer is a JobPosting; the other offers (subcontracting, supply, tenders, partnerships) are the company's Demand. */
 export function opportuniteLd(site: string, lang: Lang, o: Opportunite, url: string, image: string): WithContext<JobPosting | Demand> {
   const title = o.titre[lang] || o.titre.fr;
-  const description = [o.description[lang] || o.description.fr, o.contenu[lang] || o.contenu.fr].filter(Boolean).join('\n\n');
+  const description = [richText(o.description[lang] || o.description.fr), o.contenu[lang] || o.contenu.fr].filter(Boolean).join('\n\n');
   const posted = o.datePublication ?? o.dateCreation ?? undefined;
   if (RECRUITMENT.test(o.categorie)) {
     return {

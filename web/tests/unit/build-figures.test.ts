@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildVerdict, descendants, htmlPages, PHASE_MARKERS, phaseDurations, rssBytes } from '../../bench/build-figures.mjs';
+import { buildVerdict, descendants, htmlPages, PHASE_MARKERS, phaseDurations, phaseTracker, rssBytes } from '../../bench/build-figures.mjs';
 
 describe('descendants', () => {
   const stat = (pid: number, ppid: number, comm = 'node') => [pid, `${pid} (${comm}) S ${ppid} ${pid} ${pid} 0 -1`] as const;
@@ -72,5 +72,17 @@ describe('phaseDurations', () => {
   it('leaves out a phase whose line never came', () => {
     const phases = phaseDurations(new Map([[2, 5]]), 12);
     expect(phases).toEqual([{ name: PHASE_MARKERS[0][0], seconds: 5 }, { name: PHASE_MARKERS[2][0], seconds: 7 }]);
+  });
+});
+
+describe('phaseTracker', () => {
+  it('notes when each phase line first arrives, a line split across two chunks included', () => {
+    const tracker = phaseTracker();
+    tracker.seen('12:00:01 [content] Syncing', 1);
+    tracker.seen(' content\n', 2);
+    tracker.seen('[content] Synced content\n[build] Building static entrypoints...\n', 5);
+    tracker.seen('[content] Syncing content\n', 6);
+    expect([...tracker.marks]).toEqual([[1, 2], [2, 5], [3, 5]]);
+    expect(tracker.phases(9).map((p: { seconds: number }) => p.seconds)).toEqual([2, 3, 0, 4]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CmsError, checkList, loadList } from '../../src/lib/cms-client';
+import { CmsError, checkList, fetchAnswer, isLoopback, loadList } from '../../src/lib/cms-client';
 import { partenaireSchema } from '@teranga/domain/answers';
 
 const partner = { _id: 'p', nom: 'ANR', siteWeb: '', logo: null, logoMedia: null, actif: true, ordreAffichage: 1 };
@@ -29,5 +29,18 @@ describe('CMS answers checked at build time', () => {
   it('reports an error status', async () => {
     const failing = (async () => new Response('boom', { status: 500 })) as typeof fetch;
     await expect(loadList('/secteurs', partenaireSchema, failing)).rejects.toBeInstanceOf(CmsError);
+  });
+  it('asks a CMS on loopback for uncompressed lists (compressing megabytes cost more than sending them), another as usual', async () => {
+    expect(['http://127.0.0.1:1337/api/v1/x', 'http://localhost/api/v1/x', 'http://[::1]:80/api/v1/x'].every(isLoopback)).toBe(true);
+    expect(['https://cms.example.org/api/v1/x', 'http://127.0.0.1.example.org/api/v1/x', 'http://10.0.0.1/api/v1/x'].some(isLoopback)).toBe(false);
+    const seen: Headers[] = [];
+    const recording = (async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers));
+      return new Response('[]', { headers: { date: 'Mon, 23 Nov 2026 18:00:00 GMT' } });
+    }) as unknown as typeof fetch;
+    const answer = await fetchAnswer('/partenaires', { fetchImpl: recording, headers: { authorization: 'Bearer t' } });
+    expect(answer).toEqual({ text: '[]', date: new Date('2026-11-23T18:00:00.000Z') });
+    expect(seen[0].get('accept-encoding')).toBe('identity');
+    expect(seen[0].get('authorization')).toBe('Bearer t');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOpportunities, byDisplayOrder, latest, sectorRealisationLimit } from '../../src/lib/content';
+import { activeOpportunites, byDisplayOrder, latest, sectorRealisationLimit } from '../../src/lib/content';
 
 describe('limits of the public lists', () => {
   const items = [
@@ -14,7 +14,7 @@ describe('limits of the public lists', () => {
   });
   it('shows only active opportunities on the home page', () => {
     const list = [{ statut: 'actif' }, { statut: 'expiré' }, { statut: 'retiré' }, { statut: ' Actif' }];
-    expect(activeOpportunities(list)).toHaveLength(2);
+    expect(activeOpportunites(list)).toHaveLength(2);
   });
   it('orders active partners by ordreAffichage', () => {
     const partners = [{ nom: 'b', ordreAffichage: 2 }, { nom: 'x', ordreAffichage: 0, actif: false }, { nom: 'a', ordreAffichage: 1 }];

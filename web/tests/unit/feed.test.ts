@@ -6,12 +6,12 @@ const l = (fr: string, en = `${fr} (en)`, pt = `${fr} (pt)`) => ({ fr, en, pt })
 const article = (id: string, date: string, resume = 'Résumé') => ({
   _id: id, slug: l(`a-${id}`, `a-${id}-en`, `a-${id}-pt`), titre: l(`Article ${id}`), contenu: l('Contenu'), resume: l(resume),
   motsCles: { fr: [], en: [], pt: [] }, categories: ['télécom'], etat: 'publié', datePublication: date, dateCreation: date,
-  imagePrincipale: null, imagePrincipaleMedia: null, secteur: null, auteur: null, nombreVues: 0,
+  imagePrincipale: null, imagePrincipaleMedia: null, texteAlternatif: l(''), pointFocal: null, secteur: null, auteur: null, nombreVues: 0,
 }) as Article;
 const realisation = (id: string, date: string | null) => ({
   _id: id, slug: l(`r-${id}`, `r-${id}-en`, `r-${id}-pt`), titre: l(`Réalisation ${id}`), description: l('Une <b>fibre</b>\n\nposée'),
   contenu: l(''), motsCles: { fr: [], en: [], pt: [] }, categories: [], secteur: { _id: 's', nom: l('Télécoms', 'Telecoms'), slug: 'telecom' },
-  annee: 2024, statutLivraison: 'livré', etat: 'publié', datePublication: date, dateCreation: date, images: [], medias: [], localisation: null,
+  annee: 2024, statutLivraison: 'livré', etat: 'publié', datePublication: date, dateCreation: date, images: [], medias: [], textesAlternatifs: { fr: [], en: [], pt: [] }, pointFocal: null, localisation: null,
   resume: l(''), auteur: null, nombreVues: 0,
 }) as Realisation;
 

@@ -31,7 +31,11 @@ describe('srcset and attributes', () => {
     );
   });
   it('sets width, height and alt', () => {
-    expect(imageAttrs(media, null, 'Titre')).toMatchObject({ src: '/uploads/a.jpg', width: 1600, height: 1000, alt: 'Baies serveurs' });
+    // The item's text in the page's language wins over the upload's own (French) one, which stays the last resort.
+    expect(imageAttrs(media, null, 'Titre')).toMatchObject({ src: '/uploads/a.jpg', width: 1600, height: 1000, alt: 'Titre' });
+    expect(imageAttrs(media, null, '').alt).toBe('Baies serveurs');
+    expect(imageAttrs(media, null, 'Titre', '', { x: 12.5, y: 0 }).position).toBe('12.5% 0%');
+    expect(imageAttrs(media, null, 'Titre')).not.toHaveProperty('position');
   });
   it('falls back to the placeholder with its own size', () => {
     expect(imageAttrs(null, null, 'Titre')).toEqual({ src: PLACEHOLDER, width: 1200, height: 750, alt: 'Titre' });

@@ -7,7 +7,8 @@ import { ogImageKey, ogImagePath } from '../../src/lib/og/paths';
 import { escapeMarkup, fitTitle } from '../../src/lib/og/text';
 import { fetchUrl, pickSource } from '../../src/lib/og/source';
 import { cacheKey, pruneCache, readCached, writeCached } from '../../src/lib/og/cache';
-import { renderCard } from '../../src/lib/og/render';
+import { preparePicture, renderCard } from '../../src/lib/og/render';
+import { coverCrop, significantFocal } from '../../src/lib/og/crop';
 
 describe('ogImageKey', () => {
   it('gives the static and detail pages their own card, in their language', () => {
@@ -112,3 +113,41 @@ describe('renderCard', () => {
     await expect(renderCard(card, Buffer.from('<html>not an image</html>'))).rejects.toThrow();
   });
 });
+
+describe('coverCrop', () => {
+  it('fills the frame and places it as CSS object-position would', () => {
+    // 2000×1000 into 540×630: scaled to 1260×630, 720 px to spare across.
+    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, null)).toEqual({ width: 1260, height: 630, left: 360, top: 0 });
+    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 0, y: 50 }).left).toBe(0);
+    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 100, y: 50 }).left).toBe(720);
+    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 25, y: 90 })).toEqual({ width: 1260, height: 630, left: 180, top: 0 });
+    // A tall picture moves up and down; out-of-range points are held to the edges.
+    expect(coverCrop({ width: 600, height: 1800 }, { width: 540, height: 630 }, { x: 50, y: 100 })).toEqual({ width: 540, height: 1620, left: 0, top: 990 });
+    expect(coverCrop({ width: 600, height: 1800 }, { width: 540, height: 630 }, { x: -20, y: 140 }).top).toBe(990);
+  });
+
+  it('keys a card by its focal point only when it moves the crop', () => {
+    expect(significantFocal({ x: 50, y: 50 })).toBeUndefined();
+    expect(significantFocal(null)).toBeUndefined();
+    expect(significantFocal({ x: 20, y: 50 })).toEqual({ x: 20, y: 50 });
+  });
+});
+
+describe('a share card with a focal point', () => {
+  it('shows the part of the picture the editor chose', async () => {
+    // Red on the left half, blue on the right: the right edge of the card shows one or the other.
+    const width = 2000;
+    const pixels = Buffer.alloc(width * 630 * 3);
+    for (let i = 0; i < width * 630; i++) pixels.set((i % width) < width / 2 ? [220, 20, 20] : [20, 20, 220], i * 3);
+    const photo = await sharp(pixels, { raw: { width, height: 630, channels: 3 } }).png().toBuffer();
+    const edge = async (focal: { x: number; y: number } | null) => {
+      const card = await renderCard({ title: 'Pylône', kicker: 'Réalisations', footer: 'Teranga Services' }, await preparePicture(photo, 'Teranga Services', focal));
+      const { data } = await sharp(card).extract({ left: 1180, top: 300, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return data[0] > data[2] ? 'red' : 'blue';
+    };
+    expect(await edge({ x: 0, y: 50 })).toBe('red');
+    expect(await edge({ x: 100, y: 50 })).toBe('blue');
+    expect(await edge(null)).toBe('blue');
+  });
+});
+

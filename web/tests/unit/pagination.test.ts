@@ -15,10 +15,31 @@ describe('pagination', () => {
     expect(pagePath('/actualites', 2)).toBe('/actualites/2');
   });
 
-  it('slices the items of a page', () => {
+  it('slices the items of a page: the newest first, page 2 holding the rest, later pages full', () => {
     const items = Array.from({ length: 10 }, (_, i) => i);
     expect(pageItems(items, 1, 4)).toEqual([0, 1, 2, 3]);
-    expect(pageItems(items, 3, 4)).toEqual([8, 9]);
+    expect(pageItems(items, 2, 4)).toEqual([4, 5]);
+    expect(pageItems(items, 3, 4)).toEqual([6, 7, 8, 9]);
+    expect(pageItems(items.slice(0, 8), 2, 4)).toEqual([4, 5, 6, 7]);
+    expect(pageItems(items.slice(0, 3), 1, 4)).toEqual([0, 1, 2]);
+  });
+
+  it('lists every item once, in order, on pageCount pages none of them empty', () => {
+    for (let length = 0; length <= 40; length += 1) {
+      const items = Array.from({ length }, (_, i) => i);
+      const pages = Array.from({ length: pageCount(length, 4) }, (_, i) => pageItems(items, i + 1, 4));
+      expect(pages.flat()).toEqual(items);
+      if (length) for (const page of pages) expect(page.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps pages 3… unchanged when a newer item is added, unless page 2 was full', () => {
+    const older = Array.from({ length: 1000 }, (_, i) => `item ${1000 - i}`);
+    const newer = ['item 1001', ...older];
+    expect(pageCount(newer.length)).toBe(pageCount(older.length));
+    for (let page = 3; page <= pageCount(older.length); page += 1) expect(pageItems(newer, page)).toEqual(pageItems(older, page));
+    expect(pageItems(newer, 1)).not.toEqual(pageItems(older, 1));
+    expect(pageItems(newer, 2)).toHaveLength(pageItems(older, 2).length + 1);
   });
 
   it('lists the later pages that need their own routes', () => {

@@ -41,6 +41,32 @@ describe('client:rotation', () => {
   });
 });
 
+describe('client:rotation, a click before the script', () => {
+  it('gives the island the click made while its script was on its way, once hydrated', async () => {
+    vi.useFakeTimers();
+    const island = document.createElement('astro-island');
+    const thumbnail = document.createElement('button');
+    island.append(thumbnail);
+    document.body.append(island);
+    let hydrated = false;
+    const clicks: string[] = [];
+    thumbnail.addEventListener('click', () => clicks.push(hydrated ? 'handled by the island' : 'lost'));
+    const render = vi.fn(async () => {
+      hydrated = true;
+    });
+    let arrive: (value: typeof render) => void = () => {};
+    void rotation(() => new Promise((resolve) => (arrive = resolve)), { name: 'rotation', value: '5000' }, island);
+
+    island.dispatchEvent(new Event('pointerover'));
+    thumbnail.click();
+    arrive(render);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(clicks).toEqual(['lost', 'handled by the island']);
+    island.remove();
+  });
+});
+
 describe('client:interaction', () => {
   it('loads nothing while the page loads, then hydrates once at the first interaction', async () => {
     vi.useFakeTimers();

@@ -2,10 +2,11 @@
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, cleanKeywords, cleanLoc, compact,
-  onCreate, parseDate, type Loc, type Mode, type Validation,
+  always, checkCategories, checkChoice, checkKeywords, checkLoc, checkAuteur, cleanKeywords, cleanLoc, compact,
+  onCreate, parseDate, type EditorialContext, type Loc, type Mode, type Validation,
 } from './common';
 import type { Lang } from '../languages';
+import { checkTexteAlternatif, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_ARTICLE, type EtatArticle } from '../states';
 
 export const ARTICLE_MESSAGES = { imagePrincipale: frenchMessage('imagePrincipale.required') } as const;
@@ -20,6 +21,9 @@ export interface ArticleInput {
   etat?: string;
   datePublication?: string;
   secteur?: string;
+  /** The main image's alternative text. */
+  texteAlternatif?: Loc;
+  pointFocal?: unknown;
 }
 
 /** Keys left out were not sent on edit (unchanged). */
@@ -33,12 +37,12 @@ export interface ArticleValue {
   datePublication?: string;
   /** Sector document id; null when none. */
   secteur?: string | null;
+  texteAlternatif?: Loc;
+  pointFocal?: PointFocal | null;
 }
 
-export interface ArticleContext {
-  now: Date;
+export interface ArticleContext extends EditorialContext {
   hasImage: boolean;
-  hasUser: boolean;
 }
 
 export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleContext): Validation<ArticleValue> {
@@ -52,16 +56,20 @@ export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleCon
     motsCles: cleanKeywords(input.motsCles, mode),
     categories: checkCategories(errors, input.categories, ARTICLE_MAX_CATEGORIES[mode]),
     secteur: input.secteur === undefined && mode === 'edit' ? undefined : text(input.secteur) || null,
+    texteAlternatif: cleanLoc(input.texteAlternatif, mode),
   };
   checkLoc(errors, 'titre', value.titre, { required, min: 10, max: 120 });
-  checkLoc(errors, 'contenu', value.contenu, { required, min: 100, max: 10000 });
+  checkLoc(errors, 'contenu', value.contenu, { required, min: 100, max: 10000, rich: true });
   checkLoc(errors, 'resume', value.resume, { max: 200 });
   checkKeywords(errors, value.motsCles);
   if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
+  // The languages being saved: the required ones, and on edit every language the article is written in.
+  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, (lang) => required(lang) || Boolean(value.titre[lang]));
+  value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
   value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_ARTICLE, onCreate(mode, 'brouillon'));
   value.datePublication = articleDate(errors, input.datePublication, value.etat, mode, ctx.now);
-  checkUser(errors, ctx.hasUser);
+  checkAuteur(errors, ctx.hasAuteur);
   return { errors, value: compact(value) };
 }
 

@@ -2,6 +2,7 @@
 import { LANGS, type Lang } from '../languages';
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage, type MessageCode } from '../messages';
+import { htmlToText } from '../rich-text';
 
 export type { FieldError } from '../field-errors';
 export type Loc<T = string> = Partial<Record<Lang, T>>;
@@ -83,6 +84,8 @@ export interface LocRule {
   required?: (lang: Lang) => boolean;
   min?: number;
   max: number;
+  /** Formatted text: presence and bounds count the text a reader sees, not the markup. */
+  rich?: boolean;
 }
 
 export const always = (): boolean => true;
@@ -90,7 +93,7 @@ export const always = (): boolean => true;
 /** Per-language presence and length checks; a given language follows the bounds even when not required. */
 export function checkLoc(errors: FieldError[], field: LocField, value: Loc | undefined, rule: LocRule): void {
   for (const lang of LANGS) {
-    const s = value?.[lang] ?? '';
+    const s = rule.rich ? htmlToText(value?.[lang]) : value?.[lang] ?? '';
     const path = `${field}.${lang}`;
     if (!s) {
       if (rule.required?.(lang)) errors.push(fieldError(path, `${field}.required`, { lang }));
@@ -100,6 +103,19 @@ export function checkLoc(errors: FieldError[], field: LocField, value: Loc | und
       errors.push(fieldError(path, `${field}.max`, { lang, max: rule.max }));
     }
   }
+}
+
+/** What the HTTP layer tells every editorial validation: the clock, and whether the author is known. */
+export interface EditorialContext {
+  now: Date;
+  hasAuteur: boolean;
+}
+
+/** Opportunity and realisation titles: the three languages are always sent (even on edit), each required, 150 at most. */
+export function requiredTitre(errors: FieldError[], raw: unknown): Loc {
+  const titre = cleanLoc(raw, 'create') as Loc;
+  checkLoc(errors, 'titre', titre, { required: always, max: 150 });
+  return titre;
 }
 
 export function checkKeywords(errors: FieldError[], value: Loc<string[]> | undefined): void {
@@ -132,8 +148,8 @@ export function checkChoice<T extends string>(
   return match;
 }
 
-export function checkUser(errors: FieldError[], hasUser: boolean): void {
-  if (!hasUser) errors.push(fieldError('auteur', 'auteur.unknown'));
+export function checkAuteur(errors: FieldError[], hasAuteur: boolean): void {
+  if (!hasAuteur) errors.push(fieldError('auteur', 'auteur.unknown'));
 }
 
 export type ParsedDate = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; iso: string };

@@ -2,9 +2,10 @@
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  ARTICLE_CATEGORIES, always, checkCategories, checkChoice, checkKeywords, checkLoc, checkUser, checkYear, cleanKeywords, cleanLoc,
-  compact, isBlank, onCreate, publicationDate, type Loc, type Mode, type Validation,
+  ARTICLE_CATEGORIES, checkCategories, checkChoice, checkKeywords, checkLoc, checkAuteur, checkYear, cleanKeywords, cleanLoc,
+  compact, isBlank, onCreate, publicationDate, requiredTitre, type EditorialContext, type Loc, type Mode, type Validation,
 } from './common';
+import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_REALISATION, STATUTS_LIVRAISON, type EtatRealisation, type StatutLivraison } from '../states';
 
 export const REALISATION_MESSAGES = {
@@ -37,6 +38,9 @@ export interface RealisationInput {
   datePublication?: string;
   localisation?: unknown;
   categories?: string[];
+  /** Per language, the images' alternative texts in their order (kept images, then new ones). */
+  textesAlternatifs?: unknown;
+  pointFocal?: unknown;
 }
 
 /** Keys left out were not sent on edit (unchanged). On create every key is set. */
@@ -53,29 +57,29 @@ export interface RealisationValue {
   datePublication?: string | null;
   localisation?: Localisation | null;
   categories?: string[];
+  textesAlternatifs?: Loc<string[]>;
+  /** The cover's focal point. */
+  pointFocal?: PointFocal | null;
 }
 
-export interface RealisationContext {
-  now: Date;
+export interface RealisationContext extends EditorialContext {
   /** Images kept plus images added, as the HTTP layer counts them. */
   imageCount: number;
   secteurExists: boolean;
-  hasUser: boolean;
 }
 
 export function validateRealisation(input: RealisationInput, mode: Mode, ctx: RealisationContext): Validation<RealisationValue> {
   const errors: FieldError[] = [];
   const value: RealisationValue = {
-    titre: cleanLoc(input.titre, 'create') as Loc,
+    titre: requiredTitre(errors, input.titre),
     description: cleanLoc(input.description, mode),
     contenu: cleanLoc(input.contenu, mode),
     resume: cleanLoc(input.resume, mode),
     motsCles: cleanKeywords(input.motsCles, mode),
     secteur: text(input.secteur),
   };
-  checkLoc(errors, 'titre', value.titre, { required: always, max: 150 });
   checkLoc(errors, 'description', value.description, { max: 500 });
-  checkLoc(errors, 'contenu', value.contenu, { max: 10000 });
+  checkLoc(errors, 'contenu', value.contenu, { max: 10000, rich: true });
   checkLoc(errors, 'resume', value.resume, { max: 500 });
   checkKeywords(errors, value.motsCles);
 
@@ -92,7 +96,11 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
   // Optional, from the articles' list (the site's sector filters match them), each once.
   value.categories = input.categories === undefined && mode === 'edit' ? undefined
     : checkCategories(errors, input.categories, ARTICLE_CATEGORIES.length, 0);
-  checkUser(errors, ctx.hasUser);
+  // The three titles are required, so the three languages are always saved; the cover's text is required.
+  value.textesAlternatifs = cleanTextesAlternatifs(input.textesAlternatifs, ctx.imageCount, mode);
+  checkTextesAlternatifs(errors, value.textesAlternatifs, ctx.imageCount, () => ctx.imageCount > 0);
+  value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
+  checkAuteur(errors, ctx.hasAuteur);
   return { errors, value: compact(value) };
 }
 

@@ -96,6 +96,18 @@ export function validateProfil(input: ProfilInput): Validation<Required<ProfilIn
   return { errors, value };
 }
 
+/**
+ * A new password chosen from a reset link: the same rules as a user's, confirmed. Never trimmed.
+ */
+export function validateNouveauMotDePasse(input: { motDePasse?: unknown; confirmationMotDePasse?: unknown }): Validation<{ motDePasse: string }> {
+  const errors: FieldError[] = [];
+  const value = { motDePasse: typeof input.motDePasse === 'string' ? input.motDePasse : '' };
+  if (!value.motDePasse) errors.push(fieldError('motDePasse', 'motDePasse.required'));
+  else if (value.motDePasse.length < PASSWORD_MIN) errors.push(fieldError('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN }));
+  if ((typeof input.confirmationMotDePasse === 'string' ? input.confirmationMotDePasse : '') !== value.motDePasse) errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
+  return { errors, value };
+}
+
 export interface MotDePasseInput {
   motDePasseActuel?: unknown;
   motDePasse?: unknown;

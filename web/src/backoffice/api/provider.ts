@@ -1,9 +1,13 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
+import type { ListName, LotAction, Page } from '@teranga/domain';
 import { api, download, upload } from './client';
 
 export type ResourceName = 'realisations' | 'articles' | 'opportunites' | 'partenaires' | 'utilisateurs';
+
+/** The types with a trash and a version history. */
+export type TrashType = 'realisations' | 'articles' | 'opportunites' | 'partenaires';
 
 interface ResourcePaths {
   list: string;
@@ -38,14 +42,41 @@ function write<T>(path: string, method: 'POST' | 'PATCH' | 'PUT', body: FormData
   return body instanceof FormData ? upload<T>(path, body, { method, onProgress: options.onProgress }) : api<T>(path, { method, json: body });
 }
 
+/** A signed preview: where to post its token, and until when it is good. */
+export interface PreviewAnswer {
+  donnees: { jeton: string; expiration: string; adresse: string };
+}
+
 export type InboxFilter = 'pending' | 'handled' | 'all';
 
 /** The contact inbox for a filter: the server filters on `traitee`. */
-export function contactRequestsPath(filter: InboxFilter): string {
+export function demandesContactPath(filter: InboxFilter): string {
   if (filter === 'pending') return '/demandes-contact?traitee=false';
   if (filter === 'handled') return '/demandes-contact?traitee=true';
   return '/demandes-contact';
 }
+
+/** Where each back-office list is read; with list parameters the server answers a page. */
+export const LIST_PATHS: Record<ListName, string> = {
+  realisations: RESOURCE_PATHS.realisations.list,
+  articles: RESOURCE_PATHS.articles.list,
+  opportunites: RESOURCE_PATHS.opportunites.list,
+  partenaires: RESOURCE_PATHS.partenaires.list,
+  utilisateurs: RESOURCE_PATHS.utilisateurs.list,
+  demandesContact: '/demandes-contact',
+  abonnements: '/newsletter/abonnements',
+  journal: '/journal',
+};
+
+/** What a bulk action did to each item (cms/README.md, Paged lists and bulk actions). */
+export interface LotAnswer {
+  action: LotAction;
+  reussis: number;
+  echecs: number;
+  resultats: Array<{ _id: string; ok: boolean; resultat?: string; statut?: number; message?: string; details?: unknown }>;
+}
+
+export type LotResource = 'realisations' | 'articles' | 'opportunites' | 'partenaires';
 
 export const dataProvider = {
   getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].list, { signal }),
@@ -55,15 +86,37 @@ export const dataProvider = {
   update: <T = unknown>(resource: ResourceName, id: string, body: FormData | object, options?: WriteOptions) =>
     write<T>(RESOURCE_PATHS[resource].item(id), RESOURCE_PATHS[resource].updateMethod, body, options),
   remove: (resource: ResourceName, id: string) => api<unknown>(RESOURCE_PATHS[resource].item(id), { method: 'DELETE' }),
+  /** "Aperçu": the form's body (as a save sends it) checked and signed for the site's preview route; nothing is stored. */
+  preview: (kind: 'realisations' | 'articles' | 'opportunites', id: string | undefined, lang: string, body: FormData) =>
+    upload<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, body, { method: 'POST' }),
+
+  /** One page of a list; `query` comes from lists/state.ts (listApiQuery). */
+  getPage: <T = unknown>(list: ListName, query: string, signal?: AbortSignal) => api<Page<T>>(`${LIST_PATHS[list]}${query}`, { signal }),
+  /** The opportunities' categories in use (free text), for the list's filter. */
+  opportuniteCategories: (signal?: AbortSignal) => api<{ donnees: string[] }>('/opportunites/admin/categories', { signal }),
+  /** One call for the whole batch: publier, depublier or supprimer. */
+  bulk: (resource: LotResource, action: LotAction, ids: string[]) => api<LotAnswer>(`/${resource}/admin/lot`, { method: 'POST', json: { action, ids } }),
 
   // The tools and the rest.
   secteurs: (signal?: AbortSignal) => api<unknown>('/secteurs', { signal }),
   buildStatus: (signal?: AbortSignal) => api<unknown>('/site/build', { signal }),
   journal: (limit: number, signal?: AbortSignal) => api<unknown>(`/journal?limite=${limit}`, { signal }),
-  newsletterSubscriptions: (signal?: AbortSignal) => api<unknown>('/newsletter/abonnements', { signal }),
+  abonnementsNewsletter: (signal?: AbortSignal) => api<unknown>('/newsletter/abonnements', { signal }),
   newsletterCsv: () => download('/newsletter/abonnements.csv'),
-  contactRequests: (filter: InboxFilter, signal?: AbortSignal) => api<unknown>(contactRequestsPath(filter), { signal }),
-  markContactRequest: <T = unknown>(id: string, traitee: boolean) => api<T>(`/demandes-contact/${enc(id)}`, { method: 'PATCH', json: { traitee } }),
+  demandesContact: (filter: InboxFilter, signal?: AbortSignal) => api<unknown>(demandesContactPath(filter), { signal }),
+  markDemandeContact: <T = unknown>(id: string, traitee: boolean) => api<T>(`/demandes-contact/${enc(id)}`, { method: 'PATCH', json: { traitee } }),
   updateProfile: <T = unknown>(payload: object) => api<T>('/utilisateurs/me', { method: 'PUT', json: payload }),
   changePassword: (payload: object) => api<unknown>('/utilisateurs/me/mot-de-passe', { method: 'POST', json: payload }),
+
+  // The trash and the version history of the four managed types (cms/README.md).
+  trash: <T = unknown>(signal?: AbortSignal) => api<T>('/corbeille', { signal }),
+  restoreFromTrash: <T = unknown>(type: TrashType, id: string) => api<T>(`/corbeille/${type}/${enc(id)}/restaurer`, { method: 'POST' }),
+  eraseFromTrash: (type: TrashType, id: string) => api<unknown>(`/corbeille/${type}/${enc(id)}`, { method: 'DELETE' }),
+  versions: <T = unknown>(type: TrashType, id: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions`, { signal }),
+  version: <T = unknown>(type: TrashType, id: string, versionId: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}`, { signal }),
+  restoreVersion: <T = unknown>(type: TrashType, id: string, versionId: string) => api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}/restaurer`, { method: 'POST' }),
+
+  // Password reset by mail, before signing in.
+  forgotPassword: (email: string) => api<unknown>('/auth/mot-de-passe-oublie', { method: 'POST', json: { email } }),
+  resetPassword: (payload: { token: string; motDePasse: string; confirmationMotDePasse: string }) => api<unknown>('/auth/reinitialiser', { method: 'POST', json: payload }),
 };

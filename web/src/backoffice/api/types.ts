@@ -1,7 +1,7 @@
 // Shapes the back-office shares across areas, as the CMS answers them (cms/src/contract).
 export type Role = 'administrateur' | 'conseiller';
 
-/** The signed-in user (cms/src/contract/users.ts `toUtilisateur`). */
+/** The signed-in user (cms/src/contract/utilisateurs.ts `toUtilisateur`). */
 export interface Utilisateur {
   _id: string;
   id: number;

@@ -2,7 +2,7 @@
 // (docs/product.md §7, "Multipart field shapes"). Pure: the screens only hold state and call these.
 import type { ArticleInput } from '@teranga/domain';
 import type { OpportuniteInput } from '@teranga/domain';
-import type { RealisationInput } from '@teranga/domain';
+import type { PointFocal, RealisationInput } from '@teranga/domain';
 import { isoToLocalInput, localInputToIso } from '../ui/dates';
 import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
 
@@ -89,13 +89,17 @@ export interface RealisationState {
   point: MapPoint | null;
   adresse: string;
   images: ImageSelection;
+  /** Per language, one text per image in the order shown: kept images, then new ones. */
+  textesAlternatifs: Localized<string[]>;
+  /** The cover's focal point; null: the centre. */
+  pointFocal: PointFocal | null;
 }
 
 export function emptyRealisation(): RealisationState {
   return {
     titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(),
     motsCles: emptyLocalized(), categories: [], secteur: '', annee: '', statutLivraison: 'en cours', etat: 'brouillon', datePublication: '',
-    point: null, adresse: '', images: { existing: [], added: [] },
+    point: null, adresse: '', images: { existing: [], added: [] }, textesAlternatifs: { fr: [], en: [], pt: [] }, pointFocal: null,
   };
 }
 
@@ -120,7 +124,16 @@ export function realisationInput(state: RealisationState, now: Date): Realisatio
     etat: state.etat,
     datePublication: datePublicationToSend(state.etat, state.datePublication, now),
     localisation: localisationOf(state.point, state.adresse) ?? '',
+    textesAlternatifs: textesFor(state),
+    pointFocal: state.pointFocal,
   };
+}
+
+/** The images' texts cut or padded to the images there are (a draft may hold texts of files not chosen again). */
+export function textesFor(state: Pick<RealisationState, 'images' | 'textesAlternatifs'>): Localized<string[]> {
+  const count = state.images.existing.length + state.images.added.length;
+  const fit = (list: string[] | undefined) => Array.from({ length: count }, (_, i) => list?.[i] ?? '');
+  return { fr: fit(state.textesAlternatifs.fr), en: fit(state.textesAlternatifs.en), pt: fit(state.textesAlternatifs.pt) };
 }
 
 // ---- Article --------------------------------------------------------------------------------
@@ -142,12 +155,15 @@ export interface ArticleState {
   etat: string;
   datePublication: string;
   image: SingleImage;
+  texteAlternatif: LocalizedText;
+  pointFocal: PointFocal | null;
 }
 
 export function emptyArticle(): ArticleState {
   return {
     titre: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(), motsCles: emptyLocalized(),
     categories: [], secteur: '', etat: 'brouillon', datePublication: '', image: { current: null, file: null },
+    texteAlternatif: emptyLocalized(), pointFocal: null,
   };
 }
 
@@ -161,6 +177,8 @@ export function articleInput(state: ArticleState, now: Date): ArticleInput {
     secteur: state.secteur,
     etat: state.etat,
     datePublication: datePublicationToSend(state.etat, state.datePublication, now),
+    texteAlternatif: state.texteAlternatif,
+    pointFocal: state.pointFocal,
   };
 }
 
@@ -181,13 +199,15 @@ export interface OpportuniteState {
   /** A date input's value (YYYY-MM-DD); '' for none. */
   dateExpiration: string;
   image: SingleImage;
+  texteAlternatif: LocalizedText;
+  pointFocal: PointFocal | null;
 }
 
 export function emptyOpportunite(): OpportuniteState {
   return {
     titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), motsCles: emptyLocalized(),
     categorie: '', pays: '', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'brouillon',
-    datePublication: '', dateExpiration: '', image: { current: null, file: null },
+    datePublication: '', dateExpiration: '', image: { current: null, file: null }, texteAlternatif: emptyLocalized(), pointFocal: null,
   };
 }
 
@@ -209,6 +229,8 @@ export function opportuniteInput(state: OpportuniteState, now: Date): Opportunit
     etat: state.etat,
     datePublication: datePublicationToSend(state.etat, state.datePublication, now),
     dateExpiration: state.dateExpiration,
+    texteAlternatif: state.texteAlternatif,
+    pointFocal: state.pointFocal,
   };
 }
 
@@ -249,6 +271,11 @@ function appendList(form: FormData, name: string, list: readonly string[], mode:
   for (const item of list) form.append(`${name}[]`, item);
 }
 
+/** The focal point as JSON; '' (back to the centre) when there is none. */
+function appendPointFocal(form: FormData, point: PointFocal | null): void {
+  form.append('pointFocal', point ? JSON.stringify(point) : '');
+}
+
 function appendScalar(form: FormData, name: string, value: string | number | undefined): void {
   if (value !== undefined) form.append(name, String(value));
 }
@@ -269,6 +296,8 @@ export function realisationForm(state: RealisationState, mode: Mode, now: Date):
   if (localisation) form.append('localisation', JSON.stringify(localisation));
   else if (mode === 'edit') form.append('localisation', '');
   if (mode === 'edit') form.append('oldImages', JSON.stringify(state.images.existing));
+  form.append('textesAlternatifs', JSON.stringify(textesFor(state)));
+  appendPointFocal(form, state.pointFocal);
   for (const file of state.images.added) form.append('images', file, file.name);
   return form;
 }
@@ -286,6 +315,8 @@ export function articleForm(state: ArticleState, now: Date): FormData {
   form.append('secteur', input.secteur ?? '');
   appendScalar(form, 'etat', input.etat);
   appendScalar(form, 'datePublication', input.datePublication);
+  appendLocalized(form, 'bracketed', 'texteAlternatif', state.texteAlternatif);
+  appendPointFocal(form, state.pointFocal);
   if (state.image.file) form.append('imagePrincipale', state.image.file, state.image.file.name);
   return form;
 }
@@ -301,6 +332,8 @@ export function opportuniteForm(state: OpportuniteState, mode: Mode, now: Date):
     appendScalar(form, name, input[name]);
   }
   appendScalar(form, 'dateExpiration', input.dateExpiration);
+  appendLocalized(form, 'bracketed', 'texteAlternatif', state.texteAlternatif);
+  appendPointFocal(form, state.pointFocal);
   if (state.image.file) form.append('image', state.image.file, state.image.file.name);
   else if (mode === 'edit' && state.image.current) form.append('oldImage', state.image.current);
   return form;
@@ -325,6 +358,10 @@ export function realisationState(item: Realisation): RealisationState {
     point: Array.isArray(coordinates) && coordinates.length === 2 ? { lng: coordinates[0], lat: coordinates[1] } : null,
     adresse: item.localisation?.adresse ?? '',
     images: { existing: [...(item.images ?? [])], added: [] },
+    textesAlternatifs: {
+      fr: [...(item.textesAlternatifs?.fr ?? [])], en: [...(item.textesAlternatifs?.en ?? [])], pt: [...(item.textesAlternatifs?.pt ?? [])],
+    },
+    pointFocal: item.pointFocal ?? null,
   };
 }
 
@@ -339,6 +376,8 @@ export function articleState(item: Article): ArticleState {
     etat: item.etat ?? 'brouillon',
     datePublication: isoToLocalInput(item.datePublication),
     image: { current: item.imagePrincipale, file: null },
+    texteAlternatif: localizedFrom(item.texteAlternatif),
+    pointFocal: item.pointFocal ?? null,
   };
 }
 
@@ -357,5 +396,7 @@ export function opportuniteState(item: Opportunite): OpportuniteState {
     datePublication: isoToLocalInput(item.datePublication),
     dateExpiration: item.dateExpiration ? item.dateExpiration.slice(0, 10) : '',
     image: { current: item.image, file: null },
+    texteAlternatif: localizedFrom(item.texteAlternatif),
+    pointFocal: item.pointFocal ?? null,
   };
 }

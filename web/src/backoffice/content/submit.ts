@@ -15,15 +15,6 @@ export function submitErrorText(
   return other(error);
 }
 
-export function fieldErrorsOf(error: unknown): FieldError[] {
-  return error instanceof ApiError ? error.fieldErrors : [];
-}
-
-/** Whether an error concerns `field`: its path is the field or starts with it (`titre.fr`, `images`). */
-function concerns(error: FieldError, field: string): boolean {
-  return error.path === field || error.path.startsWith(`${field}.`) || error.path.startsWith(`${field}[`);
-}
-
 /** An edit answer that holds no item (docs/product.md §8: 'Aucun article à modifier', …). */
 export class MissingItemError extends Error {
   constructor() {
@@ -47,10 +38,4 @@ export function loadErrorText(error: unknown, texts: { notFound: string; missing
   if (error instanceof ApiError && error.status === 404) return texts.notFound;
   if (error instanceof MissingItemError) return texts.missing;
   return texts.failed;
-}
-
-/** The messages about `field`, joined for the note under the field; undefined when there is none. */
-export function errorAt(errors: FieldError[], field: string): string | undefined {
-  const messages = errors.filter((e) => concerns(e, field)).map((e) => e.message);
-  return messages.length ? messages.join(' ') : undefined;
 }

@@ -1,5 +1,5 @@
 // The three content kinds of the back-office and their items as the API answers them (cms/src/contract/serializers.ts).
-import { LANGS, type Lang } from '@teranga/domain';
+import { LANGS, type Lang, type PointFocal } from '@teranga/domain';
 import type { Role } from '../api/types';
 
 export type { Role };
@@ -32,6 +32,8 @@ interface Common {
   auteur: string | null;
   /** Views counted by the public pages' beacon (one per visitor, page and day). */
   nombreVues?: number;
+  /** The last write, as the API answers it: the version an edit starts from. */
+  dateModification?: string | null;
 }
 
 export interface Realisation extends Common {
@@ -44,6 +46,9 @@ export interface Realisation extends Common {
   statutLivraison: string | null;
   images: string[];
   localisation: Point | null;
+  /** Per language, one alternative text per image, in the images' order. */
+  textesAlternatifs?: Partial<Localized<string[]>>;
+  pointFocal?: PointFocal | null;
 }
 
 export interface Article extends Common {
@@ -52,6 +57,8 @@ export interface Article extends Common {
   categories: string[];
   imagePrincipale: string | null;
   secteur: SecteurRef | null;
+  texteAlternatif?: Partial<Localized>;
+  pointFocal?: PointFocal | null;
 }
 
 export interface Opportunite extends Common {
@@ -64,6 +71,8 @@ export interface Opportunite extends Common {
   statut: string | null;
   dateExpiration: string | null;
   image: string | null;
+  texteAlternatif?: Partial<Localized>;
+  pointFocal?: PointFocal | null;
 }
 
 export type ContentItem = Realisation | Article | Opportunite;

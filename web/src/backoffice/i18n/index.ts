@@ -4,13 +4,16 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage, STORAGE_KEY, type Lang } from '../../lib/languages';
 import { content } from '../content/i18n';
-import { people } from '../people/i18n';
+import { lists } from '../lists/i18n';
+import { editing } from '../content/editing-i18n';
+import { people } from './people';
+import { recovery } from '../recovery/i18n';
 import { tools } from '../tools/i18n';
 import { common } from './common';
 import { messages } from './messages';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, people, tools, messages } satisfies Record<string, Namespace<string>>;
+export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists } satisfies Record<string, Namespace<string>>;
 export type NamespaceName = keyof typeof NAMESPACES;
 export const BACKOFFICE_LANGS: readonly BackofficeLang[] = ['fr', 'en', 'pt'];
 

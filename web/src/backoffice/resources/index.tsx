@@ -3,6 +3,7 @@
 import { Route } from 'react-router';
 import type { Role } from '../api/types';
 import { articles } from './articles';
+import { corbeille } from './corbeille';
 import { opportunites } from './opportunites';
 import { outils } from './outils';
 import { partenaires } from './partenaires';
@@ -11,7 +12,7 @@ import { realisations } from './realisations';
 import type { Resource } from './resource';
 import { utilisateurs } from './utilisateurs';
 
-export const RESOURCES: readonly Resource[] = [realisations, articles, utilisateurs, opportunites, partenaires, ...outils, profil];
+export const RESOURCES: readonly Resource[] = [realisations, articles, utilisateurs, opportunites, partenaires, ...outils, corbeille, profil];
 
 /** The resources of a role's space. */
 export const resourcesFor = (role: Role) => RESOURCES.filter((resource) => resource.nav[role] !== undefined);

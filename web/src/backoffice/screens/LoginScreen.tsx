@@ -7,15 +7,15 @@ import { Link, Navigate } from 'react-router';
 import { validateConnexion } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { useMessages } from '../i18n/useMessages';
 import { useAuth } from '../session/AuthProvider';
-import { HOME, LOGIN } from '../session/roles';
+import { FORGOT_PASSWORD, HOME, LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Field } from '../ui/Field';
 import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { LoginCard } from './LoginCard';
 
 /** docs/product.md §8: the server's message (in the interface language), else 'Échec de la connexion' (translated). */
 export function loginErrorMessage(error: unknown, fallback: string, refusal: (error: ApiError) => string | null = (e) => e.serverMessage): string {
@@ -54,40 +54,36 @@ export default function LoginScreen({ role }: { role: Role }) {
   }
 
   return (
-    <div className="bo-login">
-      <div className="bo-login-card">
-        <div className="bo-login-top">
-          <p className="bo-brand">{t('app.name')}</p>
-          <LanguageSwitch />
-        </div>
-        <main>
-          <h1>{title}</h1>
-          <ErrorBanner message={error} />
-          <form onSubmit={onSubmit} noValidate>
-            <Field id="login-email" label={t('login.email')} required>
-              <input id="login-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field>
-            <Field id="login-password" label={t('login.password')} required>
-              <input
-                id="login-password"
-                name="motDePasse"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={motDePasse}
-                onChange={(e) => setMotDePasse(e.target.value)}
-              />
-            </Field>
-            <SubmitButton submitting={submitting} submittingText={t('login.submitting')}>
-              {t('login.submit')}
-            </SubmitButton>
-          </form>
-          <p className="bo-muted bo-login-other">
-            {t(admin ? 'login.otherSpace.admin' : 'login.otherSpace.adviser')}{' '}
-            <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</Link>
-          </p>
-        </main>
-      </div>
-    </div>
+    <LoginCard title={title}>
+      <ErrorBanner message={error} />
+      <form onSubmit={onSubmit} noValidate>
+        <Field id="login-email" label={t('login.email')} required>
+          {(control) => <input {...control} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
+        <Field id="login-password" label={t('login.password')} required>
+          {(control) => (
+            <input
+              {...control}
+              name="motDePasse"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={motDePasse}
+              onChange={(e) => setMotDePasse(e.target.value)}
+            />
+          )}
+        </Field>
+        <SubmitButton submitting={submitting} submittingText={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <p className="bo-login-forgot">
+        <Link to={FORGOT_PASSWORD[role]}>{t('recovery:forgot.link')}</Link>
+      </p>
+      <p className="bo-muted bo-login-other">
+        {t(admin ? 'login.otherSpace.admin' : 'login.otherSpace.adviser')}{' '}
+        <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</Link>
+      </p>
+    </LoginCard>
   );
 }

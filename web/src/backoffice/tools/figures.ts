@@ -1,25 +1,8 @@
-// Pure figures of the administrator dashboard: content counts per state and contact requests per week.
-import { ETATS, normalizeEtat as normalize, type Etat } from '@teranga/domain';
+// Pure figures of the administrator dashboard: contact requests per week and the chart's bars.
+import { ETATS, type Etat } from '@teranga/domain';
 
 export { ETATS, type Etat };
 export type EtatCounts = Record<Etat, number> & { total: number };
-
-/** The state as docs/product.md §4 reads it: trimmed and lowercased; anything else counts as brouillon. */
-export function normalizeEtat(etat: unknown): Etat {
-  const value = normalize(etat);
-  return (ETATS as readonly string[]).includes(value) ? (value as Etat) : 'brouillon';
-}
-
-/** How many items are in each state; non-arrays count as empty lists (docs/product.md §7). */
-export function countByEtat(items: unknown): EtatCounts {
-  const counts: EtatCounts = { brouillon: 0, planifié: 0, publié: 0, total: 0 };
-  if (!Array.isArray(items)) return counts;
-  for (const item of items) {
-    counts[normalizeEtat((item as { etat?: unknown } | null)?.etat)] += 1;
-    counts.total += 1;
-  }
-  return counts;
-}
 
 export interface WeekBucket {
   /** Monday 00:00 UTC starting the week (Senegal keeps UTC all year). */

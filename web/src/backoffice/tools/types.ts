@@ -1,8 +1,8 @@
 // The tools' answers as the CMS gives them (cms/src/api/{demande-contact,abonnement-newsletter,journal}).
-import type { ContactRequest } from '@teranga/domain';
+import type { DemandeContactInput } from '@teranga/domain';
 
 /** GET /demandes-contact: the sent request's fields (the CMS's own type), newest first, each with its 24-hour reply deadline. */
-export interface DemandeContact extends ContactRequest {
+export interface DemandeContact extends DemandeContactInput {
   _id: string;
   langue: string;
   traitee: boolean;

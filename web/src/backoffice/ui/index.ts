@@ -13,3 +13,8 @@ export { useLoad, type Loaded } from './useLoad';
 export { useDocumentTitle } from './useDocumentTitle';
 export { usePreview } from './usePreview';
 export { useAction } from './useAction';
+export { FieldError, errorId, type ControlProps } from './Field';
+export { useForm, errorAt, type Checked } from './useForm';
+export { FormActions } from './FormActions';
+export { FormPage } from './FormPage';
+export { ActionOutcome } from './ActionOutcome';

@@ -9,6 +9,8 @@ import type { OgCard } from './render';
 import { allOpportunites, articles, realisations } from '../site-data';
 import { useTranslations, type MessageKey } from '../../i18n';
 import type { Media } from '../images';
+import type { PointFocal } from '@teranga/domain';
+import { significantFocal } from './crop';
 
 export interface OgEntry {
   /** The image's name under /og/ (ogImageKey). */
@@ -16,6 +18,8 @@ export interface OgEntry {
   card: OgCard;
   /** Where the picture comes from (an /uploads/… path, or a file of public/), or null. */
   picture: string | null;
+  /** The editor's focal point of the picture, when not the centre (lib/og/crop.ts). */
+  focal?: PointFocal;
 }
 
 /** The static pages' picture: the home page's video poster. */
@@ -48,13 +52,17 @@ export async function ogEntries(site: string): Promise<OgEntry[]> {
       entries.push({ key: ogKeyFor(lang, path), picture: DEFAULT_PICTURE, card: { title: t[lang](STATIC_TITLES[path]), kicker: t[lang]('meta.siteName'), footer } });
     }
   }
-  const items = (kind: 'article' | 'realisation' | 'opportunite', kicker: MessageKey, list: Array<{ slug: Record<Lang, string>; titre: Record<Lang, string>; media: Media | null; path: string | null }>) => {
+  const items = (kind: 'article' | 'realisation' | 'opportunite', kicker: MessageKey, list: Array<{ slug: Record<Lang, string>; titre: Record<Lang, string>; media: Media | null; path: string | null; pointFocal?: PointFocal | null }>) => {
     for (const item of list) {
-      const picture = pickSource(item.media, item.path, PICTURE_SLOT.width, PICTURE_SLOT.height) ?? DEFAULT_PICTURE;
+      const own = pickSource(item.media, item.path, PICTURE_SLOT.width, PICTURE_SLOT.height);
+      const picture = own ?? DEFAULT_PICTURE;
+      // The focal point belongs to the item's own picture, not to the default one.
+      const focal = own ? significantFocal(item.pointFocal) : undefined;
       for (const lang of LANGS) {
         entries.push({
           key: ogKeyFor(lang, `/${kind}/${item.slug[lang] || item.slug.fr}`),
           picture,
+          ...(focal ? { focal } : {}),
           card: { title: item.titre[lang] || item.titre.fr, kicker: t[lang](kicker), footer },
         });
       }

@@ -6,6 +6,10 @@ import { cacheKey, ogCacheDir, readCached, writeCached } from './cache';
 import { preparePicture, renderCard, RENDERER_VERSION, type PreparedPicture } from './render';
 import { fetchUrl } from './source';
 import type { OgEntry } from './cards';
+import type { PointFocal } from '@teranga/domain';
+
+/** Everything a card is drawn from; a centred picture adds nothing, so the cards drawn before focal points keep their keys. */
+export const ogCacheInputs = (entry: OgEntry) => ({ v: RENDERER_VERSION, card: entry.card, picture: entry.picture, ...(entry.focal ? { focal: entry.focal } : {}) });
 
 /** Counts of the build, printed when it ends (astro.config.mjs). */
 export const ogStats = ((globalThis as { __ogStats?: { drawn: number; cached: number } }).__ogStats ??= { drawn: 0, cached: 0 });
@@ -21,11 +25,11 @@ async function loadPicture(src: string): Promise<Buffer | null> {
   return res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
 }
 
-function background(src: string, footer: string): Promise<PreparedPicture | null> {
-  const key = `${footer}\n${src}`;
+function background(src: string, footer: string, focal: PointFocal | undefined): Promise<PreparedPicture | null> {
+  const key = `${footer}\n${src}\n${focal ? `${focal.x},${focal.y}` : ''}`;
   let loading = recent.get(key);
   if (!loading) {
-    loading = loadPicture(src).then((encoded) => (encoded ? preparePicture(encoded, footer) : null));
+    loading = loadPicture(src).then((encoded) => (encoded ? preparePicture(encoded, footer, focal) : null));
     recent.set(key, loading);
     if (recent.size > 8) recent.delete(recent.keys().next().value as string);
   }
@@ -34,7 +38,7 @@ function background(src: string, footer: string): Promise<PreparedPicture | null
 
 export async function ogImage(entry: OgEntry): Promise<Buffer> {
   const dir = ogCacheDir();
-  const key = cacheKey({ v: RENDERER_VERSION, card: entry.card, picture: entry.picture });
+  const key = cacheKey(ogCacheInputs(entry));
   const cached = readCached(dir, key);
   if (cached) {
     ogStats.cached += 1;
@@ -42,7 +46,7 @@ export async function ogImage(entry: OgEntry): Promise<Buffer> {
   }
   let source: PreparedPicture | null;
   try {
-    source = entry.picture ? await background(entry.picture, entry.card.footer) : null;
+    source = entry.picture ? await background(entry.picture, entry.card.footer, entry.focal) : null;
   } catch (error) {
     // An unreadable picture: the card is drawn without it, and not kept, so the next build tries again.
     console.warn(`share image ${entry.key}: picture ${entry.picture} unreadable (${(error as Error).message})`);

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 
+import type { PointFocal } from '@teranga/domain';
+import { coverCrop } from './crop';
 import { escapeMarkup, fitTitle } from './text';
 import { OG_HEIGHT, OG_WIDTH } from './paths';
 
@@ -76,15 +78,25 @@ const at = (layer: Layer, left: number, top: number): OverlayOptions => ({ input
 /** A card's background: the picture (or none) with its fade, the accent, the logo and the footer, all but the texts of one language. */
 export type PreparedPicture = Layer;
 
+/** The picture cut to its panel around the focal point (lib/og/crop.ts); the size read from the header, EXIF rotation applied. */
+async function panel(encoded: Buffer, focal: PointFocal | null | undefined): Promise<Sharp> {
+  const { autoOrient } = await sharp(encoded, { failOn: 'error' }).metadata();
+  const crop = coverCrop(autoOrient, { width: PICTURE_WIDTH, height: OG_HEIGHT }, focal);
+  return sharp(encoded, { failOn: 'error' })
+    .rotate()
+    .resize(crop.width, crop.height, { fit: 'fill' })
+    .extract({ left: crop.left, top: crop.top, width: PICTURE_WIDTH, height: OG_HEIGHT })
+    .removeAlpha();
+}
+
 /**
  * The background of the cards of one picture (any format sharp reads; it throws on anything else), drawn
  * once for the three languages: the picture cut to its panel and widened to the card with the site's navy
  * (cheaper than compositing it), then the parts every card has.
  */
-export async function preparePicture(encoded: Buffer | null, footer: string): Promise<PreparedPicture> {
+export async function preparePicture(encoded: Buffer | null, footer: string, focal?: PointFocal | null): Promise<PreparedPicture> {
   const base = encoded
-    ? sharp(await (await raw(sharp(encoded, { failOn: 'error' }).rotate().resize(PICTURE_WIDTH, OG_HEIGHT, { fit: 'cover' }).removeAlpha())).input,
-      { raw: { width: PICTURE_WIDTH, height: OG_HEIGHT, channels: 3 } }).extend({ left: PICTURE_X, background: NAVY })
+    ? sharp((await raw(await panel(encoded, focal))).input, { raw: { width: PICTURE_WIDTH, height: OG_HEIGHT, channels: 3 } }).extend({ left: PICTURE_X, background: NAVY })
     : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: NAVY } });
   const layers = [
     ...(encoded ? [at(await fade(), PICTURE_X, 0)] : []),

@@ -2,16 +2,15 @@
 // time and kept in a cache keyed by its inputs; `cacheKey` lets an incremental build skip unchanged ones.
 import type { APIRoute } from 'astro';
 import { ogEntries, type OgEntry } from '../../lib/og/cards';
-import { ogImage } from '../../lib/og/image';
+import { ogCacheInputs, ogImage } from '../../lib/og/image';
 import { cacheKey } from '../../lib/og/cache';
-import { RENDERER_VERSION } from '../../lib/og/render';
 
 export async function getStaticPaths() {
   const entries = await ogEntries(import.meta.env.SITE ?? 'http://localhost:4321');
   return entries.map((entry) => ({
     params: { path: entry.key },
     props: { entry },
-    cacheKey: cacheKey({ v: RENDERER_VERSION, card: entry.card, picture: entry.picture }),
+    cacheKey: cacheKey(ogCacheInputs(entry)),
   }));
 }
 

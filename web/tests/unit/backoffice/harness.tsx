@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
 import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
@@ -24,6 +24,14 @@ export const ORIGIN = typeof location !== 'undefined' && location.origin.startsW
 export const API = `${ORIGIN}/api/v1`;
 /** URL for msw handlers: `http.get(api('/admin/me'), ...)`. */
 export const api = (path: string) => `${API}${path}`;
+
+/** Checks the text fields of the multipart body a form sent, in one comparison, and returns the body. */
+export function expectSentFields(sent: FormData | null, expected: Record<string, string>): FormData {
+  expect(sent).not.toBeNull();
+  const form = sent as FormData;
+  expect(Object.fromEntries(Object.keys(expected).map((name) => [name, form.get(name)]))).toEqual(expected);
+  return form;
+}
 
 /**
  * One msw server per test file, with `handlers` kept across tests and the ones a test adds with
@@ -53,6 +61,9 @@ export const ADVISER = { _id: 'c1', id: 2, nom: 'Ndiaye', prenom: 'Moussa', emai
 
 /** GET /admin/me answering `user` (the administrator's session check). */
 export const adminSession = (user: typeof ADMIN = ADMIN) => http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: user }));
+
+/** GET /{type}/{id}/versions with no version yet: the edit forms' "Historique" panel. */
+export const noVersions = () => http.get(api('/:type/:id/versions'), () => HttpResponse.json({ donnees: [] }));
 
 /** GET /secteurs with two sectors, for the content forms' sector pickers. */
 export const secteurs = () =>

@@ -2,7 +2,7 @@
 // The one data provider: each resource's paths and methods, JSON or multipart by the body given.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contactRequestsPath, dataProvider, RESOURCE_PATHS } from '../../../src/backoffice/api/provider';
+import { demandesContactPath, dataProvider, RESOURCE_PATHS } from '../../../src/backoffice/api/provider';
 import { api, useMswServer } from './harness';
 
 const server = useMswServer();
@@ -14,7 +14,7 @@ describe('the data provider', () => {
     expect(RESOURCE_PATHS.realisations.one('a/b')).toBe('/realisations/admin/a%2Fb');
     expect(RESOURCE_PATHS.partenaires.item('p1')).toBe('/partenaires/p1');
     expect(RESOURCE_PATHS.utilisateurs.updateMethod).toBe('PUT');
-    expect(contactRequestsPath('pending')).toBe('/demandes-contact?traitee=false');
+    expect(demandesContactPath('pending')).toBe('/demandes-contact?traitee=false');
   });
 
   it('sends JSON bodies with api() and FormData with upload(), with each resource\'s update method', async () => {

@@ -91,16 +91,17 @@ describe('the route table', () => {
     expect(hrefs.slice(0, 6)).toEqual(['/admin', '/admin/realisations', '/admin/articles', '/admin/utilisateurs', '/admin/opportunites', '/admin/partenaires']);
   });
 
-  it("gives the adviser their sidebar, and dashboard links to the real screens, never /conseiller/biens", async () => {
+  it("gives the adviser their sidebar (with the trash), and dashboard links to the real screens, never /conseiller/biens", async () => {
     signedInAs(ADVISER);
     renderApp({ path: '/conseiller', routes: <Route path="*" element={<AppRoutes />} /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Moussa Ndiaye' })).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect([...nav.querySelectorAll('a, button')].map((el) => el.textContent).slice(0, 6)).toEqual([
+    expect([...nav.querySelectorAll('a, button')].map((el) => el.textContent).slice(0, 7)).toEqual([
       'Tableau de bord',
       'Mes Réalisations',
       'Mes Articles',
       'Opportunités',
+      'Corbeille',
       'Mon profil',
       'Déconnexion',
     ]);

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { UID } from '../../../contract/queries';
 import { toCsv } from '../../../rules/csv';
+import { pagedList, readListQuery } from '../../../services/paged-lists';
+import { LIST_SPECS } from '@teranga/domain';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 const toAbonnement = (row: any) => ({
@@ -18,7 +20,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     })).map(toAbonnement);
 
   return {
+    /** Every subscriber (`?statut=` for one status); with list parameters, a page. */
     async list(ctx: Context) {
+      const paged = readListQuery(ctx.query, LIST_SPECS.abonnements);
+      if (paged) {
+        ctx.body = await pagedList(strapi, {
+          uid: UID.abonnement, spec: LIST_SPECS.abonnements, scope: {}, search: ['email'], columns: { dateCreation: 'createdAt' },
+          etat: (statut) => ({ statut }),
+          load: async (ids) => (await strapi.db.query(UID.abonnement).findMany({ where: { documentId: { $in: ids } } })).map(toAbonnement),
+        }, paged);
+        return;
+      }
       ctx.body = await all(ctx.query.statut);
     },
     /** Confirmed subscribers by default (`?statut=` for another list). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
-import type { NewsletterRequest } from '@teranga/domain';
+import type { AbonnementNewsletterInput } from '@teranga/domain';
 import { mailEnabled, sendMail } from '../../../services/mailer';
 import { confirmationMail, sitePath } from './mails';
 
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * With SMTP the answer is the same whoever asks: it never tells whether an address is already
      * subscribed (only the mailbox's owner learns it, by the link that says so).
      */
-    async subscribe(request: NewsletterRequest) {
+    async subscribe(request: AbonnementNewsletterInput) {
       const doubleOptIn = mailEnabled(strapi);
       const now = new Date();
       const existing = await query().findOne({ where: { email: request.email } });

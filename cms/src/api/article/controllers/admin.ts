@@ -1,30 +1,32 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, withCurrent } from '../../../services/prepare-helpers';
-import { POPULATE, UID } from '../../../contract/queries';
+import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, readPointFocal, withCurrent, sanitizeRichFields } from '../../../services/prepare-helpers';
+import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toArticle } from '../../../contract/serializers';
 import { validateArticle, type ArticleInput } from '@teranga/domain';
 
-const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles'] as const;
-const SHARED = ['categories', 'etat', 'datePublication', 'secteur'] as const;
+const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles', 'texteAlternatif'] as const;
+const SHARED = ['categories', 'etat', 'datePublication', 'secteur', 'pointFocal'] as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
     uid: UID.article,
-    label: 'Article',
+    label: LABEL.article,
     populate: POPULATE.article,
     serialize: toArticle,
     fileFields: [{ field: 'imagePrincipale', max: 1 }],
     mediaAttributes: ['imagePrincipale'],
     async prepare({ mode, now, current, form, files }) {
-      const input = withCurrent(readLocalizedForm(form, {
-        text: ['titre', 'contenu', 'resume'], keywords: ['motsCles'],
+      const read = readLocalizedForm(form, {
+        text: ['titre', 'contenu', 'resume', 'texteAlternatif'], keywords: ['motsCles'],
         scalars: ['etat', 'datePublication', 'secteur'], lists: ['categories'],
-      }), current, { localized: LOCALIZED, shared: SHARED }) as ArticleInput;
+      });
+      if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
+      const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: LOCALIZED, shared: SHARED }) as ArticleInput;
       // The main image is replaced by a new file; `oldImage` (or nothing) keeps the current one.
       const keep = mode === 'edit' ? keptImages(current, 'imagePrincipale', undefined) : [];
       const hasImage = files.imagePrincipale.length > 0 || keep.length > 0;
-      const { errors, value } = validateArticle(input, mode, { now, hasUser: true, hasImage });
+      const { errors, value } = validateArticle(input, mode, { now, hasAuteur: true, hasImage });
       const shared = pick(value as unknown as Record<string, unknown>, SHARED);
       if (typeof shared.secteur === 'string' && shared.secteur) {
         const secteur = await strapi.db.query(UID.secteur).findOne({ where: { $or: [{ documentId: shared.secteur }, { slug: shared.secteur }] }, select: ['documentId'] });

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
-import { toUtilisateur } from '../../../contract/users';
+import { toUtilisateur } from '../../../contract/utilisateurs';
 import { RateLimitError } from '../../../contract/errors';
+import { requestPasswordReset, resetPassword, RESET_REQUESTED } from '../../../services/password-reset';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::auth.auth');
@@ -21,6 +22,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async deconnexion(ctx: Context) {
       await service().deconnexion(ctx.state.user, ctx.state.session.id);
+      ctx.body = { success: true };
+    },
+    /** Always the same answer, whether or not the address has an account. */
+    async motDePasseOublie(ctx: Context) {
+      await requestPasswordReset(strapi, body(ctx).email);
+      ctx.body = { success: true, message: RESET_REQUESTED };
+    },
+    async reinitialiser(ctx: Context) {
+      await resetPassword(strapi, body(ctx));
       ctx.body = { success: true };
     },
     async adminMe(ctx: Context) {

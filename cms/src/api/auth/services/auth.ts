@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimitError, unauthorized, validationError } from '../../../contract/errors';
 import { UID } from '../../../contract/queries';
-import { toUtilisateur } from '../../../contract/users';
+import { toUtilisateur } from '../../../contract/utilisateurs';
 import { isActive } from '@teranga/domain';
 import { validateConnexion } from '@teranga/domain';
 import { counters } from '../../../services/counters';

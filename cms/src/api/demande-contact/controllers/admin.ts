@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { NotFoundError, validationError } from '../../../contract/errors';
 import { UID } from '../../../contract/queries';
-import { isOverdue, replyDeadline } from '@teranga/domain';
+import { isOverdue, LIST_SPECS, replyDeadline } from '@teranga/domain';
+import { pagedList, readListQuery } from '../../../services/paged-lists';
 
 const toDemande = (row: any, now: Date) => ({
   _id: row.documentId,
@@ -15,8 +16,19 @@ const toDemande = (row: any, now: Date) => ({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Newest first; `?traitee=false` for the requests still waiting for a reply. */
+  /** Newest first; `?traitee=false` for the requests still waiting for a reply; with list parameters, a page. */
   async list(ctx: Context) {
+    const paged = readListQuery(ctx.query, LIST_SPECS.demandesContact);
+    if (paged) {
+      const now = new Date();
+      ctx.body = await pagedList(strapi, {
+        uid: UID.demandeContact, spec: LIST_SPECS.demandesContact, scope: {}, search: ['nom', 'email', 'entreprise'], columns: { dateCreation: 'createdAt' },
+        etat: (etat) => ({ traitee: etat === 'traitée' }),
+        secteur: (secteur) => ({ secteur }),
+        load: async (ids) => (await strapi.db.query(UID.demandeContact).findMany({ where: { documentId: { $in: ids } } })).map((row: any) => toDemande(row, now)),
+      }, paged);
+      return;
+    }
     const where = ctx.query.traitee === 'false' ? { traitee: false } : ctx.query.traitee === 'true' ? { traitee: true } : {};
     const rows = await strapi.db.query(UID.demandeContact).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 1000 });
     const now = new Date();

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { langFrom } from '@teranga/domain';
-import type { ContactRequest } from '@teranga/domain';
+import type { DemandeContactInput } from '@teranga/domain';
 import { sendMail } from '../../../services/mailer';
 
 // The company answers in the visitor's language: the notification says which one.
@@ -9,7 +9,7 @@ const LANGUE = { fr: 'français', en: 'anglais', pt: 'portugais' } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Stores the request, then tells the company by mail (in the background). */
-  async store(request: ContactRequest, lang: unknown) {
+  async store(request: DemandeContactInput, lang: unknown) {
     const langue = langFrom(lang);
     const row = await strapi.db.query(UID.demandeContact).create({
       data: { ...request, langue, traitee: false },

@@ -1,17 +1,22 @@
 import type { Core } from '@strapi/strapi';
 
-export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression' | 'mot de passe';
+export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression' | 'restauration' | 'effacement' | 'mot de passe';
 
-export interface JournalEntry {
+export interface JournalEntree {
   action: JournalAction;
   typeContenu: string;
   cible: string;
   titre: string;
 }
 
+const toEntree = (r: any) => ({
+  _id: r.documentId as string, action: r.action, typeContenu: r.typeContenu, cible: r.cible, titre: r.titre,
+  utilisateurId: r.utilisateurId, utilisateur: r.utilisateur, date: new Date(r.date).toISOString(),
+});
+
 /** Who created, changed, published or deleted what, and when. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(user: { documentId: string; email: string; prenom?: string; nom?: string }, entry: JournalEntry) {
+  async record(user: { documentId: string; email: string; prenom?: string; nom?: string }, entry: JournalEntree) {
     await strapi.db.query('api::journal.journal').create({
       data: {
         ...entry,
@@ -25,9 +30,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async list(limit: number) {
     const rows = await strapi.db.query('api::journal.journal').findMany({ orderBy: [{ date: 'desc' }, { id: 'desc' }], limit });
-    return rows.map((r: any) => ({
-      _id: r.documentId, action: r.action, typeContenu: r.typeContenu, cible: r.cible, titre: r.titre,
-      utilisateurId: r.utilisateurId, utilisateur: r.utilisateur, date: new Date(r.date).toISOString(),
-    }));
+    return rows.map(toEntree);
+  },
+
+  async byIds(documentIds: string[]) {
+    return (await strapi.db.query('api::journal.journal').findMany({ where: { documentId: { $in: documentIds } } })).map(toEntree);
   },
 });

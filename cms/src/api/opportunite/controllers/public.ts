@@ -12,7 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Anonymous: the published list. Staff (the spec's admin list uses this path): their back-office list. */
     async list(ctx: Context) {
       if (ctx.state.user && hasRole(ctx.state.user, STAFF_ROLES)) {
-        ctx.body = await (strapi.controller('api::opportunite.admin') as any).listFor(ctx.state.user);
+        ctx.body = await (strapi.controller('api::opportunite.admin') as any).listFor(ctx.state.user, ctx.query);
         return;
       }
       return common.list(ctx);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import { scalar } from '../../../contract/form';
-import { POPULATE, UID } from '../../../contract/queries';
+import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire, type Partenaire } from '../../../contract/serializers';
 import { sortByDisplayOrder, validatePartenaire, type PartenaireInput } from '@teranga/domain';
 
@@ -12,9 +12,8 @@ const noLanguage = { fr: {}, en: {}, pt: {} };
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent<Partenaire>(strapi, {
     uid: UID.partenaire,
-    label: 'Partenaire',
+    label: LABEL.partenaire,
     localized: false,
-    titleAttribute: 'nom',
     order: (items) => sortByDisplayOrder(items),
     populate: POPULATE.partenaire,
     serialize: (doc) => toPartenaire(doc.reference),

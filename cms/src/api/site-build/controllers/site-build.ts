@@ -4,6 +4,7 @@ import type { Context } from '../../../contract/http';
 import { forbidden, unauthorized, validationError } from '../../../contract/errors';
 import { parseBuildReport } from '../../../rules/build-status';
 import { verifyNetlifySignature } from '../../../rules/netlify-signature';
+import { publicChanges } from '../../../services/public-changes';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compares digests, so the comparison takes the same time whatever the token's length. */
@@ -12,6 +13,23 @@ const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(giv
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     ctx.body = { donnees: await strapi.service('api::site-build.site-build').get() };
+  },
+
+  /**
+   * GET /site/changements?depuis=<ISO date>: what changed in the public item lists since then
+   * (services/public-changes.ts). For the rebuild worker's builds only: a bearer BUILD_STATUS_TOKEN.
+   */
+  async changes(ctx: Context) {
+    const secret = process.env.BUILD_STATUS_TOKEN;
+    if (!secret) throw forbidden('Les changements de contenu ne sont pas ouverts sur ce serveur.');
+    const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+    if (!token || !sameSecret(token, secret)) throw unauthorized('Jeton de construction invalide.');
+    const raw = typeof ctx.query.depuis === 'string' ? ctx.query.depuis : '';
+    const since = new Date(raw);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(since.getTime())) {
+      throw validationError('Date invalide.', [{ path: 'depuis', message: 'Date invalide.' }]);
+    }
+    ctx.body = await publicChanges(strapi, since);
   },
 
   /**

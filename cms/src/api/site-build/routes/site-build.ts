@@ -5,5 +5,7 @@ export default {
     route('GET', '/site/build', 'site-build.find', signedIn('administrateur')),
     // The rebuild worker, or Netlify's deploy notifications: authenticated by BUILD_STATUS_TOKEN in the controller.
     route('POST', '/site/build', 'site-build.report'),
+    // The rebuild worker's builds: what changed in the public lists since they read them (BUILD_STATUS_TOKEN, checked in the controller).
+    route('GET', '/site/changements', 'site-build.changes'),
   ],
 };

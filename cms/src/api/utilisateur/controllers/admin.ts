@@ -2,7 +2,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
-import { toUtilisateur } from '../../../contract/users';
+import { toUtilisateur } from '../../../contract/utilisateurs';
+import { UID } from '../../../contract/queries';
+import { pagedList, readListQuery } from '../../../services/paged-lists';
+import { LIST_SPECS } from '@teranga/domain';
 import { validateUtilisateur, type UtilisateurInput } from '@teranga/domain';
 
 const FIELDS = ['nom', 'prenom', 'email', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'] as const;
@@ -22,11 +25,20 @@ function readInput(body: unknown): UtilisateurInput {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::utilisateur.utilisateur');
-  const journal = () => strapi.service('api::journal.journal');
-  const label = (u: any) => [u.prenom, u.nom].filter(Boolean).join(' ') || u.email;
 
   return {
+    /** `{donnees}`; with list parameters, a page (services/paged-lists.ts). */
     async list(ctx: Context) {
+      const paged = readListQuery(ctx.query, LIST_SPECS.utilisateurs);
+      if (paged) {
+        ctx.body = await pagedList(strapi, {
+          uid: UID.user, spec: LIST_SPECS.utilisateurs, scope: {}, search: ['nom', 'prenom', 'email'], columns: { dateCreation: 'createdAt' },
+          // A user without statut is active (contract/utilisateurs.ts).
+          etat: (statut) => (statut === 'inactif' ? { statut } : { $or: [{ statut }, { statut: null }] }),
+          load: async (ids) => (await strapi.db.query(UID.user).findMany({ where: { documentId: { $in: ids } }, populate: ['role'] })).map(toUtilisateur),
+        }, paged);
+        return;
+      }
       ctx.body = { donnees: (await service().list()).map(toUtilisateur) };
     },
     async findOne(ctx: Context) {
@@ -36,7 +48,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { errors, value } = validateUtilisateur(readInput(ctx.request.body), 'create');
       if (errors.length) throw validationError(errors[0].message, errors);
       const user = await service().create(value);
-      await journal().record(ctx.state.user, { action: 'création', typeContenu: 'Utilisateur', cible: user.documentId, titre: label(user) });
       ctx.status = 201;
       ctx.body = { donnees: toUtilisateur(user) };
     },
@@ -45,13 +56,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { errors, value } = validateUtilisateur(readInput(ctx.request.body), 'edit');
       if (errors.length) throw validationError(errors[0].message, errors);
       const user = await service().update(current, value);
-      await journal().record(ctx.state.user, { action: 'modification', typeContenu: 'Utilisateur', cible: user.documentId, titre: label(user) });
       ctx.body = { donnees: toUtilisateur(user) };
     },
     async delete(ctx: Context) {
       const current = await service().find(String(ctx.params.id));
       await service().remove(current);
-      await journal().record(ctx.state.user, { action: 'suppression', typeContenu: 'Utilisateur', cible: current.documentId, titre: label(current) });
       ctx.body = { success: true, _id: current.documentId };
     },
   };

@@ -4,14 +4,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { RateLimitError, validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
-import { toUtilisateur } from '../../../contract/users';
+import { toUtilisateur } from '../../../contract/utilisateurs';
 import { fieldError, frenchMessage, validateMotDePasse, validateProfil } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::utilisateur.utilisateur');
-  const journal = () => strapi.service('api::journal.journal');
-  const label = (u: any) => [u.prenom, u.nom].filter(Boolean).join(' ') || u.email;
 
   /** Every session of the user but the one making the call (other browsers and devices). */
   async function endOtherSessions(userId: number, currentSessionId: string) {
@@ -31,7 +29,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (errors.length) throw validationError(errors[0].message, errors);
       const current = await service().find(ctx.state.user.documentId);
       const user = await service().update(current, value);
-      await journal().record(user, { action: 'modification', typeContenu: 'Profil', cible: user.documentId, titre: label(user) });
       ctx.body = { donnees: toUtilisateur(user) };
     },
 
@@ -56,7 +53,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await service().find(ctx.state.user.documentId);
       await service().setPassword(current, value.motDePasse);
       await endOtherSessions(current.id, ctx.state.session.id);
-      await journal().record(current, { action: 'mot de passe', typeContenu: 'Profil', cible: current.documentId, titre: label(current) });
       strapi.log.info(`profile: user ${current.id} changed their password; their other sessions were ended`);
       ctx.body = { success: true };
     },

@@ -1,8 +1,7 @@
 // Article categories (docs/product.md §5): 1 to 3 on create, 1 to 4 on edit, from the spec's list.
 // Every box stays usable; the validator gives the spec's message when the count is wrong.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from './FieldError';
+import { FieldSet } from '../../ui';
 import { ARTICLE_CATEGORIES } from '@teranga/domain';
 
 interface Props {
@@ -21,10 +20,8 @@ export function toggleCategory(value: string[], category: string, checked: boole
 
 export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props) {
   const { t } = useTranslation('content');
-  const errorId = useId();
   return (
-    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${errorId}-error` : undefined}>
-      <legend>{t('field.categories')} <small className="bo-hint">({hint ?? t(`field.categoriesHint.${mode}`)})</small></legend>
+    <FieldSet legend={t('field.categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid>
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (
           <label key={category} className="bo-check">
@@ -39,7 +36,6 @@ export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props
           </label>
         ))}
       </div>
-      <FieldError id={`${errorId}-error`} message={error} />
-    </fieldset>
+    </FieldSet>
   );
 }

@@ -1,10 +1,15 @@
 // Realisation images (docs/product.md §4 and §5): 1 to 5 in all; on edit the stored ones show first and
-// can be removed, and new ones are added within the room left. Previews for every image.
-import { useId, useState, type ChangeEvent } from 'react';
+// can be removed, and new ones are added within the room left. Previews for every image, each with its
+// alternative text in the language tab shown (the first, the cover, required), and the cover's focal point.
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from './FieldError';
+import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
+import type { PointFocal } from '@teranga/domain';
 import type { ImageSelection } from '../payload';
+import type { ContentLang, Localized } from '../types';
+import { FocalPointPicker } from './FocalPointPicker';
+import { TextField } from './TextField';
 import { IMAGE_ACCEPT, IMAGES_COUNT_MESSAGE, pickImages } from './images';
 import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
@@ -14,19 +19,57 @@ interface Props {
   onChange: (value: ImageSelection) => void;
   max: number;
   error?: string;
+  lang: ContentLang;
+  /** Per language, one text per image in the order shown (kept images, then new ones). */
+  texts: Localized<string[]>;
+  onTexts: (texts: Localized<string[]>) => void;
+  /** The message of image `index`'s text in `lang`. */
+  textError: (index: number) => string | undefined;
+  pointFocal: PointFocal | null;
+  onPointFocal: (value: PointFocal | null) => void;
+  pointError?: string;
 }
 
-function FilePreview({ file, onRemove, removeLabel, alt }: { file: File; onRemove: () => void; removeLabel: string; alt: string }) {
-  const url = usePreview(file);
+/** `texts` without the entry of image `index`, in every language: the others stay with their images. */
+export function withoutText(texts: Localized<string[]>, index: number): Localized<string[]> {
+  const drop = (list: string[]) => list.filter((_, i) => i !== index);
+  return { fr: drop(texts.fr), en: drop(texts.en), pt: drop(texts.pt) };
+}
+
+/** `texts` with image `index`'s text in `lang` set (a shorter list is padded with ''). */
+export function withText(texts: Localized<string[]>, lang: ContentLang, index: number, text: string): Localized<string[]> {
+  const list = Array.from({ length: Math.max(texts[lang].length, index + 1) }, (_, i) => texts[lang][i] ?? '');
+  list[index] = text;
+  return { ...texts, [lang]: list };
+}
+
+interface TileProps {
+  src: string | null;
+  name: string;
+  onRemove: () => void;
+  /** The image's text field, under its picture. */
+  text: ReactNode;
+}
+
+function Tile({ src, name, onRemove, text }: TileProps) {
+  const { t } = useTranslation('content');
   return (
-    <li className="bo-image-tile">
-      {url ? <img src={url} alt={alt} /> : <span className="bo-image-tile-name">{file.name}</span>}
-      <button type="button" className="bo-button bo-button--danger bo-button--small" onClick={onRemove} aria-label={removeLabel}>×</button>
+    <li className="bo-image-item">
+      <div className="bo-image-tile">
+        {src ? <img src={src} alt={t('images.preview', { name })} /> : <span className="bo-image-tile-name">{name}</span>}
+        <button type="button" className="bo-button bo-button--danger bo-button--small" onClick={onRemove} aria-label={t('images.removeNamed', { name })}>×</button>
+      </div>
+      {text}
     </li>
   );
 }
 
-export function ImagesPicker({ value, onChange, max, error }: Props) {
+function FileTile(props: Omit<TileProps, 'src' | 'name'> & { file: File }) {
+  const url = usePreview(props.file);
+  return <Tile {...props} src={url} name={props.file.name} />;
+}
+
+export function ImagesPicker({ value, onChange, max, error, lang, texts, onTexts, textError, pointFocal, onPointFocal, pointError }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [messages, setMessages] = useState<string[]>([]);
@@ -49,29 +92,28 @@ export function ImagesPicker({ value, onChange, max, error }: Props) {
   }
 
   const nameOf = (path: string) => path.split('/').pop() ?? path;
+  const textField = (index: number) => (
+    <TextField label={t('field.texteAlternatifImage', { n: index + 1, lang })} hint={index === 0 ? t('field.texteAlternatifHint') : undefined}
+      required={index === 0} value={texts[lang][index] ?? ''} onChange={(v) => onTexts(withText(texts, lang, index, v))} error={textError(index)}
+      name={`textesAlternatifs-${lang}-${index}`} />
+  );
+  const remove = (index: number, next: ImageSelection) => {
+    onTexts(withoutText(texts, index));
+    // The focal point was the cover's: a new cover starts from its centre.
+    if (index === 0) onPointFocal(null);
+    onChange(next);
+  };
+  const cover = value.existing[0] ? mediaUrl(value.existing[0]) : null;
   return (
-    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t('field.images')} <small className="bo-hint">({t('field.imagesHint')})</small></legend>
+    <FieldSet legend={t('field.images')} hint={t('field.imagesHint')} error={error}>
       <ul className="bo-image-tiles">
-        {value.existing.map((path) => (
-          <li key={path} className="bo-image-tile">
-            <img src={mediaUrl(path)} alt={t('images.preview', { name: nameOf(path) })} />
-            <button
-              type="button"
-              className="bo-button bo-button--danger bo-button--small"
-              aria-label={t('images.removeNamed', { name: nameOf(path) })}
-              onClick={() => onChange({ ...value, existing: value.existing.filter((p) => p !== path) })}
-            >×</button>
-          </li>
+        {value.existing.map((path, index) => (
+          <Tile key={path} src={mediaUrl(path)} name={nameOf(path)} text={textField(index)}
+            onRemove={() => remove(index, { ...value, existing: value.existing.filter((p) => p !== path) })} />
         ))}
         {value.added.map((file, index) => (
-          <FilePreview
-            key={`${file.name}-${index}`}
-            file={file}
-            alt={t('images.preview', { name: file.name })}
-            removeLabel={t('images.removeNamed', { name: file.name })}
-            onRemove={() => onChange({ ...value, added: value.added.filter((_, i) => i !== index) })}
-          />
+          <FileTile key={`${file.name}-${index}`} file={file} text={textField(value.existing.length + index)}
+            onRemove={() => remove(value.existing.length + index, { ...value, added: value.added.filter((_, i) => i !== index) })} />
         ))}
       </ul>
       <p className="bo-hint" aria-live="polite">{t('images.count', { count: total, max })}</p>
@@ -82,7 +124,17 @@ export function ImagesPicker({ value, onChange, max, error }: Props) {
         {notes.map((note) => <p key={note} className="bo-hint">{note}</p>)}
       </div>
       {messages.length ? <ul className="bo-field-errors" role="alert">{messages.map((m) => <li key={m}>{m}</li>)}</ul> : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+      <CoverFocalPoint src={cover} file={cover ? null : value.added[0] ?? null} value={pointFocal} onChange={onPointFocal} error={pointError} />
+    </FieldSet>
   );
+}
+
+/** The cover's focal point, on the stored cover or the first new file. */
+function CoverFocalPoint({ src, file, value, onChange, error }: {
+  src: string | null; file: File | null; value: PointFocal | null; onChange: (value: PointFocal | null) => void; error?: string;
+}) {
+  const { t } = useTranslation('content');
+  const preview = usePreview(file);
+  const shown = src ?? preview;
+  return shown ? <FocalPointPicker src={shown} alt={t('focal.label')} value={value} onChange={onChange} error={error} note={t('focal.cover')} /> : null;
 }

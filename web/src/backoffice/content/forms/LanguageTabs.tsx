@@ -10,10 +10,13 @@ interface Props {
   onChange: (lang: ContentLang) => void;
   errors?: ReadonlySet<ContentLang>;
   children: (lang: ContentLang) => ReactNode;
+  /** "Copier depuis le français" (and any other filled language): fills the panel's empty fields. */
+  copy?: { sources: (to: ContentLang) => ContentLang[]; fill: (from: ContentLang, to: ContentLang) => void };
 }
 
-export function LanguageTabs({ active, onChange, errors, children }: Props) {
+export function LanguageTabs({ active, onChange, errors, children, copy }: Props) {
   const { t } = useTranslation('content');
+  const { t: te } = useTranslation('editing');
   const id = useId();
   const buttons = useRef<Partial<Record<ContentLang, HTMLButtonElement | null>>>({});
 
@@ -60,6 +63,15 @@ export function LanguageTabs({ active, onChange, errors, children }: Props) {
           hidden={active !== lang}
           className="bo-tabpanel"
         >
+          {copy && copy.sources(lang).length ? (
+            <p className="bo-copy-from">
+              {copy.sources(lang).map((from) => (
+                <button key={from} type="button" className="bo-button bo-button--small" title={te('copyHint')} onClick={() => copy.fill(from, lang)}>
+                  {te(`copyFrom.${from}`)}
+                </button>
+              ))}
+            </p>
+          ) : null}
           {children(lang)}
         </div>
       ))}

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../api/types';
 import { showsPublicationDate } from '../payload';
-import { errorAt } from '../submit';
+import { errorAt } from '../../ui';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 

@@ -11,9 +11,12 @@ export function secteurName(secteur: SecteurRef, lang: string): string {
   return secteur.nom[lang as ContentLang] || secteur.nom.fr || secteur.slug;
 }
 
-/** GET /secteurs, for the forms that choose one. */
-export function useSecteurs() {
-  return useLoad((signal) => dataProvider.secteurs(signal).then((answer) => asList<SecteurRef>(answer)), []);
+/** GET /secteurs, for the forms that choose one; `enabled` false (a form without a sector) sends nothing. */
+export function useSecteurs(enabled = true) {
+  return useLoad(
+    (signal) => (enabled ? dataProvider.secteurs(signal).then((answer) => asList<SecteurRef>(answer)) : Promise.resolve([])),
+    [enabled],
+  );
 }
 
 interface Props {

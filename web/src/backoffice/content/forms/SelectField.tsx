@@ -1,6 +1,6 @@
-// A labelled select; an `error` marks it invalid and shows under it (the select twin of TextField).
-import { useId, type ReactNode } from 'react';
-import { FieldError } from './FieldError';
+// A labelled select on the back-office field (the select twin of TextField).
+import type { ReactNode } from 'react';
+import { Field } from '../../ui';
 
 interface Props {
   label: ReactNode;
@@ -14,15 +14,14 @@ interface Props {
 }
 
 export function SelectField({ label, value, onChange, options, placeholder, required, error }: Props) {
-  const id = useId();
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}{required ? <span aria-hidden="true"> *</span> : null}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field label={label} required={required} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      )}
+    </Field>
   );
 }

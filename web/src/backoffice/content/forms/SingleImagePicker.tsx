@@ -1,8 +1,8 @@
 // The main image of an article or the image of an opportunity: required on create, replaceable on
 // edit (the stored one shows until a new file is chosen; "keep" goes back to it).
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from './FieldError';
+import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
 import { IMAGE_ACCEPT, pickImages } from './images';
@@ -15,9 +15,11 @@ interface Props {
   onChange: (value: SingleImage) => void;
   required?: boolean;
   error?: string;
+  /** What goes with the picture (its text and focal point), given the picture shown and its label; replaces the plain preview. */
+  details?: (src: string | null, label: string) => ReactNode;
 }
 
-export function SingleImagePicker({ label, value, onChange, required, error }: Props) {
+export function SingleImagePicker({ label, value, onChange, required, error, details }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -37,11 +39,11 @@ export function SingleImagePicker({ label, value, onChange, required, error }: P
   }
 
   const shown = preview ?? (value.current && !value.file ? mediaUrl(value.current) : null);
+  const shownLabel = value.file ? t('images.preview', { name: value.file.name }) : t('images.current');
   return (
-    <fieldset className={`bo-fieldset${error ? ' is-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{label}{required ? <span aria-hidden="true"> *</span> : null} <small className="bo-hint">({t('field.imageHint')})</small></legend>
-      {shown ? (
-        <img className="bo-single-preview" src={shown} alt={value.file ? t('images.preview', { name: value.file.name }) : t('images.current')} />
+    <FieldSet legend={label} required={required} hint={t('field.imageHint')} error={error}>
+      {!details && shown ? (
+        <img className="bo-single-preview" src={shown} alt={shownLabel} />
       ) : null}
       {value.file ? <p className="bo-hint">{value.file.name}</p> : null}
       <div className="bo-inline">
@@ -58,7 +60,7 @@ export function SingleImagePicker({ label, value, onChange, required, error }: P
         {note ? <p className="bo-hint">{note}</p> : null}
       </div>
       {message ? <p className="bo-field-errors" role="alert">{message}</p> : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+      {details ? details(shown, shownLabel) : null}
+    </FieldSet>
   );
 }

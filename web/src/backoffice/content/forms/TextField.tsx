@@ -1,6 +1,6 @@
-// A labelled input or textarea; an `error` marks it invalid and shows under it.
-import { useId, type ReactNode } from 'react';
-import { FieldError } from './FieldError';
+// A labelled input or textarea on the back-office field; an `error` marks it invalid and shows under it.
+import type { ReactNode } from 'react';
+import { Field } from '../../ui';
 
 interface Props {
   label: ReactNode;
@@ -18,19 +18,12 @@ interface Props {
 }
 
 export function TextField({ label, value, onChange, multiline, rows = 4, type = 'text', required, error, hint, name, min, max }: Props) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id, name, value, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy,
-  };
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}{required ? <span aria-hidden="true"> *</span> : null}</label>
-      {multiline
-        ? <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
-        : <input {...common} type={type} min={min} max={max} onChange={(e) => onChange(e.target.value)} />}
-      {hint ? <small id={`${id}-hint`} className="bo-hint">{hint}</small> : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field label={label} required={required} hint={hint} error={error}>
+      {(control) =>
+        multiline
+          ? <textarea {...control} name={name} value={value} required={required} rows={rows} onChange={(e) => onChange(e.target.value)} />
+          : <input {...control} name={name} value={value} required={required} type={type} min={min} max={max} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
   );
 }

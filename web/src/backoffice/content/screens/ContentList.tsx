@@ -1,13 +1,20 @@
 // The list of realisations, articles or opportunities for a role (docs/product.md §2, §7, §8): title,
 // etat, statut (opportunities), publication date, views, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
-// delete is logged and the list stays as it was.
+// delete is logged and the list stays as it was. The server searches, filters, sorts and pages it
+// (the state lives in the address); selected rows can be published, unpublished or deleted at once.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ARTICLE_CATEGORIES } from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
+import { BulkBar } from '../../lists/BulkBar';
+import { ListControls } from '../../lists/ListControls';
+import { Pagination } from '../../lists/Pagination';
+import { usePagedList } from '../../lists/usePagedList';
+import { secteurName, useSecteurs } from '../forms/SecteurSelect';
 import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
 import { formatDate } from '../../ui/dates';
-import { asList, displayTitle, etatTone, formatCount } from '../list';
+import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
 import { SaveNotice } from './SaveNotice';
@@ -31,11 +38,18 @@ export default function ContentList({ kind, role }: Props) {
   useEffect(() => {
     if ((location.state as { saved?: unknown } | null)?.saved) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
-  const loaded = useLoad((signal) => dataProvider.getList(kind, signal).then((answer) => asList<ContentItem>(answer)), [kind]);
-  const [items, setItems] = useState<ContentItem[]>([]);
+  const { state, setState, page: loaded, selected, setSelected } = usePagedList<ContentItem>(kind);
+  const items = loaded.data?.donnees ?? [];
+  const secteurs = useSecteurs(kind !== 'opportunites');
+  // Articles and realisations choose from the fixed list; an opportunity's category is free text,
+  // so its filter offers the categories in use (the caller's own items for an adviser).
+  const categories = useLoad(
+    (signal) => (kind === 'opportunites' ? dataProvider.opportuniteCategories(signal).then((answer) => answer.donnees) : Promise.resolve([...ARTICLE_CATEGORIES])),
+    [kind],
+  );
+  const { t: tl } = useTranslation('lists');
   // docs/product.md §8: a delete failure is logged; the row stays.
   const { running: deleting, error: deleteError, run } = useAction();
-  useEffect(() => setItems(loaded.data ?? []), [loaded.data]);
   // docs/product.md §8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
@@ -48,7 +62,7 @@ export default function ContentList({ kind, role }: Props) {
     if (!confirmDelete()) return;
     await run(item._id, async () => {
       await dataProvider.remove(kind, item._id);
-      setItems((list) => list.filter((i) => i._id !== item._id));
+      loaded.reload();
       setSaved((notice) => (notice?.id === item._id ? null : notice));
     });
   }
@@ -57,10 +71,12 @@ export default function ContentList({ kind, role }: Props) {
     {
       header: t('list.title'),
       primary: true,
+      sort: 'titre',
       cell: (item) => displayTitle(item, i18n.language) || t('list.untitled'),
     },
     {
       header: t('list.etat'),
+      sort: 'etat',
       cell: (item) => (
         <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
       ),
@@ -68,6 +84,7 @@ export default function ContentList({ kind, role }: Props) {
     ...(kind === 'opportunites'
       ? [{
           header: t('list.statut'),
+          sort: 'statut',
           cell: (item: ContentItem) => {
             const statut = (item as Opportunite).statut;
             return <span className={`bo-badge${statut === 'actif' ? ' bo-badge--ok' : ''}`}>{statut ? t(`statut.${statut}`, { defaultValue: statut }) : '—'}</span>;
@@ -76,11 +93,13 @@ export default function ContentList({ kind, role }: Props) {
       : []),
     {
       header: t('list.datePublication'),
+      sort: 'datePublication',
       cell: (item) => formatDate(item.datePublication, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.nombreVues'),
       className: 'bo-number',
+      ...(kind === 'opportunites' ? {} : { sort: 'nombreVues' }),
       cell: (item) => formatCount(item.nombreVues ?? 0, i18n.language),
     },
     {
@@ -117,8 +136,27 @@ export default function ContentList({ kind, role }: Props) {
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}
+      <ListControls
+        list={kind}
+        state={state}
+        onChange={setState}
+        secteurs={kind === 'opportunites' ? undefined : (secteurs.data ?? []).map((s) => ({ value: s.slug, label: secteurName(s, i18n.language) }))}
+        categories={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
+      />
+      <BulkBar resource={kind} selected={[...selected]} nameOf={(id) => { const item = items.find((i) => i._id === id); return item ? displayTitle(item, i18n.language) : id; }} onDone={loaded.reload} />
       {!loaded.loading && !loaded.error ? (
-        <DataTable caption={title} columns={columns} rows={items} rowKey={(item) => item._id} empty={t(`empty.${kind}`)} />
+        <>
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={items}
+            rowKey={(item) => item._id}
+            empty={t(`empty.${kind}`)}
+            sort={{ state, onChange: setState }}
+            selection={{ selected, onChange: setSelected, allLabel: tl('select.all'), rowLabel: (item) => tl('select.row', { name: displayTitle(item, i18n.language) || t('list.untitled') }) }}
+          />
+          <Pagination state={state} total={loaded.data?.total ?? 0} onChange={setState} />
+        </>
       ) : null}
     </section>
   );

@@ -1,28 +1,34 @@
-// What the three content forms share: the edit item's loading, and the submit flow (client-side
-// validation with the CMS rules, multipart upload with progress, error at the top, back to the list).
-import { useState, type FormEvent } from 'react';
+// What the three content forms add to the back-office form hook: the edit item's loading, the
+// language tab shown, the multipart send with progress, and the way back to the list with a notice.
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { dataProvider } from '../../api/provider';
-import { formatFieldErrors } from '../../api/errors';
 import type { FieldError } from '../../api/types';
-import { useLoad } from '../../ui';
+import { useForm, useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
 import { useMessages } from '../../i18n/useMessages';
 import { savedNotice } from '../saved';
-import { assertItem, errorAt, fieldErrorsOf, submitErrorText } from '../submit';
-import { roleBase, type ContentKind, type ContentLang, type Localized, type Role } from '../types';
+import { assertItem, submitErrorText } from '../submit';
+import { roleBase, type ContentKind, type ContentLang, type Role } from '../types';
+import { ApiError } from '../../api/errors';
+import { draftKey, fillEmptyFrom, languagesToCopyFrom, restoreDraft } from '../editing';
+import { useDraft, useLeaveGuard } from '../useEditing';
 
-/** The keys of `S` holding one text per language. */
-type LocalizedKey<S> = { [K in keyof S]: S[K] extends Localized ? K : never }[keyof S];
+/** What an edit form knows of the item it opened, for the editing-conflict check. */
+export interface Loaded<S> {
+  /** The item's `dateModification` when it was opened. */
+  version: string | null | undefined;
+  /** The form state of an item as the API answers it. */
+  fromItem: (item: never) => S;
+}
 
-/** A form's state with a setter per field and one per language of the localized fields. */
-export function useFormState<S extends object>(initial: S) {
-  const [state, setState] = useState(initial);
-  const set = <K extends keyof S>(key: K, value: S[K]) => setState((s) => ({ ...s, [key]: value }));
-  const setLoc = (key: LocalizedKey<S>, lang: ContentLang, value: string) =>
-    setState((s) => ({ ...s, [key]: { ...(s[key] as Localized), [lang]: value } }));
-  return { state, set, setLoc };
+/** A save refused because someone saved the item since it was opened. */
+export interface Conflict<S> {
+  current: S;
+  version: string | null;
+  /** The state keys whose stored value differs from the one the form opened with. */
+  changed: string[];
 }
 
 export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined } {
@@ -44,53 +50,95 @@ export interface Submission {
   build: () => FormData;
 }
 
-export function useContentSubmit(kind: ContentKind, role: Role, id: string | undefined) {
+/**
+ * What every content form body starts with: its state, the language tab shown, the submit flow, and the
+ * editing aids (docs/product.md §4): copying from another language, the kept draft, the warning
+ * before leaving unsaved changes, and the editing-conflict check on edit.
+ */
+export function useContentForm<S extends object>(kind: ContentKind, role: Role, id: string | undefined, initial: S, loaded?: Loaded<S>) {
   const { t, i18n } = useTranslation('content');
+  const { t: te } = useTranslation('editing');
   const navigate = useNavigate();
   const { user } = useAuth();
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [topError, setTopError] = useState<string | null>(null);
   const messages = useMessages();
+  const form = useForm(initial);
+  const [lang, setLang] = useState<ContentLang>('fr');
   const listPath = `${roleBase(role)}/${kind}`;
+  const draft = useDraft(draftKey(user?._id, kind, id), form.values, initial);
+  useLeaveGuard(draft.dirty, te('leaveConfirm'), draft.clear);
+  const [version, setVersion] = useState(loaded?.version ?? null);
+  const [conflict, setConflict] = useState<Conflict<S> | null>(null);
+  const lastPrepare = useRef<(() => Submission) | null>(null);
 
-  async function submit(event: FormEvent, prepare: () => Submission) {
-    event.preventDefault();
-    if (submitting) return;
-    const prepared = prepare();
-    const errors = messages.fieldErrors(prepared.errors);
-    setFieldErrors(errors);
-    if (errors.length) {
-      setTopError(formatFieldErrors(errors));
-      return;
-    }
-    setTopError(null);
-    setSubmitting(true);
-    setProgress(null);
-    try {
-      const answer = id
-        ? await dataProvider.update(kind, id, prepared.build(), { onProgress: setProgress })
-        : await dataProvider.create(kind, prepared.build(), { onProgress: setProgress });
-      // The list says what was saved, in which state, and where it is on the site.
-      navigate(listPath, { state: { saved: savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date()) } });
-    } catch (error) {
-      console.error(error);
-      const refused = messages.fieldErrors(fieldErrorsOf(error));
-      setFieldErrors(refused);
-      setTopError(submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError));
-      setSubmitting(false);
-    }
+  function submit(event: FormEvent | null, prepare: () => Submission, from: string | null = version) {
+    lastPrepare.current = prepare;
+    return form.submit(
+      event,
+      () => {
+        const prepared = prepare();
+        return { errors: prepared.errors, value: prepared.errors.length ? null : prepared };
+      },
+      async (prepared, onProgress) => {
+        const body = prepared.build();
+        if (id && from) body.set('dateModification', from);
+        let answer;
+        try {
+          answer = id
+            ? await dataProvider.update(kind, id, body, { onProgress })
+            : await dataProvider.create(kind, body, { onProgress });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409 && loaded) showConflict(error);
+          throw error;
+        }
+        draft.clear();
+        setConflict(null);
+        // The list says what was saved, in which state, and where it is on the site.
+        navigate(listPath, { state: { saved: savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date()) } });
+      },
+      {
+        // An HTTP failure that says nothing gets 'Erreur lors de la création' / '… mise à jour'.
+        failureText: (error, refused) => submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError),
+      },
+    );
   }
 
-  return { submit, submitting, progress, fieldErrors, topError, listPath, hasUser: user !== null };
-}
+  function showConflict(error: ApiError) {
+    const item = (error.body as { error?: { details?: { current?: { dateModification?: string | null } } } })?.error?.details?.current;
+    if (!item || !loaded) return;
+    const current = loaded.fromItem(item as never);
+    const changed = Object.keys(current).filter((key) => JSON.stringify((current as Record<string, unknown>)[key]) !== JSON.stringify((initial as Record<string, unknown>)[key]));
+    setConflict({ current, version: item.dateModification ?? null, changed });
+  }
 
-/** What every content form body starts with: its state, the language tab shown, and the submit flow. */
-export function useContentForm<S extends object>(kind: ContentKind, role: Role, id: string | undefined, initial: S) {
-  const form = useFormState(initial);
-  const [lang, setLang] = useState<ContentLang>('fr');
-  const submission = useContentSubmit(kind, role, id);
-  const error = (field: string) => errorAt(submission.fieldErrors, field);
-  return { ...form, lang, setLang, ...submission, error };
+  const aids = {
+    copy: {
+      sources: (to: ContentLang) => languagesToCopyFrom(form.values, to),
+      fill: (from: ContentLang, to: ContentLang) => form.setValues((values) => fillEmptyFrom(values, from, to)),
+    },
+    draft: draft.offer && {
+      savedAt: draft.offer.savedAt,
+      restore: () => {
+        const kept = draft.take();
+        if (kept) form.setValues((values) => restoreDraft(values, kept));
+      },
+      discard: draft.discard,
+    },
+    conflict: conflict && {
+      changed: conflict.changed,
+      /** Replaces the form with the stored item; what was typed is lost. */
+      reload: () => {
+        form.setValues(conflict.current);
+        setVersion(conflict.version);
+        setConflict(null);
+      },
+      /** Saves what is in the form over the stored item. */
+      overwrite: () => {
+        setVersion(conflict.version);
+        setConflict(null);
+        if (lastPrepare.current) void submit(null, lastPrepare.current, conflict.version);
+      },
+    },
+  };
+
+  return { ...form, state: form.values, lang, setLang, submit, listPath, hasAuteur: user !== null, aids };
 }

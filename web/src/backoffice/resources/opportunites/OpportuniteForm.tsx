@@ -2,41 +2,46 @@
 // both modes (so a draft can be published and an offer withdrawn), and the image (required on
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../ui';
 import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
 import { KeywordsField } from '../../content/forms/KeywordsField';
-import { LanguageTabs } from '../../content/forms/LanguageTabs';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
 import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
+import { ImageDescription } from '../../content/forms/ImageDescription';
 import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
+import { RichTextField } from '../../content/forms/RichTextField';
+import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import {
-  emptyOpportunite, languagesWithErrors, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
+  emptyOpportunite, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
 } from '../../content/payload';
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
+import { useContentForm } from '../../content/screens/useContentForm';
+import { useContentFormData } from '../../content/screens/useContentFormData';
 
-const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles'];
+const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles', 'texteAlternatif'];
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 
 interface BodyProps {
   role: Role;
   mode: Mode;
   id: string | undefined;
+  /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
+  version?: string | null;
   initial: OpportuniteState;
 }
 
-export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
+export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
-    useContentForm('opportunites', role, id, initial);
+  const form = useContentForm('opportunites', role, id, initial, { version, fromItem: opportuniteState });
+  const { state, set, setLoc, submitting, progress, fieldErrors, listPath, hasAuteur, error, lang } = form;
+  const hasImage = Boolean(state.image.file || state.image.current);
 
   function prepare() {
     const now = new Date();
     const { errors } = validateOpportunite(opportuniteInput(state, now), mode, {
-      now, hasUser, hasImage: Boolean(state.image.file || state.image.current),
+      now, hasAuteur, hasImage: Boolean(state.image.file || state.image.current),
     });
     return { errors, build: () => opportuniteForm(state, mode, now) };
   }
@@ -46,19 +51,14 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
   );
 
   return (
-    <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
-      <ErrorBanner message={topError} />
-      <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
-        {(l) => (
-          <>
-            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
-            <TextField label={`${t('field.description')} (${l})`} required multiline rows={4} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
-            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
-            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
-          </>
-        )}
-      </LanguageTabs>
-
+    <ContentFormFrame form={form} kind="opportunites" id={id} prepare={prepare} localized={LOCALIZED} fields={(l) => (
+      <>
+        <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
+        <RichTextField label={`${t('field.description')} (${l})`} required value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
+        <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
+        <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+      </>
+    )}>
       <div className="bo-row">
         {text('categorie')}
         {text('pays')}
@@ -78,19 +78,24 @@ export function OpportuniteFormBody({ role, mode, id, initial }: BodyProps) {
 
       <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
 
-      <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} error={error('image')} />
+      <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} error={error('image')}
+        details={(src, srcLabel) => (
+          // The three titles are required, so the text is required in the three languages once there is an image.
+          <ImageDescription src={src} srcLabel={srcLabel} lang={lang} alt={state.texteAlternatif[lang]} onAlt={(v) => setLoc('texteAlternatif', lang, v)}
+            altError={error(`texteAlternatif.${lang}`)} altRequired={hasImage}
+            pointFocal={state.pointFocal} onPointFocal={(v) => set('pointFocal', v)} pointError={error('pointFocal')} />
+        )} />
 
       <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
-    </form>
+    </ContentFormFrame>
   );
 }
 
 export default function OpportuniteForm({ role }: { role: Role }) {
-  const { mode, id } = useFormMode();
-  const item = useEditItem<Opportunite>('opportunites', id);
+  const { mode, id, data, page } = useContentFormData<Opportunite>('opportunites');
   return (
-    <ContentFormPage kind="opportunites" mode={mode} loading={item.loading} error={item.error}>
-      {() => <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} initial={item.data ? opportuniteState(item.data) : emptyOpportunite()} />}
+    <ContentFormPage {...page}>
+      {() => <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} version={data?.dateModification} initial={data ? opportuniteState(data) : emptyOpportunite()} />}
     </ContentFormPage>
   );
 }

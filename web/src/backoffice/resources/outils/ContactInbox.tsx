@@ -3,6 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataProvider } from '../../api/provider';
+import { ListControls } from '../../lists/ListControls';
+import { Pagination } from '../../lists/Pagination';
+import { listApiQuery, writeListState, type ListState } from '../../lists/state';
+import { useListState } from '../../lists/useListState';
 import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
 import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from '../../tools/inbox';
@@ -10,7 +14,8 @@ import type { DemandeContact, InboxFilter } from '../../tools/types';
 
 /**
  * /admin/demandes-contact: the contact requests with their 24-hour reply deadline, overdue ones
- * highlighted, a handled/unhandled filter (kept in the URL) and the mark-handled action.
+ * highlighted, a handled/unhandled filter and a search (both kept in the URL), pages of 25 from the
+ * server, and the mark-handled action.
  */
 export default function ContactInbox() {
   const { t, i18n } = useTranslation('tools');
@@ -21,12 +26,20 @@ export default function ContactInbox() {
   const [filter, setFilter] = useState(urlFilter);
   useEffect(() => setFilter(urlFilter), [urlFilter]);
   const [list, setList] = useState<DemandeContact[] | null>(null);
+  const [listState] = useListState('demandesContact');
+  // The segmented filter is the list's etat; the search, sort and page are the list state's.
+  const query = listApiQuery({ ...listState, etat: filter === 'pending' ? 'à traiter' : filter === 'handled' ? 'traitée' : '' });
   const loaded = useLoad(async (signal) => {
-    const answer = await dataProvider.contactRequests(filter, signal);
-    const items = Array.isArray(answer) ? (answer as DemandeContact[]) : [];
-    setList(items);
-    return items;
-  }, [filter]);
+    const answer = await dataProvider.getPage<DemandeContact>('demandesContact', query, signal);
+    setList(answer.donnees);
+    return answer;
+  }, [query]);
+  const changeList = (next: ListState) =>
+    setParams(() => {
+      const copy = new URLSearchParams(writeListState(next, 'demandesContact'));
+      if (filter !== 'pending') copy.set('filtre', filter);
+      return copy;
+    });
   const { running: marking, error: actionError, run } = useAction();
   const now = new Date();
   const date = (iso: string | null) => formatDateTime(iso, i18n.language);
@@ -34,7 +47,7 @@ export default function ContactInbox() {
   /** Marks a request handled, or back to handle when it was closed too early. */
   const setHandled = (demande: DemandeContact, traitee: boolean) =>
     run(demande._id, async () => {
-      const updated = await dataProvider.markContactRequest<DemandeContact>(demande._id, traitee);
+      const updated = await dataProvider.markDemandeContact<DemandeContact>(demande._id, traitee);
       setList((current) => applyHandled(current ?? [], updated, filter));
     });
 
@@ -44,6 +57,8 @@ export default function ContactInbox() {
       const copy = new URLSearchParams(p);
       if (next === 'pending') copy.delete('filtre');
       else copy.set('filtre', next);
+      // Another filter starts again at page 1.
+      copy.delete('page');
       return copy;
     });
   };
@@ -61,8 +76,9 @@ export default function ContactInbox() {
           </label>
         ))}
       </fieldset>
+      <ListControls list="demandesContact" state={listState} onChange={changeList} filters={false} />
       <ErrorBanner error={actionError ?? undefined} />
-      {loaded.loading ? (
+      {loaded.loading && !loaded.data ? (
         <Loading label={t('state.loading')} />
       ) : loaded.error ? (
         <ErrorBanner error={loaded.error} />
@@ -71,7 +87,7 @@ export default function ContactInbox() {
       ) : (
         <>
           <p className="bo-muted" aria-live="polite">
-            {t('inbox.count', { count: items.length })}
+            {t('inbox.count', { count: (loaded.data?.total ?? 0) - ((loaded.data?.donnees.length ?? 0) - items.length) })}
           </p>
           <ul className="bo-inbox">
             {items.map((d) => {
@@ -140,6 +156,7 @@ export default function ContactInbox() {
               );
             })}
           </ul>
+          <Pagination state={listState} total={loaded.data?.total ?? 0} onChange={changeList} />
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import type { Resource } from '../resource';
 
 const ContactInbox = lazy(() => import('./ContactInbox'));
-const NewsletterSubscriptions = lazy(() => import('./NewsletterSubscriptions'));
+const AbonnementsNewsletter = lazy(() => import('./AbonnementsNewsletter'));
 const ActivityLog = lazy(() => import('./ActivityLog'));
 
 const tool = (name: string, label: string, element: ReactNode): Resource => ({
@@ -14,6 +14,6 @@ const tool = (name: string, label: string, element: ReactNode): Resource => ({
 
 export const outils: Resource[] = [
   tool('demandes-contact', 'nav.inbox', <ContactInbox />),
-  tool('newsletter', 'nav.newsletter', <NewsletterSubscriptions />),
+  tool('newsletter', 'nav.newsletter', <AbonnementsNewsletter />),
   tool('journal', 'nav.journal', <ActivityLog />),
 ];

@@ -2,17 +2,17 @@
 import { lazy } from 'react';
 import type { Resource } from '../resource';
 
-const PartnersList = lazy(() => import('./PartnersList'));
-const PartnerCreate = lazy(() => import('./PartnerCreate'));
-const PartnerEdit = lazy(() => import('./PartnerEdit'));
+const PartenairesList = lazy(() => import('./PartenairesList'));
+const PartenaireCreate = lazy(() => import('./PartenaireCreate'));
+const PartenaireEdit = lazy(() => import('./PartenaireEdit'));
 
 export const partenaires: Resource = {
   name: 'partenaires',
   nav: { administrateur: 'common:nav.partenaires' },
   screens: () => [
-    { path: 'partenaires', element: <PartnersList /> },
-    { path: 'partenaires/creer', element: <PartnerCreate /> },
+    { path: 'partenaires', element: <PartenairesList /> },
+    { path: 'partenaires/creer', element: <PartenaireCreate /> },
     // The edit screen the spec's partner list links to but never registered.
-    { path: 'partenaires/modifier/:id', element: <PartnerEdit /> },
+    { path: 'partenaires/modifier/:id', element: <PartenaireEdit /> },
   ],
 };

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { validateMotDePasse, validateProfil } from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
 import type { Utilisateur } from '../../api/types';
-import { usePeopleForm } from '../../people/usePeopleForm';
 import { useAuth } from '../../session/AuthProvider';
-import { ErrorBanner, Field, PageHeader, SubmitButton } from '../../ui';
+import { ErrorBanner, Field, PageHeader, SubmitButton, useForm } from '../../ui';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 type IdentityKey = 'prenom' | 'nom' | 'telephone';
@@ -17,15 +16,12 @@ type PasswordKey = 'motDePasseActuel' | 'motDePasse' | 'confirmationMotDePasse';
 function IdentityForm({ user }: { user: Utilisateur }) {
   const { t } = useTranslation('common');
   const { updateUser } = useAuth();
-  const [values, setValues] = useState({ prenom: user.prenom ?? '', nom: user.nom ?? '', telephone: user.telephone ?? '' });
   const [done, setDone] = useState(false);
-  const form = usePeopleForm();
+  const form = useForm({ prenom: user.prenom ?? '', nom: user.nom ?? '', telephone: user.telephone ?? '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     setDone(false);
-    const { errors, value } = validateProfil(values);
-    await form.submit(errors, errors.length ? null : value, async (payload) => {
+    return form.submit(event, () => validateProfil(form.values), async (payload) => {
       const { donnees } = await dataProvider.updateProfile<{ donnees: Utilisateur }>(payload);
       updateUser(donnees);
       setDone(true);
@@ -33,12 +29,10 @@ function IdentityForm({ user }: { user: Utilisateur }) {
   }
 
   const field = (name: IdentityKey, type: string, autoComplete: string, required: boolean) => (
-    <Field id={form.fieldId(name)} label={t(`profile.${name}`)} required={required}>
-      <input
-        id={form.fieldId(name)} name={name} type={type} value={values[name]} autoComplete={autoComplete}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} {...form.aria(name)}
-      />
-      {form.inlineError(name)}
+    <Field label={t(`profile.${name}`)} required={required} error={form.error(name)}>
+      {(control) => (
+        <input {...control} name={name} type={type} value={form.values[name]} autoComplete={autoComplete} onChange={(e) => form.set(name, e.target.value)} />
+      )}
     </Field>
   );
 
@@ -64,28 +58,26 @@ const EMPTY_PASSWORDS: Record<PasswordKey, string> = { motDePasseActuel: '', mot
 
 function PasswordForm() {
   const { t } = useTranslation('common');
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [done, setDone] = useState(false);
-  const form = usePeopleForm();
+  const form = useForm(EMPTY_PASSWORDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     setDone(false);
-    const { errors } = validateMotDePasse(values);
-    await form.submit(errors, errors.length ? null : values, async (payload) => {
+    return form.submit(event, () => {
+      const { errors } = validateMotDePasse(form.values);
+      return { errors, value: errors.length ? null : form.values };
+    }, async (payload) => {
       await dataProvider.changePassword(payload);
-      setValues(EMPTY_PASSWORDS);
+      form.setValues(EMPTY_PASSWORDS);
       setDone(true);
     });
   }
 
   const field = (name: PasswordKey, autoComplete: string) => (
-    <Field id={form.fieldId(name)} label={t(`profile.${name}`)} required>
-      <input
-        id={form.fieldId(name)} name={name} type="password" value={values[name]} autoComplete={autoComplete}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} {...form.aria(name)}
-      />
-      {form.inlineError(name)}
+    <Field label={t(`profile.${name}`)} required error={form.error(name)}>
+      {(control) => (
+        <input {...control} name={name} type="password" value={form.values[name]} autoComplete={autoComplete} onChange={(e) => form.set(name, e.target.value)} />
+      )}
     </Field>
   );
 

@@ -2,46 +2,49 @@
 // summary, content, keywords), sector, year, delivery status, categories, etat and date, 1 to 5
 // images, and the location on a map.
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../ui';
 import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
 import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { ImagesPicker } from '../../content/forms/ImagesPicker';
 import { KeywordsField } from '../../content/forms/KeywordsField';
-import { LanguageTabs } from '../../content/forms/LanguageTabs';
 import { LocationPicker } from '../../content/forms/LocationPicker';
-import { SecteurSelect, useSecteurs } from '../../content/forms/SecteurSelect';
+import { SecteurSelect } from '../../content/forms/SecteurSelect';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
 import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
+import { RichTextField } from '../../content/forms/RichTextField';
+import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import {
-  emptyRealisation, languagesWithErrors, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
+  emptyRealisation, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
 } from '../../content/payload';
 import type { Realisation, Role, SecteurRef } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
-import { useContentForm, useEditItem, useFormMode } from '../../content/screens/useContentForm';
+import { useContentForm } from '../../content/screens/useContentForm';
+import { useContentFormData } from '../../content/screens/useContentFormData';
 
-const LOCALIZED = ['titre', 'description', 'resume', 'contenu', 'motsCles'];
+const LOCALIZED = ['titre', 'description', 'resume', 'contenu', 'motsCles', 'textesAlternatifs'];
 
 interface BodyProps {
   role: Role;
   mode: Mode;
   id: string | undefined;
+  /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
+  version?: string | null;
   initial: RealisationState;
   secteurs: SecteurRef[];
   withMap?: boolean;
 }
 
-export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap = true }: BodyProps) {
+export function RealisationFormBody({ role, mode, id, version, initial, secteurs, withMap = true }: BodyProps) {
   const { t } = useTranslation('content');
-  const { state, set, setLoc, lang, setLang, submit, submitting, progress, fieldErrors, topError, listPath, hasUser, error } =
-    useContentForm('realisations', role, id, initial);
+  const form = useContentForm('realisations', role, id, initial, { version, fromItem: realisationState });
+  const { state, set, setLoc, submitting, progress, fieldErrors, listPath, hasAuteur, error, lang } = form;
 
   function prepare() {
     const now = new Date();
     const { errors } = validateRealisation(realisationInput(state, now), mode, {
       now,
-      hasUser,
+      hasAuteur,
       imageCount: state.images.existing.length + state.images.added.length,
       secteurExists: secteurs.some((s) => s._id === state.secteur),
     });
@@ -49,20 +52,15 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
   }
 
   return (
-    <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
-      <ErrorBanner message={topError} />
-      <LanguageTabs active={lang} onChange={setLang} errors={languagesWithErrors(fieldErrors.map((e) => e.path), LOCALIZED)}>
-        {(l) => (
-          <>
-            <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
-            <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
-            <TextField label={`${t('field.resume')} (${l})`} hint={t('field.resumeHint')} multiline rows={2} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} error={error(`resume.${l}`)} />
-            <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
-            <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
-          </>
-        )}
-      </LanguageTabs>
-
+    <ContentFormFrame form={form} kind="realisations" id={id} prepare={prepare} localized={LOCALIZED} fields={(l) => (
+      <>
+        <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
+        <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
+        <TextField label={`${t('field.resume')} (${l})`} hint={t('field.resumeHint')} multiline rows={2} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} error={error(`resume.${l}`)} />
+        <RichTextField label={`${t('field.contenu')} (${l})`} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
+        <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+      </>
+    )}>
       <div className="bo-row">
         <SecteurSelect secteurs={secteurs} required value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
         <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} error={error('annee')} />
@@ -84,7 +82,9 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
 
       <PublicationFields etats={ETATS_REALISATION} value={state} onChange={set} errors={fieldErrors} />
 
-      <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} error={error('images')} />
+      <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} error={error('images')}
+        lang={lang} texts={state.textesAlternatifs} onTexts={(v) => set('textesAlternatifs', v)} textError={(i) => error(`textesAlternatifs.${lang}.${i}`)}
+        pointFocal={state.pointFocal} onPointFocal={(v) => set('pointFocal', v)} pointError={error('pointFocal')} />
 
       <LocationPicker
         point={state.point}
@@ -96,29 +96,15 @@ export function RealisationFormBody({ role, mode, id, initial, secteurs, withMap
       />
 
       <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
-    </form>
+    </ContentFormFrame>
   );
 }
 
 export default function RealisationForm({ role, withMap }: { role: Role; withMap?: boolean }) {
-  const { mode, id } = useFormMode();
-  const item = useEditItem<Realisation>('realisations', id);
-  const secteurs = useSecteurs();
-  // The sector list failing is a plain load failure, never 'introuvable': its status is not passed on.
-  const error = item.error ?? (secteurs.error ? new Error('GET /secteurs failed') : null);
+  const { mode, id, data, secteurs, page } = useContentFormData<Realisation>('realisations', { withSecteurs: true });
   return (
-    <ContentFormPage kind="realisations" mode={mode} loading={item.loading || secteurs.loading} error={error}>
-      {() => (
-        <RealisationFormBody
-          key={id ?? 'new'}
-          role={role}
-          mode={mode}
-          id={id}
-          initial={item.data ? realisationState(item.data) : emptyRealisation()}
-          secteurs={secteurs.data ?? []}
-          withMap={withMap}
-        />
-      )}
+    <ContentFormPage {...page}>
+      {() => <RealisationFormBody key={id ?? 'new'} role={role} mode={mode} id={id} version={data?.dateModification} initial={data ? realisationState(data) : emptyRealisation()} secteurs={secteurs} withMap={withMap} />}
     </ContentFormPage>
   );
 }

@@ -2,16 +2,16 @@
 import { lazy } from 'react';
 import type { Resource } from '../resource';
 
-const UsersList = lazy(() => import('./UsersList'));
-const UserCreate = lazy(() => import('./UserCreate'));
-const UserEdit = lazy(() => import('./UserEdit'));
+const UtilisateursList = lazy(() => import('./UtilisateursList'));
+const UtilisateurCreate = lazy(() => import('./UtilisateurCreate'));
+const UtilisateurEdit = lazy(() => import('./UtilisateurEdit'));
 
 export const utilisateurs: Resource = {
   name: 'utilisateurs',
   nav: { administrateur: 'common:nav.utilisateurs' },
   screens: () => [
-    { path: 'utilisateurs', element: <UsersList /> },
-    { path: 'utilisateurs/creer', element: <UserCreate /> },
-    { path: 'utilisateurs/modifier/:id', element: <UserEdit /> },
+    { path: 'utilisateurs', element: <UtilisateursList /> },
+    { path: 'utilisateurs/creer', element: <UtilisateurCreate /> },
+    { path: 'utilisateurs/modifier/:id', element: <UtilisateurEdit /> },
   ],
 };

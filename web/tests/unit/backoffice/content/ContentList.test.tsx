@@ -5,14 +5,17 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderAt, secteurs, useMswServer } from '../harness';
+import { adminSession, api, renderAt, secteurs, useMswServer, noVersions } from '../harness';
 
 const items = [
   { _id: 'a1', titre: { fr: 'Premier article', en: 'First', pt: '' }, etat: 'publié', datePublication: '2026-01-15T10:00:00Z' },
   { _id: 'a2', titre: { fr: 'Brouillon du jour', en: '', pt: '' }, etat: 'brouillon', datePublication: null },
 ];
 
-const server = useMswServer(adminSession(), secteurs());
+/** The server's page of a list (the screen always asks for one). */
+const page = (donnees: unknown[]) => ({ donnees, total: donnees.length, page: 1, taille: 25 });
+
+const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,27 +32,93 @@ function renderList(kind: 'articles' | 'realisations' | 'opportunites' = 'articl
 
 describe('content list', () => {
   it('shows a loading text, then the rows with title, etat and links', async () => {
-    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json(items)));
+    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))));
     renderList();
     expect(screen.getByText('Chargement...')).toBeTruthy();
     const row = (await screen.findByText('Premier article')).closest('tr')!;
     expect(within(row).getByText('Publié')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Modifier « Premier article »' }).getAttribute('href')).toBe('/admin/articles/modifier/a1');
     expect(screen.getByRole('link', { name: 'Nouvel article' }).getAttribute('href')).toBe('/admin/articles/creer');
-    expect(screen.getByText('Brouillon')).toBeTruthy();
+    expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('Brouillon')).toBeTruthy();
+  });
+
+  it('asks the server for the search, filter, sort and page of the address, and keeps them there', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(http.get(api('/articles/admin/all'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ donnees: items, total: 60, page: Number(new URL(request.url).searchParams.get('page')), taille: 25 });
+    }));
+    renderAt('/admin/articles?etat=publi%C3%A9', '/admin/:kind', <ContentList kind="articles" role="administrateur" />);
+    await screen.findByText('Premier article');
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ etat: 'publié', tri: '-dateCreation', page: '1', taille: '25' });
+    expect((screen.getByRole('combobox', { name: 'État' }) as HTMLSelectElement).value).toBe('publié');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'fibre{Enter}');
+    await waitFor(() => expect(asked.at(-1)!.get('q')).toBe('fibre'));
+    await userEvent.click(screen.getByRole('button', { name: 'Titre' }));
+    await waitFor(() => expect(asked.at(-1)!.get('tri')).toBe('titre'));
+    expect(screen.getByRole('columnheader', { name: 'Titre' }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(asked.at(-1)!.get('page')).toBe('2'));
+    expect(screen.getByText('Page 2 sur 3 · 60 élément(s)')).toBeTruthy();
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ q: 'fibre', etat: 'publié', tri: 'titre', page: '2', taille: '25' });
+  });
+
+  it('publishes the selected rows in one call after a confirmation that says how many', async () => {
+    const batches: unknown[] = [];
+    server.use(
+      http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))),
+      http.post(api('/articles/admin/lot'), async ({ request }) => {
+        batches.push(await request.json());
+        return HttpResponse.json({ action: 'publier', reussis: 1, echecs: 1, resultats: [
+          { _id: 'a1', ok: true, resultat: 'inchangé' },
+          { _id: 'a2', ok: false, statut: 400, message: 'Le titre (fr) est obligatoire.' },
+        ] });
+      }),
+    );
+    const confirm = fakeConfirm(true);
+    renderList();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner toute la page' }));
+    expect(screen.getByText('2 élément(s) sélectionné(s)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(confirm).toHaveBeenCalledWith('Publier 2 élément(s) ?');
+    await waitFor(() => expect(batches).toEqual([{ action: 'publier', ids: ['a1', 'a2'] }]));
+    expect(await screen.findByText('1 élément(s) traité(s), 1 refusé(s).')).toBeTruthy();
+    expect(screen.getByText('« Brouillon du jour » : Le titre (fr) est obligatoire.')).toBeTruthy();
+  });
+
+  it('names each refused item with the reason in the interface language, not the server\'s French', async () => {
+    server.use(
+      http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))),
+      http.post(api('/articles/admin/lot'), () =>
+        HttpResponse.json({ action: 'publier', reussis: 0, echecs: 2, resultats: [
+          { _id: 'a1', ok: false, statut: 403, message: 'Accès refusé', details: {} },
+          { _id: 'a2', ok: false, statut: 400, message: 'Le titre (en) est obligatoire.', details: { errors: [{ path: ['titre', 'en'], message: 'Le titre (en) est obligatoire.', code: 'titre.required', params: { lang: 'en' } }] } },
+        ] }),
+      ),
+    );
+    fakeConfirm(true);
+    renderAt('/admin/articles', '/admin/:kind', <ContentList kind="articles" role="administrateur" />, [], 'en');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select the whole page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('“First”: Access denied.')).toBeTruthy();
+    expect(screen.getByText('“Brouillon du jour”: titre.en: The title (en) is required.')).toBeTruthy();
   });
 
   it('shows the views of each item, and the statut of opportunities only', async () => {
-    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json([{ ...items[0], nombreVues: 1234 }, items[1]])));
+    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json(page([{ ...items[0], nombreVues: 1234 }, items[1]]))));
     renderList();
     const row = (await screen.findByText('Premier article')).closest('tr')!;
     expect(within(row).getByText((text) => text.replace(/\s/g, '') === '1234')).toBeTruthy();
     expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('0')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Statut' })).toBeNull();
     cleanup();
-    server.use(http.get(api('/opportunites'), () => HttpResponse.json([
-      { _id: 'o1', titre: { fr: 'Câbles à vendre' }, etat: 'publié', statut: 'retiré', datePublication: null, nombreVues: 3 },
-    ])));
+    server.use(
+      http.get(api('/opportunites'), () => HttpResponse.json(page([
+        { _id: 'o1', titre: { fr: 'Câbles à vendre' }, etat: 'publié', statut: 'retiré', datePublication: null, nombreVues: 3 },
+      ]))),
+      http.get(api('/opportunites/admin/categories'), () => HttpResponse.json({ donnees: [] })),
+    );
     renderList('opportunites');
     const offer = (await screen.findByText('Câbles à vendre')).closest('tr')!;
     expect(screen.getByRole('columnheader', { name: 'Statut' })).toBeTruthy();
@@ -57,8 +126,27 @@ describe('content list', () => {
     expect(within(offer).getByText('3')).toBeTruthy();
   });
 
+  it('filters opportunities by the categories in use, as the server lists them, and keeps a bookmarked one', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/opportunites'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([{ _id: 'o1', titre: { fr: 'Fibre en stock' }, etat: 'publié', statut: 'actif', datePublication: null }]));
+      }),
+      http.get(api('/opportunites/admin/categories'), () => HttpResponse.json({ donnees: ['Câbles à fibre', 'Matériel réseau'] })),
+    );
+    renderAt('/admin/opportunites?categorie=Ancienne', '/admin/:kind', <ContentList kind="opportunites" role="administrateur" />);
+    await screen.findByText('Fibre en stock');
+    const select = screen.getByRole('combobox', { name: 'Catégorie' }) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['', 'Câbles à fibre', 'Matériel réseau', 'Ancienne']));
+    expect(select.value).toBe('Ancienne');
+    expect(screen.queryByRole('combobox', { name: 'Secteur' })).toBeNull();
+    await userEvent.selectOptions(select, 'Matériel réseau');
+    await waitFor(() => expect(asked.at(-1)!.get('categorie')).toBe('Matériel réseau'));
+  });
+
   it('says so when the list is empty, and when it cannot load', async () => {
-    server.use(http.get(api('/realisations/admin/all'), () => HttpResponse.json([])));
+    server.use(http.get(api('/realisations/admin/all'), () => HttpResponse.json(page([]))));
     renderList('realisations');
     expect(await screen.findByText('Aucune réalisation pour le moment.')).toBeTruthy();
     cleanup();
@@ -71,10 +159,12 @@ describe('content list', () => {
 
   it('asks for confirmation before a delete and does nothing when refused', async () => {
     const deleted = vi.fn();
+    let stored = [...items];
     server.use(
-      http.get(api('/articles/admin/all'), () => HttpResponse.json(items)),
+      http.get(api('/articles/admin/all'), () => HttpResponse.json(page(stored))),
       http.delete(api('/articles/:id'), ({ params }) => {
         deleted(params.id);
+        stored = stored.filter((item) => item._id !== params.id);
         return HttpResponse.json({ success: true, _id: params.id });
       }),
     );
@@ -94,7 +184,7 @@ describe('content list', () => {
 
   it('logs a failed delete and keeps the row', async () => {
     server.use(
-      http.get(api('/articles/admin/all'), () => HttpResponse.json(items)),
+      http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))),
       http.delete(api('/articles/:id'), () => HttpResponse.json({ error: { message: 'Introuvable' } }, { status: 404 })),
     );
     fakeConfirm(true);

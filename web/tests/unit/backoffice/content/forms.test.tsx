@@ -9,9 +9,9 @@ import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleFo
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import RealisationForm from '../../../../src/backoffice/resources/realisations/RealisationForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, png, renderAt, secteurs, useMswServer } from '../harness';
+import { adminSession, api, expectSentFields, noVersions, png, renderAt, secteurs, useMswServer } from '../harness';
 
-const server = useMswServer(adminSession(), secteurs());
+const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
 
@@ -79,6 +79,15 @@ describe('realisation form', () => {
     await user.selectOptions(screen.getByLabelText(label('État')), 'publié');
     expect(screen.getByLabelText(label('Date de publication'))).toBeTruthy();
     await user.upload(screen.getByLabelText(label('Ajouter des images')), png('a.png'));
+    // The cover's text, next to its picture, in each language tab.
+    for (const [lang, text] of [['fr', 'Pont en béton'], ['en', 'Concrete bridge'], ['pt', 'Ponte de betão']]) {
+      await user.click(screen.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
+      await user.type(await screen.findByLabelText(label(`Texte alternatif de l'image 1 (${lang})`)), text);
+    }
+    // The cover's focal point, by a click on the new file's picture.
+    const picture = await screen.findByTestId('focal-picture');
+    picture.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    await user.pointer({ keys: '[MouseLeft]', target: picture, coords: { clientX: 100, clientY: 150 } });
     await user.type(screen.getByLabelText(label('Adresse')), 'Thiès');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     // An address alone is not a location: the rule's message, then the marker is placed by position.
@@ -86,15 +95,12 @@ describe('realisation form', () => {
     await user.clear(screen.getByLabelText(label('Adresse')));
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     await screen.findByText('page /admin/realisations');
-    const form = sent as unknown as FormData;
-    expect(form.get('titre.fr')).toBe('Pont de Thiès');
-    expect(form.get('titre.pt')).toBe('Ponte de Thiès');
-    expect(form.get('secteur')).toBe('sec-gc');
-    expect(form.get('resume.pt')).toBe('Uma ponte');
+    const form = expectSentFields(sent, { 'titre.fr': 'Pont de Thiès', 'titre.pt': 'Ponte de Thiès', secteur: 'sec-gc', 'resume.pt': 'Uma ponte', etat: 'publié' });
     expect(form.getAll('categories[]')).toEqual(['génie civil']);
-    expect(form.get('etat')).toBe('publié');
     expect(form.get('datePublication')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((form.get('images') as File).name).toBe('a.png');
+    expect(JSON.parse(form.get('textesAlternatifs') as string)).toEqual({ fr: ['Pont en béton'], en: ['Concrete bridge'], pt: ['Ponte de betão'] });
+    expect(JSON.parse(form.get('pointFocal') as string)).toEqual({ x: 25, y: 75 });
   });
 
   it('loads an item on edit, removes a stored image and shows a server refusal at the top', async () => {
@@ -103,6 +109,7 @@ describe('realisation form', () => {
         _id: 'r1', titre: { fr: 'Route', en: 'Road', pt: 'Estrada' }, description: {}, contenu: {}, resume: {}, motsCles: {},
         categories: [], secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' }, annee: 2023, statutLivraison: 'livré',
         etat: 'brouillon', datePublication: null, images: ['/uploads/a.jpg', '/uploads/b.jpg'], localisation: null,
+        textesAlternatifs: { fr: ['Route', 'Pont'], en: ['Road', 'Bridge'], pt: ['Estrada', 'Ponte'] },
       })),
       http.patch(api('/realisations/r1'), () => HttpResponse.json(
         { error: { status: 400, message: 'Invalide', details: { errors: [{ path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } },
@@ -177,6 +184,7 @@ describe('article form', () => {
       _id: 'a1', titre: { fr: 'Un titre assez long', en: '', pt: '' }, contenu: { fr: 'c'.repeat(120), en: '', pt: '' }, resume: {},
       motsCles: {}, categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'], etat: 'publié', datePublication: '2026-01-01T10:00:00.000Z',
       imagePrincipale: '/uploads/a.jpg', secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
+      texteAlternatif: { fr: 'Une baie', en: '', pt: '' }, pointFocal: { x: 40, y: 30 },
     })));
     renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
@@ -195,6 +203,8 @@ describe('article form', () => {
     expect(form.getAll('categories[]')).toEqual(['IT', 'études', 'génie civil', 'télécom']);
     expect(form.get('secteur')).toBe('sec-gc');
     expect(form.get('imagePrincipale')).toBeNull();
+    expect(form.get('texteAlternatif[fr]')).toBe('Une baie');
+    expect(form.get('pointFocal')).toBe('{"x":40,"y":30}');
   });
 
   it('says Article introuvable on a 404 and Erreur lors du chargement otherwise', async () => {
@@ -239,7 +249,7 @@ describe('opportunity form', () => {
       http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({
         _id: 'o1', titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' }, description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {},
         motsCles: {}, categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'brouillon',
-        datePublication: null, dateExpiration: null, image: '/uploads/o.jpg',
+        datePublication: null, dateExpiration: null, image: '/uploads/o.jpg', texteAlternatif: { fr: 'Sacs', en: 'Bags', pt: 'Sacos' },
       })),
       http.patch(api('/opportunites/o1'), async ({ request }) => {
         sent = await request.formData();
@@ -279,6 +289,10 @@ describe('submitting state', () => {
       await user.type(screen.getByLabelText(label(`Description (${lang})`)), `Description ${lang}`);
     }
     await user.upload(screen.getByLabelText(label('Image')), png('o.png'));
+    for (const lang of ['fr', 'en', 'pt']) {
+      await user.click(screen.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
+      await user.type(screen.getByLabelText(label(`Texte alternatif (${lang})`)), `Photo ${lang}`);
+    }
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     const busy = await screen.findByRole('button', { name: 'Enregistrement en cours…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);

@@ -7,9 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderAt, secteurs, useMswServer } from '../harness';
+import { adminSession, api, renderAt, secteurs, useMswServer, noVersions } from '../harness';
 
-const server = useMswServer(adminSession(), secteurs());
+const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,6 +43,7 @@ describe('content form messages in the interface language', () => {
       await user.click(await screen.findByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
       await user.type(screen.getByLabelText(new RegExp(`^Título \\(${lang}\\)`)), 'Cabos');
       await user.type(screen.getByLabelText(new RegExp(`^Descrição \\(${lang}\\)`)), 'Lote');
+      await user.type(screen.getByLabelText(new RegExp(`^Texto alternativo \\(${lang}\\)`)), 'Bobinas');
     }
     await user.upload(screen.getByLabelText(/^Imagem/), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'o.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Criar' }));

@@ -3,7 +3,7 @@ import { validateArticle } from '@teranga/domain';
 import { validateOpportunite } from '@teranga/domain';
 import { validateRealisation } from '@teranga/domain';
 import {
-  articleForm, articleInput, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation,
+  articleForm, articleInput, articleState, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation,
   languagesWithErrors, localisationOf, opportuniteForm, opportuniteInput, realisationForm, realisationInput, realisationState,
   showsPublicationDate, splitKeywords, type RealisationState,
 } from '../../../../src/backoffice/content/payload';
@@ -23,6 +23,7 @@ function filledRealisation(): RealisationState {
     secteur: 'sec1',
     annee: '2024',
     images: { existing: [], added: [png()] },
+    textesAlternatifs: { fr: ['Un pont'], en: ['A bridge'], pt: ['Uma ponte'] },
   };
 }
 
@@ -72,12 +73,12 @@ describe('keywords and dates', () => {
 describe('realisation payload', () => {
   it('feeds the CMS validator so that a complete form passes', () => {
     const state = filledRealisation();
-    const { errors } = validateRealisation(realisationInput(state, NOW), 'create', { now: NOW, hasUser: true, imageCount: 1, secteurExists: true });
+    const { errors } = validateRealisation(realisationInput(state, NOW), 'create', { now: NOW, hasAuteur: true, imageCount: 1, secteurExists: true });
     expect(errors).toEqual([]);
   });
 
   it('gives the spec messages for an empty form', () => {
-    const { errors } = validateRealisation(realisationInput(emptyRealisation(), NOW), 'create', { now: NOW, hasUser: true, imageCount: 0, secteurExists: false });
+    const { errors } = validateRealisation(realisationInput(emptyRealisation(), NOW), 'create', { now: NOW, hasAuteur: true, imageCount: 0, secteurExists: false });
     expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining([
       'Le titre (fr) est obligatoire.', 'Le titre (en) est obligatoire.', 'Le titre (pt) est obligatoire.',
       'Veuillez choisir un secteur.', 'Veuillez sélectionner entre 1 et 5 images.', "L'année est obligatoire.",
@@ -111,10 +112,22 @@ describe('realisation payload', () => {
     expect(list).toContainEqual(['localisation', '']);
   });
 
+  it('sends the images texts in the order shown, cut to the images there are, and the cover focal point', () => {
+    const state = {
+      ...filledRealisation(), images: { existing: ['/uploads/a.jpg'], added: [png('b.png')] }, pointFocal: { x: 30, y: 60 },
+      // A draft may hold the text of a file not chosen again: it goes.
+      textesAlternatifs: { fr: ['Pylône', 'Armoire', 'Perdu'], en: ['Tower'], pt: [] },
+    };
+    const form = realisationForm(state, 'edit', NOW);
+    expect(JSON.parse(form.get('textesAlternatifs') as string)).toEqual({ fr: ['Pylône', 'Armoire'], en: ['Tower', ''], pt: ['', ''] });
+    expect(JSON.parse(form.get('pointFocal') as string)).toEqual({ x: 30, y: 60 });
+    expect(realisationForm({ ...state, pointFocal: null }, 'edit', NOW).get('pointFocal')).toBe('');
+  });
+
   it('has no location without a marker or an address, and an invalid one with an address alone', () => {
     expect(localisationOf(null, '  ')).toBeNull();
     const { errors } = validateRealisation(realisationInput({ ...filledRealisation(), adresse: 'Dakar' }, NOW), 'create', {
-      now: NOW, hasUser: true, imageCount: 1, secteurExists: true,
+      now: NOW, hasAuteur: true, imageCount: 1, secteurExists: true,
     });
     expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.', code: 'localisation.invalid' }]);
   });
@@ -151,8 +164,31 @@ describe('article payload', () => {
     expect(list).toContainEqual(['imagePrincipale', 'file:main.png']);
   });
 
+  it('sends the main image text per language and the focal point, and reads them back', () => {
+    const state = { ...emptyArticle(), texteAlternatif: { fr: 'Antenne', en: 'Antenna', pt: '' }, pointFocal: { x: 5, y: 95 } };
+    const list = entries(articleForm(state, NOW));
+    expect(list).toContainEqual(['texteAlternatif[fr]', 'Antenne']);
+    expect(list).toContainEqual(['texteAlternatif[en]', 'Antenna']);
+    expect(list).toContainEqual(['texteAlternatif[pt]', '']);
+    expect(list).toContainEqual(['pointFocal', '{"x":5,"y":95}']);
+    const back = articleState({
+      _id: 'a', titre: { fr: 'T' }, motsCles: {}, contenu: {}, resume: {}, categories: [], etat: null, datePublication: null, dateCreation: null,
+      auteur: null, imagePrincipale: '/uploads/a.jpg', secteur: null, texteAlternatif: { fr: 'Antenne', en: 'Antenna' }, pointFocal: { x: 5, y: 95 },
+    });
+    expect(back.texteAlternatif).toEqual({ fr: 'Antenne', en: 'Antenna', pt: '' });
+    expect(back.pointFocal).toEqual({ x: 5, y: 95 });
+  });
+
+  it('lets the validator refuse a main image without its text in a language being saved', () => {
+    const state = { ...emptyArticle(), texteAlternatif: { fr: 'Antenne', en: '', pt: '' } };
+    const { errors } = validateArticle(articleInput(state, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: true });
+    expect(errors.filter((e) => e.path.startsWith('texteAlternatif')).map((e) => e.message)).toEqual([
+      "Le texte alternatif de l'image principale (en) est obligatoire.", "Le texte alternatif de l'image principale (pt) est obligatoire.",
+    ]);
+  });
+
   it('lets the validator refuse planifié without a date and a missing image on create', () => {
-    const { errors } = validateArticle(articleInput({ ...emptyArticle(), etat: 'planifié' }, NOW), 'create', { now: NOW, hasUser: true, hasImage: false });
+    const { errors } = validateArticle(articleInput({ ...emptyArticle(), etat: 'planifié' }, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: false });
     const messages = errors.map((e) => e.message);
     expect(messages).toContain('Veuillez fournir une date de publication.');
     expect(messages).toContain("L'image principale est obligatoire.");
@@ -187,9 +223,9 @@ describe('opportunity payload', () => {
     const long = (n: number) => 'x'.repeat(n);
     const state = {
       ...emptyOpportunite(), titre: { fr: 'T', en: 'T', pt: 'T' }, description: { fr: 'D', en: 'D', pt: 'D' },
-      categorie: long(51), pays: long(101), contact: long(101), quantiteDisponible: long(101),
+      texteAlternatif: { fr: 'Câbles', en: 'Cables', pt: 'Cabos' }, categorie: long(51), pays: long(101), contact: long(101), quantiteDisponible: long(101),
     };
-    const { errors } = validateOpportunite(opportuniteInput(state, NOW), 'create', { now: NOW, hasUser: true, hasImage: true });
+    const { errors } = validateOpportunite(opportuniteInput(state, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: true });
     expect(errors.map((e) => e.message)).toEqual([
       'La catégorie ne peut excéder 50 caractères.', 'Le pays ne peut excéder 100 caractères.',
       'Le contact ne peut excéder 100 caractères.', 'La quantité disponible ne peut excéder 100 caractères.',

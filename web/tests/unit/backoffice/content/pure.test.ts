@@ -6,7 +6,8 @@ import { isAcceptedImage, pickImages } from '../../../../src/backoffice/content/
 import { locate } from '../../../../src/backoffice/content/forms/geolocation';
 import { asList, displayTitle, etatTone } from '../../../../src/backoffice/content/list';
 import { formatDate } from '../../../../src/backoffice/ui/dates';
-import { assertItem, errorAt, loadErrorText, MissingItemError, submitErrorText } from '../../../../src/backoffice/content/submit';
+import { assertItem, loadErrorText, MissingItemError, submitErrorText } from '../../../../src/backoffice/content/submit';
+import { errorAt } from '../../../../src/backoffice/ui/useForm';
 
 const file = (name: string, type: string) => ({ name, type });
 

@@ -7,9 +7,9 @@ import { Outlet, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { resourceRoutes } from '../../../../src/backoffice/resources';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderApp, secteurs, useMswServer } from '../harness';
+import { adminSession, api, renderApp, secteurs, useMswServer, noVersions } from '../harness';
 
-const server = useMswServer(adminSession(), secteurs());
+const server = useMswServer(adminSession(), secteurs(), noVersions());
 
 function renderRoutes(path: string, role: 'administrateur' | 'conseiller') {
   storeTokens('access', 'refresh');
@@ -26,8 +26,8 @@ function renderRoutes(path: string, role: 'administrateur' | 'conseiller') {
 describe('content routes', () => {
   it('gives an adviser "Mes Réalisations" and "Mes Articles", with links under /conseiller', async () => {
     server.use(
-      http.get(api('/realisations/admin/all'), () => HttpResponse.json([{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }])),
-      http.get(api('/articles/admin/all'), () => HttpResponse.json([])),
+      http.get(api('/realisations/admin/all'), () => HttpResponse.json({ donnees: [{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }], total: 1, page: 1, taille: 25 })),
+      http.get(api('/articles/admin/all'), () => HttpResponse.json({ donnees: [], total: 0, page: 1, taille: 25 })),
     );
     renderRoutes('/conseiller/realisations', 'conseiller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes Réalisations' })).toBeTruthy();

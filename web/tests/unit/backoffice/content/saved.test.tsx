@@ -11,13 +11,14 @@ import { isOnSite, publicationProgress, savedNotice } from '../../../../src/back
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderApp, secteurs, useMswServer } from '../harness';
+import { adminSession, api, renderApp, secteurs, useMswServer, noVersions } from '../harness';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const OFFER = {
   _id: 'o1', slug: { fr: 'cables-a-vendre', en: 'cables-for-sale', pt: 'cabos-a-venda' }, titre: { fr: 'Câbles à vendre', en: 'Cables for sale', pt: 'Cabos à venda' },
   description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {}, motsCles: {}, categorie: '', pays: '', contact: '', quantiteDisponible: '',
   statut: 'actif', etat: 'brouillon', datePublication: null, dateExpiration: null, image: '/uploads/o.jpg', nombreVues: 0,
+  texteAlternatif: { fr: 'Bobines', en: 'Reels', pt: 'Bobinas' },
 };
 
 describe('the saved notice, as pure rules', () => {
@@ -42,7 +43,7 @@ describe('the saved notice, as pure rules', () => {
 });
 
 describe('saving an opportunity', () => {
-  const server = useMswServer(adminSession(), secteurs());
+  const server = useMswServer(adminSession(), secteurs(), noVersions());
   beforeEach(() => storeTokens('access', 'refresh'));
   afterEach(() => vi.restoreAllMocks());
 

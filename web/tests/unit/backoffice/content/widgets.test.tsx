@@ -10,7 +10,8 @@ import { KeywordsField } from '../../../../src/backoffice/content/forms/Keywords
 import { LanguageTabs } from '../../../../src/backoffice/content/forms/LanguageTabs';
 import { LocationPicker } from '../../../../src/backoffice/content/forms/LocationPicker';
 import type { ImageSelection, MapPoint } from '../../../../src/backoffice/content/payload';
-import type { ContentLang } from '../../../../src/backoffice/content/types';
+import type { ContentLang, Localized } from '../../../../src/backoffice/content/types';
+import type { PointFocal } from '@teranga/domain';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
 import { png } from '../harness';
 
@@ -72,10 +73,55 @@ describe('categories', () => {
 });
 
 describe('realisation images', () => {
-  function Picker({ initial }: { initial: ImageSelection }) {
+  function Picker({ initial, initialTexts = { fr: [], en: [], pt: [] }, lang = 'fr' }: {
+    initial: ImageSelection; initialTexts?: Localized<string[]>; lang?: ContentLang;
+  }) {
     const [value, setValue] = useState(initial);
-    return <ImagesPicker value={value} onChange={setValue} max={5} />;
+    const [texts, setTexts] = useState(initialTexts);
+    const [point, setPoint] = useState<PointFocal | null>(null);
+    return (
+      <>
+        <ImagesPicker value={value} onChange={setValue} max={5} lang={lang} texts={texts} onTexts={setTexts} textError={() => undefined}
+          pointFocal={point} onPointFocal={setPoint} />
+        <output data-testid="texts">{JSON.stringify(texts)}</output>
+        <output data-testid="point">{JSON.stringify(point)}</output>
+      </>
+    );
   }
+
+  it('keeps each image text with its image when one is removed, in every language', async () => {
+    withI18n(<Picker initial={{ existing: ['/uploads/a.jpg', '/uploads/b.jpg'], added: [] }}
+      initialTexts={{ fr: ['Pylône', 'Armoire'], en: ['Tower', 'Cabinet'], pt: ['Torre', 'Armário'] }} lang="en" />);
+    expect((screen.getByLabelText(/Texte alternatif de l'image 2 \(en\)/) as HTMLInputElement).value).toBe('Cabinet');
+    await userEvent.type(screen.getByLabelText(/Texte alternatif de l'image 2 \(en\)/), ' door');
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
+    expect(JSON.parse(screen.getByTestId('texts').textContent ?? '')).toEqual({ fr: ['Armoire'], en: ['Cabinet door'], pt: ['Armário'] });
+    expect((screen.getByLabelText(/Texte alternatif de l'image 1 \(en\)/) as HTMLInputElement).value).toBe('Cabinet door');
+  });
+
+  it('places the cover focal point with a click or the arrow keys, and recentres it', async () => {
+    withI18n(<Picker initial={{ existing: ['/uploads/a.jpg'], added: [] }} />);
+    const picture = screen.getByTestId('focal-picture');
+    picture.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 100, right: 300, bottom: 150, x: 100, y: 50, toJSON: () => ({}) });
+    await userEvent.pointer({ keys: '[MouseLeft]', target: picture, coords: { clientX: 150, clientY: 125 } });
+    expect(JSON.parse(screen.getByTestId('point').textContent ?? '')).toEqual({ x: 25, y: 75 });
+    expect((screen.getByTestId('focal-preview') as HTMLImageElement).style.objectPosition).toBe('25% 75%');
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowUp}{/Shift}');
+    expect(JSON.parse(screen.getByTestId('point').textContent ?? '')).toEqual({ x: 26, y: 65 });
+    expect(screen.getByTestId('focal-value').textContent).toBe('26 % depuis la gauche, 65 % depuis le haut');
+    await userEvent.click(screen.getByRole('button', { name: 'Recentrer' }));
+    expect(screen.getByTestId('point').textContent).toBe('null');
+  });
+
+  it('lets a new cover start from its centre when the cover is removed', async () => {
+    withI18n(<Picker initial={{ existing: ['/uploads/a.jpg', '/uploads/b.jpg'], added: [] }} />);
+    await userEvent.click(screen.getByTestId('focal-picture'));
+    expect(screen.getByTestId('point').textContent).not.toBe('null');
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer b.jpg' }));
+    expect(screen.getByTestId('point').textContent).not.toBe('null');
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
+    expect(screen.getByTestId('point').textContent).toBe('null');
+  });
 
   it('takes at most 5 images in all and says so with the spec message', async () => {
     withI18n(<Picker initial={{ existing: ['/uploads/a.jpg', '/uploads/b.jpg'], added: [] }} />);

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barHeights, countByEtat, normalizeEtat, weekStart, weeklyBuckets } from '../../../../src/backoffice/tools/figures';
-
-describe('countByEtat', () => {
-  it('counts each state, reading the state trimmed and lowercased', () => {
-    expect(countByEtat([{ etat: 'publié' }, { etat: ' Publié ' }, { etat: 'brouillon' }, { etat: 'planifié' }])).toEqual({
-      brouillon: 1,
-      planifié: 1,
-      publié: 2,
-      total: 4,
-    });
-  });
-
-  it('counts a missing or unknown state as brouillon', () => {
-    expect(countByEtat([{ etat: null }, {}, { etat: 'archivé' }, null])).toEqual({ brouillon: 4, planifié: 0, publié: 0, total: 4 });
-  });
-
-  it('treats a non-array answer as an empty list', () => {
-    expect(countByEtat({ data: [] })).toEqual({ brouillon: 0, planifié: 0, publié: 0, total: 0 });
-    expect(normalizeEtat(undefined)).toBe('brouillon');
-  });
-});
+import { barHeights, weekStart, weeklyBuckets } from '../../../../src/backoffice/tools/figures';
 
 describe('weeklyBuckets', () => {
   // Saturday 21 November 2026, 23:00 UTC: its week starts on Monday 16 November.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvFilename } from '../../../../src/backoffice/tools/csv';
-import { contactRequestsPath as inboxPath } from '../../../../src/backoffice/api/provider';
+import { demandesContactPath as inboxPath } from '../../../../src/backoffice/api/provider';
 import { applyHandled, isOverdue, parseInboxFilter, telHref } from '../../../../src/backoffice/tools/inbox';
 import type { DemandeContact } from '../../../../src/backoffice/tools/types';
 

@@ -7,7 +7,7 @@ import ActivityLog from '../../../../src/backoffice/resources/outils/ActivityLog
 import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
 import ContactInbox from '../../../../src/backoffice/resources/outils/ContactInbox';
 import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
-import NewsletterSubscriptions from '../../../../src/backoffice/resources/outils/NewsletterSubscriptions';
+import AbonnementsNewsletter from '../../../../src/backoffice/resources/outils/AbonnementsNewsletter';
 import type { DemandeContact } from '../../../../src/backoffice/tools/types';
 import { api, renderAt, useMswServer } from '../harness';
 
@@ -35,16 +35,20 @@ const demande = (over: Partial<DemandeContact>): DemandeContact => ({
   ...over,
 });
 
+/** The server's page of contact requests (the inbox always asks for one). */
+const page = (donnees: DemandeContact[]) => ({ donnees, total: donnees.length, page: 1, taille: 25 });
+const etatOf = (request: Request) => new URL(request.url).searchParams.get('etat');
+
 describe('the contact inbox', () => {
   it('shows the requests to handle, overdue ones marked, with mailto and tel links', async () => {
     const asked: string[] = [];
     server.use(
       http.get(api('/demandes-contact'), ({ request }) => {
         asked.push(new URL(request.url).search);
-        return HttpResponse.json([
+        return HttpResponse.json(page([
           demande({}),
           demande({ _id: 'd2', nom: 'Moussa Fall', dateCreation: hoursAgo(30), reponseAvant: hoursAgo(6), enRetard: true }),
-        ]);
+        ]));
       }),
     );
     renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
@@ -54,14 +58,14 @@ describe('the contact inbox', () => {
     expect(within(fresh).queryByText('En retard')).toBeNull();
     expect(within(fresh).getByRole('link', { name: '+221 77 000 00 00' }).getAttribute('href')).toBe('tel:+221770000000');
     expect(within(fresh).getByRole('link', { name: 'awa@example.sn' }).getAttribute('href')).toBe('mailto:awa@example.sn');
-    expect(asked).toEqual(['?traitee=false']);
+    expect(asked).toEqual([`?${new URLSearchParams({ etat: 'à traiter', tri: '-dateCreation', page: '1', taille: '25' })}`]);
     expect(screen.getByText('2 demandes')).toBeTruthy();
   });
 
   it('marks a request handled with PATCH {traitee: true} and takes it off the list', async () => {
     let body: unknown;
     server.use(
-      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({}), demande({ _id: 'd2', nom: 'Moussa Fall' })])),
+      http.get(api('/demandes-contact'), () => HttpResponse.json(page([demande({}), demande({ _id: 'd2', nom: 'Moussa Fall' })]))),
       http.patch(api('/demandes-contact/d1'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(demande({ traitee: true, traiteeLe: new Date().toISOString() }));
@@ -79,9 +83,8 @@ describe('the contact inbox', () => {
     const asked: string[] = [];
     server.use(
       http.get(api('/demandes-contact'), ({ request }) => {
-        const search = new URL(request.url).search;
-        asked.push(search);
-        return HttpResponse.json(search === '?traitee=true' ? [demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })] : []);
+        asked.push(etatOf(request) ?? '');
+        return HttpResponse.json(page(etatOf(request) === 'traitée' ? [demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })] : []));
       }),
     );
     renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
@@ -89,13 +92,26 @@ describe('the contact inbox', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Traitées' }));
     expect(await screen.findByText(/^Traitée le/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Marquer comme traitée' })).toBeNull();
-    expect(asked).toEqual(['?traitee=false', '?traitee=true']);
+    expect(asked).toEqual(['à traiter', 'traitée']);
+  });
+
+  it('searches the requests on the server, keeping the filter', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(http.get(api('/demandes-contact'), ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(page([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })]));
+    }));
+    renderAt('/admin/demandes-contact?filtre=handled', '/admin/demandes-contact', <ContactInbox />);
+    await screen.findByRole('heading', { name: /Awa Diop/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'btp{Enter}');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ q: 'btp', etat: 'traitée', tri: '-dateCreation', page: '1', taille: '25' }));
+    expect((screen.getByRole('radio', { name: 'Traitées' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('puts a handled request back among those to handle', async () => {
     let body: unknown;
     server.use(
-      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })])),
+      http.get(api('/demandes-contact'), () => HttpResponse.json(page([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })]))),
       http.patch(api('/demandes-contact/d1'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(demande({ traitee: false, traiteeLe: null }));
@@ -109,7 +125,7 @@ describe('the contact inbox', () => {
 
   it('shows a failed mark-handled at the top in docs/product.md §8 format', async () => {
     server.use(
-      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({})])),
+      http.get(api('/demandes-contact'), () => HttpResponse.json(page([demande({})]))),
       http.patch(api('/demandes-contact/d1'), () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } }, { status: 404 })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -122,12 +138,16 @@ describe('the contact inbox', () => {
 describe('the newsletter subscriptions', () => {
   it('lists subscriptions and saves the CSV export as a dated file', async () => {
     server.use(
-      http.get(api('/newsletter/abonnements'), () =>
-        HttpResponse.json([
+      http.get(api('/newsletter/abonnements'), ({ request }) => {
+        const all = [
           { _id: 'a1', email: 'lecteur@example.sn', domaineInteret: 'telecom', langue: 'fr', statut: 'confirme', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-01T10:00:00.000Z' },
           { _id: 'a2', email: 'autre@example.sn', domaineInteret: '', langue: 'en', statut: 'en_attente', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-02T10:00:00.000Z' },
-        ]),
-      ),
+        ];
+        // The server filters and pages (the summary asks for totals).
+        const params = new URL(request.url).searchParams;
+        const kept = all.filter((a) => !params.get('etat') || a.statut === params.get('etat'));
+        return HttpResponse.json({ donnees: kept.slice(0, Number(params.get('taille') ?? 25)), total: kept.length, page: 1, taille: Number(params.get('taille') ?? 25) });
+      }),
       http.get(api('/newsletter/abonnements.csv'), () => new HttpResponse('\ufeffemail\nlecteur@example.sn\n', { headers: { 'Content-Type': 'text/csv' } })),
     );
     const created: Blob[] = [];
@@ -137,7 +157,7 @@ describe('the newsletter subscriptions', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
     });
-    renderAt('/admin/newsletter', '/admin/newsletter', <NewsletterSubscriptions />);
+    renderAt('/admin/newsletter', '/admin/newsletter', <AbonnementsNewsletter />);
     expect(await screen.findByText('lecteur@example.sn')).toBeTruthy();
     expect(screen.getByText('En attente de confirmation')).toBeTruthy();
     expect(screen.getByText('1 confirmés sur 2 abonnements')).toBeTruthy();
@@ -148,15 +168,15 @@ describe('the newsletter subscriptions', () => {
 });
 
 describe('the activity log', () => {
-  it('shows who did what and when, asking for the chosen number of entries', async () => {
-    const limits: string[] = [];
+  it('shows who did what and when, a page at a time, searched and sorted by the server', async () => {
+    const asked: Record<string, string>[] = [];
     server.use(
       http.get(api('/journal'), ({ request }) => {
-        limits.push(new URL(request.url).searchParams.get('limite') ?? '');
-        return HttpResponse.json([
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ donnees: [
           { _id: 'j1', action: 'suppression', typeContenu: 'Utilisateur', cible: 'u2', titre: 'Awa Diop', utilisateurId: 'u1', utilisateur: 'Moussa Ndiaye', date: '2026-11-21T09:00:00.000Z' },
           { _id: 'j2', action: 'mot de passe', typeContenu: 'Profil', cible: 'u3', titre: 'Fatou Sall', utilisateurId: 'u3', utilisateur: 'Fatou Sall', date: '2026-11-21T08:00:00.000Z' },
-        ]);
+        ], total: 2, page: 1, taille: 25 });
       }),
     );
     renderAt('/admin/journal', '/admin/journal', <ActivityLog />);
@@ -166,18 +186,36 @@ describe('the activity log', () => {
     expect(within(row).getByText('Utilisateur')).toBeTruthy();
     const password = (await screen.findByRole('rowheader', { name: 'Fatou Sall' })).closest('tr') as HTMLElement;
     expect(within(password).getByText('Changement de mot de passe')).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Nombre d’entrées'), '200');
-    await waitFor(() => expect(limits).toEqual(['50', '200']));
+    expect(asked).toEqual([{ tri: '-date', page: '1', taille: '25' }]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'awa{Enter}');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ q: 'awa', tri: '-date', page: '1', taille: '25' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Utilisateur' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ q: 'awa', tri: 'utilisateur', page: '1', taille: '25' }));
   });
 });
 
 describe('the dashboard figures', () => {
-  it('counts each content state and charts the requests of the last 8 weeks', async () => {
+  /** A list as the server pages it: `etat` filters, `taille`/`page` cut, `total` counts. */
+  const paged = (items: ReadonlyArray<{ etat?: string; traitee?: boolean }>, asked: string[] = []) =>
+    ({ request }: { request: Request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params.toString());
+      const etat = params.get('etat');
+      const kept = items.filter((item) => !etat || item.etat === etat || (etat === 'à traiter' && item.traitee === false));
+      const taille = Number(params.get('taille') ?? 25);
+      const pageNo = Number(params.get('page') ?? 1);
+      return HttpResponse.json({ donnees: kept.slice((pageNo - 1) * taille, pageNo * taille), total: kept.length, page: pageNo, taille });
+    };
+
+  it('counts each content state on the server and charts the requests of the last 8 weeks', async () => {
+    const asked: string[] = [];
+    const recent = Array.from({ length: 150 }, (_, i) => demande({ _id: `r${i}`, dateCreation: new Date(Date.now() - i * 60_000).toISOString(), traitee: i % 3 === 0 }));
+    const old = Array.from({ length: 300 }, (_, i) => demande({ _id: `o${i}`, dateCreation: '2020-01-01T00:00:00.000Z', traitee: true }));
     server.use(
-      http.get(api('/realisations/admin/all'), () => HttpResponse.json([{ etat: 'publié' }, { etat: 'publié' }, { etat: 'brouillon' }])),
-      http.get(api('/articles/admin/all'), () => HttpResponse.json([{ etat: 'planifié' }, { etat: 'publié' }])),
+      http.get(api('/realisations/admin/all'), paged([{ etat: 'publié' }, { etat: 'publié' }, { etat: 'brouillon' }])),
+      http.get(api('/articles/admin/all'), paged([{ etat: 'planifié' }, { etat: 'publié' }])),
       http.get(api('/opportunites'), () => HttpResponse.json({ error: { message: 'down' } }, { status: 500 })),
-      http.get(api('/demandes-contact'), () => HttpResponse.json([demande({}), demande({ _id: 'd2', traitee: true }), demande({ _id: 'd3', dateCreation: '2020-01-01T00:00:00.000Z' })])),
+      http.get(api('/demandes-contact'), paged([...recent, ...old], asked)),
     );
     renderAt('/admin', '/admin', <DashboardFigures />);
     const realisations = (await screen.findByRole('rowheader', { name: 'Réalisations' })).closest('tr') as HTMLElement;
@@ -187,7 +225,11 @@ describe('the dashboard figures', () => {
     const opportunites = screen.getByRole('rowheader', { name: 'Opportunités' }).closest('tr') as HTMLElement;
     expect(within(opportunites).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', '—', '—', '—']);
     expect(screen.getByRole('img', { name: 'Demandes de contact par semaine' })).toBeTruthy();
-    expect(screen.getByText(/^2 demandes sur les 8 dernières semaines\. À traiter en tout : 2\./, { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(/^150 demandes sur les 8 dernières semaines\. À traiter en tout : 100\./, { selector: 'p' })).toBeTruthy();
+    // Newest first, page after page until the span is covered: the 2020 requests are not all read.
+    const reads = asked.filter((q) => q.includes('tri='));
+    expect(reads).toEqual(['tri=-dateCreation&taille=100&page=1', 'tri=-dateCreation&taille=100&page=2']);
+    expect(asked).toContain(`etat=${encodeURIComponent('à traiter')}&taille=1`.replace(/%20/g, '+'));
   });
 });
 

@@ -1,0 +1,80 @@
+// Password reset by mail (docs/product.md, "Mot de passe oublié"). The link carries a random token;
+// only its SHA-256 is stored, with its expiry, and it works once. The request answers the same
+// whatever the address, and the mail leaves in the background, so nothing tells whether an account exists.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { fieldError, frenchMessage, isActive, isEmail, normalizeEmail, roleOf, validateNouveauMotDePasse, type Caller } from '@teranga/domain';
+import { validationError } from '../contract/errors';
+import { UID } from '../contract/queries';
+import { sendMail } from './mailer';
+import { sessions } from './sessions';
+
+const TOKEN = 'api::jeton-reinitialisation.jeton-reinitialisation';
+
+/** How long a link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const RESET_REQUESTED = 'Si un compte actif correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The space a user signs in to: its reset screen sits beside its sign-in page. */
+const spaceOf = (user: Caller) => (roleOf(user) === 'conseiller' ? 'conseiller' : 'admin');
+
+export function resetMail(siteName: string, link: string, prenom: string) {
+  return {
+    subject: `${siteName} : réinitialisation de votre mot de passe`,
+    text:
+      `Bonjour${prenom ? ` ${prenom}` : ''},\n\n` +
+      `Une réinitialisation du mot de passe de votre compte ${siteName} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n${link}\n\n` +
+      `Le lien ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\n` +
+      `L'équipe ${siteName}\n`,
+  };
+}
+
+/** Issues a link for an active staff account (replacing any earlier one) and mails it; silent otherwise. */
+export async function requestPasswordReset(strapi: Core.Strapi, email: unknown, now = new Date()) {
+  if (!isEmail(email)) return;
+  const user = await strapi.db.query(UID.user).findOne({ where: { email: normalizeEmail(email) }, populate: ['role'] });
+  if (!user || !isActive(user) || !roleOf(user)) return;
+  const token = randomBytes(32).toString('hex');
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(TOKEN).deleteMany({ where: { utilisateurId: user.id } });
+    await strapi.db.query(TOKEN).create({ data: { empreinte: digest(token), utilisateurId: user.id, expireLe: new Date(now.getTime() + RESET_TOKEN_TTL_MS) } });
+  });
+  const siteUrl = strapi.config.get('notifications.siteUrl') as string;
+  const siteName = strapi.config.get('notifications.siteName') as string;
+  const link = `${siteUrl}/${spaceOf(user)}/reinitialiser?token=${token}`;
+  void sendMail(strapi, { to: user.email, ...resetMail(siteName, link, user.prenom ?? '') });
+  strapi.log.info(`auth: a password reset link was sent to user ${user.id}`);
+}
+
+const invalidToken = () => validationError(frenchMessage('reinitialisation.invalid'), [fieldError('token', 'reinitialisation.invalid')], { code: 'reinitialisation.invalid' });
+
+/**
+ * Sets the new password of the token's user: the token is claimed by one conditional update (unused,
+ * not expired), so two uses at once cannot both pass; then every session of the user ends.
+ */
+export async function resetPassword(strapi: Core.Strapi, body: Record<string, unknown>, now = new Date()) {
+  const { errors, value } = validateNouveauMotDePasse(body);
+  if (errors.length) throw validationError(errors[0].message, errors);
+  const token = typeof body.token === 'string' && /^[0-9a-f]{64}$/.test(body.token) ? body.token : null;
+  if (!token) throw invalidToken();
+  const user = await strapi.db.transaction(async () => {
+    const { count } = await strapi.db.query(TOKEN).updateMany({
+      where: { empreinte: digest(token), utiliseLe: { $null: true }, expireLe: { $gt: now } },
+      data: { utiliseLe: now },
+    });
+    if (!count) throw invalidToken();
+    const row = await strapi.db.query(TOKEN).findOne({ where: { empreinte: digest(token) } });
+    const found = await strapi.db.query(UID.user).findOne({ where: { id: row.utilisateurId }, populate: ['role'] });
+    if (!found || !isActive(found)) throw invalidToken();
+    const service = strapi.service('api::utilisateur.utilisateur');
+    await service.setPassword(await service.find(found.documentId), value.motDePasse);
+    await strapi.service('api::journal.journal').record(found, { action: 'mot de passe', typeContenu: 'Profil', cible: found.documentId, titre: 'Réinitialisation par lien' });
+    return found;
+  });
+  // Every session, on every device: whoever held the old password is signed out.
+  await sessions(strapi).invalidateRefreshToken(String(user.id));
+  strapi.log.info(`auth: user ${user.id} reset their password by link; every session was ended`);
+}

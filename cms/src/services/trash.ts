@@ -1,0 +1,120 @@
+// The trash (docs/product.md, "Corbeille"). A deleted item leaves its own table: its snapshot moves to
+// the corbeille collection, which also links its images so nothing removes their files meanwhile.
+// Every public read, back-office list and slug check therefore ignores it without knowing about the
+// trash; a restore writes the snapshot back under the same documentId.
+import type { Core } from '@strapi/strapi';
+import { canManage, frenchMessage, isAdministrateur, type Caller, type CorbeilleElement } from '@teranga/domain';
+import { NotFoundError, stateConflict } from '../contract/errors';
+import { imageIdsOf, isManagedType, MANAGED_TYPES, takeSnapshot, writeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
+import { removeUnusedFiles } from './uploads';
+import { eraseVersions } from './versions';
+import { loggedByCaller } from '../setup/activity-log';
+
+const TRASH = 'api::corbeille.corbeille';
+
+type User = Caller & { email: string; prenom?: string; nom?: string };
+
+interface TrashRow { id: number; documentId: string; typeContenu: string; cible: string; titre: string; auteurId?: string | null; supprimeLe: string; supprimePar?: string; supprimeParId?: string; contenu: Snapshot }
+
+/** How long an item stays in the trash before the cron task erases it. */
+export const trashRetentionDays = () => Number(process.env.TRASH_RETENTION_DAYS ?? 30);
+
+const who = (user: User) => [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
+
+export const toCorbeilleItem = (row: TrashRow): CorbeilleElement => ({
+  _id: row.cible,
+  type: row.typeContenu as ManagedType,
+  titre: row.titre ?? '',
+  supprimeLe: new Date(row.supprimeLe).toISOString(),
+  supprimePar: row.supprimePar ?? '',
+});
+
+/**
+ * Moves an item to the trash, in the caller's transaction; the activity log records the delete
+ * (setup/activity-log.ts). The item's images stay, linked to its trash entry.
+ */
+export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, documentId: string, user: User) {
+  const { uid, titleAttribute } = MANAGED_TYPES[type];
+  const snapshot = await takeSnapshot(strapi, uid, documentId);
+  if (!snapshot) throw new NotFoundError('Élément introuvable');
+  const reference = snapshot.fr ?? snapshot.default ?? Object.values(snapshot)[0];
+  await strapi.db.query(TRASH).create({
+    data: {
+      typeContenu: type, cible: documentId, titre: String(reference[titleAttribute] ?? '').slice(0, 200),
+      auteurId: (reference.auteur as string | null) ?? null, supprimeLe: new Date(), supprimePar: who(user).slice(0, 150), supprimeParId: user.documentId,
+      contenu: snapshot, fichiers: imageIdsOf(strapi, uid, snapshot),
+    },
+  });
+  await strapi.documents(uid).delete({ documentId, ...(type === 'partenaires' ? {} : { locale: '*' }) });
+}
+
+/** Administrators see the whole trash, advisers the items they wrote; latest deletions first. */
+export async function listTrash(strapi: Core.Strapi, user: Caller) {
+  const where = isAdministrateur(user) ? {} : { auteurId: user.documentId };
+  const rows = (await strapi.db.query(TRASH).findMany({ where, select: ['typeContenu', 'cible', 'titre', 'supprimeLe', 'supprimePar'], orderBy: [{ supprimeLe: 'desc' }, { id: 'desc' }] })) as TrashRow[];
+  return rows.map(toCorbeilleItem);
+}
+
+/** The trash entry if the caller may manage it; 404 otherwise, so existence does not leak. */
+async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller): Promise<TrashRow> {
+  const row = isManagedType(type) && typeof documentId === 'string' && documentId.length <= 64
+    ? ((await strapi.db.query(TRASH).findOne({ where: { typeContenu: type, cible: documentId } })) as TrashRow | null)
+    : null;
+  if (!row || !canManage(user, { auteur: row.auteurId ?? undefined })) throw new NotFoundError('Élément introuvable dans la corbeille');
+  return row;
+}
+
+/** The languages whose slug another item took while this one was in the trash. */
+async function takenSlugs(strapi: Core.Strapi, type: ManagedType, snapshot: Snapshot): Promise<string[]> {
+  const taken: string[] = [];
+  for (const [locale, values] of Object.entries(snapshot)) {
+    if (typeof values.slug !== 'string' || !values.slug) continue;
+    if (await strapi.db.query(MANAGED_TYPES[type].uid).count({ where: { locale, slug: values.slug } })) taken.push(locale);
+  }
+  return taken;
+}
+
+export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
+  const row = await trashEntry(strapi, type, documentId, user);
+  const managed = row.typeContenu as ManagedType;
+  const { uid, label } = MANAGED_TYPES[managed];
+  await strapi.db.transaction(async () => {
+    const taken = await takenSlugs(strapi, managed, row.contenu);
+    if (taken.length) {
+      const params = { titre: row.titre, langues: taken.join(', ') };
+      throw stateConflict(frenchMessage('corbeille.slugTaken', params), 'corbeille.slugTaken', params);
+    }
+    loggedByCaller(strapi, uid, row.cible);
+    await writeSnapshot(strapi, uid, row.cible, row.contenu, { create: true });
+    await strapi.db.query(TRASH).delete({ where: { id: row.id } });
+    await strapi.service('api::journal.journal').record(user, { action: 'restauration', typeContenu: label, cible: row.cible, titre: row.titre });
+  });
+  return toCorbeilleItem(row);
+}
+
+/** Erases a trash entry, the item's versions and then the files nothing else uses. */
+async function erase(strapi: Core.Strapi, row: TrashRow, user: User | null) {
+  const files = imageIdsOf(strapi, MANAGED_TYPES[row.typeContenu as ManagedType].uid, row.contenu);
+  const versionFiles = await strapi.db.transaction(async () => {
+    await strapi.db.query(TRASH).delete({ where: { id: row.id } });
+    const freed = await eraseVersions(strapi, row.typeContenu as ManagedType, row.cible);
+    if (user) await strapi.service('api::journal.journal').record(user, { action: 'effacement', typeContenu: MANAGED_TYPES[row.typeContenu as ManagedType].label, cible: row.cible, titre: row.titre });
+    return freed;
+  });
+  await removeUnusedFiles(strapi, [...files, ...versionFiles]);
+}
+
+export async function eraseFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
+  const row = await trashEntry(strapi, type, documentId, user);
+  await erase(strapi, row, user);
+  return toCorbeilleItem(row);
+}
+
+/** The cron task: erases what has been in the trash longer than the retention; returns how many. */
+export async function purgeTrash(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - trashRetentionDays() * 86_400_000);
+  const rows = (await strapi.db.query(TRASH).findMany({ where: { supprimeLe: { $lt: cutoff } } })) as TrashRow[];
+  for (const row of rows) await erase(strapi, row, null);
+  if (rows.length) strapi.log.info(`trash: erased ${rows.length} item(s) older than ${trashRetentionDays()} days`);
+  return rows.length;
+}

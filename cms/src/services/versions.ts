@@ -1,0 +1,70 @@
+// Version history of the managed types (docs/product.md, "Historique"): every save stores a snapshot
+// of the item (services/content-snapshot.ts) with its author, time and the attributes it changed. A
+// version links the images it names, so an image an edit let go of stays while a version refers to it;
+// the versions past the kept number go, and then their files if nothing else uses them.
+import type { Core } from '@strapi/strapi';
+import type { VersionResume } from '@teranga/domain';
+import { NotFoundError } from '../contract/errors';
+import { changedAttributes, imageIdsOf, MANAGED_TYPES, takeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
+
+const VERSION = 'api::version.version';
+
+/** How many versions each item keeps. */
+export const versionsKept = () => Math.max(1, Number(process.env.VERSIONS_KEPT ?? 50));
+
+interface VersionRow { id: number; documentId: string; typeContenu: string; cible: string; date: string; auteurId?: string; auteurNom?: string; auteurPrenom?: string; resume?: string; contenu: Snapshot }
+
+type Author = { documentId: string; nom?: string | null; prenom?: string | null };
+
+export const toVersionSummary = (row: VersionRow): VersionResume => ({
+  _id: row.documentId,
+  date: new Date(row.date).toISOString(),
+  auteur: { _id: row.auteurId ?? '', nom: row.auteurNom ?? '', prenom: row.auteurPrenom ?? '' },
+  resume: row.resume ?? '',
+});
+
+const latest = (strapi: Core.Strapi, type: ManagedType, documentId: string) =>
+  strapi.db.query(VERSION).findMany({ where: { typeContenu: type, cible: documentId }, orderBy: [{ date: 'desc' }, { id: 'desc' }] }) as Promise<VersionRow[]>;
+
+/**
+ * Records the item as it is now; the caller runs it in the save's transaction. Returns the upload ids
+ * of the versions it dropped past the kept number, for the caller to remove once committed.
+ */
+export async function recordVersion(strapi: Core.Strapi, type: ManagedType, documentId: string, author: Author): Promise<number[]> {
+  const { uid } = MANAGED_TYPES[type];
+  const snapshot = await takeSnapshot(strapi, uid, documentId);
+  if (!snapshot) return [];
+  const previous = (await latest(strapi, type, documentId))[0];
+  const changed = previous ? changedAttributes(previous.contenu, snapshot) : [];
+  await strapi.db.query(VERSION).create({
+    data: {
+      typeContenu: type, cible: documentId, date: new Date(), contenu: snapshot, fichiers: imageIdsOf(strapi, uid, snapshot),
+      auteurId: author.documentId, auteurNom: String(author.nom ?? '').slice(0, 100), auteurPrenom: String(author.prenom ?? '').slice(0, 100),
+      resume: (previous ? changed.join(', ') || 'aucun changement' : 'création').slice(0, 500),
+    },
+  });
+  const dropped = (await latest(strapi, type, documentId)).slice(versionsKept());
+  if (!dropped.length) return [];
+  await strapi.db.query(VERSION).deleteMany({ where: { id: { $in: dropped.map((v) => v.id) } } });
+  return dropped.flatMap((v) => imageIdsOf(strapi, uid, v.contenu));
+}
+
+export async function listVersions(strapi: Core.Strapi, type: ManagedType, documentId: string) {
+  return (await latest(strapi, type, documentId)).map(toVersionSummary);
+}
+
+export async function findVersion(strapi: Core.Strapi, type: ManagedType, documentId: string, versionId: unknown): Promise<VersionRow> {
+  const row = typeof versionId === 'string' && versionId.length <= 64
+    ? ((await strapi.db.query(VERSION).findOne({ where: { documentId: versionId, typeContenu: type, cible: documentId } })) as VersionRow | null)
+    : null;
+  if (!row) throw new NotFoundError('Version introuvable');
+  return row;
+}
+
+/** Removes an item's versions (the item is erased for good); returns the upload ids they linked. */
+export async function eraseVersions(strapi: Core.Strapi, type: ManagedType, documentId: string): Promise<number[]> {
+  const rows = await latest(strapi, type, documentId);
+  if (!rows.length) return [];
+  await strapi.db.query(VERSION).deleteMany({ where: { id: { $in: rows.map((v) => v.id) } } });
+  return rows.flatMap((v) => imageIdsOf(strapi, MANAGED_TYPES[type].uid, v.contenu));
+}

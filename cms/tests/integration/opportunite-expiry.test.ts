@@ -1,0 +1,66 @@
+// An offer leaves the public list the moment its dateExpiration comes, before any rebuild or write;
+// the scheduler then marks it expiré, which asks for one rebuild so its page is rebuilt closed.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
+import { createOpportunite } from '../helpers/content';
+import { useRebuildHook } from '../helpers/services';
+
+const require = createRequire(import.meta.url);
+const DEBOUNCE_MS = 200;
+const hook = useRebuildHook();
+// A long cache: the list must still drop the offer when it expires, with no write to clear it.
+const cms = useCms(() => ({ REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS), PUBLIC_CACHE_SECONDS: '600' }));
+const admin = useSession(cms, 'admin');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const publicIds = async (query = '') => (await cms.api().get(`/api/v1/opportunites${query}`).expect(200)).body.map((o: any) => o._id);
+
+async function publishedOffer(titre: string, dateExpiration: Date, statut = 'actif') {
+  const { _id } = await createOpportunite(cms, admin, titre);
+  await cms.api().patch(`/api/v1/opportunites/${_id}`).set(bearer(admin))
+    .send({ etat: 'publié', datePublication: new Date().toISOString(), statut, dateExpiration: dateExpiration.toISOString() })
+    .expect(200);
+  return _id as string;
+}
+
+describe('opportunity expiry', () => {
+  it('leaves the public list at its dateExpiration without waiting for a write; its page stays readable', async () => {
+    // Far enough ahead for a loaded machine to create and list it first.
+    const expiresAt = new Date(Date.now() + 8000);
+    const id = await publishedOffer('Une offre qui expire dans un instant', expiresAt);
+    expect(await publicIds()).toContain(id);
+    expect(await publicIds()).toContain(id); // now served from the cache
+    await sleep(expiresAt.getTime() - Date.now() + 100);
+    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds('?inclureFermees=true')).toContain(id);
+    const detail = (await cms.api().get('/api/v1/opportunites?inclureFermees=true')).body.find((o: any) => o._id === id);
+    await cms.api().get(`/api/v1/opportunites/${detail.slug.fr}?lang=fr`).expect(200);
+  });
+
+  it('withdrawn offers are not listed, whatever their date', async () => {
+    const id = await publishedOffer('Une offre retirée par son auteur', new Date(Date.now() + 86_400_000), 'retiré');
+    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds('?inclureFermees=true')).toContain(id);
+  });
+
+  it('the scheduler marks due offers expiré and asks for one rebuild; nothing when none is due', async () => {
+    const { expireDueOpportunites } = require(`${process.env.CMS_TEST_DIST}/src/setup/scheduler.js`);
+    const expiresAt = new Date(Date.now() + 60_000);
+    const id = await publishedOffer('Une offre que le planificateur va clore', expiresAt);
+    await expireDueOpportunites(cms.strapi); // the offer of the first test, expired meanwhile
+    await sleep(DEBOUNCE_MS * 3);
+    hook.calls = 0;
+    expect(await expireDueOpportunites(cms.strapi, new Date(expiresAt.getTime() - 1000))).toBe(0);
+    await sleep(DEBOUNCE_MS * 3);
+    expect(hook.calls).toBe(0);
+    expect(await expireDueOpportunites(cms.strapi, new Date(expiresAt.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    await sleep(DEBOUNCE_MS * 4);
+    expect(hook.calls).toBe(1);
+    const stored = (await cms.api().get(`/api/v1/opportunites/admin/${id}`).set(bearer(admin)).expect(200)).body;
+    expect(JSON.stringify(stored)).toContain('"statut":"expiré"');
+    // Done once: the next run finds nothing left to close.
+    expect(await expireDueOpportunites(cms.strapi, new Date(expiresAt.getTime() + 2000))).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+// Password reset by mail over HTTP, with a real SMTP server on loopback: the request answers the same
+// for any address and mails active accounts a single-use link valid one hour to their own space; the
+// reset applies the password rules, ends every session and is logged; a used or expired link is a 400.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from '../helpers/strapi';
+import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
+import { bearer, login, type Session } from '../helpers/accounts';
+
+const TOKEN = 'api::jeton-reinitialisation.jeton-reinitialisation';
+let cms: TestCms;
+let smtp: SmtpSink;
+let admin: Session;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  cms = await startCms({
+    SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_IGNORE_TLS: 'true',
+    EMAIL_FROM: 'site@teranga-services.sn', SITE_URL: 'https://www.teranga-services.sn',
+    // Each test calls from its own address (X-Forwarded-For), so the per-IP limit is counted apart.
+    PROXY_HOPS: '1', PASSWORD_RESET_RATE_LIMIT: '5',
+  });
+  admin = await login(cms, 'admin');
+});
+afterAll(async () => {
+  await cms?.close();
+  await smtp?.close();
+});
+
+let accounts = 0;
+/** A fresh adviser (or administrator) of this test, with a known password. */
+async function account(role: 'conseiller' | 'administrateur' = 'conseiller') {
+  accounts += 1;
+  const email = `reset-${accounts}@teranga-services.sn`;
+  await cms.api().post('/api/v1/utilisateurs').set(bearer(admin))
+    .send({ prenom: 'Fatou', nom: `Sarr ${accounts}`, email, motDePasse: 'ancien-mot-de-passe', confirmationMotDePasse: 'ancien-mot-de-passe', role }).expect(201);
+  return email;
+}
+
+const forgot = (email: unknown, ip: string) => cms.api().post('/api/v1/auth/mot-de-passe-oublie').set('X-Forwarded-For', ip).send({ email });
+const reset = (body: Record<string, unknown>, ip: string) => cms.api().post('/api/v1/auth/reinitialiser').set('X-Forwarded-For', ip).send(body);
+const tokenOf = (mail: ReceivedMail) => /\/(?:admin|conseiller)\/reinitialiser\?token=([0-9a-f]{64})/.exec(mail.text)?.[1] as string;
+const signIn = (email: string, motDePasse: string, ip: string) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send({ email, motDePasse });
+
+describe('password reset', () => {
+  it('answers the same for any address and mails only an active account, in French, with the site name', async () => {
+    const email = await account('administrateur');
+    const known = await forgot(email.toUpperCase(), '10.0.1.1');
+    const unknown = await forgot('personne@teranga-services.sn', '10.0.1.1');
+    const malformed = await forgot('pas-un-email', '10.0.1.1');
+    expect(known.status).toBe(200);
+    for (const other of [unknown, malformed]) expect([other.status, other.body]).toEqual([known.status, known.body]);
+    expect(known.body.message).toBe('Si un compte actif correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.');
+
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Teranga Services : réinitialisation de votre mot de passe');
+    expect(mail.text).toContain('Bonjour Fatou,');
+    expect(mail.text).toMatch(/https:\/\/www\.teranga-services\.sn\/admin\/reinitialiser\?token=[0-9a-f]{64}/);
+    const token = tokenOf(mail);
+    expect(mail.html).toContain(`href="https://www.teranga-services.sn/admin/reinitialiser?token=${token}"`);
+    expect(smtp.mails.filter((m) => m.to.includes('personne@teranga-services.sn'))).toHaveLength(0);
+
+    // Only a digest of the token is stored, valid one hour.
+    const rows = await cms.strapi.db.query(TOKEN).findMany({});
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const row = rows.at(-1);
+    expect(Math.abs(new Date(row.expireLe).getTime() - Date.now() - 3_600_000)).toBeLessThan(60_000);
+  });
+
+  it("links an adviser to the adviser's space and mails nothing to an inactive account", async () => {
+    const adviser = await account();
+    await forgot(adviser, '10.0.2.1').expect(200);
+    expect((await smtp.waitFor((m) => m.to.includes(adviser))).text).toContain('https://www.teranga-services.sn/conseiller/reinitialiser?token=');
+
+    const inactive = await account();
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { email: inactive }, data: { statut: 'inactif' } });
+    await forgot(inactive, '10.0.2.1').expect(200);
+    await forgot(adviser, '10.0.2.1').expect(200);
+    await smtp.waitFor((m) => m.to.includes(adviser) && m !== smtp.mails.find((x) => x.to.includes(adviser)));
+    expect(smtp.mails.filter((m) => m.to.includes(inactive))).toHaveLength(0);
+  });
+
+  it('sets the new password under the rules, ends every session, logs it, and refuses the link a second time', async () => {
+    const email = await account();
+    const session = (await signIn(email, 'ancien-mot-de-passe', '10.0.3.1').expect(200)).body;
+    await forgot(email, '10.0.3.1').expect(200);
+    const token = tokenOf(await smtp.waitFor((m) => m.to.includes(email)));
+
+    const mismatch = await reset({ token, motDePasse: 'nouveau-secret-1', confirmationMotDePasse: 'autre-chose-1' }, '10.0.3.1').expect(400);
+    expect(mismatch.body.error.details.errors).toContainEqual(expect.objectContaining({ path: ['confirmationMotDePasse'], code: 'motDePasse.confirmation' }));
+    const short = await reset({ token, motDePasse: 'court', confirmationMotDePasse: 'court' }, '10.0.3.1').expect(400);
+    expect(short.body.error.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+
+    // A refused password leaves the link usable.
+    await reset({ token, motDePasse: 'nouveau-secret-1', confirmationMotDePasse: 'nouveau-secret-1' }, '10.0.3.1').expect(200, { success: true });
+    await cms.api().get('/api/v1/utilisateurs/me').set(bearer(session)).expect(401);
+    await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(401);
+    await signIn(email, 'ancien-mot-de-passe', '10.0.3.2').expect(401);
+    await signIn(email, 'nouveau-secret-1', '10.0.3.2').expect(200);
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+    const journal = (await cms.api().get('/api/v1/journal?limite=5').set(bearer(admin)).expect(200)).body;
+    expect(journal).toContainEqual(expect.objectContaining({ action: 'mot de passe', cible: user.documentId, utilisateurId: user.documentId }));
+
+    const again = await reset({ token, motDePasse: 'encore-un-autre-1', confirmationMotDePasse: 'encore-un-autre-1' }, '10.0.3.1').expect(400);
+    expect(again.body.error).toMatchObject({ name: 'ValidationError', message: "Ce lien de réinitialisation n'est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.", details: { code: 'reinitialisation.invalid' } });
+    await signIn(email, 'nouveau-secret-1', '10.0.3.2').expect(200);
+  });
+
+  it('refuses an expired link, a replaced one and a made-up one', async () => {
+    const email = await account();
+    await forgot(email, '10.0.4.1').expect(200);
+    const first = tokenOf(await smtp.waitFor((m) => m.to.includes(email)));
+    await forgot(email, '10.0.4.1').expect(200);
+    const second = tokenOf(await smtp.waitFor((m) => m.to.includes(email) && tokenOf(m) !== first));
+    const body = (token: string) => ({ token, motDePasse: 'nouveau-secret-2', confirmationMotDePasse: 'nouveau-secret-2' });
+
+    // A new request replaces the earlier link.
+    expect((await reset(body(first), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
+    await cms.strapi.db.query(TOKEN).updateMany({ where: {}, data: { expireLe: new Date(Date.now() - 1000) } });
+    expect((await reset(body(second), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
+    expect((await reset(body('0'.repeat(64)), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
+    await signIn(email, 'ancien-mot-de-passe', '10.0.4.2').expect(200);
+  });
+
+  it('limits the requests per address', async () => {
+    for (let i = 0; i < 5; i += 1) await forgot('quelqu-un@example.sn', '10.0.5.1').expect(200);
+    const limited = await forgot('quelqu-un@example.sn', '10.0.5.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await forgot('quelqu-un@example.sn', '10.0.5.2').expect(200);
+  });
+});

@@ -1,0 +1,91 @@
+// Version history over HTTP: every save records a version (every language, the fields, the images, who
+// and when), listed newest first with the fields it changed; one version reads in full; restoring one
+// is itself a save (a new version, a journal line); the last N are kept; advisers reach their own only.
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
+import { jpeg, webp } from '../helpers/images';
+import { createArticle, createOpportunite } from '../helpers/content';
+
+const cms = useCms();
+const admin = useSession(cms, 'admin');
+const conseillerA = useSession(cms, 'conseillerA');
+const conseillerB = useSession(cms, 'conseillerB');
+
+const versions = async (type: string, id: string, who = admin) => (await cms.api().get(`/api/v1/${type}/${id}/versions`).set(bearer(who)).expect(200)).body.donnees as any[];
+
+describe('version history', () => {
+  it('records every save, newest first, naming the fields that changed, with its author', async () => {
+    const created = await createArticle(cms, admin, 'Un article qui a une histoire');
+    await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin)).send({ 'titre[fr]': 'Un article qui a une histoire longue', 'titre[pt]': 'Um artigo com história' }).expect(200);
+    await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin)).send({ etat: 'publié', datePublication: '2025-02-01T00:00:00.000Z' }).expect(200);
+
+    const list = await versions('articles', created._id);
+    expect(list).toHaveLength(3);
+    expect(list.map((v) => v.resume)).toEqual(['etat, datePublication', 'titre', 'création']);
+    const dates = list.map((v) => new Date(v.date).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(list[0].auteur).toEqual({ _id: admin.utilisateur._id, nom: 'Diop', prenom: 'Aminata' });
+    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'auteur', 'date', 'resume']);
+  });
+
+  it('reads one version in full and restores it as a new save, keeping the address', async () => {
+    const created = await createArticle(cms, admin, 'Un article à remettre comme avant');
+    const firstImage = created.imagePrincipale;
+    const edited = await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin))
+      .field('titre[fr]', 'Un titre regretté').field('titre[en]', 'A regretted title').attach('imagePrincipale', await webp(), 'autre.webp').expect(200);
+    expect(edited.body.imagePrincipale).not.toBe(firstImage);
+
+    const [, first] = await versions('articles', created._id);
+    const full = (await cms.api().get(`/api/v1/articles/${created._id}/versions/${first._id}`).set(bearer(admin)).expect(200)).body.donnees;
+    expect(full).toMatchObject({ _id: first._id, resume: 'création', auteur: first.auteur });
+    expect(full.valeurs).toMatchObject({ _id: created._id, titre: created.titre, contenu: created.contenu, imagePrincipale: firstImage, etat: 'brouillon' });
+
+    const restored = await cms.api().post(`/api/v1/articles/${created._id}/versions/${first._id}/restaurer`).set(bearer(admin)).expect(200);
+    expect(restored.body).toMatchObject({ _id: created._id, titre: created.titre, imagePrincipale: firstImage, slug: created.slug });
+    const after = await versions('articles', created._id);
+    expect(after).toHaveLength(3);
+    expect(after[0].resume).toBe('titre, imagePrincipale');
+    const journal = (await cms.api().get('/api/v1/journal?limite=1').set(bearer(admin)).expect(200)).body[0];
+    expect(journal).toMatchObject({ action: 'modification', typeContenu: 'Article', cible: created._id, titre: created.titre.fr });
+
+    await cms.api().get(`/api/v1/articles/${created._id}/versions/inconnue`).set(bearer(admin)).expect(404);
+    // A version of another item is not reachable through this one.
+    const other = await createArticle(cms, admin, 'Un autre article');
+    const [otherVersion] = await versions('articles', other._id);
+    await cms.api().get(`/api/v1/articles/${created._id}/versions/${otherVersion._id}`).set(bearer(admin)).expect(404);
+    await cms.api().post(`/api/v1/articles/${created._id}/versions/${otherVersion._id}/restaurer`).set(bearer(admin)).expect(404);
+  });
+
+  it('gives advisers the history of their own items only', async () => {
+    const own = await createOpportunite(cms, conseillerA, 'Une offre avec un historique');
+    const [version] = await versions('opportunites', own._id, conseillerA);
+    await cms.api().get(`/api/v1/opportunites/${own._id}/versions`).set(bearer(conseillerB)).expect(404);
+    await cms.api().get(`/api/v1/opportunites/${own._id}/versions/${version._id}`).set(bearer(conseillerB)).expect(404);
+    await cms.api().post(`/api/v1/opportunites/${own._id}/versions/${version._id}/restaurer`).set(bearer(conseillerB)).expect(404);
+    await cms.api().get(`/api/v1/opportunites/${own._id}/versions`).expect(401);
+    await cms.api().post(`/api/v1/opportunites/${own._id}/versions/${version._id}/restaurer`).set(bearer(conseillerA)).expect(200);
+    expect(await versions('opportunites', own._id)).toHaveLength(2);
+    // Partners' history is the administrators'.
+    await cms.api().get(`/api/v1/partenaires/${own._id}/versions`).set(bearer(conseillerA)).expect(403);
+  });
+
+  it('keeps the last N versions, and the files only those still refer to', async () => {
+    process.env.VERSIONS_KEPT = '2';
+    try {
+      const created = await cms.api().post('/api/v1/partenaires').set(bearer(admin))
+        .field('nom', 'Partenaire aux logos successifs').field('ordreAffichage', '5').field('actif', 'true').attach('logo', await jpeg(), 'un.jpg').expect(201);
+      const id = created.body._id;
+      await cms.api().patch(`/api/v1/partenaires/${id}`).set(bearer(admin)).attach('logo', await webp(), 'deux.webp').expect(200);
+      const logoExists = async () => Boolean(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.logo } }));
+      expect(await logoExists()).toBe(true);
+      await cms.api().patch(`/api/v1/partenaires/${id}`).set(bearer(admin)).send({ nom: 'Partenaire renommé' }).expect(200);
+      const list = await versions('partenaires', id);
+      expect(list.map((v) => v.resume)).toEqual(['nom', 'logo']);
+      // The first logo was only in the dropped first version.
+      expect(await logoExists()).toBe(false);
+    } finally {
+      delete process.env.VERSIONS_KEPT;
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// The back-office lists' query (`?q=&etat=&tri=&page=&taille=` and `secteur`/`categorie` where the
+// type has one, docs/product.md §2, back-office lists): what each list accepts, shared by the CMS, which enforces it
+// (list-query.ts validates with zod), and the back-office, which keeps it in the address bar.
+import { ETATS_ARTICLE, ETATS_OPPORTUNITE, ETATS_REALISATION, STATUTS_UTILISATEUR } from './states';
+
+export const LIST_PARAMS = ['q', 'etat', 'secteur', 'categorie', 'tri', 'page', 'taille'] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];
+
+export const TAILLE_PAR_DEFAUT = 25;
+export const TAILLE_MAX = 100;
+export const RECHERCHE_MAX = 100;
+
+export interface ListSpec {
+  /** The fields a list may be sorted by (`tri=champ` ascending, `tri=-champ` descending). */
+  tri: readonly string[];
+  triParDefaut: string;
+  /** The values `etat` may take; no `etat` filter when absent. */
+  etats?: readonly string[];
+  secteur?: boolean;
+  categorie?: boolean;
+}
+
+/** The answer of a paged list. */
+export interface Page<T> {
+  donnees: T[];
+  total: number;
+  page: number;
+  taille: number;
+}
+
+export const ETATS_PARTENAIRE = ['actif', 'inactif'] as const;
+export const ETATS_DEMANDE_CONTACT = ['à traiter', 'traitée'] as const;
+export const STATUTS_ABONNEMENT = ['en_attente', 'confirme', 'desabonne'] as const;
+
+export const LIST_SPECS = {
+  articles: { tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'nombreVues'], triParDefaut: '-dateCreation', etats: ETATS_ARTICLE, secteur: true, categorie: true },
+  realisations: { tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'nombreVues'], triParDefaut: '-dateCreation', etats: ETATS_REALISATION, secteur: true, categorie: true },
+  opportunites: { tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation'], triParDefaut: '-dateCreation', etats: ETATS_OPPORTUNITE, categorie: true },
+  partenaires: { tri: ['nom', 'ordreAffichage', 'actif'], triParDefaut: 'ordreAffichage', etats: ETATS_PARTENAIRE },
+  utilisateurs: { tri: ['nom', 'prenom', 'email', 'statut', 'dateCreation'], triParDefaut: 'nom', etats: STATUTS_UTILISATEUR },
+  demandesContact: { tri: ['dateCreation', 'nom', 'entreprise', 'secteur'], triParDefaut: '-dateCreation', etats: ETATS_DEMANDE_CONTACT, secteur: true },
+  abonnements: { tri: ['email', 'statut', 'dateCreation'], triParDefaut: '-dateCreation', etats: STATUTS_ABONNEMENT },
+  journal: { tri: ['date', 'action', 'typeContenu', 'utilisateur'], triParDefaut: '-date' },
+} as const satisfies Record<string, ListSpec>;
+export type ListName = keyof typeof LIST_SPECS;
+
+export interface Tri {
+  champ: string;
+  ordre: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  q: string;
+  etat?: string;
+  secteur?: string;
+  categorie?: string;
+  tri: Tri;
+  page: number;
+  taille: number;
+}
+
+/** `-champ` → descending, `champ` → ascending. */
+export const parseTri = (value: string): Tri => (value.startsWith('-') ? { champ: value.slice(1), ordre: 'desc' } : { champ: value, ordre: 'asc' });
+export const formatTri = (tri: Tri) => (tri.ordre === 'desc' ? `-${tri.champ}` : tri.champ);
+
+/**
+ * The form a search compares: without case nor accents ("Été" finds "ete" and "ÉTÉ"), so a search
+ * works the same on SQLite and PostgreSQL (docs/product.md §2, back-office lists).
+ */
+export const foldForSearch = (value: unknown): string =>
+  typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr') : '';
+
+/** Bulk actions on the content lists: one call per batch (`POST /{type}/admin/lot`). */
+export const LOT_ACTIONS = ['publier', 'depublier', 'supprimer'] as const;
+export type LotAction = (typeof LOT_ACTIONS)[number];
+export const LOT_MAX = 100;

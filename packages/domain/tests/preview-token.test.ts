@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_TTL_MS, signPreview, verifyPreview, type PreviewPayload } from '../src/preview-token';
+
+const secret = 'a-long-random-preview-secret';
+const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+const payload: PreviewPayload<{ titre: { fr: string } }> = {
+  kind: 'article',
+  lang: 'en',
+  item: { titre: { fr: 'Fibre à Thiès — « phase 2 »' } },
+  exp: now + PREVIEW_TTL_MS,
+};
+
+describe('preview tokens', () => {
+  it('give back what was signed, accents included, before the expiry', async () => {
+    const token = await signPreview(payload, secret);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(await verifyPreview(token, secret, now)).toEqual({ ok: true, payload });
+  });
+
+  it('are expired from their expiry on', async () => {
+    const token = await signPreview(payload, secret);
+    expect(await verifyPreview(token, secret, payload.exp - 1)).toMatchObject({ ok: true });
+    expect(await verifyPreview(token, secret, payload.exp)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuse another secret, a changed payload, a changed signature and garbage', async () => {
+    const token = await signPreview(payload, secret);
+    const [body, signature] = token.split('.');
+    expect(await verifyPreview(token, 'another-secret', now)).toEqual({ ok: false, reason: 'invalid' });
+    const forged = btoa(JSON.stringify({ ...payload, item: {}, exp: now + 10 * PREVIEW_TTL_MS })).replace(/=+$/, '');
+    expect(await verifyPreview(`${forged}.${signature}`, secret, now)).toEqual({ ok: false, reason: 'invalid' });
+    const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
+    expect(await verifyPreview(`${body}.${flipped}`, secret, now)).toEqual({ ok: false, reason: 'invalid' });
+    for (const junk of ['abc', 'a.b.c', `${body}.`, `${body}.%%%`, '.'])
+      expect(await verifyPreview(junk, secret, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('call an absent token missing, not invalid', async () => {
+    for (const none of [undefined, null, '', 42]) expect(await verifyPreview(none, secret, now)).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('refuse a well-signed payload of the wrong shape', async () => {
+    const token = await signPreview({ ...payload, kind: 'partenaire' } as unknown as PreviewPayload, secret);
+    expect(await verifyPreview(token, secret, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('cannot be signed without a secret', async () => {
+    await expect(signPreview(payload, '')).rejects.toThrow(/PREVIEW_SECRET/);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, isRichText, plainTextToHtml, toRichHtml } from '../src/rich-text';
+import { validateArticle } from '../src/validation/article';
+import { validateOpportunite } from '../src/validation/opportunite';
+
+describe('htmlToText', () => {
+  it('reads blocks as paragraphs and list items as lines, with entities decoded', () => {
+    const html = '<h2>Fibre &amp; cuivre</h2><p>Un <strong>premier</strong>\n  paragraphe.</p><ul><li>un</li><li>deux</li></ul><blockquote><p>Cité</p></blockquote><p>a<br>b</p>';
+    expect(htmlToText(html)).toBe('Fibre & cuivre\n\nUn premier paragraphe.\n\nun\ndeux\n\nCité\n\na\nb');
+  });
+
+  it('returns text without markup as it is, trimmed, so stored plain text counts as before', () => {
+    expect(htmlToText('  Premier.\n\nSecond R&D.  ')).toBe('Premier.\n\nSecond R&D.');
+    expect(htmlToText(null)).toBe('');
+  });
+
+  it('never reads the text of scripts or styles', () => {
+    expect(htmlToText('<p>ok</p><script>alert(1)</script><style>p{}</style>')).toBe('ok');
+  });
+
+  it('decodes character references and reads through quoted attributes and comments', () => {
+    expect(htmlToText('<p>&lt;b&gt; &#233;t&#xE9; &nbsp;&quot;x&quot; &eacute;</p>')).toBe('<b> été "x" &eacute;');
+    expect(htmlToText('<p><a href="https://example.org/?a>b" rel="noopener">lien</a><!-- <p>caché</p> --></p>')).toBe('lien');
+  });
+
+  it('reads an empty editor as empty', () => {
+    expect(htmlToText('<p></p>')).toBe('');
+    expect(htmlToText('<p> <br> </p>')).toBe('');
+  });
+});
+
+describe('plain text as formatted text', () => {
+  it('makes one escaped paragraph per blank-line-separated block', () => {
+    expect(plainTextToHtml('Un <b> & "deux"\nsuite\n\n\nTrois')).toBe('<p>Un &lt;b&gt; &amp; &quot;deux&quot;\nsuite</p><p>Trois</p>');
+  });
+
+  it('keeps HTML as it is and turns plain text into paragraphs', () => {
+    expect(isRichText('<p>x</p>')).toBe(true);
+    expect(isRichText('a < b')).toBe(false);
+    expect(toRichHtml('<p>x</p>')).toBe('<p>x</p>');
+    expect(toRichHtml('a\n\nb')).toBe('<p>a</p><p>b</p>');
+  });
+});
+
+describe('length rules on formatted text', () => {
+  const now = new Date('2025-06-15T12:00:00.000Z');
+  const loc = (v: string) => ({ fr: v, en: v, pt: v });
+  const article = (contenu: string) =>
+    validateArticle({ titre: loc('Un titre assez long'), contenu: loc(contenu), categories: ['IT'] }, 'create', { now, hasImage: true, hasAuteur: true })
+      .errors.filter((e) => e.path.startsWith('contenu')).map((e) => e.code);
+
+  it('counts the text, not the markup', () => {
+    // 99 characters of text in far more than 100 characters of markup: too short.
+    expect(article(`<p><strong><em>${'c'.repeat(99)}</em></strong></p>`)).toEqual(['contenu.between', 'contenu.between', 'contenu.between']);
+    expect(article(`<h2>${'c'.repeat(50)}</h2><p>${'c'.repeat(50)}</p>`)).toEqual([]);
+    // 10 000 characters of text plus markup still fits.
+    expect(article(`<p>${'c'.repeat(10000)}</p>`)).toEqual([]);
+  });
+
+  it('takes an empty editor for a missing text', () => {
+    expect(article('<p></p>')).toEqual(['contenu.required', 'contenu.required', 'contenu.required']);
+  });
+
+  it('bounds an offer description on its text', () => {
+    const codes = (description: string) =>
+      validateOpportunite({ titre: loc('Offre'), description: loc(description) }, 'create', { now, hasImage: true, hasAuteur: true })
+        .errors.filter((e) => e.path.startsWith('description')).map((e) => e.code);
+    expect(codes(`<p>${'d'.repeat(5000)}</p>`)).toEqual([]);
+    expect(codes(`<p>${'d'.repeat(5001)}</p>`)).toEqual(['description.max', 'description.max', 'description.max']);
+  });
+});

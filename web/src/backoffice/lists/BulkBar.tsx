@@ -1,0 +1,73 @@
+// The bulk actions on the selected rows: one call for the batch after a confirmation that says how
+// many; the answer says what happened to each item, and the refused ones are named.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotAction } from '@teranga/domain';
+import { ApiError } from '../api/errors';
+import { dataProvider, type LotAnswer, type LotResource } from '../api/provider';
+import { useMessages } from '../i18n/useMessages';
+
+interface Props {
+  resource: LotResource;
+  selected: string[];
+  /** The name of an item, to say which ones were refused. */
+  nameOf: (id: string) => string;
+  /** After the batch: the list reloads, the selection empties. */
+  onDone: () => void;
+}
+
+export function BulkBar({ resource, selected, nameOf, onDone }: Props) {
+  const { t } = useTranslation('lists');
+  const messages = useMessages();
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<{ answer?: LotAnswer; failed?: boolean } | null>(null);
+
+  async function run(action: LotAction) {
+    if (!window.confirm(t(`bulk.confirm.${action}`, { count: selected.length }))) return;
+    setRunning(true);
+    setOutcome(null);
+    try {
+      setOutcome({ answer: await dataProvider.bulk(resource, action, selected) });
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setOutcome({ failed: true });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const refused = outcome?.answer?.resultats.filter((r) => !r.ok) ?? [];
+  // Each refusal is the server's error for that item: said in the interface language like any other.
+  const refusal = (r: (typeof refused)[number]) =>
+    messages.apiError(new ApiError(r.statut ?? 400, { error: { status: r.statut, message: r.message ?? '', details: r.details ?? {} } }));
+  return (
+    <div className="bo-bulk" role="group" aria-label={t('bulk.label')}>
+      {selected.length ? (
+        <div className="bo-inline">
+          <span>{t('bulk.selected', { count: selected.length })}</span>
+          {(['publier', 'depublier', 'supprimer'] as const).map((action) => (
+            <button key={action} type="button" disabled={running} onClick={() => run(action)}
+              className={`bo-button bo-button--small ${action === 'supprimer' ? 'bo-button--danger' : 'bo-button--secondary'}`}>
+              {t(`bulk.${action}`)}
+            </button>
+          ))}
+          {running ? <span role="status">{t('bulk.running')}</span> : null}
+        </div>
+      ) : null}
+      {outcome?.answer ? (
+        <div role="status">
+          <p>{t('bulk.done', { ok: outcome.answer.reussis, failed: outcome.answer.echecs })}</p>
+          {refused.length ? (
+            <ul>
+              {refused.map((r) => (
+                <li key={r._id}>{t('bulk.failedItem', { name: nameOf(r._id) || r._id, message: refusal(r) })}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {outcome?.failed ? <p role="alert">{t('bulk.failed')}</p> : null}
+    </div>
+  );
+}

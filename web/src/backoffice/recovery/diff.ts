@@ -1,0 +1,59 @@
+// What the "Historique" panel compares: a version's values against the item's current ones, field
+// by field, each language of a localized field on its own row. Pure, so it is tested alone.
+
+/** Attributes that are not the editors' content, or that a restore leaves as they are. */
+const NOT_COMPARED = new Set(['_id', 'slug', 'auteur', 'dateCreation', 'dateModification', 'nombreVues', 'createdAt', 'updatedAt']);
+const LANGS = ['fr', 'en', 'pt'] as const;
+
+export interface FieldChange {
+  field: string;
+  lang: (typeof LANGS)[number] | null;
+  version: unknown;
+  current: unknown;
+}
+
+const isLocalized = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && LANGS.every((lang) => lang in (value as object)) && Object.keys(value as object).length === 3;
+
+/** Values that only differ in "no value" form (null, '', [], absent) count as equal. */
+function same(a: unknown, b: unknown): boolean {
+  const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+  if (empty(a) && empty(b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The fields whose values differ, in the version's order. Media details (sizes, formats) are left out: their paths say which image. */
+export function versionChanges(version: Record<string, unknown>, current: Record<string, unknown>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of Object.keys(version)) {
+    if (NOT_COMPARED.has(field) || field.endsWith('Media')) continue;
+    const before = version[field];
+    const now = current[field];
+    if (isLocalized(before) || isLocalized(now)) {
+      for (const lang of LANGS) {
+        const a = (before as Record<string, unknown> | null)?.[lang];
+        const b = (now as Record<string, unknown> | null)?.[lang];
+        if (!same(a, b)) changes.push({ field, lang, version: a, current: b });
+      }
+    } else if (!same(before, now)) {
+      changes.push({ field, lang: null, version: before, current: now });
+    }
+  }
+  return changes;
+}
+
+/** A value as the panel shows it: lists joined, objects named by their best label, nothing as a dash. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map(displayValue).join(', ') : '—';
+  if (typeof value === 'object') {
+    const named = value as Record<string, unknown>;
+    if (typeof named.nom === 'string') return named.nom;
+    if (named.nom && typeof named.nom === 'object' && typeof (named.nom as Record<string, unknown>).fr === 'string') return String((named.nom as Record<string, unknown>).fr);
+    if (typeof named.adresse === 'string') return named.adresse;
+    // A focal point, in percent from the left and from the top.
+    if (typeof named.x === 'number' && typeof named.y === 'number') return `${named.x} % × ${named.y} %`;
+    return JSON.stringify(value);
+  }
+  return String(value);
+}

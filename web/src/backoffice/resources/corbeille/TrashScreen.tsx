@@ -1,0 +1,79 @@
+// /admin/corbeille and /conseiller/corbeille (docs/product.md, "Corbeille"): what was deleted, latest
+// first; "Restaurer" brings an item back, "Supprimer définitivement" (administrators) erases it. The
+// server decides who sees and may do what; the screen only hides the erase button from advisers.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataProvider } from '../../api/provider';
+import { ActionOutcome, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
+import { useAuth } from '../../session/AuthProvider';
+import type { CorbeilleElement } from '../../recovery/types';
+
+export default function TrashScreen() {
+  const { t, i18n } = useTranslation('recovery');
+  const { user } = useAuth();
+  const admin = user?.role === 'administrateur';
+  const trash = useLoad(async (signal) => {
+    const answer = await dataProvider.trash<{ donnees: CorbeilleElement[]; conservationJours: number }>(signal);
+    return { items: answer.donnees ?? [], days: answer.conservationJours };
+  }, []);
+  const { running, error, run } = useAction();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const act = (item: CorbeilleElement, action: () => Promise<unknown>, done: string) =>
+    run(item._id, async () => {
+      setNotice(null);
+      await action();
+      setNotice(done);
+      trash.reload();
+    });
+  const restore = (item: CorbeilleElement) => void act(item, () => dataProvider.restoreFromTrash(item.type, item._id), t('corbeille.restored', { titre: item.titre }));
+  const erase = (item: CorbeilleElement) => {
+    if (window.confirm(t('corbeille.confirmErase', { titre: item.titre }))) {
+      void act(item, () => dataProvider.eraseFromTrash(item.type, item._id), t('corbeille.erased', { titre: item.titre }));
+    }
+  };
+
+  const columns: Column<CorbeilleElement>[] = [
+    { header: t('corbeille.column.titre'), primary: true, cell: (e) => e.titre },
+    { header: t('corbeille.column.type'), cell: (e) => t(`type.${e.type}`) },
+    { header: t('corbeille.column.supprimeLe'), cell: (e) => <time dateTime={e.supprimeLe ?? undefined}>{formatDateTime(e.supprimeLe, i18n.language)}</time> },
+    { header: t('corbeille.column.supprimePar'), cell: (e) => e.supprimePar },
+    {
+      header: t('corbeille.column.actions'),
+      className: 'bo-actions',
+      cell: (e) => (
+        <>
+          <button type="button" className="bo-button bo-button--small" disabled={running !== null} onClick={() => restore(e)} aria-label={`${t('corbeille.restore')} : ${e.titre}`}>
+            {t('corbeille.restore')}
+          </button>
+          {admin ? (
+            <button
+              type="button"
+              className="bo-button bo-button--small bo-button--danger"
+              disabled={running !== null}
+              onClick={() => erase(e)}
+              aria-label={`${t('corbeille.erase')} : ${e.titre}`}
+            >
+              {t('corbeille.erase')}
+            </button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader title={t('corbeille.title')} intro={trash.data ? t('corbeille.intro', { days: trash.data.days }) : undefined} />
+      <ActionOutcome error={error} notice={notice} />
+      {trash.loading && !trash.data ? (
+        <Loading />
+      ) : trash.error ? (
+        <ErrorBanner error={trash.error} />
+      ) : (
+        <DataTable caption={t('corbeille.title')} columns={columns} rows={trash.data?.items ?? []} rowKey={(e) => `${e.type}:${e._id}`} empty={t('corbeille.empty')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+// The trash, in both spaces (advisers see their own items; only administrators erase).
+import { lazy } from 'react';
+import type { Resource } from '../resource';
+
+const TrashScreen = lazy(() => import('./TrashScreen'));
+
+export const corbeille: Resource = {
+  name: 'corbeille',
+  nav: { administrateur: 'recovery:nav.corbeille', conseiller: 'recovery:nav.corbeille' },
+  screens: () => [{ path: 'corbeille', element: <TrashScreen /> }],
+};

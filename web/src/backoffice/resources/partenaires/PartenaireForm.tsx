@@ -1,0 +1,107 @@
+import './partenaires.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../api/client';
+import { ErrorBanner, Field, FormActions, UploadProgress, useForm, usePreview } from '../../ui';
+import type { FormMode } from '../utilisateurs/form';
+import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form';
+
+/**
+ * The partner form (docs/product.md §5): the logo is required on create, replaceable on edit; the
+ * multipart body is sent with an upload progress bar.
+ */
+export function PartenaireForm(props: {
+  mode: FormMode;
+  initial: PartenaireFormValues;
+  storedLogo?: string | null;
+  onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<void>;
+}) {
+  const { t } = useTranslation('people');
+  const [logo, setLogo] = useState<File | null>(null);
+  const preview = usePreview(logo);
+  const { values, set, submit, submitting, progress, topError, error } = useForm(props.initial);
+
+  const send = (form: FormData, onProgress: (fraction: number | null) => void) => {
+    onProgress(logo ? 0 : null);
+    return props.onSubmit(form, onProgress);
+  };
+  const logoRequired = props.mode === 'create';
+
+  return (
+    <form
+      className="bo-form bo-form--aligned"
+      onSubmit={(event) => submit(event, () => checkPartenaire(values, props.mode, logo, Boolean(props.storedLogo)), send)}
+      noValidate
+    >
+      <ErrorBanner message={topError} />
+      <div className="bo-form-row">
+        <Field label={t('field.nom')} required error={error('nom')}>
+          {(control) => <input {...control} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} />}
+        </Field>
+        <Field label={t('field.siteWeb')} error={error('siteWeb')}>
+          {(control) => (
+            <input
+              {...control}
+              name="siteWeb"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={values.siteWeb}
+              onChange={(e) => set('siteWeb', e.target.value)}
+              maxLength={200}
+            />
+          )}
+        </Field>
+        <Field label={t('field.ordreAffichage')} hint={t('partners.ordreHelp')} error={error('ordreAffichage')}>
+          {(control) => (
+            <input
+              {...control}
+              name="ordreAffichage"
+              type="number"
+              min={0}
+              step={1}
+              value={values.ordreAffichage}
+              onChange={(e) => set('ordreAffichage', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('partners.actifHelp')} check error={error('actif')}>
+          {(control) => <input {...control} name="actif" type="checkbox" checked={values.actif} onChange={(e) => set('actif', e.target.checked)} />}
+        </Field>
+      </div>
+      <Field
+        label={t('field.logo')}
+        required={logoRequired}
+        hint={props.storedLogo ? `${t('partners.logoHelp')} ${t('partners.logoReplaceHelp')}` : t('partners.logoHelp')}
+        error={error('logo')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="logo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required={logoRequired}
+            onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <div className="bo-logo-previews">
+        {props.storedLogo && !preview ? (
+          <figure>
+            <img src={mediaUrl(props.storedLogo)} alt={t('partners.logoAlt', { nom: values.nom || props.initial.nom })} className="bo-logo" />
+            <figcaption>{t('partners.logoCurrent')}</figcaption>
+          </figure>
+        ) : null}
+        {preview ? (
+          <figure>
+            <img src={preview} alt={t('partners.logoAlt', { nom: values.nom })} className="bo-logo" />
+            <figcaption>{t('partners.logoNew')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <UploadProgress fraction={progress} />
+      <FormActions mode={props.mode} submitting={submitting} cancelTo={PARTENAIRES} />
+    </form>
+  );
+}

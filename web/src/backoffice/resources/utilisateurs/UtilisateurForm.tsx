@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner, Field, FieldSet, FormActions, useForm } from '../../ui';
+import { checkUtilisateur, UTILISATEURS, type FormMode, type UtilisateurFormValues, type UtilisateurPayload } from './form';
+
+type TextKey = 'nom' | 'prenom' | 'email' | 'telephone';
+
+/**
+ * The user form of docs/product.md §5, for create and edit. Client-side errors use the CMS's rules; the
+ * top error follows docs/product.md §8 ('field: message' joined by ' | ').
+ */
+export function UtilisateurForm(props: { mode: FormMode; initial: UtilisateurFormValues; onSubmit: (payload: UtilisateurPayload) => Promise<void> }) {
+  const { t } = useTranslation('people');
+  const { values, set, submit, submitting, topError, error } = useForm(props.initial);
+
+  const text = (name: TextKey, type: string, required: boolean, autoComplete: string) => (
+    <Field label={t(`field.${name}`)} required={required} error={error(name)}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          value={values[name]}
+          onChange={(e) => set(name, e.target.value)}
+          required={required}
+          maxLength={name === 'telephone' ? 30 : name === 'email' ? undefined : 50}
+          autoComplete={autoComplete}
+        />
+      )}
+    </Field>
+  );
+  const passwordRequired = props.mode === 'create';
+
+  return (
+    <form className="bo-form bo-form--aligned" onSubmit={(event) => submit(event, () => checkUtilisateur(values, props.mode), props.onSubmit)} noValidate>
+      <ErrorBanner message={topError} />
+      <div className="bo-form-row">
+        {text('prenom', 'text', true, 'given-name')}
+        {text('nom', 'text', true, 'family-name')}
+        {text('email', 'email', true, 'off')}
+        {text('telephone', 'tel', false, 'off')}
+        <Field label={t('field.role')} required error={error('role')}>
+          {(control) => (
+            <select {...control} name="role" value={values.role} onChange={(e) => set('role', e.target.value as UtilisateurFormValues['role'])}>
+              <option value="conseiller">{t('role.conseiller')}</option>
+              <option value="administrateur">{t('role.administrateur')}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={t('field.statut')} required error={error('statut')}>
+          {(control) => (
+            <select {...control} name="statut" value={values.statut} onChange={(e) => set('statut', e.target.value as UtilisateurFormValues['statut'])}>
+              <option value="actif">{t('statut.actif')}</option>
+              <option value="inactif">{t('statut.inactif')}</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      <FieldSet legend={t('users.passwordSection')} required={passwordRequired}>
+        <div className="bo-form-row">
+          <Field
+            label={t('field.motDePasse')}
+            required={passwordRequired}
+            hint={passwordRequired ? t('users.passwordHelp') : t('users.passwordHelpEdit')}
+            error={error('motDePasse')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="motDePasse"
+                type="password"
+                value={values.motDePasse}
+                onChange={(e) => set('motDePasse', e.target.value)}
+                required={passwordRequired}
+                autoComplete="new-password"
+              />
+            )}
+          </Field>
+          <Field label={t('field.confirmationMotDePasse')} required={passwordRequired} error={error('confirmationMotDePasse')}>
+            {(control) => (
+              <input
+                {...control}
+                name="confirmationMotDePasse"
+                type="password"
+                value={values.confirmationMotDePasse}
+                onChange={(e) => set('confirmationMotDePasse', e.target.value)}
+                required={passwordRequired}
+                autoComplete="new-password"
+              />
+            )}
+          </Field>
+        </div>
+      </FieldSet>
+      <FormActions mode={props.mode} submitting={submitting} cancelTo={UTILISATEURS} />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dataProvider } from '../../api/provider';
+import { useAuth } from '../../session/AuthProvider';
+import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
+import type { Utilisateur } from '../../api/types';
+import { ListControls } from '../../lists/ListControls';
+import { Pagination } from '../../lists/Pagination';
+import { usePagedList } from '../../lists/usePagedList';
+import { UTILISATEURS, utilisateurEditPath } from './form';
+
+/** /admin/utilisateurs: every account with its role and status; edit and delete; searched, filtered, sorted and paged by the server. */
+export default function UtilisateursList() {
+  const { t } = useTranslation('people');
+  const { user: me } = useAuth();
+  const { state, setState, page: users } = usePagedList<Utilisateur>('utilisateurs');
+  // A failure (e.g. the server refuses to delete the last active administrator) shows its message at the top.
+  const { running: deleting, error: actionError, run } = useAction();
+
+  async function remove(user: Utilisateur) {
+    if (!confirmDelete(t('common:confirm.deleteUser'))) return;
+    await run(user._id, async () => {
+      await dataProvider.remove('utilisateurs', user._id);
+      users.reload();
+    });
+  }
+
+  const name = (u: Utilisateur) => [u.prenom, u.nom].filter(Boolean).join(' ') || u.email;
+  const columns: Column<Utilisateur>[] = [
+    {
+      header: t('field.nom'),
+      primary: true,
+      sort: 'nom',
+      cell: (u) => (
+        <>
+          {u.nom}
+          {me?._id === u._id ? <span className="bo-muted"> {t('users.you')}</span> : null}
+        </>
+      ),
+    },
+    { header: t('field.prenom'), sort: 'prenom', cell: (u) => u.prenom },
+    { header: t('field.email'), sort: 'email', cell: (u) => <a href={`mailto:${u.email}`}>{u.email}</a> },
+    { header: t('field.role'), cell: (u) => t(`role.${u.role}`) },
+    {
+      header: t('field.statut'),
+      sort: 'statut',
+      cell: (u) => <span className={`bo-badge bo-badge--${u.statut === 'inactif' ? 'muted' : 'ok'}`}>{t(`statut.${u.statut === 'inactif' ? 'inactif' : 'actif'}`)}</span>,
+    },
+    {
+      header: t('column.actions'),
+      className: 'bo-actions',
+      cell: (u) => (
+        <>
+          <Link className="bo-button bo-button--small" to={utilisateurEditPath(u._id)} aria-label={t('action.editNamed', { nom: name(u) })}>
+            {t('action.edit')}
+          </Link>
+          <button
+            type="button"
+            className="bo-button bo-button--small bo-button--danger"
+            onClick={() => void remove(u)}
+            disabled={deleting !== null}
+            aria-label={t('action.deleteNamed', { nom: name(u) })}
+          >
+            {deleting === u._id ? t('action.deleting') : t('action.delete')}
+          </button>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader title={t('users.title')}>
+        <Link className="bo-button bo-button--primary" to={`${UTILISATEURS}/creer`}>
+          {t('users.new')}
+        </Link>
+      </PageHeader>
+      <ErrorBanner error={actionError ?? undefined} />
+      <ListControls list="utilisateurs" state={state} onChange={setState} />
+      {users.loading && !users.data ? (
+        <Loading label={t('state.loading')} />
+      ) : users.error ? (
+        <ErrorBanner error={users.error} />
+      ) : (
+        <>
+          <DataTable caption={t('users.title')} columns={columns} rows={users.data?.donnees ?? []} rowKey={(u) => u._id} empty={t('users.empty')} sort={{ state, onChange: setState }} />
+          <Pagination state={state} total={users.data?.total ?? 0} onChange={setState} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The user form's pure steps and shapes: its values, the edit form's start, and the check with the
+// CMS's own rules (so the browser shows docs/product.md §5's words) giving the JSON body to send.
+import { validateUtilisateur } from '@teranga/domain';
+import type { FieldError, Utilisateur } from '../../api/types';
+
+export type FormMode = 'create' | 'edit';
+
+// Users live only under the administrator's base (docs/product.md §2).
+export const UTILISATEURS = '/admin/utilisateurs';
+export const utilisateurEditPath = (id: string) => `${UTILISATEURS}/modifier/${encodeURIComponent(id)}`;
+
+/** GET /utilisateurs and GET /utilisateurs/{id} wrap their answer in `donnees`. */
+export interface Donnees<T> {
+  donnees: T;
+}
+export type UtilisateursAnswer = Donnees<Utilisateur[]>;
+export type UtilisateurAnswer = Donnees<Utilisateur>;
+
+/** What the user form holds: every field as typed, the confirmation included. */
+export interface UtilisateurFormValues {
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  role: 'administrateur' | 'conseiller';
+  statut: 'actif' | 'inactif';
+  motDePasse: string;
+  confirmationMotDePasse: string;
+}
+
+export const EMPTY_UTILISATEUR: UtilisateurFormValues = {
+  nom: '',
+  prenom: '',
+  email: '',
+  telephone: '',
+  role: 'conseiller', // docs/product.md §5: role default conseiller
+  statut: 'actif',
+  motDePasse: '',
+  confirmationMotDePasse: '',
+};
+
+/** The edit form starts from the stored user, passwords empty (unchanged). */
+export function utilisateurToForm(utilisateur: Utilisateur): UtilisateurFormValues {
+  return {
+    nom: utilisateur.nom ?? '',
+    prenom: utilisateur.prenom ?? '',
+    email: utilisateur.email ?? '',
+    telephone: utilisateur.telephone ?? '',
+    role: utilisateur.role === 'administrateur' ? 'administrateur' : 'conseiller',
+    statut: utilisateur.statut === 'inactif' ? 'inactif' : 'actif',
+    motDePasse: '',
+    confirmationMotDePasse: '',
+  };
+}
+
+export type UtilisateurPayload = Omit<UtilisateurFormValues, 'motDePasse' | 'confirmationMotDePasse'> & {
+  motDePasse?: string;
+  confirmationMotDePasse?: string;
+};
+
+/**
+ * Validates the form; when it passes, the JSON body of POST or PUT /utilisateurs. The password and
+ * its confirmation travel only when one was typed (on edit an empty password means unchanged).
+ */
+export function checkUtilisateur(values: UtilisateurFormValues, mode: FormMode): { errors: FieldError[]; value: UtilisateurPayload | null } {
+  const { errors } = validateUtilisateur(values, mode);
+  if (errors.length) return { errors, value: null };
+  const { motDePasse, confirmationMotDePasse, ...rest } = values;
+  const payload: UtilisateurPayload = { ...rest, nom: rest.nom.trim(), prenom: rest.prenom.trim(), email: rest.email.trim(), telephone: rest.telephone.trim() };
+  if (motDePasse) Object.assign(payload, { motDePasse, confirmationMotDePasse });
+  return { errors: [], value: payload };
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/PartenaireCreate';
+import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
+import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
+import { api, expectSentFields, noVersions, png, renderAt, useMswServer } from '../harness';
+
+const server = useMswServer(noVersions());
+beforeAll(() => {
+  // happy-dom has no object URLs for files: the preview only needs a string.
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => {};
+});
+afterEach(() => vi.restoreAllMocks());
+
+const sonatel = { _id: 'p1', nom: 'Sonatel', siteWeb: 'https://sonatel.sn', logo: '/uploads/sonatel.png', actif: true, ordreAffichage: 2 };
+const senelec = { _id: 'p2', nom: 'Senelec', siteWeb: '', logo: '/uploads/senelec.png', actif: false, ordreAffichage: 1 };
+
+describe('the partner form', () => {
+  it('shows the spec messages for an empty create form, without calling the server', async () => {
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />);
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(screen.getByRole('alert').textContent).toBe('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+    expect(screen.getByLabelText(/^Logo/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses an invalid website and a negative display order', async () => {
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />);
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
+    await userEvent.type(screen.getByLabelText(/^Site web/), 'sonatel');
+    await userEvent.clear(screen.getByLabelText(/^Ordre d'affichage/));
+    await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(screen.getByRole('alert').textContent).toBe("siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.");
+  });
+
+  it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post(api('/partenaires'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json(sonatel, { status: 201 });
+      }),
+    );
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />, ['/admin/partenaires']);
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
+    await userEvent.type(screen.getByLabelText(/^Site web/), 'https://sonatel.sn');
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
+    expect(screen.getByText('Nouveau logo')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    await screen.findByText('page /admin/partenaires');
+    const form = expectSentFields(sent, { nom: 'Sonatel', siteWeb: 'https://sonatel.sn', actif: 'true', ordreAffichage: '0' });
+    expect((form.get('logo') as File).name).toBe('logo.png');
+  });
+
+  it('edits a partner: shows the current logo, PATCHes without a logo when none is chosen', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.get(api('/partenaires/admin/p1'), () => HttpResponse.json(sonatel)),
+      http.patch(api('/partenaires/p1'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ ...sonatel, nom: 'Sonatel SA' });
+      }),
+    );
+    renderAt('/admin/partenaires/modifier/p1', '/admin/partenaires/modifier/:id', <PartenaireEdit />, ['/admin/partenaires']);
+    const nom = await screen.findByLabelText(/^Nom/);
+    expect(screen.getByRole('img', { name: 'Logo de Sonatel' }).getAttribute('src')).toContain('/uploads/sonatel.png');
+    await userEvent.clear(nom);
+    await userEvent.type(nom, 'Sonatel SA');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('page /admin/partenaires');
+    const form = expectSentFields(sent, { nom: 'Sonatel SA', ordreAffichage: '2' });
+    expect(form.has('logo')).toBe(false);
+  });
+
+  it("says 'Partenaire introuvable' when the partner cannot be read", async () => {
+    server.use(http.get(api('/partenaires/admin/nope'), () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })));
+    renderAt('/admin/partenaires/modifier/nope', '/admin/partenaires/modifier/:id', <PartenaireEdit />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Partenaire introuvable');
+  });
+});
+
+/** The paged answer of a list asked with list parameters. */
+const paged = <T,>(donnees: T[]) => ({ donnees, total: donnees.length, page: 1, taille: 25 });
+
+describe('the partner list', () => {
+  it('lists partners by display order with logo thumbnails and edit links', async () => {
+    let query: URLSearchParams | null = null;
+    server.use(
+      http.get(api('/partenaires/admin/all'), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json(paged([senelec, sonatel]));
+      }),
+    );
+    renderAt('/admin/partenaires', '/admin/partenaires', <PartenairesList />);
+    await screen.findByText('Sonatel');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Senelec', 'Sonatel']);
+    expect(within(rows[1]).getByRole('img', { name: 'Logo de Sonatel' })).toBeTruthy();
+    expect(within(rows[1]).getByRole('link', { name: 'Modifier Sonatel' }).getAttribute('href')).toBe('/admin/partenaires/modifier/p1');
+    expect(within(rows[0]).getByRole('button', { name: /Senelec/, pressed: false }).textContent).toBe('Masqué');
+    // The server pages the list: the screen asks for its first page.
+    expect((query as unknown as URLSearchParams).get('page')).toBe('1');
+  });
+
+  it("asks 'Confirmer la suppression ?' before deleting", async () => {
+    let list = [sonatel, senelec];
+    server.use(
+      http.get(api('/partenaires/admin/all'), () => HttpResponse.json(paged(list))),
+      http.delete(api('/partenaires/p1'), () => {
+        list = [senelec];
+        return HttpResponse.json({ success: true, _id: 'p1' });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/admin/partenaires', '/admin/partenaires', <PartenairesList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Sonatel' }));
+    expect(confirm).toHaveBeenCalledWith('Confirmer la suppression ?');
+    await waitFor(() => expect(screen.queryByText('Sonatel')).toBeNull());
+  });
+
+  it('shows or hides a partner with a PATCH of actif alone', async () => {
+    let sent: FormData | null = null;
+    let list = [sonatel, senelec];
+    server.use(
+      http.get(api('/partenaires/admin/all'), () => HttpResponse.json(paged(list))),
+      http.patch(api('/partenaires/p2'), async ({ request }) => {
+        sent = await request.formData();
+        list = [sonatel, { ...senelec, actif: true }];
+        return HttpResponse.json(list[1]);
+      }),
+    );
+    renderAt('/admin/partenaires', '/admin/partenaires', <PartenairesList />);
+    await userEvent.click(await screen.findByRole('button', { name: /Senelec/, pressed: false }));
+    await screen.findByRole('button', { name: /Senelec/, pressed: true });
+    const form = sent as unknown as FormData;
+    expect([...form.keys()]).toEqual(['actif']);
+    expect(form.get('actif')).toBe('true');
+  });
+});
