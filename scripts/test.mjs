@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
+/** Names of the failed tests, repeated at the very end: a CI log is often read from its tail. */
+const failures = [];
 
 function vitest(name, cwd, args, env = {}) {
   const report = path.join(reports, `${name}.json`);
@@ -34,6 +36,14 @@ function countPlaywright(report) {
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const { suites = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`${path.basename(report, '.json')}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
 }
 
 function countVitest(report) {
@@ -42,6 +52,12 @@ function countVitest(report) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${test.fullName}`);
+    // A file that fails before its tests run (an import error, a hook) has no failed test to name.
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${file.message ?? 'failed'}`);
+  }
 }
 
 /** Debian's Chromium for the browser tests, installed when missing (as root, from Debian's packages). */
@@ -73,6 +89,7 @@ function typecheck(name, cwd) {
   else {
     totals.failed += 1;
     failedSuites += 1;
+    failures.push(`${name}: tsc reported errors (above)`);
   }
 }
 
@@ -84,6 +101,7 @@ function lint() {
   else {
     totals.failed += 1;
     failedSuites += 1;
+    failures.push('lint: ESLint reported problems (above)');
   }
 }
 
@@ -142,5 +160,6 @@ if (ensureChromium()) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites || totals.failed ? 1 : 0);
