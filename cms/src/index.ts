@@ -7,6 +7,7 @@ import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { watchPublicChanges } from './services/public-changes';
+import { syncPublicCaches } from './services/public-cache-sync';
 import { recordActivity } from './setup/activity-log';
 import { removeProtoAccessor } from './setup/prototype-guard';
 import { removeOrphanUploads } from './services/orphan-uploads';
@@ -15,6 +16,7 @@ import { ensureSecteurs } from './setup/secteurs';
 import { ensureFirstAdministrator } from './setup/first-admin';
 
 let stopWatching = () => {};
+let stopSyncing = async () => {};
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -49,12 +51,15 @@ export default {
     stopWatching = watchForRebuilds(strapi);
     // What the rebuild worker's builds ask for once their build is due (GET /site/changements).
     watchPublicChanges(strapi);
+    // With several instances and Redis, a write on one drops the others' cached public answers at once.
+    stopSyncing = syncPublicCaches(strapi);
     // Images left by saves that never committed (a crash between upload and commit); also hourly.
     await removeOrphanUploads(strapi).catch((error) => strapi.log.warn(`uploads: orphan clean-up failed: ${error.message}`));
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopWatching();
+    await stopSyncing();
     await releaseSetupLock(strapi);
     await closeCounters();
     await closeDailySalt();

@@ -3,7 +3,8 @@ import { UID } from '../contract/queries';
 import { isDatabaseUnavailable } from '../rules/database-errors';
 
 // Public answers are the same for every visitor, so they are computed once and kept until a write
-// touches what they are made of. A write on another instance is seen after at most `ttlMs`.
+// touches what they are made of. A write on another instance is announced through Redis when there is
+// one (public-cache-sync.ts); without it, or while it is unreachable, it is seen after at most `ttlMs`.
 export const WATCHED = [UID.article, UID.realisation, UID.opportunite, UID.partenaire, UID.secteur, 'plugin::upload.file', UID.user];
 export const EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
 
@@ -12,6 +13,8 @@ const MAX_ENTRIES = 5000;
 export interface PublicCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Calls `listener` after each write of this instance that dropped the answers (once committed); returns how to stop. */
+  onWrite(listener: () => void): () => void;
   /** Drops every answer at `time` (ms): an answer that depends on the clock, such as open offers, goes stale then. */
   staleAt(time: number): void;
 }
@@ -34,7 +37,20 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
     deadline = Infinity;
     entries.clear();
   };
-  strapi.db.lifecycles.subscribe({ models: WATCHED, ...Object.fromEntries(EVENTS.map((e) => [e, clear])) });
+  const writeListeners = new Set<() => void>();
+  const written = () => {
+    clear();
+    for (const listener of writeListeners) listener();
+  };
+  const onWrite = () => {
+    clear();
+    // Other connections see a transaction's writes only once it commits: an answer computed in
+    // between would keep the old content, so the answers are dropped again then (and only then is
+    // another instance told). A nested transaction call adds to the running one's commit callbacks.
+    if (strapi.db.inTransaction()) void strapi.db.transaction(async ({ onCommit }) => onCommit(written));
+    else written();
+  };
+  strapi.db.lifecycles.subscribe({ models: WATCHED, ...Object.fromEntries(EVENTS.map((e) => [e, onWrite])) });
 
   cache = {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -68,6 +84,10 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
       return value;
     },
     clear,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     staleAt(time: number) {
       deadline = Math.min(deadline, time);
     },

@@ -1,6 +1,6 @@
 // Two CMS processes on one PostgreSQL database and one Redis, as behind a load balancer: both start
 // at the same moment on an empty database, then share sessions, rate limits, failed-login counters
-// and, within PUBLIC_CACHE_SECONDS, each other's writes.
+// and, at once through Redis, each other's writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ import { startS3, type LocalS3 } from '../helpers/s3';
 // PostgreSQL's own run of the suite; Redis as for the other Redis tests (skipped when absent unless REQUIRE_REDIS=1).
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const withRedis = onPostgres && (await redisReachable());
-const PUBLIC_CACHE_SECONDS = 3;
+// Far longer than the test: only Redis's announcement can make B drop its cached answers in time.
+const PUBLIC_CACHE_SECONDS = 600;
 
 describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redis', () => {
   const database = `cms_test_two_${process.pid}_${Date.now()}`;
@@ -94,7 +95,7 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
     expect((await attempt(a, '198.51.100.5', ACCOUNTS.conseillerB.motDePasse)).status).toBe(429);
   });
 
-  it(`makes a write on one instance public on the other within PUBLIC_CACHE_SECONDS (${PUBLIC_CACHE_SECONDS} s)`, async () => {
+  it('makes a write on one instance public on the other at once, through Redis, whatever PUBLIC_CACHE_SECONDS says', async () => {
     const admin = (await b.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.30').send(ACCOUNTS.admin).expect(200)).body;
     const idsOn = async (cms: CmsProcess) => (await cms.api().get('/api/v1/articles').expect(200)).body.map((x: any) => x._id);
     const before = await idsOn(b); // now in B's cache
@@ -103,7 +104,9 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
     expect(before).not.toContain(item._id);
     // The writer's own cache is dropped at once.
     expect(await idsOn(a)).toContain(item._id);
-    await new Promise((r) => setTimeout(r, PUBLIC_CACHE_SECONDS * 1000 + 100));
+    // The other's too, as soon as the announcement arrives (a bound for a busy machine, not a budget).
+    const deadline = Date.now() + 5_000;
+    while (!(await idsOn(b)).includes(item._id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const seen = (await b.api().get('/api/v1/articles').expect(200)).body.find((x: any) => x._id === item._id);
     expect(seen, 'the article, on the other instance').toBeDefined();
     expect(seen.imagePrincipale).toMatch(/^\/uploads\//);
