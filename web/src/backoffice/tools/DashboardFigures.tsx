@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dataProvider } from '../api/provider';
 import { ErrorBanner, Loading, useLoad } from '../ui';
-import { TAILLE_MAX, type ListName } from '@teranga/domain';
+import { LIST_SPECS, TAILLE_MAX, type ListName } from '@teranga/domain';
 import { ETATS, weeklyBuckets, type EtatCounts } from './figures';
 import type { DemandeContact } from './types';
 import { WeeklyChart } from './WeeklyChart';
@@ -10,11 +10,8 @@ import { WeeklyChart } from './WeeklyChart';
 /** The chart's span. */
 const WEEKS = 8;
 
-const LISTS = [
-  { key: 'realisations', etats: ['brouillon', 'publié'] },
-  { key: 'articles', etats: ['brouillon', 'planifié', 'publié'] },
-  { key: 'opportunites', etats: ['brouillon', 'publié'] },
-] as const;
+/** The content lists counted, each by the states its list filters on (the domain's one list of them). */
+const LISTS = (['realisations', 'articles', 'opportunites'] as const).map((key) => ({ key, etats: LIST_SPECS[key].etats }));
 
 interface Figures {
   counts: Record<(typeof LISTS)[number]['key'], EtatCounts | null>;
