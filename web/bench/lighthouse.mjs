@@ -3,8 +3,9 @@
 //      (scripts/web-stack.mjs, shared with the e2e run): total build time, pages, time per page
 //   2. the build served by scripts/site-server.mjs, /api/v1 and /uploads proxied to that CMS
 //   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium (CHROMIUM_PATH, default
-//      /usr/bin/chromium), one run after the other, for home, a sector page, a realisation detail, the article
-//      list, the contact page and the search page in fr, en and pt; every non-loopback request is blocked
+//      /usr/bin/chromium), one run after the other, for one page of every template in fr, en and pt (home, a sector,
+//      about, the three lists, the three details, contact, a form's thank-you page, a newsletter mail link's page,
+//      search, not found); every non-loopback request is blocked
 //   4. scores, CLS, LCP, the JS and CSS the page loads before any interaction, and the pages' budgets
 // Budgets are reported (ok / MISSED) and do not change the exit code; a page that could not be measured does.
 // Everything started here is stopped, and the temporary folder removed, also on failure.
@@ -39,20 +40,40 @@ function countHtml(dir) {
   return pages;
 }
 
-/** The pages to measure: the realisation is the newest published one, by its slug in each language. */
+/**
+ * One page of every template. The details are the newest published item of each type, by its slug in each
+ * language; the sector pages, the paged lists' later pages and the two thank-you pages share a template.
+ */
 async function pagesToMeasure(cmsUrl) {
-  const answer = await fetch(`${cmsUrl}/api/v1/realisations?lang=fr`).then((r) => (r.ok ? r.json() : null), () => null);
-  const realisation = Array.isArray(answer) ? answer[0] : null;
-  if (!realisation?.slug?.fr) throw new Error('the CMS listed no published realisation to measure');
-  return LANGS.flatMap((lang) => [
+  const newest = async (type) => {
+    const answer = await fetch(`${cmsUrl}/api/v1/${type}?lang=fr`).then((r) => (r.ok ? r.json() : null), () => null);
+    const item = (Array.isArray(answer) ? answer : answer?.donnees)?.[0];
+    if (!item?.slug?.fr) throw new Error(`the CMS listed no published ${type} to measure`);
+    return (lang) => item.slug[lang] || item.slug.fr;
+  };
+  const [realisation, article, opportunite] = await Promise.all(['realisations', 'articles', 'opportunites'].map(newest));
+  // LIGHTHOUSE_TEMPLATES=home,search measures only those templates (names as printed), e.g. to look into one.
+  const only = process.env.LIGHTHOUSE_TEMPLATES?.split(',').map((name) => name.trim()).filter(Boolean);
+  const pages = LANGS.flatMap((lang) => [
     { lang, name: 'home', path: prefix(lang, '/') },
     { lang, name: 'sector (telecom)', path: prefix(lang, '/telecom') },
-    { lang, name: 'realisation detail', path: prefix(lang, `/realisation/${realisation.slug[lang] || realisation.slug.fr}`) },
+    { lang, name: 'about', path: prefix(lang, '/qui-sommes-nous') },
     { lang, name: 'article list', path: prefix(lang, '/actualites') },
+    { lang, name: 'article detail', path: prefix(lang, `/article/${article(lang)}`) },
+    { lang, name: 'realisation list', path: prefix(lang, '/realisations') },
+    { lang, name: 'realisation detail', path: prefix(lang, `/realisation/${realisation(lang)}`) },
+    { lang, name: 'opportunity list', path: prefix(lang, '/opportunites') },
+    { lang, name: 'opportunity detail', path: prefix(lang, `/opportunite/${opportunite(lang)}`) },
     { lang, name: 'contact', path: prefix(lang, '/contact') },
+    { lang, name: 'thank-you', path: prefix(lang, '/contact/merci') },
+    { lang, name: 'newsletter link', path: prefix(lang, '/newsletter/confirmation') },
     // Pagefind loads on the first focus or keystroke: before any interaction the page is as light as the others.
     { lang, name: 'search', path: prefix(lang, '/recherche') },
+    // An unknown address gets this page with status 404, which Lighthouse declines to measure: it is measured at
+    // its own address (the same file).
+    { lang, name: 'not found', path: prefix(lang, '/404') },
   ]);
+  return only?.length ? pages.filter((p) => only.some((name) => p.name.startsWith(name))) : pages;
 }
 
 async function measure(url, port) {
@@ -128,7 +149,9 @@ try {
   console.log(`site: ${siteUrl} (${stack.dist}), /api/v1 and /uploads → ${stack.cmsUrl}`);
   const pagesList = await pagesToMeasure(stack.cmsUrl);
 
-  console.log(`realisation detail (the newest published one): ${pagesList.filter((p) => p.name === 'realisation detail').map((p) => p.path).join(', ')}`);
+  for (const name of ['article detail', 'realisation detail', 'opportunity detail']) {
+    console.log(`${name} (the newest published one): ${pagesList.filter((p) => p.name === name).map((p) => p.path).join(', ')}`);
+  }
 
   console.log(`\n=== Lighthouse, ${pagesList.length} pages, one after the other`);
   const rows = [];
@@ -158,6 +181,12 @@ try {
         try {
           const { figures, lhr } = await measure(url, browser.port);
           row.figures = figures;
+          // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (JSON), to read what a figure is made of.
+          if (process.env.LIGHTHOUSE_REPORTS) {
+            fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+            const file = `${lang}-${page.name.replace(/\W+/g, '-')}.json`;
+            fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+          }
           row.islands = islandsLoaded(answer.html, url, figures.scriptUrls);
           environment ??= lhr;
         } catch (error) {

@@ -38,6 +38,10 @@ test('header takes its scrolled style beyond 10 px', async ({ page }) => {
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(header).toHaveClass(/is-scrolled/);
+  // A page that opens scrolled (the browser restores the position on reload) has the style from its first frame.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+  await expect(header).toHaveClass(/is-scrolled/);
 });
 
 test('Secteurs dropdown works with the keyboard', async ({ page }) => {

@@ -45,7 +45,9 @@ export function initHeader() {
   const header = document.querySelector<HTMLElement>('[data-header]');
   if (header) {
     const update = () => header.classList.toggle('is-scrolled', window.scrollY > SCROLL_THRESHOLD);
-    update();
+    // Reading scrollY forces a layout: at load it waits for the first frame, whose layout it then shares, instead
+    // of laying the page out inside this script (a page restored or opened at an anchor starts scrolled).
+    requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
   }
   document.querySelectorAll<HTMLElement>('[data-dropdown]').forEach(initDropdown);
