@@ -29,7 +29,9 @@ globalThis[Symbol.for('teranga.buildWaits')] = () => {
   const started = performance.now();
   linkedAhead = linkPreviousPages({ outDir, cacheDir }).then(
     (linked) => {
-      console.log(`[build] ${linked.size} page(s) of the previous build linked ahead in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[build] ${linked.size} page(s) of the previous build linked ahead in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       return linked;
     },
     (error) => {

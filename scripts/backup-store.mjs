@@ -32,12 +32,18 @@ export function storesOf(env) {
         const file = path.resolve(cmsDir, env.DATABASE_FILENAME || '.tmp/data.db');
         return { kind: 'sqlite', file, label: `SQLite ${shown(file)}` };
       })();
-  const uploads = env.UPLOAD_PROVIDER === 'aws-s3'
-    ? { kind: 'bucket', bucket: env.S3_BUCKET, prefix: env.S3_ROOT_PATH ? `${env.S3_ROOT_PATH.replace(/\/+$/, '')}/` : '', label: `bucket ${env.S3_BUCKET}` }
-    : (() => {
-        const dir = path.resolve(cmsDir, env.PUBLIC_DIR || './public', 'uploads');
-        return { kind: 'folder', dir, label: `folder ${shown(dir)}` };
-      })();
+  const uploads =
+    env.UPLOAD_PROVIDER === 'aws-s3'
+      ? {
+          kind: 'bucket',
+          bucket: env.S3_BUCKET,
+          prefix: env.S3_ROOT_PATH ? `${env.S3_ROOT_PATH.replace(/\/+$/, '')}/` : '',
+          label: `bucket ${env.S3_BUCKET}`,
+        }
+      : (() => {
+          const dir = path.resolve(cmsDir, env.PUBLIC_DIR || './public', 'uploads');
+          return { kind: 'folder', dir, label: `folder ${shown(dir)}` };
+        })();
   if (uploads.kind === 'bucket' && !uploads.bucket) throw new Error('UPLOAD_PROVIDER=aws-s3 needs S3_BUCKET');
   return { database, uploads, env };
 }
@@ -57,12 +63,22 @@ export function runTool(command, args, { env = process.env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let errors = '';
-    child.stderr.on('data', (chunk) => { errors += chunk; });
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
     child.stdout.resume();
-    child.once('error', (error) => reject(error.code === 'ENOENT'
-      ? new Error(`${command} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client), the same major version as the server or newer`)
-      : error));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim().split('\n').slice(-5).join(' | ')}`))));
+    child.once('error', (error) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(
+              `${command} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client), the same major version as the server or newer`,
+            )
+          : error,
+      ),
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim().split('\n').slice(-5).join(' | ')}`)),
+    );
   });
 }
 
@@ -71,7 +87,8 @@ export function runTool(command, args, { env = process.env } = {}) {
 /** SQLite's online backup: a consistent copy even while the CMS writes. PostgreSQL: pg_dump's custom format. */
 export async function dumpDatabase(database, target) {
   if (database.kind === 'sqlite') {
-    if (!fs.existsSync(database.file)) throw new Error(`no SQLite database at ${database.file} (set DATABASE_FILENAME, or DATABASE_URL for PostgreSQL)`);
+    if (!fs.existsSync(database.file))
+      throw new Error(`no SQLite database at ${database.file} (set DATABASE_FILENAME, or DATABASE_URL for PostgreSQL)`);
     const Database = cmsRequire('better-sqlite3');
     const db = new Database(database.file, { readonly: true, fileMustExist: true });
     try {
@@ -112,7 +129,16 @@ export async function restoreDatabase(database, source, stamp) {
     fs.renameSync(next, database.file);
     return kept;
   }
-  await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${database.url}`, source]);
+  await runTool('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+    `--dbname=${database.url}`,
+    source,
+  ]);
   return null;
 }
 
@@ -152,7 +178,9 @@ export async function copyUploadsOut(uploads, env, dir) {
   try {
     let token;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: uploads.bucket, Prefix: uploads.prefix || undefined, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: uploads.bucket, Prefix: uploads.prefix || undefined, ContinuationToken: token }),
+      );
       for (const item of page.Contents ?? []) {
         const name = item.Key.slice(uploads.prefix.length);
         if (!name || name.endsWith('/')) continue;
@@ -176,7 +204,10 @@ export async function copyUploadsOut(uploads, env, dir) {
 /** Puts the archive's uploads back into the folder or bucket; existing files of the same name are replaced. */
 export async function copyUploadsIn(uploads, env, dir) {
   const files = fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     : [];
   if (uploads.kind === 'folder') {
     for (const name of files) {
@@ -191,11 +222,15 @@ export async function copyUploadsIn(uploads, env, dir) {
   try {
     for (const name of files) {
       const key = uploads.prefix + name.split(path.sep).join('/');
-      await client.send(new PutObjectCommand({
-        Bucket: uploads.bucket, Key: key, Body: fs.readFileSync(path.join(dir, name)),
-        ContentType: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-        ...(env.S3_ACL ? { ACL: env.S3_ACL } : {}),
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: uploads.bucket,
+          Key: key,
+          Body: fs.readFileSync(path.join(dir, name)),
+          ContentType: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+          ...(env.S3_ACL ? { ACL: env.S3_ACL } : {}),
+        }),
+      );
     }
   } finally {
     client.destroy();
@@ -206,4 +241,9 @@ export async function copyUploadsIn(uploads, env, dir) {
 export const megabytes = (bytes) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** 2026-11-23T12:10:05.123Z → 20261123-121005Z */
-export const dateStamp = (date = new Date()) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');
+export const dateStamp = (date = new Date()) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+    .replace(/\.\d+Z$/, 'Z');

@@ -28,7 +28,12 @@ async function main() {
     step(`    ${files.count} files, ${megabytes(files.bytes)}`);
 
     step('3/4 manifest');
-    const manifest = { format: ARCHIVE_FORMAT, createdAt: created.toISOString(), database: { kind: database.kind, file: dumpName }, uploads: { from: uploads.kind, files: files.count, bytes: files.bytes } };
+    const manifest = {
+      format: ARCHIVE_FORMAT,
+      createdAt: created.toISOString(),
+      database: { kind: database.kind, file: dumpName },
+      uploads: { from: uploads.kind, files: files.count, bytes: files.bytes },
+    };
     fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     fs.mkdirSync(outDir, { recursive: true });

@@ -18,8 +18,15 @@ try {
     const since = Date.now();
     const article = await createArticle(stack.siteUrl, auth, { titre });
     let seconds = 0;
-    for (const [lang, prefix] of [['fr', ''], ['en', '/en'], ['pt', '/pt']]) {
-      const live = await waitForText(`${stack.siteUrl}${prefix}/article/${article.slug[lang]}`, `${titre} (${lang})`, { since, timeoutMs: 120_000 });
+    for (const [lang, prefix] of [
+      ['fr', ''],
+      ['en', '/en'],
+      ['pt', '/pt'],
+    ]) {
+      const live = await waitForText(`${stack.siteUrl}${prefix}/article/${article.slug[lang]}`, `${titre} (${lang})`, {
+        since,
+        timeoutMs: 120_000,
+      });
       if (live === null) throw new Error(`run ${i}: the ${lang} page did not show the article within 120 s`);
       seconds = Math.max(seconds, live);
     }
@@ -32,5 +39,7 @@ try {
 const sorted = [...timings].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 const worst = sorted.at(-1);
-console.log(`publish-to-live: median ${median.toFixed(1)} s, worst ${worst.toFixed(1)} s over ${runs} run(s); budget ≤ ${BUDGET_SECONDS} s: ${worst <= BUDGET_SECONDS ? 'within' : 'OVER'}`);
+console.log(
+  `publish-to-live: median ${median.toFixed(1)} s, worst ${worst.toFixed(1)} s over ${runs} run(s); budget ≤ ${BUDGET_SECONDS} s: ${worst <= BUDGET_SECONDS ? 'within' : 'OVER'}`,
+);
 process.exit(worst <= BUDGET_SECONDS ? 0 : 1);

@@ -4,7 +4,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 let failed = 0;
-for (const [name, filter] of [['CMS API and back-office', 'cms'], ['site: back-office bundle, 1,000/500/300 corpus build, Lighthouse and page weight', 'web']]) {
+for (const [name, filter] of [
+  ['CMS API and back-office', 'cms'],
+  ['site: back-office bundle, 1,000/500/300 corpus build, Lighthouse and page weight', 'web'],
+]) {
   console.log(`\n=== ${name}`);
   const run = spawnSync('pnpm', ['--filter', filter, 'run', 'bench'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) failed += 1;

@@ -35,7 +35,9 @@ export function phaseTracker(markers = PHASE_MARKERS) {
     seen(chunk, at) {
       const recent = tail + chunk;
       tail = recent.slice(-200);
-      markers.forEach(([, marker], i) => { if (i > 0 && !marks.has(i) && marker.test(recent)) marks.set(i, at); });
+      markers.forEach(([, marker], i) => {
+        if (i > 0 && !marks.has(i) && marker.test(recent)) marks.set(i, at);
+      });
     },
     phases: (totalSeconds) => phaseDurations(marks, totalSeconds, markers),
   };

@@ -15,17 +15,32 @@ export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } 
   const port = 1400 + Math.floor(Math.random() * 1000);
   const secret = () => randomBytes(24).toString('base64');
   const env = {
-    ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true',
-    DATABASE_FILENAME: path.relative(cmsDir, path.join(work, 'bench.db')), PUBLIC_DIR: path.join(work, 'public'),
-    APP_KEYS: `${secret()},${secret()}`, API_TOKEN_SALT: secret(), ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(), PREVIEW_SECRET: secret(),
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATABASE_FILENAME: path.relative(cmsDir, path.join(work, 'bench.db')),
+    PUBLIC_DIR: path.join(work, 'public'),
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    PREVIEW_SECRET: secret(),
     ...extra,
   };
   if (prepare) {
     const run = spawnSync(process.execPath, [prepare], { cwd: cmsDir, env, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`${path.basename(prepare)} failed`);
   }
-  const child = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], { cwd: cmsDir, env: { ...env, ...serveEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
+    cwd: cmsDir,
+    env: { ...env, ...serveEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
@@ -33,7 +48,13 @@ export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } 
     fs.rmSync(work, { recursive: true, force: true });
   };
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${origin}/api/v1/secteurs`).then((r) => r.ok, () => false)) return { origin, database: path.join(work, 'bench.db'), stop };
+    if (
+      await fetch(`${origin}/api/v1/secteurs`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, database: path.join(work, 'bench.db'), stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

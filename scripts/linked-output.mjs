@@ -85,7 +85,8 @@ async function manifestOutputs(cacheDir) {
   } catch {
     return [];
   }
-  return Object.values(manifest?.routes ?? {}).flatMap((route) => Object.values(route?.paths ?? {}).map((entry) => entry?.outputFile))
+  return Object.values(manifest?.routes ?? {})
+    .flatMap((route) => Object.values(route?.paths ?? {}).map((entry) => entry?.outputFile))
     .filter((file) => typeof file === 'string' && file !== '');
 }
 

@@ -23,7 +23,10 @@ export async function startMailSink(dir) {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         // The envelope's recipients first, so a spec finds its mail without reading every header.
-        fs.writeFileSync(path.join(dir, `${String(count).padStart(5, '0')}.eml`), Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]));
+        fs.writeFileSync(
+          path.join(dir, `${String(count).padStart(5, '0')}.eml`),
+          Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]),
+        );
         callback();
       });
     },

@@ -10,7 +10,15 @@
 //   node scripts/netlify-postbuild.mjs --check [dist]  (step 1 only, e.g. on web/dist locally)
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFor, loadSiteRules, missingScriptHashes, proxyRedirectsFile, root, scriptPaths, scriptsOutsideAllowedPaths } from './site-rules.mjs';
+import {
+  headersFor,
+  loadSiteRules,
+  missingScriptHashes,
+  proxyRedirectsFile,
+  root,
+  scriptPaths,
+  scriptsOutsideAllowedPaths,
+} from './site-rules.mjs';
 
 const rules = loadSiteRules();
 const checkOnly = process.argv[2] === '--check';
@@ -18,13 +26,15 @@ const dist = path.resolve(root, (checkOnly && process.argv[3]) || String(rules.b
 
 const missing = missingScriptHashes(rules, dist);
 if (missing.length) {
-  console.error('netlify-postbuild: netlify.toml\'s Content-Security-Policy blocks inline scripts of the build; add to script-src:');
+  console.error("netlify-postbuild: netlify.toml's Content-Security-Policy blocks inline scripts of the build; add to script-src:");
   for (const { hash, files } of missing) console.error(`  ${hash}   (${files.length} page(s), e.g. ${files[0]})`);
   process.exit(1);
 }
 const outside = scriptsOutsideAllowedPaths(rules, dist);
 if (outside.length) {
-  console.error(`netlify-postbuild: pages load scripts from outside ${scriptPaths(rules).join(', ')}, which the Content-Security-Policy blocks:`);
+  console.error(
+    `netlify-postbuild: pages load scripts from outside ${scriptPaths(rules).join(', ')}, which the Content-Security-Policy blocks:`,
+  );
   for (const { src, files } of outside) console.error(`  ${src}   (${files.length} page(s), e.g. ${files[0]})`);
   process.exit(1);
 }
@@ -33,12 +43,14 @@ if (checkOnly) process.exit(0);
 
 const cmsUrl = process.env.CMS_URL;
 if (!cmsUrl) {
-  console.error('netlify-postbuild: set CMS_URL (the https:// origin of the CMS) in Netlify\'s environment');
+  console.error("netlify-postbuild: set CMS_URL (the https:// origin of the CMS) in Netlify's environment");
   process.exit(1);
 }
 const file = path.join(dist, '_redirects');
 fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL));
-console.log(`netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`);
+console.log(
+  `netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`,
+);
 
 const preview = path.join(root, 'web', 'dist-preview');
 if (!fs.existsSync(path.join(preview, 'server', 'entry.mjs'))) {
@@ -47,4 +59,4 @@ if (!fs.existsSync(path.join(preview, 'server', 'entry.mjs'))) {
 }
 fs.cpSync(path.join(preview, 'client', '_apercu'), path.join(dist, '_apercu'), { recursive: true });
 fs.writeFileSync(path.join(preview, 'server', 'site-headers.json'), JSON.stringify(headersFor(rules, '/apercu'), null, 2));
-console.log('netlify-postbuild: the preview\'s bundles are in _apercu/, its headers beside netlify/functions/apercu.mjs\'s entry');
+console.log("netlify-postbuild: the preview's bundles are in _apercu/, its headers beside netlify/functions/apercu.mjs's entry");

@@ -44,14 +44,27 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
   const [sitePort, cmsPort, workerPort] = [await freePort(), await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const stackEnv = {
-    SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort), REBUILD_PORT: String(workerPort), SITE_URL: siteUrl,
-    DATABASE_FILENAME: path.join(tmp, 'data.db'), PUBLIC_DIR: path.join(tmp, 'public'), SITE_STATE_DIR: path.join(tmp, 'site'),
-    BUILD_STATUS_TOKEN: randomBytes(24).toString('hex'), REBUILD_TOKEN: randomBytes(16).toString('hex'), PREVIEW_SECRET: randomBytes(24).toString('base64'),
-    SEED_DEMO: 'true', DATABASE_URL: '', SMTP_HOST: '', CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '1000',
+    SITE_PORT: String(sitePort),
+    CMS_PORT: String(cmsPort),
+    REBUILD_PORT: String(workerPort),
+    SITE_URL: siteUrl,
+    DATABASE_FILENAME: path.join(tmp, 'data.db'),
+    PUBLIC_DIR: path.join(tmp, 'public'),
+    SITE_STATE_DIR: path.join(tmp, 'site'),
+    BUILD_STATUS_TOKEN: randomBytes(24).toString('hex'),
+    REBUILD_TOKEN: randomBytes(16).toString('hex'),
+    PREVIEW_SECRET: randomBytes(24).toString('base64'),
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    SMTP_HOST: '',
+    CONTACT_RATE_LIMIT: '1000',
+    NEWSLETTER_RATE_LIMIT: '1000',
     ...env,
   };
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...stackEnv },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...stackEnv },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let output = '';
@@ -61,23 +74,30 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
       stream.on('data', (chunk) => {
         output += chunk;
         if (!quiet) process.stdout.write(chunk);
-        if (output.includes('Ctrl-C stops everything')) { clearTimeout(timer); resolve(); }
+        if (output.includes('Ctrl-C stops everything')) {
+          clearTimeout(timer);
+          resolve();
+        }
       });
     }
-    exited.then((code) => { clearTimeout(timer); reject(new Error(`${name}: npm start exited (${code}) before it was ready\n${quiet ? output : ''}`)); });
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name}: npm start exited (${code}) before it was ready\n${quiet ? output : ''}`));
+    });
   });
 
   let stopped;
-  const stop = () => stopped ??= (async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    fs.rmSync(tmp, { recursive: true, force: true });
-    fs.rmSync(previewDir(root, stackEnv.SITE_STATE_DIR), { recursive: true, force: true });
-  })();
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(tmp, { recursive: true, force: true });
+      fs.rmSync(previewDir(root, stackEnv.SITE_STATE_DIR), { recursive: true, force: true });
+    })());
   try {
     await ready;
   } catch (error) {
@@ -85,7 +105,11 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
     throw error;
   }
   return {
-    tmp, siteUrl, env: stackEnv, process: child, stop,
+    tmp,
+    siteUrl,
+    env: stackEnv,
+    process: child,
+    stop,
     cmsUrl: `http://127.0.0.1:${cmsPort}`,
     /** What a CMS needs to take the place of the one npm start runs (the same database, ports and tokens). */
     cmsEnv: {
@@ -95,12 +119,18 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
     workerUrl: `http://127.0.0.1:${workerPort}`,
     /** The CMS started by npm start (a child of it running cms/scripts/serve.js). */
     cmsPid: () => childPids(child.pid).find((pid) => readCmdline(pid).includes('scripts/serve.js')),
-    get output() { return output; },
+    get output() {
+      return output;
+    },
   };
 }
 
 const readCmdline = (pid) => {
-  try { return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '); } catch { return ''; }
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
 };
 
 /** The direct children of a process (Linux /proc). */
@@ -112,20 +142,29 @@ export function childPids(parent) {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid === parent) pids.push(Number(entry));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return pids;
 }
 
 /** Signs in through the site's origin; returns the bearer header. */
 export async function signIn(siteUrl, account = ADMIN) {
-  const res = await fetch(`${siteUrl}/api/v1/auth/connexion`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const res = await fetch(`${siteUrl}/api/v1/auth/connexion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
 /** A small valid PNG (16×12, made with sharp), the article's main image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /**
  * Creates an article through the API as the back-office does (multipart form), titled `titre (lang)` in each

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { recordedFingerprint, sourcesFingerprint, writeStamp } from './site-stamp.mjs';
 import { carryIndex, installIndex, writeIndex } from './search-index.mjs';
@@ -26,12 +27,20 @@ const KEEP_REASON = 2000;
 const MAX_LISTED = 500;
 
 const readJson = (file) => {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return undefined; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 };
 
 /** Background work yields the processors to builds and to the site server. */
 const lowPriority = (child) => {
-  try { os.setPriority(child.pid, 15); } catch { /* not permitted: it runs at normal priority */ }
+  try {
+    os.setPriority(child.pid, 15);
+  } catch {
+    /* not permitted: it runs at normal priority */
+  }
 };
 
 /**
@@ -42,14 +51,19 @@ export function sitePaths(root, stateDir) {
   const web = path.join(root, 'web');
   const state = stateDir ? path.resolve(stateDir) : web;
   return {
-    web, live: path.join(state, 'dist'), builds: path.join(state, '.builds'), stamp: path.join(state, '.site-stamp.json'),
+    web,
+    live: path.join(state, 'dist'),
+    builds: path.join(state, '.builds'),
+    stamp: path.join(state, '.site-stamp.json'),
     // The output folder of the build process started ahead, moved into `builds` once its build succeeds.
     // Always under web/: Astro keeps its server bundle in the output folder only when that folder lies
     // under web/ (else in web/.astro/.prerender, shared by every build from this checkout, where another
     // build would delete it under the waiting process), and the bundle must find web's node_modules.
     // One folder per state, so the worker of another state never removes it.
     pending: path.join(web, '.builds-next', createHash('sha256').update(state).digest('hex').slice(0, 12)),
-    cache: path.join(state, '.astro-cache'), search: path.join(state, '.search'), searchFiles: path.join(state, '.search-files.json'),
+    cache: path.join(state, '.astro-cache'),
+    search: path.join(state, '.search'),
+    searchFiles: path.join(state, '.search-files.json'),
     carried: path.join(state, '.search-carried'),
   };
 }
@@ -75,12 +89,19 @@ export function pointLiveAt({ live, builds }, target) {
  */
 export async function pruneBuilds({ live, builds }) {
   const current = fs.existsSync(live) ? fs.realpathSync(live) : null;
-  const others = fs.readdirSync(builds).map((name) => path.join(builds, name)).filter((dir) => dir !== current)
+  const others = fs
+    .readdirSync(builds)
+    .map((name) => path.join(builds, name))
+    .filter((dir) => dir !== current)
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   const old = others.slice(1);
   if (!old.length) return;
   await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })', ...old], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      ['-e', 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })', ...old],
+      { stdio: 'ignore' },
+    );
     lowPriority(child);
     child.once('error', resolve);
     child.once('exit', resolve);
@@ -112,11 +133,21 @@ export function contentRead(log) {
   return changed ? { read: 'changes', changed: Number(changed[1]) } : { read: 'full' };
 }
 
-const sameToken = (given, token) => Boolean(given) && timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(token).digest());
+const sameToken = (given, token) =>
+  Boolean(given) && timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(token).digest());
 
 export function createRebuildWorker({
-  root, stateDir = undefined, cmsUrl, siteUrl, token, statusToken = process.env.BUILD_STATUS_TOKEN, log = console.log,
-  command = BUILD, env = {}, onBuilt = () => {}, indexSearch = true,
+  root,
+  stateDir = undefined,
+  cmsUrl,
+  siteUrl,
+  token,
+  statusToken = process.env.BUILD_STATUS_TOKEN,
+  log = console.log,
+  command = BUILD,
+  env = {},
+  onBuilt = () => {},
+  indexSearch = true,
 }) {
   const paths = sitePaths(root, stateDir);
   let running = null;
@@ -136,9 +167,14 @@ export function createRebuildWorker({
     pending = body;
     clearTimeout(retry);
     const sent = await fetch(`${cmsUrl}/api/v1/site/build`, {
-      method: 'POST', headers: { authorization: `Bearer ${statusToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { authorization: `Bearer ${statusToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(5000),
-    }).then((res) => res.ok, () => false);
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (pending !== body) return;
     if (sent) pending = null;
     else retry = setTimeout(() => pending && report(pending), 3000).unref();
@@ -157,10 +193,18 @@ export function createRebuildWorker({
     // What the bundles are made from: the sources now (the stamp must never be newer than the site).
     const sources = sourcesFingerprint(root);
     const child = spawn(command[0], command[1], {
-      cwd: paths.web, stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: paths.web,
+      stdio: ['pipe', 'pipe', 'pipe'],
       // BUILD_STATUS_TOKEN: the build reads the lists ahead and asks the CMS only what changed since (web/src/lib/cms-content.ts).
       env: {
-        ...process.env, ...env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_CACHE_DIR: paths.cache, WEB_OUT_DIR: outDir, ASTRO_TIMER_PATH: timer, ASTRO_TELEMETRY_DISABLED: '1',
+        ...process.env,
+        ...env,
+        CMS_URL: cmsUrl,
+        SITE_URL: siteUrl,
+        WEB_CACHE_DIR: paths.cache,
+        WEB_OUT_DIR: outDir,
+        ASTRO_TIMER_PATH: timer,
+        ASTRO_TELEMETRY_DISABLED: '1',
         BUILD_STATUS_TOKEN: statusToken ?? '',
       },
     });
@@ -201,8 +245,12 @@ export function createRebuildWorker({
     next.dueAt = performance.now();
     next.child.stdin.end(`${JSON.stringify({ WEB_CONTENT_DIGESTS: digests })}\n`);
     const { code, signal, error } = await next.exited;
-    const { before: ahead, after: phases } = splitPhases(next.phases.phases((performance.now() - next.spawnedAt) / 1000), (next.dueAt - next.spawnedAt) / 1000);
-    const bundles = Object.entries(readJson(next.timer) ?? {}).filter(([name]) => /^(Prerender|Client|SSR) build$/.test(name))
+    const { before: ahead, after: phases } = splitPhases(
+      next.phases.phases((performance.now() - next.spawnedAt) / 1000),
+      (next.dueAt - next.spawnedAt) / 1000,
+    );
+    const bundles = Object.entries(readJson(next.timer) ?? {})
+      .filter(([name]) => /^(Prerender|Client|SSR) build$/.test(name))
       .map(([name, stat]) => ({ name: `  of which ${name.toLowerCase()}`, seconds: stat.elapsedTime / 1000 }));
     // Beside the Vite phase, where it is (after the build was due when no process was waiting ready).
     const vite = (list) => list.findLastIndex((p) => p.name.startsWith('Vite'));
@@ -213,7 +261,11 @@ export function createRebuildWorker({
     const pages = pageCounts(next.output);
     const result = { outDir: next.outDir, sources: next.sources, pages, phases, ahead, content: contentRead(next.output) };
     if (error) return { ...result, ok: false, reason: error.message };
-    return { ...result, ok: code === 0, reason: code === 0 ? null : lastError(next.errors) || `the build stopped (${signal ?? `exit ${code}`})` };
+    return {
+      ...result,
+      ok: code === 0,
+      reason: code === 0 ? null : lastError(next.errors) || `the build stopped (${signal ?? `exit ${code}`})`,
+    };
   }
 
   /** A child process that is not a build (the CSP check, the search index): started at low priority. */
@@ -223,9 +275,18 @@ export function createRebuildWorker({
       lowPriority(child);
       children.add(child);
       let output = '';
-      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { output = (output + chunk).slice(-KEEP_REASON); });
-      child.on('error', () => { children.delete(child); resolve({ ok: false, output }); });
-      child.on('exit', (code) => { children.delete(child); resolve({ ok: code === 0, output }); });
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (chunk) => {
+          output = (output + chunk).slice(-KEEP_REASON);
+        });
+      child.on('error', () => {
+        children.delete(child);
+        resolve({ ok: false, output });
+      });
+      child.on('exit', (code) => {
+        children.delete(child);
+        resolve({ ok: code === 0, output });
+      });
     });
   }
 
@@ -244,7 +305,10 @@ export function createRebuildWorker({
         search.again = false;
         if (!fs.existsSync(paths.live)) break;
         const started = Date.now();
-        const written = await writeIndex(fs.realpathSync(paths.live), paths.search, { signal: search.aborter.signal, onSpawn: lowPriority });
+        const written = await writeIndex(fs.realpathSync(paths.live), paths.search, {
+          signal: search.aborter.signal,
+          onSpawn: lowPriority,
+        });
         if (!written.ok) {
           // A newer build pruned the folder being read, or stop() ended it: the next round (if any) retries.
           if (!search.again) log(`rebuild: the search index was not refreshed (${written.reason}); the previous one stays`);
@@ -270,7 +334,9 @@ export function createRebuildWorker({
     // The stamp is what this build read (the sources its process bundled, the content as it read it when
     // the build was due), so it is never newer than the site: a change during the build asks for the next one.
     // Until its own index is ready, the new build serves the live one: linked while the build runs.
-    const carried = fs.existsSync(paths.live) ? carryIndex(fs.realpathSync(paths.live), paths.carried, search.files).catch(() => false) : false;
+    const carried = fs.existsSync(paths.live)
+      ? carryIndex(fs.realpathSync(paths.live), paths.carried, search.files).catch(() => false)
+      : false;
     const { ok, reason, pages, phases, ahead, content, outDir: builtDir, sources } = await build(digests);
     const swapping = performance.now();
     const carriedIndex = await carried;
@@ -288,14 +354,25 @@ export function createRebuildWorker({
     fs.rmSync(digests, { recursive: true, force: true });
     fs.rmSync(paths.carried, { recursive: true, force: true });
     const entry = {
-      ok, reason, at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, liveAfterSeconds: (Date.now() - requestedAt) / 1000,
-      pages: { rendered: pages.rendered.length, reused: pages.reused }, rendered: pages.rendered.slice(0, MAX_LISTED), phases, ahead, content,
+      ok,
+      reason,
+      at: new Date().toISOString(),
+      seconds: (Date.now() - started) / 1000,
+      liveAfterSeconds: (Date.now() - requestedAt) / 1000,
+      pages: { rendered: pages.rendered.length, reused: pages.reused },
+      rendered: pages.rendered.slice(0, MAX_LISTED),
+      phases,
+      ahead,
+      content,
     };
     history.push(entry);
     if (history.length > 50) history.shift();
     const read = content.read === 'changes' ? `${content.changed} item(s) changed since the read ahead` : 'content read in full';
-    log(ok ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s (${entry.pages.rendered} page(s) rendered, ${entry.pages.reused} unchanged; ${read})`
-      : `rebuild: build failed, the previous site stays live (${reason})`);
+    log(
+      ok
+        ? `rebuild: site updated in ${entry.seconds.toFixed(1)} s (${entry.pages.rendered} page(s) rendered, ${entry.pages.reused} unchanged; ${read})`
+        : `rebuild: build failed, the previous site stays live (${reason})`,
+    );
     await report(ok ? { etat: 'a_jour' } : { etat: 'echec', raison: reason });
     if (ok) {
       onBuilt(entry);
@@ -303,8 +380,9 @@ export function createRebuildWorker({
       // The same check as Netlify's post-build step, after the swap and in another process: an inline
       // script the CSP does not allow would not run.
       if (fs.existsSync(path.join(root, 'netlify.toml'))) {
-        background([process.execPath, [path.join(root, 'scripts/netlify-postbuild.mjs'), '--check', outDir]])
-          .then(({ ok: allowed, output }) => allowed || log(`rebuild: warning: ${output.trim()}`));
+        background([process.execPath, [path.join(root, 'scripts/netlify-postbuild.mjs'), '--check', outDir]]).then(
+          ({ ok: allowed, output }) => allowed || log(`rebuild: warning: ${output.trim()}`),
+        );
       }
       await pruneBuilds(paths);
     }
@@ -344,7 +422,9 @@ export function createRebuildWorker({
     }
     if (req.method === 'GET' && url.pathname === '/status') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ building: Boolean(running), history, search: { refreshing: Boolean(search.running), last: search.lastRefresh } }));
+      return res.end(
+        JSON.stringify({ building: Boolean(running), history, search: { refreshing: Boolean(search.running), last: search.lastRefresh } }),
+      );
     }
     res.writeHead(404);
     res.end();
@@ -361,12 +441,22 @@ export function createRebuildWorker({
   }
   standby = prepare();
   return {
-    server, request, history, stop, get building() { return Boolean(running); },
+    server,
+    request,
+    history,
+    stop,
+    get building() {
+      return Boolean(running);
+    },
     /** Refreshes the search index of the live build (after a start that reused it). */
     refreshSearch,
     /** The search index refresh in progress, if any (resolves when it ends), and how the last one went. */
-    get searchRefresh() { return search.running; },
-    get searchLast() { return search.lastRefresh; },
+    get searchRefresh() {
+      return search.running;
+    },
+    get searchLast() {
+      return search.lastRefresh;
+    },
   };
 }
 
@@ -400,8 +490,9 @@ export function splitPhases(phases, dueAt) {
 
 /** The gist of a failed build's output: its last message lines, without stack traces or terminal colours. */
 export function lastError(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim())
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .map((l) => l.trim())
     .filter((l) => l && !/^(at |Location:|Stack trace:|\/|file:|\^)/.test(l));
   return lines.slice(-2).join(' ').slice(0, 500);
 }

@@ -19,14 +19,20 @@ async function main() {
   try {
     step(`1/3 reading ${archive}`);
     // node-tar refuses absolute paths and '..' entries: nothing lands outside the work folder.
-    await tar.extract({ file: archive, cwd: work, strict: true, filter: (p, entry) => entry.type === 'File' || entry.type === 'Directory' })
-      .catch((error) => { throw new Error(`${archive} is not an archive of npm run backup (${error.message})`); });
+    await tar
+      .extract({ file: archive, cwd: work, strict: true, filter: (p, entry) => entry.type === 'File' || entry.type === 'Directory' })
+      .catch((error) => {
+        throw new Error(`${archive} is not an archive of npm run backup (${error.message})`);
+      });
     const manifestFile = path.join(work, 'manifest.json');
     if (!fs.existsSync(manifestFile)) throw new Error(`${archive} is not a backup of this product (no manifest.json)`);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    if (manifest.format !== ARCHIVE_FORMAT) throw new Error(`archive format ${manifest.format} is not the one this version reads (${ARCHIVE_FORMAT})`);
+    if (manifest.format !== ARCHIVE_FORMAT)
+      throw new Error(`archive format ${manifest.format} is not the one this version reads (${ARCHIVE_FORMAT})`);
     if (manifest.database?.kind !== database.kind) {
-      throw new Error(`the archive holds a ${manifest.database?.kind} database but this install uses ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (no DATABASE_URL)'}`);
+      throw new Error(
+        `the archive holds a ${manifest.database?.kind} database but this install uses ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (no DATABASE_URL)'}`,
+      );
     }
     const dump = path.join(work, path.basename(String(manifest.database.file)));
     if (!fs.existsSync(dump)) throw new Error(`the archive has no ${manifest.database.file}`);

@@ -34,13 +34,23 @@ function filesUnder(dir, base = dir) {
  */
 export async function writeIndex(site, output, { signal, onSpawn = () => {} } = {}) {
   fs.rmSync(output, { recursive: true, force: true });
-  const child = spawn(await binary(), ['--site', site, '--output-path', output, '--glob', GLOB, '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'], signal });
+  const child = spawn(await binary(), ['--site', site, '--output-path', output, '--glob', GLOB, '--quiet'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
+  });
   onSpawn(child);
   let log = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { log = (log + chunk).slice(-2000); });
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      log = (log + chunk).slice(-2000);
+    });
   return new Promise((resolve) => {
     child.on('error', (error) => resolve({ ok: false, reason: error.name === 'AbortError' ? 'stopped' : error.message }));
-    child.on('exit', (code, sig) => resolve(code === 0 ? { ok: true } : { ok: false, reason: sig ? 'stopped' : log.trim().split('\n').slice(-2).join(' ') || `exit ${code}` }));
+    child.on('exit', (code, sig) =>
+      resolve(
+        code === 0 ? { ok: true } : { ok: false, reason: sig ? 'stopped' : log.trim().split('\n').slice(-2).join(' ') || `exit ${code}` },
+      ),
+    );
   });
 }
 
@@ -71,9 +81,10 @@ export async function carryIndex(liveSite, into, files) {
   if (!fs.existsSync(path.join(from, ENTRY))) return false;
   const list = files ?? filesUnder(from);
   for (const dir of new Set(list.map((file) => path.dirname(file)))) fs.mkdirSync(path.join(into, dir), { recursive: true });
-  const link = (file) => fs.promises.link(path.join(from, file), path.join(into, file)).catch((error) => {
-    if (error.code !== 'ENOENT') throw error; // a file of an older index no longer there: skipped
-  });
+  const link = (file) =>
+    fs.promises.link(path.join(from, file), path.join(into, file)).catch((error) => {
+      if (error.code !== 'ENOENT') throw error; // a file of an older index no longer there: skipped
+    });
   for (let i = 0; i < list.length; i += 64) await Promise.all(list.slice(i, i + 64).map(link));
   return true;
 }
@@ -96,5 +107,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`search index: Pagefind failed on ${site}: ${result.reason}`);
     process.exit(1);
   }
-  console.log(`search index: ${result.files.length} files in ${path.join(site, 'pagefind')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `search index: ${result.files.length} files in ${path.join(site, 'pagefind')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }

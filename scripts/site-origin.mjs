@@ -16,9 +16,12 @@ export function withSiteOrigins(value, origins) {
 
 /** Headers (name → value, or a list of values) with the placeholder replaced by `origins`. */
 export const headersWithOrigins = (headers, origins) =>
-  Object.fromEntries(Object.entries(headers).map(([name, value]) => [
-    name, Array.isArray(value) ? value.map((v) => withSiteOrigins(String(v), origins)) : withSiteOrigins(String(value), origins),
-  ]));
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map((v) => withSiteOrigins(String(v), origins)) : withSiteOrigins(String(value), origins),
+    ]),
+  );
 
 /**
  * Where a Netlify deploy is seen: the site's own address (SITE_URL), its primary URL, the deploy

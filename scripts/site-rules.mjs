@@ -30,7 +30,10 @@ export function loadSiteRules(tomlPath = NETLIFY_TOML) {
   return {
     build: toml.build ?? {},
     redirects: (toml.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: Number(r.status ?? 301), force: Boolean(r.force) })),
-    headers: (toml.headers ?? []).map((h) => ({ for: h.for, values: Object.fromEntries(Object.entries(h.values ?? {}).map(([k, v]) => [k, String(v)])) })),
+    headers: (toml.headers ?? []).map((h) => ({
+      for: h.for,
+      values: Object.fromEntries(Object.entries(h.values ?? {}).map(([k, v]) => [k, String(v)])),
+    })),
   };
 }
 
@@ -69,9 +72,17 @@ export function routeFor(rules, pathname, fileExists, cmsUrl = CMS_PLACEHOLDER) 
     const target = targetOf(rule, splat, cmsUrl);
     return { rule, target, proxy: /^https?:\/\//.test(target) && rule.status === 200 };
   };
-  for (const rule of rules.redirects) if (rule.force) { const hit = pick(rule); if (hit) return hit; }
+  for (const rule of rules.redirects)
+    if (rule.force) {
+      const hit = pick(rule);
+      if (hit) return hit;
+    }
   if (fileExists(pathname)) return null;
-  for (const rule of rules.redirects) if (!rule.force) { const hit = pick(rule); if (hit) return hit; }
+  for (const rule of rules.redirects)
+    if (!rule.force) {
+      const hit = pick(rule);
+      if (hit) return hit;
+    }
   return null;
 }
 
@@ -87,13 +98,18 @@ export function proxyRedirectsFile(rules, cmsUrl, uploadsUrl) {
   };
   const origin = https(cmsUrl, 'CMS_URL').origin;
   const uploads = uploadsUrl ? https(uploadsUrl, 'UPLOADS_URL').href.replace(/\/+$/, '') : null;
-  return rules.redirects
-    .filter((r) => r.to.startsWith(CMS_PLACEHOLDER))
-    .map((r) => {
-      const to = uploads && r.to.startsWith(`${CMS_PLACEHOLDER}/uploads/`) ? uploads + r.to.slice(`${CMS_PLACEHOLDER}/uploads`.length) : targetOf(r, ':splat', origin);
-      return `${r.from} ${to} ${r.status}${r.force ? '!' : ''}`;
-    })
-    .join('\n') + '\n';
+  return (
+    rules.redirects
+      .filter((r) => r.to.startsWith(CMS_PLACEHOLDER))
+      .map((r) => {
+        const to =
+          uploads && r.to.startsWith(`${CMS_PLACEHOLDER}/uploads/`)
+            ? uploads + r.to.slice(`${CMS_PLACEHOLDER}/uploads`.length)
+            : targetOf(r, ':splat', origin);
+        return `${r.from} ${to} ${r.status}${r.force ? '!' : ''}`;
+      })
+      .join('\n') + '\n'
+  );
 }
 
 /** The sha256 CSP sources of the executable inline scripts of an HTML page (JSON data blocks do not run). */
@@ -110,7 +126,10 @@ export function inlineScriptHashes(html) {
 
 /** The sources of one directive of a Content-Security-Policy value. */
 export function cspDirective(csp, name) {
-  const directive = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const directive = csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return directive ? directive.slice(1) : [];
 }
 
@@ -119,7 +138,8 @@ function* htmlPages(dist, dir = dist) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlPages(dist, file);
-    else if (entry.name.endsWith('.html')) yield { file: path.relative(dist, file).split(path.sep).join('/'), html: fs.readFileSync(file, 'utf8') };
+    else if (entry.name.endsWith('.html'))
+      yield { file: path.relative(dist, file).split(path.sep).join('/'), html: fs.readFileSync(file, 'utf8') };
   }
 }
 

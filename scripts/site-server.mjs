@@ -15,10 +15,23 @@ import { previewDir, previewSecret } from './preview-build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
@@ -26,7 +39,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** URL path → file in dist: `/` → index.html, `/en/telecom` → en/telecom.html. */
 export function resolveFile(dist, urlPath) {
   let decoded;
-  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
   const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
   if (clean.includes('\0') || clean.split('/').includes('..')) return null;
   const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
@@ -47,20 +64,24 @@ const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(
 
 function proxy(req, res, url) {
   const target = new URL(url);
-  const upstream = http.request(target, {
-    method: req.method,
-    agent: upstreamAgent,
-    headers: {
-      ...endToEnd(req.headers),
-      host: target.host,
-      'x-forwarded-for': req.socket.remoteAddress ?? '',
-      'x-forwarded-host': req.headers.host ?? '',
-      'x-forwarded-proto': 'http',
+  const upstream = http.request(
+    target,
+    {
+      method: req.method,
+      agent: upstreamAgent,
+      headers: {
+        ...endToEnd(req.headers),
+        host: target.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+      },
     },
-  }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGateway', message: 'CMS unreachable', details: {} } }));
@@ -111,9 +132,14 @@ async function toRequest(req) {
     chunks.push(chunk);
   }
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 async function servePreview(req, res, headers, renderer, secret) {
@@ -143,7 +169,10 @@ const lowerCase = (headers) => Object.fromEntries(Object.entries(headers).map(([
  * while the server runs (the rebuild worker renames folders): every request resolves files afresh.
  */
 export function createSiteServer({
-  dist = path.join(root, 'web/dist'), cmsUrl = 'http://127.0.0.1:1337', rules = loadSiteRules(), preview = { dir: null, secret: '' },
+  dist = path.join(root, 'web/dist'),
+  cmsUrl = 'http://127.0.0.1:1337',
+  rules = loadSiteRules(),
+  preview = { dir: null, secret: '' },
 } = {}) {
   const distDir = path.resolve(dist);
   const previewClient = preview.dir ? path.join(path.resolve(preview.dir), 'client') : null;
@@ -173,7 +202,10 @@ export function createSiteServer({
     }
     // Netlify's pretty URLs: one address per page, without the trailing slash (trailingSlash: 'never').
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { ...lowerCase(headers), location: pathname.replace(/\/+$/, '') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '') });
+      res.writeHead(301, {
+        ...lowerCase(headers),
+        location: pathname.replace(/\/+$/, '') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
+      });
       return res.end();
     }
     if (route && [301, 302, 303, 307, 308].includes(route.rule.status)) {
@@ -194,6 +226,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = process.env.DIST ?? path.join(root, 'web/dist');
   const preview = { dir: process.env.PREVIEW_DIR ?? previewDir(root), secret: previewSecret(root) };
   createSiteServer({ dist, cmsUrl, preview }).listen(port, host, () => {
-    console.log(`site: http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (dist ${path.relative(root, dist) || dist}, API and uploads → ${cmsUrl})`);
+    console.log(
+      `site: http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (dist ${path.relative(root, dist) || dist}, API and uploads → ${cmsUrl})`,
+    );
   });
 }

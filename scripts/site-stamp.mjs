@@ -55,7 +55,9 @@ export const digestFile = (dir, list) => path.join(dir, `${list.slice(1).split('
 /** The content fingerprint from each list's SHA-256 (hex), or null when one is missing. */
 export function fingerprintOf(digests) {
   if (CONTENT_LISTS.some((list) => !digests[list])) return null;
-  return createHash('sha256').update(CONTENT_LISTS.map((list) => `${list} ${digests[list]}`).join('\n')).digest('hex');
+  return createHash('sha256')
+    .update(CONTENT_LISTS.map((list) => `${list} ${digests[list]}`).join('\n'))
+    .digest('hex');
 }
 
 /** The content fingerprint of what the CMS answers now, or null when it does not answer every list. */
@@ -72,7 +74,11 @@ export async function contentFingerprint(cmsUrl) {
 /** The content fingerprint of what a build read: the `<list>.sha256` files it wrote into `dir`. */
 export function recordedFingerprint(dir) {
   const read = (list) => {
-    try { return fs.readFileSync(digestFile(dir, list), 'utf8').trim(); } catch { return null; }
+    try {
+      return fs.readFileSync(digestFile(dir, list), 'utf8').trim();
+    } catch {
+      return null;
+    }
   };
   return fingerprintOf(Object.fromEntries(CONTENT_LISTS.map((list) => [list, read(list)])));
 }
@@ -83,7 +89,12 @@ export function isUpToDate(stamp, current) {
 }
 
 export const readStamp = (file) => {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 };
 
-export const writeStamp = (file, stamp) => fs.writeFileSync(file, `${JSON.stringify({ ...stamp, builtAt: new Date().toISOString() }, null, 2)}\n`);
+export const writeStamp = (file, stamp) =>
+  fs.writeFileSync(file, `${JSON.stringify({ ...stamp, builtAt: new Date().toISOString() }, null, 2)}\n`);

@@ -14,13 +14,35 @@ const stack = await startProductStack({ name: 'start-e2e', env: { REBUILD_DEBOUN
 let status;
 try {
   const reports = process.env.E2E_REPORT_DIR;
-  status = await run('npm start end to end (Playwright, Chromium)', 'pnpm', [
-    'exec', 'playwright', 'test', '--config', 'playwright.stack.config.ts', ...(reports ? ['--reporter=list,json'] : []), ...process.argv.slice(2),
-  ], {
-    E2E_BASE_URL: stack.siteUrl, CHROMIUM_PATH: chromium, E2E_OUTPUT_DIR: path.join(stack.tmp, 'test-results'),
-    E2E_STACK: JSON.stringify({ cmsUrl: stack.cmsUrl, siteUrl: stack.siteUrl, stateDir: stack.env.SITE_STATE_DIR, cmsDir: path.join(import.meta.dirname, '..', 'cms'), workerUrl: stack.workerUrl, rebuildToken: stack.env.REBUILD_TOKEN, cmsPid: stack.cmsPid(), cmsEnv: stack.cmsEnv }),
-    ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'start-e2e.json') } : {}),
-  });
+  status = await run(
+    'npm start end to end (Playwright, Chromium)',
+    'pnpm',
+    [
+      'exec',
+      'playwright',
+      'test',
+      '--config',
+      'playwright.stack.config.ts',
+      ...(reports ? ['--reporter=list,json'] : []),
+      ...process.argv.slice(2),
+    ],
+    {
+      E2E_BASE_URL: stack.siteUrl,
+      CHROMIUM_PATH: chromium,
+      E2E_OUTPUT_DIR: path.join(stack.tmp, 'test-results'),
+      E2E_STACK: JSON.stringify({
+        cmsUrl: stack.cmsUrl,
+        siteUrl: stack.siteUrl,
+        stateDir: stack.env.SITE_STATE_DIR,
+        cmsDir: path.join(import.meta.dirname, '..', 'cms'),
+        workerUrl: stack.workerUrl,
+        rebuildToken: stack.env.REBUILD_TOKEN,
+        cmsPid: stack.cmsPid(),
+        cmsEnv: stack.cmsEnv,
+      }),
+      ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'start-e2e.json') } : {}),
+    },
+  );
 } finally {
   await stack.stop();
 }

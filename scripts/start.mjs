@@ -57,13 +57,16 @@ async function stop(code) {
 process.on('SIGINT', () => stop(130));
 process.on('SIGTERM', () => stop(143));
 
-const listen = (server, port, label) => new Promise((resolve) => {
-  server.once('error', (error) => {
-    console.error(`start: ${label} cannot listen on 127.0.0.1:${port} (${error.code}); set ${label === 'site' ? 'SITE_PORT' : 'REBUILD_PORT'} to a free port`);
-    stop(1);
+const listen = (server, port, label) =>
+  new Promise((resolve) => {
+    server.once('error', (error) => {
+      console.error(
+        `start: ${label} cannot listen on 127.0.0.1:${port} (${error.code}); set ${label === 'site' ? 'SITE_PORT' : 'REBUILD_PORT'} to a free port`,
+      );
+      stop(1);
+    });
+    server.listen(port, '127.0.0.1', resolve);
   });
-  server.listen(port, '127.0.0.1', resolve);
-});
 
 await listen(worker.server, workerPort, 'rebuild worker');
 
@@ -87,7 +90,10 @@ cms.on('exit', (code, signal) => {
 
 let ready = false;
 while (!ready && !stopping && cms.exitCode === null) {
-  ready = await fetch(`${cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false);
+  ready = await fetch(`${cmsUrl}/api/v1/secteurs`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!ready) await new Promise((r) => setTimeout(r, 500));
 }
 if (!ready) await new Promise(() => {}); // the exit handler is stopping everything
@@ -111,11 +117,17 @@ if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'inde
     // The first build's search index, before the site is announced (later ones follow each publication).
     await worker.searchRefresh;
     step('search index ready');
-  } else step(fs.existsSync(paths.live) ? 'the site build failed: the last good build is served' : 'the site build failed and there is no earlier build: fix the error above, then save any content to rebuild');
+  } else
+    step(
+      fs.existsSync(paths.live)
+        ? 'the site build failed: the last good build is served'
+        : 'the site build failed and there is no earlier build: fix the error above, then save any content to rebuild',
+    );
 }
 
 const previewResult = await previewBuild;
-if (!previewResult.ok) console.error(`${previewResult.output}\nstart: the preview build failed (above): the site works, "Aperçu" answers 503 until it is fixed`);
+if (!previewResult.ok)
+  console.error(`${previewResult.output}\nstart: the preview build failed (above): the site works, "Aperçu" answers 503 until it is fixed`);
 else step(previewResult.built ? `preview built in ${seconds(previewStarted)}` : 'the preview build is up to date: reused');
 if (!preview.secret) console.error('start: PREVIEW_SECRET is missing from the environment and cms/.env: "Aperçu" answers 503');
 site = createSiteServer({ dist: paths.live, cmsUrl, preview });

@@ -20,9 +20,15 @@ const failures = [];
 function vitest(name, cwd, args, env = {}) {
   const report = path.join(reports, `${name}.json`);
   console.log(`\n=== ${name}`);
-  const run = spawnSync('pnpm', ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd, stdio: 'inherit', env: { ...process.env, ...env },
-  });
+  const run = spawnSync(
+    'pnpm',
+    ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   countVitest(report);
   if (run.status !== 0) {
     failedSuites += 1;
@@ -56,7 +62,8 @@ function countVitest(report) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${test.fullName}`);
     // A file that fails before its tests run (an import error, a hook) has no failed test to name.
-    if (file.status === 'failed' && failed.length === 0) failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${file.message ?? 'failed'}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${file.message ?? 'failed'}`);
   }
 }
 
@@ -65,7 +72,7 @@ function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) return true;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('\n=== installing Debian\'s chromium for the browser tests');
+    console.log("\n=== installing Debian's chromium for the browser tests");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
@@ -75,9 +82,15 @@ function ensureChromium() {
 
 function reachable(host, port) {
   return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1500 }, () => { socket.end(); resolve(true); });
+    const socket = net.connect({ host, port, timeout: 1500 }, () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -138,7 +151,11 @@ if (ensureChromium()) {
   console.log('\n=== web end to end');
   const dir = path.join(reports, 'e2e');
   fs.mkdirSync(dir);
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'web-e2e.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_REPORT_DIR: dir } });
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'web-e2e.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_REPORT_DIR: dir },
+  });
   countVitest(path.join(dir, 'dist-walk.json'));
   countPlaywright(path.join(dir, 'e2e.json'));
   if (run.status !== 0) {
@@ -148,14 +165,18 @@ if (ensureChromium()) {
   console.log('\n=== npm start end to end');
   const stackDir = path.join(reports, 'start-e2e');
   fs.mkdirSync(stackDir);
-  const stack = spawnSync(process.execPath, [path.join(root, 'scripts', 'start-e2e.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_REPORT_DIR: stackDir } });
+  const stack = spawnSync(process.execPath, [path.join(root, 'scripts', 'start-e2e.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_REPORT_DIR: stackDir },
+  });
   countPlaywright(path.join(stackDir, 'start-e2e.json'));
   if (stack.status !== 0) {
     failedSuites += 1;
     console.error(`=== npm start end to end failed (exit ${stack.status})`);
   }
 } else {
-  console.error('No Chromium for the browser tests: install Debian\'s chromium (or set CHROMIUM_PATH).');
+  console.error("No Chromium for the browser tests: install Debian's chromium (or set CHROMIUM_PATH).");
   failedSuites += 1;
 }
 

@@ -29,15 +29,26 @@ try {
   status = await stack.build();
   if (status === 0) status = await stack.buildPreview();
   const reports = process.env.E2E_REPORT_DIR;
-  const vitestReport = reports ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'dist-walk.json')}`] : [];
-  if (status === 0) status = await run('web dist walk', 'pnpm', ['exec', 'vitest', 'run', '--project', 'dist', ...vitestReport], stack.buildEnv);
+  const vitestReport = reports
+    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'dist-walk.json')}`]
+    : [];
+  if (status === 0)
+    status = await run('web dist walk', 'pnpm', ['exec', 'vitest', 'run', '--project', 'dist', ...vitestReport], stack.buildEnv);
   if (status === 0) {
     await stack.serve();
     const playwrightReport = reports ? ['--reporter=list,json'] : [];
-    status = await run('web e2e (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test', ...playwrightReport, ...process.argv.slice(2)], {
-      E2E_BASE_URL: stack.siteUrl, CHROMIUM_PATH: chromium, E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(stack.tmp, 'test-results'), E2E_MAIL_DIR: mailDir,
-      ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } : {}),
-    });
+    status = await run(
+      'web e2e (Playwright, Chromium)',
+      'pnpm',
+      ['exec', 'playwright', 'test', ...playwrightReport, ...process.argv.slice(2)],
+      {
+        E2E_BASE_URL: stack.siteUrl,
+        CHROMIUM_PATH: chromium,
+        E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(stack.tmp, 'test-results'),
+        E2E_MAIL_DIR: mailDir,
+        ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } : {}),
+      },
+    );
   }
 } catch (error) {
   console.error(`web-e2e: ${error.message}`);

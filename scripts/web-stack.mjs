@@ -28,12 +28,16 @@ export function requireChromium(name) {
   return chromium;
 }
 
-export const freePort = () => new Promise((resolve, reject) => {
-  const server = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
   });
-});
 
 /** The commands `run` started that are still going: `stop()` ends them. */
 const running = new Set();
@@ -45,12 +49,23 @@ const running = new Set();
 export function run(label, command, args, env = {}, { quiet = false } = {}) {
   console.log(`\n=== ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: web, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: web,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     running.add(child);
     child.once('exit', () => running.delete(child));
     let output = '';
-    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { output += chunk; });
-    child.on('error', (error) => { console.error(`${label}: ${error.message}`); resolve(1); });
+    if (quiet)
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (chunk) => {
+          output += chunk;
+        });
+    child.on('error', (error) => {
+      console.error(`${label}: ${error.message}`);
+      resolve(1);
+    });
     child.on('exit', (code) => {
       if (quiet && code !== 0) process.stdout.write(output);
       resolve(code ?? 1);
@@ -69,17 +84,35 @@ export async function startWebStack({ name, sitePort, smtpPort } = {}) {
   const dist = path.join(tmp, 'dist');
   /** What the site build and the tools that read it need. */
   const preview = { dir: previewDir(root, tmp), secret: randomBytes(24).toString('base64') };
-  const buildEnv = { CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, WEB_CACHE_DIR: path.join(tmp, 'astro-cache'), ASTRO_TELEMETRY_DISABLED: '1' };
+  const buildEnv = {
+    CMS_URL: cmsUrl,
+    SITE_URL: siteUrl,
+    WEB_OUT_DIR: dist,
+    WEB_CACHE_DIR: path.join(tmp, 'astro-cache'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
 
   const cms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
     cwd: path.join(root, 'cms'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env, HOST: '127.0.0.1', PORT: String(cmsPort), DATABASE_FILENAME: path.join(tmp, 'data.db'), PUBLIC_DIR: path.join(tmp, 'public'),
-      SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: siteUrl, CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '1000',
-      DATABASE_URL: '', STRAPI_TELEMETRY_DISABLED: 'true', PREVIEW_SECRET: preview.secret,
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(cmsPort),
+      DATABASE_FILENAME: path.join(tmp, 'data.db'),
+      PUBLIC_DIR: path.join(tmp, 'public'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SITE_URL: siteUrl,
+      CONTACT_RATE_LIMIT: '1000',
+      NEWSLETTER_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      PREVIEW_SECRET: preview.secret,
       // Mail goes to the browser tests' local SMTP sink when one is given (scripts/mail-sink.mjs), else nowhere.
-      ...(smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_IGNORE_TLS: 'true', EMAIL_FROM: 'site@teranga-services.sn' } : { SMTP_HOST: '' }),
+      ...(smtpPort
+        ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_IGNORE_TLS: 'true', EMAIL_FROM: 'site@teranga-services.sn' }
+        : { SMTP_HOST: '' }),
     },
   });
   const cmsExited = new Promise((resolve) => cms.once('exit', resolve));
@@ -88,35 +121,57 @@ export async function startWebStack({ name, sitePort, smtpPort } = {}) {
   const deferred = [];
   let stopping;
   const runStep = async (step) => {
-    try { await step(); } catch (error) { console.error(`${name}: clean-up: ${error.message}`); }
+    try {
+      await step();
+    } catch (error) {
+      console.error(`${name}: clean-up: ${error.message}`);
+    }
   };
   async function stop() {
     stopping ??= (async () => {
       while (deferred.length) await runStep(deferred.pop());
       for (const child of running) child.kill('SIGTERM'); // a build or test run still going when a signal came
-      if (server) await new Promise((resolve) => { server.close(resolve); server.closeAllConnections?.(); });
+      if (server)
+        await new Promise((resolve) => {
+          server.close(resolve);
+          server.closeAllConnections?.();
+        });
       if (cms.exitCode === null && cms.signalCode === null) {
         cms.kill('SIGTERM');
         const killed = await Promise.race([cmsExited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
-        if (!killed) { cms.kill('SIGKILL'); await cmsExited; }
+        if (!killed) {
+          cms.kill('SIGKILL');
+          await cmsExited;
+        }
       }
       fs.rmSync(tmp, { recursive: true, force: true });
       fs.rmSync(preview.dir, { recursive: true, force: true });
     })();
     return stopping;
   }
-  const onSignal = (code) => () => { stop().finally(() => process.exit(code)); };
+  const onSignal = (code) => () => {
+    stop().finally(() => process.exit(code));
+  };
   process.once('SIGINT', onSignal(130));
   process.once('SIGTERM', onSignal(143));
 
   return {
-    tmp, dist, cmsUrl, siteUrl, sitePort: port, buildEnv, cms,
+    tmp,
+    dist,
+    cmsUrl,
+    siteUrl,
+    sitePort: port,
+    buildEnv,
+    cms,
     /** Waits until GET /api/v1/secteurs answers (the seed has run); returns the seconds it took. */
     async waitForCms(timeoutMs = 180_000) {
       const started = Date.now();
       let ready = false;
       while (!ready && Date.now() - started < timeoutMs && cms.exitCode === null) {
-        ready = await fetch(`${cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false);
+        ready = await fetch(`${cmsUrl}/api/v1/secteurs`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!ready) await new Promise((r) => setTimeout(r, 500));
       }
       if (!ready) throw new Error(`the CMS did not answer on ${cmsUrl} within ${Math.round(timeoutMs / 1000)} s`);
@@ -147,7 +202,9 @@ export async function startWebStack({ name, sitePort, smtpPort } = {}) {
       deferred.push(step);
     },
     /** True once `stop()` has begun (a signal arrived): start nothing more. */
-    get stopping() { return Boolean(stopping); },
+    get stopping() {
+      return Boolean(stopping);
+    },
     stop,
   };
 }

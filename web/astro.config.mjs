@@ -30,7 +30,10 @@ export default defineConfig({
           addClientDirective({ name: 'rotation', entrypoint: fileURLToPath(new URL('./src/directives/rotation.ts', import.meta.url)) });
           // client:interaction (src/directives/interaction.ts): a form that works without its script
           // hydrates when the visitor reaches for it.
-          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)) });
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)),
+          });
         },
       },
     },

@@ -2,8 +2,15 @@
 // scripts/web-e2e.mjs (E2E_BASE_URL). Every non-loopback request is aborted (e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: './e2e',

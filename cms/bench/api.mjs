@@ -55,7 +55,7 @@ try {
       url: base,
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/articles/${slugs[n++ % slugs.length]}?lang=fr` }) }],
     }),
-    { minRps: 300, maxP99: 50 }
+    { minRps: 300, maxP99: 50 },
   );
 
   const db = new Database(cms.database, { readonly: true });
@@ -68,8 +68,12 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      nom: 'Banc d’essai', numero: '+221 77 000 00 00', email: 'bench@example.sn',
-      entreprise: 'Bench', description: 'Demande de devis envoyée par le banc d’essai.', secteur: 'telecom',
+      nom: 'Banc d’essai',
+      numero: '+221 77 000 00 00',
+      email: 'bench@example.sn',
+      entreprise: 'Bench',
+      description: 'Demande de devis envoyée par le banc d’essai.',
+      secteur: 'telecom',
     }),
   });
   report('POST /api/v1/contact', contact, { minRps: 200 });
@@ -77,7 +81,9 @@ try {
   db.close();
 
   console.table(rows);
-  console.log(`POST /api/v1/contact: ${contact['2xx']} answered 2xx, ${stored} stored — ${stored === contact['2xx'] ? 'every 2xx stored' : 'MISMATCH'}`);
+  console.log(
+    `POST /api/v1/contact: ${contact['2xx']} answered 2xx, ${stored} stored — ${stored === contact['2xx'] ? 'every 2xx stored' : 'MISMATCH'}`,
+  );
 } finally {
   await cms.stop();
 }

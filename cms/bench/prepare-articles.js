@@ -23,7 +23,9 @@ async function main() {
   const uid = 'api::article.article';
   const published = await strapi.db.query(uid).count({ where: { locale: 'fr', etat: 'publié' } });
   // Stored files are named by their content hash (services/uploads.ts): any seeded picture will do.
-  const images = await strapi.db.query('plugin::upload.file').findMany({ where: { mime: { $startsWith: 'image/' } }, select: ['id'], limit: 50 });
+  const images = await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { mime: { $startsWith: 'image/' } }, select: ['id'], limit: 50 });
   if (!images.length) throw new Error('no seeded picture to reuse');
   const author = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'admin@demo.local' } });
 
@@ -32,18 +34,37 @@ async function main() {
     const place = PLACES[i % PLACES.length];
     const text = (lead) => `${lead}. ${'Notre équipe a conduit ce chantier avec méthode, en coordination avec le client. '.repeat(12)}`;
     await writeLocalizedDocument(
-      strapi, uid,
+      strapi,
+      uid,
       {
-        categories: [CATEGORIES[i % CATEGORIES.length]], etat: 'publié',
+        categories: [CATEGORIES[i % CATEGORIES.length]],
+        etat: 'publié',
         datePublication: new Date(Date.UTC(2024, 0, 1) + i * 36e5 * 30).toISOString(),
         dateCreation: new Date(Date.UTC(2024, 0, 1) + i * 36e5 * 29).toISOString(),
-        imagePrincipale: images[i % images.length].id, auteur: author.documentId, nombreVues: i * 7,
+        imagePrincipale: images[i % images.length].id,
+        auteur: author.documentId,
+        nombreVues: i * 7,
       },
       {
-        fr: { titre: `${fr} à ${place} : retour d’expérience n° ${i + 1}`, contenu: text(`${fr} à ${place}`), resume: `${fr} à ${place}.`, motsCles: [fr, place] },
-        en: { titre: `${en} in ${place}: field report no. ${i + 1}`, contenu: text(`${en} in ${place}`), resume: `${en} in ${place}.`, motsCles: [en, place] },
-        pt: { titre: `${pt} em ${place}: relato n.º ${i + 1}`, contenu: text(`${pt} em ${place}`), resume: `${pt} em ${place}.`, motsCles: [pt, place] },
-      }
+        fr: {
+          titre: `${fr} à ${place} : retour d’expérience n° ${i + 1}`,
+          contenu: text(`${fr} à ${place}`),
+          resume: `${fr} à ${place}.`,
+          motsCles: [fr, place],
+        },
+        en: {
+          titre: `${en} in ${place}: field report no. ${i + 1}`,
+          contenu: text(`${en} in ${place}`),
+          resume: `${en} in ${place}.`,
+          motsCles: [en, place],
+        },
+        pt: {
+          titre: `${pt} em ${place}: relato n.º ${i + 1}`,
+          contenu: text(`${pt} em ${place}`),
+          resume: `${pt} em ${place}.`,
+          motsCles: [pt, place],
+        },
+      },
     );
   }
   const total = await strapi.db.query(uid).count({ where: { locale: 'fr', etat: 'publié' } });

@@ -42,15 +42,32 @@ function random(seed) {
 
 // Places and editions that vary the fixtures' titles, in the three languages.
 const PLACES = [
-  ['Dakar', 'Dakar', 'Dakar'], ['Thiès', 'Thiès', 'Thiès'], ['Saint-Louis', 'Saint-Louis', 'Saint-Louis'],
-  ['Kaolack', 'Kaolack', 'Kaolack'], ['Ziguinchor', 'Ziguinchor', 'Ziguinchor'], ['Touba', 'Touba', 'Touba'],
-  ['Mbour', 'Mbour', 'Mbour'], ['Rufisque', 'Rufisque', 'Rufisque'], ['Diamniadio', 'Diamniadio', 'Diamniadio'],
-  ['Tambacounda', 'Tambacounda', 'Tambacounda'], ['Louga', 'Louga', 'Louga'], ['Kolda', 'Kolda', 'Kolda'],
+  ['Dakar', 'Dakar', 'Dakar'],
+  ['Thiès', 'Thiès', 'Thiès'],
+  ['Saint-Louis', 'Saint-Louis', 'Saint-Louis'],
+  ['Kaolack', 'Kaolack', 'Kaolack'],
+  ['Ziguinchor', 'Ziguinchor', 'Ziguinchor'],
+  ['Touba', 'Touba', 'Touba'],
+  ['Mbour', 'Mbour', 'Mbour'],
+  ['Rufisque', 'Rufisque', 'Rufisque'],
+  ['Diamniadio', 'Diamniadio', 'Diamniadio'],
+  ['Tambacounda', 'Tambacounda', 'Tambacounda'],
+  ['Louga', 'Louga', 'Louga'],
+  ['Kolda', 'Kolda', 'Kolda'],
 ];
 const COORDINATES = {
-  Dakar: [-17.4467, 14.6928], Thiès: [-16.9359, 14.7910], 'Saint-Louis': [-16.4896, 16.0326], Kaolack: [-16.0726, 14.1652],
-  Ziguinchor: [-16.2719, 12.5681], Touba: [-15.8833, 14.8500], Mbour: [-16.9650, 14.4200], Rufisque: [-17.2730, 14.7160],
-  Diamniadio: [-17.1833, 14.7167], Tambacounda: [-13.6673, 13.7707], Louga: [-16.2240, 15.6186], Kolda: [-14.9500, 12.8833],
+  Dakar: [-17.4467, 14.6928],
+  Thiès: [-16.9359, 14.791],
+  'Saint-Louis': [-16.4896, 16.0326],
+  Kaolack: [-16.0726, 14.1652],
+  Ziguinchor: [-16.2719, 12.5681],
+  Touba: [-15.8833, 14.85],
+  Mbour: [-16.965, 14.42],
+  Rufisque: [-17.273, 14.716],
+  Diamniadio: [-17.1833, 14.7167],
+  Tambacounda: [-13.6673, 13.7707],
+  Louga: [-16.224, 15.6186],
+  Kolda: [-14.95, 12.8833],
 };
 const PHASE = [
   (n) => [`phase ${n}`, `phase ${n}`, `fase ${n}`],
@@ -80,14 +97,20 @@ function titleFor(base, rng, i) {
 
 /** The base item's paragraphs, then one or two borrowed from another item of the same kind, aligned across languages. */
 function contenuFor(base, other, rng) {
-  const split = (text) => String(text ?? '').split(/\n\n+/).filter(Boolean);
+  const split = (text) =>
+    String(text ?? '')
+      .split(/\n\n+/)
+      .filter(Boolean);
   const borrowed = 1 + rng.int(2);
-  return Object.fromEntries(LANGS.map((lang) => [lang, [...split(base.contenu[lang]), ...split(other.contenu[lang]).slice(0, borrowed)].join('\n\n')]));
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, [...split(base.contenu[lang]), ...split(other.contenu[lang]).slice(0, borrowed)].join('\n\n')]),
+  );
 }
 
 const ISO_DAY = 24 * 3600 * 1000;
 /** Dates spread over the two years before 2026-11-01, newest for the highest index. */
-const dateFor = (i, total) => new Date(Date.UTC(2026, 10, 1) - (total - i) * Math.floor((730 * ISO_DAY) / Math.max(total, 1))).toISOString();
+const dateFor = (i, total) =>
+  new Date(Date.UTC(2026, 10, 1) - (total - i) * Math.floor((730 * ISO_DAY) / Math.max(total, 1))).toISOString();
 
 async function main() {
   const appDir = path.resolve(__dirname, '..');
@@ -102,13 +125,22 @@ async function main() {
     opportunite: dist('src/seed/fixtures/opportunites.js').opportunites.filter((o) => o.etat === 'publié'),
   };
   const sectors = Object.fromEntries(
-    (await strapi.db.query('api::secteur.secteur').findMany({ where: { locale: 'fr' }, select: ['slug', 'documentId'] })).map((s) => [s.slug, s.documentId]),
+    (await strapi.db.query('api::secteur.secteur').findMany({ where: { locale: 'fr' }, select: ['slug', 'documentId'] })).map((s) => [
+      s.slug,
+      s.documentId,
+    ]),
   );
-  const authors = (await strapi.db.query('plugin::users-permissions.user').findMany({ where: { email: { $endsWith: '@demo.local' } }, select: ['documentId'] }))
-    .map((u) => u.documentId);
+  const authors = (
+    await strapi.db
+      .query('plugin::users-permissions.user')
+      .findMany({ where: { email: { $endsWith: '@demo.local' } }, select: ['documentId'] })
+  ).map((u) => u.documentId);
   // Pictures of content, not partner logos.
-  const images = (await strapi.db.query('plugin::upload.file').findMany({ select: ['id', 'name'] })).filter((f) => !/logo/i.test(f.name)).map((f) => f.id);
-  if (!images.length || !authors.length || !Object.keys(sectors).length) throw new Error('the demo seed has not run (no images, authors or sectors): set SEED_DEMO=true');
+  const images = (await strapi.db.query('plugin::upload.file').findMany({ select: ['id', 'name'] }))
+    .filter((f) => !/logo/i.test(f.name))
+    .map((f) => f.id);
+  if (!images.length || !authors.length || !Object.keys(sectors).length)
+    throw new Error('the demo seed has not run (no images, authors or sectors): set SEED_DEMO=true');
 
   const rng = random(SEED);
   const make = {
@@ -118,14 +150,27 @@ async function main() {
       const date = dateFor(i, total);
       return [
         {
-          categories: base.categories, etat, datePublication: etat === 'publié' ? date : null, dateCreation: date,
-          imagePrincipale: rng.pick(images), auteur: rng.pick(authors), nombreVues: rng.int(5000),
+          categories: base.categories,
+          etat,
+          datePublication: etat === 'publié' ? date : null,
+          dateCreation: date,
+          imagePrincipale: rng.pick(images),
+          auteur: rng.pick(authors),
+          nombreVues: rng.int(5000),
           secteur: base.secteur ? sectors[base.secteur] : null,
         },
-        Object.fromEntries(LANGS.map((lang) => [lang, {
-          titre: titre[lang], slug: slug[lang], resume: base.resume[lang], motsCles: base.motsCles[lang],
-          contenu: contenuFor(base, rng.pick(fixtures.article), rng)[lang],
-        }])),
+        Object.fromEntries(
+          LANGS.map((lang) => [
+            lang,
+            {
+              titre: titre[lang],
+              slug: slug[lang],
+              resume: base.resume[lang],
+              motsCles: base.motsCles[lang],
+              contenu: contenuFor(base, rng.pick(fixtures.article), rng)[lang],
+            },
+          ]),
+        ),
       ];
     },
     realisation(i, total, etat) {
@@ -136,15 +181,35 @@ async function main() {
       const pictures = Array.from({ length: 1 + rng.int(4) }, () => rng.pick(images));
       return [
         {
-          categories: base.categories, secteur: sectors[base.secteur], annee: Number(date.slice(0, 4)),
-          statutLivraison: rng.next() < 0.8 ? 'livré' : 'en cours', etat, datePublication: etat === 'publié' ? date : null, dateCreation: date,
-          images: [...new Set(pictures)], auteur: rng.pick(authors), nombreVues: rng.int(5000),
-          localisation: { type: 'Point', coordinates: [+(lng + (rng.next() - 0.5) / 20).toFixed(4), +(lat + (rng.next() - 0.5) / 20).toFixed(4)], adresse: place },
+          categories: base.categories,
+          secteur: sectors[base.secteur],
+          annee: Number(date.slice(0, 4)),
+          statutLivraison: rng.next() < 0.8 ? 'livré' : 'en cours',
+          etat,
+          datePublication: etat === 'publié' ? date : null,
+          dateCreation: date,
+          images: [...new Set(pictures)],
+          auteur: rng.pick(authors),
+          nombreVues: rng.int(5000),
+          localisation: {
+            type: 'Point',
+            coordinates: [+(lng + (rng.next() - 0.5) / 20).toFixed(4), +(lat + (rng.next() - 0.5) / 20).toFixed(4)],
+            adresse: place,
+          },
         },
-        Object.fromEntries(LANGS.map((lang) => [lang, {
-          titre: titre[lang], slug: slug[lang], description: base.description[lang], resume: base.resume[lang], motsCles: base.motsCles[lang],
-          contenu: contenuFor(base, rng.pick(fixtures.realisation), rng)[lang],
-        }])),
+        Object.fromEntries(
+          LANGS.map((lang) => [
+            lang,
+            {
+              titre: titre[lang],
+              slug: slug[lang],
+              description: base.description[lang],
+              resume: base.resume[lang],
+              motsCles: base.motsCles[lang],
+              contenu: contenuFor(base, rng.pick(fixtures.realisation), rng)[lang],
+            },
+          ]),
+        ),
       ];
     },
     opportunite(i, total, etat) {
@@ -154,15 +219,31 @@ async function main() {
       const active = rng.next() < 0.7;
       return [
         {
-          categorie: base.categorie, pays: base.pays, contact: base.contact, quantiteDisponible: base.quantiteDisponible,
-          statut: active ? 'actif' : 'expiré', etat, datePublication: etat === 'publié' ? date : null, dateCreation: date,
+          categorie: base.categorie,
+          pays: base.pays,
+          contact: base.contact,
+          quantiteDisponible: base.quantiteDisponible,
+          statut: active ? 'actif' : 'expiré',
+          etat,
+          datePublication: etat === 'publié' ? date : null,
+          dateCreation: date,
           dateExpiration: new Date(Date.parse(date) + (active ? 400 : 60) * ISO_DAY).toISOString(),
-          image: rng.pick(images), auteur: rng.pick(authors), nombreVues: rng.int(5000),
+          image: rng.pick(images),
+          auteur: rng.pick(authors),
+          nombreVues: rng.int(5000),
         },
-        Object.fromEntries(LANGS.map((lang) => [lang, {
-          titre: titre[lang], slug: slug[lang], description: base.description[lang], motsCles: base.motsCles[lang],
-          contenu: contenuFor(base, rng.pick(fixtures.opportunite), rng)[lang],
-        }])),
+        Object.fromEntries(
+          LANGS.map((lang) => [
+            lang,
+            {
+              titre: titre[lang],
+              slug: slug[lang],
+              description: base.description[lang],
+              motsCles: base.motsCles[lang],
+              contenu: contenuFor(base, rng.pick(fixtures.opportunite), rng)[lang],
+            },
+          ]),
+        ),
       ];
     },
   };
@@ -192,7 +273,9 @@ async function main() {
     // checks are absent from the built site.
     const unpublished = {};
     for (const kind of ['article', 'realisation', 'opportunite']) {
-      const rows = await strapi.db.query(`api::${kind}.${kind}`).findMany({ where: { etat: { $ne: 'publié' } }, select: ['slug', 'locale'] });
+      const rows = await strapi.db
+        .query(`api::${kind}.${kind}`)
+        .findMany({ where: { etat: { $ne: 'publié' } }, select: ['slug', 'locale'] });
       unpublished[kind] = rows.map((r) => ({ lang: r.locale, slug: r.slug }));
     }
     require('node:fs').writeFileSync(process.env.CORPUS_REPORT, JSON.stringify({ targets: TARGETS, drafts: DRAFTS, unpublished }, null, 2));

@@ -6,7 +6,9 @@ module.exports = {
     const { deployOrigins, headersWithOrigins } = await import('../site-origin.mjs');
     const origins = deployOrigins(process.env);
     if (origins.length === 0) {
-      return utils.build.failBuild('netlify-csp-origin: no site address (SITE_URL, or Netlify\'s URL) to write into the Content-Security-Policy');
+      return utils.build.failBuild(
+        "netlify-csp-origin: no site address (SITE_URL, or Netlify's URL) to write into the Content-Security-Policy",
+      );
     }
     // Netlify records a change of the whole `headers` list; a rule edited in place might go unnoticed.
     netlifyConfig.headers = netlifyConfig.headers.map((rule) => ({ ...rule, values: headersWithOrigins(rule.values, origins) }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dateStamp, storesOf, root } from '../backup-store.mjs';
 
 describe('where the backup reads and the restore writes', () => {
-  it('is the CMS\'s SQLite file and uploads folder by default, relative to cms/', () => {
+  it("is the CMS's SQLite file and uploads folder by default, relative to cms/", () => {
     const { database, uploads } = storesOf({});
     expect(database).toMatchObject({ kind: 'sqlite', file: path.join(root, 'cms/.tmp/data.db') });
     expect(uploads).toMatchObject({ kind: 'folder', dir: path.join(root, 'cms/public/uploads') });
@@ -19,7 +19,11 @@ describe('where the backup reads and the restore writes', () => {
   });
 
   it('is the bucket with UPLOAD_PROVIDER=aws-s3, under S3_ROOT_PATH', () => {
-    expect(storesOf({ UPLOAD_PROVIDER: 'aws-s3', S3_BUCKET: 'medias' }).uploads).toMatchObject({ kind: 'bucket', bucket: 'medias', prefix: '' });
+    expect(storesOf({ UPLOAD_PROVIDER: 'aws-s3', S3_BUCKET: 'medias' }).uploads).toMatchObject({
+      kind: 'bucket',
+      bucket: 'medias',
+      prefix: '',
+    });
     expect(storesOf({ UPLOAD_PROVIDER: 'aws-s3', S3_BUCKET: 'medias', S3_ROOT_PATH: 'site/' }).uploads.prefix).toBe('site/');
     expect(() => storesOf({ UPLOAD_PROVIDER: 'aws-s3' })).toThrow('UPLOAD_PROVIDER=aws-s3 needs S3_BUCKET');
   });

@@ -91,7 +91,10 @@ describe('linkPreviousPages', () => {
       fs.writeFileSync(target, body);
       paths[`/${file}`] = { cacheKey: 'k', outputFile: encodeURI(file) };
     }
-    fs.writeFileSync(path.join(cache, 'incremental-build.json'), JSON.stringify({ version: 1, routes: { 'src/pages/x.astro': { dependencyHash: 'h', paths } } }));
+    fs.writeFileSync(
+      path.join(cache, 'incremental-build.json'),
+      JSON.stringify({ version: 1, routes: { 'src/pages/x.astro': { dependencyHash: 'h', paths } } }),
+    );
   }
 
   it('links every page of the previous build into the output folder, leaving a file already there alone', async () => {
@@ -108,7 +111,10 @@ describe('linkPreviousPages', () => {
     const { root, cache, out } = folders();
     expect((await linkPreviousPages({ outDir: out, cacheDir: cache })).size).toBe(0);
     fs.writeFileSync(path.join(root, 'secret.txt'), 's');
-    fs.writeFileSync(path.join(cache, 'incremental-build.json'), JSON.stringify({ routes: { r: { paths: { '/x': { outputFile: '../../secret.txt' } } } } }));
+    fs.writeFileSync(
+      path.join(cache, 'incremental-build.json'),
+      JSON.stringify({ routes: { r: { paths: { '/x': { outputFile: '../../secret.txt' } } } } }),
+    );
     expect((await linkPreviousPages({ outDir: out, cacheDir: cache })).size).toBe(0);
     expect(fs.readdirSync(path.join(root, 'builds'))).toEqual(['live', 'next']);
   });
@@ -134,9 +140,14 @@ describe('removeUnbuiltLinks', () => {
       fs.writeFileSync(path.join(cache, 'dist', file), body);
     };
     for (const file of ['article/kept.html', 'article/gone.html', 'sitemap.xml']) write(file, file);
-    const manifest = (files: string[]) => fs.writeFileSync(path.join(cache, 'incremental-build.json'), JSON.stringify({
-      version: 1, routes: { r: { dependencyHash: 'h', paths: Object.fromEntries(files.map((f) => [`/${f}`, { cacheKey: 'k', outputFile: f }])) } },
-    }));
+    const manifest = (files: string[]) =>
+      fs.writeFileSync(
+        path.join(cache, 'incremental-build.json'),
+        JSON.stringify({
+          version: 1,
+          routes: { r: { dependencyHash: 'h', paths: Object.fromEntries(files.map((f) => [`/${f}`, { cacheKey: 'k', outputFile: f }])) } },
+        }),
+      );
     manifest(['article/kept.html', 'article/gone.html', 'sitemap.xml']);
     const linked = await linkPreviousPages({ outDir: out, cacheDir: cache });
     expect(linked.size).toBe(3);

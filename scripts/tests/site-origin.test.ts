@@ -15,13 +15,20 @@ describe('the site origin placeholder', () => {
     );
     expect(withSiteOrigins('no placeholder', ['https://a.sn'])).toBe('no placeholder');
     expect(headersWithOrigins({ 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' }, ['http://127.0.0.1:4321'])).toEqual({
-      'Content-Security-Policy': csp.replace(SITE_PLACEHOLDER, 'http://127.0.0.1:4321'), 'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': csp.replace(SITE_PLACEHOLDER, 'http://127.0.0.1:4321'),
+      'X-Frame-Options': 'DENY',
     });
   });
 
-  it('takes a deploy\'s addresses from Netlify\'s build environment', () => {
-    expect(deployOrigins({ SITE_URL: 'https://www.teranga.sn/', URL: 'https://www.teranga.sn', DEPLOY_PRIME_URL: 'https://deploy-preview-4--teranga.netlify.app', DEPLOY_URL: 'https://64ab--teranga.netlify.app' }))
-      .toEqual(['https://www.teranga.sn', 'https://deploy-preview-4--teranga.netlify.app', 'https://64ab--teranga.netlify.app']);
+  it("takes a deploy's addresses from Netlify's build environment", () => {
+    expect(
+      deployOrigins({
+        SITE_URL: 'https://www.teranga.sn/',
+        URL: 'https://www.teranga.sn',
+        DEPLOY_PRIME_URL: 'https://deploy-preview-4--teranga.netlify.app',
+        DEPLOY_URL: 'https://64ab--teranga.netlify.app',
+      }),
+    ).toEqual(['https://www.teranga.sn', 'https://deploy-preview-4--teranga.netlify.app', 'https://64ab--teranga.netlify.app']);
     expect(deployOrigins({})).toEqual([]);
   });
 
@@ -34,18 +41,35 @@ describe('the site origin placeholder', () => {
 });
 
 describe('the Netlify build plugin', () => {
-  it('writes the deploy\'s origins into every header rule before the build', async () => {
+  it("writes the deploy's origins into every header rule before the build", async () => {
     const plugin = require('../netlify-csp-origin/index.js');
-    const netlifyConfig = { headers: [{ for: '/*', values: { 'Content-Security-Policy': `script-src ${SITE_PLACEHOLDER}/_astro/` } }, { for: '/_astro/*', values: { 'Cache-Control': 'immutable' } }] };
+    const netlifyConfig = {
+      headers: [
+        { for: '/*', values: { 'Content-Security-Policy': `script-src ${SITE_PLACEHOLDER}/_astro/` } },
+        { for: '/_astro/*', values: { 'Cache-Control': 'immutable' } },
+      ],
+    };
     const previous = { ...process.env };
     Object.assign(process.env, { URL: 'https://www.teranga.sn', DEPLOY_PRIME_URL: 'https://main--teranga.netlify.app' });
     try {
-      await plugin.onPreBuild({ netlifyConfig, utils: { build: { failBuild: (message: string) => { throw new Error(message); } } } });
+      await plugin.onPreBuild({
+        netlifyConfig,
+        utils: {
+          build: {
+            failBuild: (message: string) => {
+              throw new Error(message);
+            },
+          },
+        },
+      });
     } finally {
       process.env = previous;
     }
     expect(netlifyConfig.headers).toEqual([
-      { for: '/*', values: { 'Content-Security-Policy': 'script-src https://www.teranga.sn/_astro/ https://main--teranga.netlify.app/_astro/' } },
+      {
+        for: '/*',
+        values: { 'Content-Security-Policy': 'script-src https://www.teranga.sn/_astro/ https://main--teranga.netlify.app/_astro/' },
+      },
       { for: '/_astro/*', values: { 'Cache-Control': 'immutable' } },
     ]);
   });
@@ -55,8 +79,18 @@ describe('the Netlify build plugin', () => {
     const previous = { ...process.env };
     for (const name of ['SITE_URL', 'URL', 'DEPLOY_PRIME_URL', 'DEPLOY_URL']) delete process.env[name];
     try {
-      await expect(plugin.onPreBuild({ netlifyConfig: { headers: [] }, utils: { build: { failBuild: (message: string) => { throw new Error(message); } } } }))
-        .rejects.toThrow(/no site address/);
+      await expect(
+        plugin.onPreBuild({
+          netlifyConfig: { headers: [] },
+          utils: {
+            build: {
+              failBuild: (message: string) => {
+                throw new Error(message);
+              },
+            },
+          },
+        }),
+      ).rejects.toThrow(/no site address/);
     } finally {
       process.env = previous;
     }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  CMS_PLACEHOLDER, cspDirective, headersFor, inlineScriptHashes, matchPattern, missingScriptHashes, proxyRedirectsFile, routeFor,
+  CMS_PLACEHOLDER,
+  cspDirective,
+  headersFor,
+  inlineScriptHashes,
+  matchPattern,
+  missingScriptHashes,
+  proxyRedirectsFile,
+  routeFor,
 } from '../site-rules.mjs';
 
 const rules = {
@@ -36,7 +43,10 @@ describe('matchPattern', () => {
 describe('routeFor', () => {
   const none = () => false;
   it('applies forced rules even over files, the others only where no file exists', () => {
-    expect(routeFor(rules, '/api/v1/secteurs', () => true, 'http://cms:1337')).toMatchObject({ target: 'http://cms:1337/api/v1/secteurs', proxy: true });
+    expect(routeFor(rules, '/api/v1/secteurs', () => true, 'http://cms:1337')).toMatchObject({
+      target: 'http://cms:1337/api/v1/secteurs',
+      proxy: true,
+    });
     expect(routeFor(rules, '/admin/articles', () => true)).toBeNull();
     expect(routeFor(rules, '/admin/articles', none)).toMatchObject({ target: '/admin.html', proxy: false });
     expect(routeFor(rules, '/en/nope', none)).toMatchObject({ target: '/en/404.html', rule: { status: 404 } });
@@ -53,10 +63,12 @@ describe('headersFor', () => {
 
 describe('proxyRedirectsFile', () => {
   it('writes the proxies with the CMS origin for Netlify, and only over https', () => {
-    expect(proxyRedirectsFile(rules, 'https://cms.example.sn/ignored'))
-      .toBe('/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n/uploads/* https://cms.example.sn/uploads/:splat 200!\n');
-    expect(proxyRedirectsFile(rules, 'https://cms.example.sn', 'https://bucket.example.sn/site/'))
-      .toBe('/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n/uploads/* https://bucket.example.sn/site/:splat 200!\n');
+    expect(proxyRedirectsFile(rules, 'https://cms.example.sn/ignored')).toBe(
+      '/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n/uploads/* https://cms.example.sn/uploads/:splat 200!\n',
+    );
+    expect(proxyRedirectsFile(rules, 'https://cms.example.sn', 'https://bucket.example.sn/site/')).toBe(
+      '/api/v1/* https://cms.example.sn/api/v1/:splat 200!\n/uploads/* https://bucket.example.sn/site/:splat 200!\n',
+    );
     expect(() => proxyRedirectsFile(rules, 'http://cms.example.sn')).toThrow(/https/);
     expect(() => proxyRedirectsFile(rules, 'https://cms.example.sn', 'http://bucket')).toThrow(/UPLOADS_URL/);
   });
@@ -65,7 +77,8 @@ describe('proxyRedirectsFile', () => {
 describe('inline script hashes', () => {
   const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
   it('hashes executable inline scripts only', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
   });
 
@@ -73,7 +86,10 @@ describe('inline script hashes', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     fs.mkdirSync(path.join(dist, 'en'));
     fs.writeFileSync(path.join(dist, 'en/a.html'), '<script>allowed()</script><script>blocked()</script>');
-    const withHash = { ...rules, headers: [{ for: '/*', values: { 'Content-Security-Policy': `script-src 'self' ${hash('allowed()')}` } }] };
+    const withHash = {
+      ...rules,
+      headers: [{ for: '/*', values: { 'Content-Security-Policy': `script-src 'self' ${hash('allowed()')}` } }],
+    };
     expect(missingScriptHashes(withHash, dist)).toEqual([{ hash: hash('blocked()'), files: ['en/a.html'] }]);
     expect(cspDirective("default-src 'self'; object-src 'none'", 'object-src')).toEqual(["'none'"]);
     fs.rmSync(dist, { recursive: true, force: true });

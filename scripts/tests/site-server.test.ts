@@ -12,7 +12,18 @@ import { withSiteOrigins } from '../site-origin.mjs';
 
 const rules = loadSiteRules();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-const FILES = ['index.html', 'telecom.html', 'en.html', 'en/telecom.html', '404.html', 'en/404.html', 'pt/404.html', 'admin.html', 'conseiller.html', '_astro/a.js'];
+const FILES = [
+  'index.html',
+  'telecom.html',
+  'en.html',
+  'en/telecom.html',
+  '404.html',
+  'en/404.html',
+  'pt/404.html',
+  'admin.html',
+  'conseiller.html',
+  '_astro/a.js',
+];
 for (const file of FILES) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), `file:${file}`);
@@ -23,7 +34,9 @@ let site: http.Server;
 let base = '';
 beforeAll(async () => {
   // A stand-in CMS that says which path it was asked for.
-  cms = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain', 'x-from': 'cms' }).end(`cms:${req.method} ${req.url}`));
+  cms = http.createServer((req, res) =>
+    res.writeHead(200, { 'content-type': 'text/plain', 'x-from': 'cms' }).end(`cms:${req.method} ${req.url}`),
+  );
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
   site = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}` });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
@@ -69,7 +82,14 @@ describe('netlify.toml', () => {
 
   it('sends a CSP, HSTS, nosniff, a referrer policy, and geolocation only to the back-office', () => {
     const csp = expectedHeader('/', 'Content-Security-Policy') ?? '';
-    for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self'", 'https://*.tile.openstreetmap.org']) expect(csp).toContain(part);
+    for (const part of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+      'https://*.tile.openstreetmap.org',
+    ])
+      expect(csp).toContain(part);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // Scripts from the site's own /_astro/ only (and the inline hashes): not from /uploads or /api.
     const scripts = cspDirective(csp, 'script-src');
@@ -112,7 +132,7 @@ describe('the local server applies the same rules', () => {
     });
   }
 
-  it('serves existing files before the fallbacks, with Netlify\'s default cache for pages', async () => {
+  it("serves existing files before the fallbacks, with Netlify's default cache for pages", async () => {
     const res = await fetch(`${base}/en/telecom`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('file:en/telecom.html');
@@ -129,10 +149,16 @@ describe('the local server applies the same rules', () => {
     }
   });
 
-  it('passes the CMS\'s own headers of an uploaded file through (nosniff, a sandboxing policy)', async () => {
-    const uploads = http.createServer((_req, res) => res.writeHead(200, {
-      'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox",
-    }).end('RIFF'));
+  it("passes the CMS's own headers of an uploaded file through (nosniff, a sandboxing policy)", async () => {
+    const uploads = http.createServer((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'image/webp',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        })
+        .end('RIFF'),
+    );
     await new Promise<void>((r) => uploads.listen(0, '127.0.0.1', r));
     const local = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(uploads.address() as AddressInfo).port}` });
     await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
@@ -166,7 +192,10 @@ describe('the local server applies the same rules', () => {
     try {
       const statuses = [];
       for (const method of ['GET', 'POST', 'POST', 'GET']) {
-        const res = await fetch(`${site}/api/v1/auth/mot-de-passe-oublie`, { method, ...(method === 'POST' ? { body: '{"email":"a@b.sn"}' } : {}) });
+        const res = await fetch(`${site}/api/v1/auth/mot-de-passe-oublie`, {
+          method,
+          ...(method === 'POST' ? { body: '{"email":"a@b.sn"}' } : {}),
+        });
         statuses.push(`${res.status} ${await res.text()}`);
       }
       expect(statuses).toEqual(['200 cms:GET', '200 cms:POST', '200 cms:POST', '200 cms:GET']);

@@ -31,7 +31,14 @@ async function buildBackoffice(outDir) {
     mode: 'production',
     resolve: { dedupe: ['react', 'react-dom'] },
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir, emptyOutDir: true, manifest: true, minify: true, assetsInlineLimit: 0, rollupOptions: { input: path.join(web, ENTRY) } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      minify: true,
+      assetsInlineLimit: 0,
+      rollupOptions: { input: path.join(web, ENTRY) },
+    },
   });
   return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 }
@@ -51,7 +58,9 @@ export function splitChunks(manifest) {
   const initial = staticClosure(manifest, entryKey);
   const lazy = new Set();
   for (const key of Object.keys(manifest)) for (const dep of manifest[key].dynamicImports ?? []) lazy.add(dep);
-  const screens = [...lazy].filter((key) => !initial.has(key)).map((key) => ({ key, chunks: [...staticClosure(manifest, key)].filter((k) => !initial.has(k)) }));
+  const screens = [...lazy]
+    .filter((key) => !initial.has(key))
+    .map((key) => ({ key, chunks: [...staticClosure(manifest, key)].filter((k) => !initial.has(k)) }));
   return { entryKey, initial: [...initial], screens };
 }
 
@@ -69,10 +78,14 @@ async function main() {
     const initialBytes = total(initial);
     const css = Object.values(manifest).flatMap((c) => c.css ?? []);
     console.log(`\nBack-office bundle (gzip, level 9), built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log(`  initial JS: ${kb(initialBytes)} in ${initial.length} file(s), budget ${kb(INITIAL_BUDGET_BYTES)}: ${initialBytes <= INITIAL_BUDGET_BYTES ? 'ok' : 'OVER'}`);
+    console.log(
+      `  initial JS: ${kb(initialBytes)} in ${initial.length} file(s), budget ${kb(INITIAL_BUDGET_BYTES)}: ${initialBytes <= INITIAL_BUDGET_BYTES ? 'ok' : 'OVER'}`,
+    );
     for (const key of initial) console.log(`    ${manifest[key].file.padEnd(48)} ${kb(size.get(key)).padStart(9)}`);
     console.log(`  screens (lazy chunks, loaded on first visit; with the shared chunks each adds):`);
-    const rows = screens.map((s) => ({ name: s.key.replace(/^src\/backoffice\//, ''), own: size.get(s.key), added: total(s.chunks) })).sort((a, b) => a.name.localeCompare(b.name));
+    const rows = screens
+      .map((s) => ({ name: s.key.replace(/^src\/backoffice\//, ''), own: size.get(s.key), added: total(s.chunks) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
     for (const row of rows) console.log(`    ${row.name.padEnd(48)} ${kb(row.own).padStart(9)}  (+shared ${kb(row.added - row.own)})`);
     if (css.length) console.log(`  CSS imported by scripts: ${[...new Set(css)].join(', ')}`);
     if (initialBytes > INITIAL_BUDGET_BYTES) {

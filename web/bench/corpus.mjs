@@ -52,11 +52,19 @@ function treeRss(pid) {
   const stats = new Map();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    try { stats.set(Number(name), fs.readFileSync(`/proc/${name}/stat`, 'utf8')); } catch { /* exited meanwhile */ }
+    try {
+      stats.set(Number(name), fs.readFileSync(`/proc/${name}/stat`, 'utf8'));
+    } catch {
+      /* exited meanwhile */
+    }
   }
   let total = 0;
   for (const member of descendants(pid, stats)) {
-    try { total += rssBytes(fs.readFileSync(`/proc/${member}/status`, 'utf8')); } catch { /* exited meanwhile */ }
+    try {
+      total += rssBytes(fs.readFileSync(`/proc/${member}/status`, 'utf8'));
+    } catch {
+      /* exited meanwhile */
+    }
   }
   return total;
 }
@@ -66,18 +74,30 @@ function build(cmsUrl) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(process.execPath, [path.join(web, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: web, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CMS_URL: cmsUrl, SITE_URL: siteUrl, WEB_OUT_DIR: dist, WEB_CACHE_DIR: paths.cache, OG_CACHE_DIR: ogCache, ASTRO_TELEMETRY_DISABLED: '1' },
+      cwd: web,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CMS_URL: cmsUrl,
+        SITE_URL: siteUrl,
+        WEB_OUT_DIR: dist,
+        WEB_CACHE_DIR: paths.cache,
+        OG_CACHE_DIR: ogCache,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
     });
     let log = '';
     // When each phase's opening line arrives (output is streamed as the build goes).
     const phases = phaseTracker();
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => {
-      log += chunk;
-      phases.seen(String(chunk), (performance.now() - started) / 1000);
-    });
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        log += chunk;
+        phases.seen(String(chunk), (performance.now() - started) / 1000);
+      });
     let peak = 0;
-    const sample = () => { peak = Math.max(peak, treeRss(child.pid)); };
+    const sample = () => {
+      peak = Math.max(peak, treeRss(child.pid));
+    };
     const timer = setInterval(sample, 100);
     sample();
     child.on('exit', (code) => {
@@ -108,7 +128,11 @@ try {
   cms = await startBenchCms({
     prepare: path.join(cmsDir, 'bench/prepare-corpus.js'),
     env: { CORPUS_REPORT: report, REBUILD_HOOK_URL: '', NETLIFY_BUILD_HOOK_URL: '', SITE_URL: siteUrl },
-    serveEnv: { REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${hookToken}`, REBUILD_DEBOUNCE_MS: LOCAL_REBUILD_DEBOUNCE_MS, BUILD_STATUS_TOKEN: statusToken },
+    serveEnv: {
+      REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${hookToken}`,
+      REBUILD_DEBOUNCE_MS: LOCAL_REBUILD_DEBOUNCE_MS,
+      BUILD_STATUS_TOKEN: statusToken,
+    },
   });
   console.log(`corpus ready in ${((performance.now() - generating) / 1000).toFixed(0)} s (CMS on ${cms.origin})`);
   const corpus = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -121,7 +145,9 @@ try {
     process.stdout.write(first.log);
     throw new Error(`astro build exited with ${first.code}`);
   }
-  console.log(`first build         ${first.seconds.toFixed(1)} s, ${(htmlPages(dist).length / first.seconds).toFixed(0)} pages/s, ${shareImages(first.log)}`);
+  console.log(
+    `first build         ${first.seconds.toFixed(1)} s, ${(htmlPages(dist).length / first.seconds).toFixed(0)} pages/s, ${shareImages(first.log)}`,
+  );
   fs.rmSync(dist, { recursive: true, force: true });
   fs.rmSync(paths.cache, { recursive: true, force: true });
 
@@ -142,33 +168,64 @@ try {
   const langPath = (lang, p) => (lang === 'fr' ? p : `${lang}/${p}`);
   for (const [kind, slugs] of Object.entries(published)) {
     const single = kind.replace(/s$/, '');
-    for (const slug of slugs) for (const lang of ['fr', 'en', 'pt']) {
-      const page = langPath(lang, `${single}/${slug[lang] || slug.fr}.html`);
-      if (!written.has(page)) missing.push(page);
-    }
+    for (const slug of slugs)
+      for (const lang of ['fr', 'en', 'pt']) {
+        const page = langPath(lang, `${single}/${slug[lang] || slug.fr}.html`);
+        if (!written.has(page)) missing.push(page);
+      }
   }
   const leaked = Object.entries(corpus.unpublished).flatMap(([kind, rows]) =>
-    rows.map((r) => langPath(r.lang, `${kind}/${r.slug}.html`)).filter((page) => written.has(page)));
+    rows.map((r) => langPath(r.lang, `${kind}/${r.slug}.html`)).filter((page) => written.has(page)),
+  );
 
   const verdict = buildVerdict({ pages: pages.length, seconds: run.seconds, peakRssBytes: Math.max(run.peak, first.peak) });
   const detail = Object.values(published).reduce((sum, slugs) => sum + slugs.length, 0);
-  console.log(`\ncorpus: ${published.articles.length} articles, ${published.realisations.length} realisations, ${published.opportunites.length} opportunities published (${detail * 3} detail pages in fr/en/pt); ${Object.values(corpus.unpublished).flat().length} unpublished rows`);
+  console.log(
+    `\ncorpus: ${published.articles.length} articles, ${published.realisations.length} realisations, ${published.opportunites.length} opportunities published (${detail * 3} detail pages in fr/en/pt); ${Object.values(corpus.unpublished).flat().length} unpublished rows`,
+  );
   console.log(`build time          ${run.seconds.toFixed(1)} s`);
   console.log(`HTML pages          ${pages.length}`);
-  console.log(`pages per second    ${verdict.pagesPerSecond.toFixed(0)} (${verdict.msPerPage.toFixed(1)} ms/page)   budget ≥ ${BUILD_BUDGETS.pagesPerSecond}: ${verdict.speedOk ? 'ok' : 'MISSED'}`);
-  console.log(`peak memory (tree)  ${mib(Math.max(run.peak, first.peak))}   budget < ${mib(BUILD_BUDGETS.peakRssBytes)}: ${verdict.memoryOk ? 'ok' : 'MISSED'}`);
-  console.log(`published pages     ${missing.length ? `MISSING ${missing.length}, e.g. ${missing.slice(0, 3).join(', ')}` : 'all present'}`);
+  console.log(
+    `pages per second    ${verdict.pagesPerSecond.toFixed(0)} (${verdict.msPerPage.toFixed(1)} ms/page)   budget ≥ ${BUILD_BUDGETS.pagesPerSecond}: ${verdict.speedOk ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `peak memory (tree)  ${mib(Math.max(run.peak, first.peak))}   budget < ${mib(BUILD_BUDGETS.peakRssBytes)}: ${verdict.memoryOk ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `published pages     ${missing.length ? `MISSING ${missing.length}, e.g. ${missing.slice(0, 3).join(', ')}` : 'all present'}`,
+  );
   console.log(`drafts              ${leaked.length ? `LEAKED ${leaked.length}, e.g. ${leaked.slice(0, 3).join(', ')}` : 'none built'}`);
   status = verdict.speedOk && verdict.memoryOk && !missing.length && !leaked.length ? 0 : 1;
 
   console.log(`\n=== publish-to-live on the corpus (${runs} runs)`);
-  const publish = await measurePublishToLive({ root, state, cmsUrl: cms.origin, siteUrl, sitePort, workerPort, token: hookToken, statusToken, liveBuild: dist, runs });
+  const publish = await measurePublishToLive({
+    root,
+    state,
+    cmsUrl: cms.origin,
+    siteUrl,
+    sitePort,
+    workerPort,
+    token: hookToken,
+    statusToken,
+    liveBuild: dist,
+    runs,
+  });
   const publishOk = publish.median <= PUBLISH_BUDGET_SECONDS;
-  console.log(`\nfull build          ${run.seconds.toFixed(1)} s for ${pages.length} pages (${verdict.pagesPerSecond.toFixed(0)} pages/s), search index ${publish.searchSeconds.toFixed(1)} s`);
-  console.log(`publish-to-live     median ${publish.median.toFixed(1)} s, worst ${publish.worst.toFixed(1)} s over ${runs} runs (API answer → page live in fr, en and pt)   budget ≤ ${PUBLISH_BUDGET_SECONDS} s (median): ${publishOk ? 'ok' : 'MISSED'}`);
-  console.log(`  from the API call  median ${publish.medianFromCall.toFixed(1)} s (the call itself: median ${publish.medianCall.toFixed(1)} s, image formats included)`);
-  console.log(`  load average      ${publish.load.map((l) => l.toFixed(1)).join(' → ')} (1 min, before and after the runs; ${os.availableParallelism()} processor(s))`);
-  console.log(`per publication     ${publish.builds.map((b) => b.pages.rendered).join(', ')} pages rendered, ${publish.builds[0]?.pages.reused} copied; search index refreshed ${publish.lastSearch?.ok ? `in ${publish.lastSearch.seconds.toFixed(1)} s after the swap` : 'NOT'}`);
+  console.log(
+    `\nfull build          ${run.seconds.toFixed(1)} s for ${pages.length} pages (${verdict.pagesPerSecond.toFixed(0)} pages/s), search index ${publish.searchSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `publish-to-live     median ${publish.median.toFixed(1)} s, worst ${publish.worst.toFixed(1)} s over ${runs} runs (API answer → page live in fr, en and pt)   budget ≤ ${PUBLISH_BUDGET_SECONDS} s (median): ${publishOk ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `  from the API call  median ${publish.medianFromCall.toFixed(1)} s (the call itself: median ${publish.medianCall.toFixed(1)} s, image formats included)`,
+  );
+  console.log(
+    `  load average      ${publish.load.map((l) => l.toFixed(1)).join(' → ')} (1 min, before and after the runs; ${os.availableParallelism()} processor(s))`,
+  );
+  console.log(
+    `per publication     ${publish.builds.map((b) => b.pages.rendered).join(', ')} pages rendered, ${publish.builds[0]?.pages.reused} copied; search index refreshed ${publish.lastSearch?.ok ? `in ${publish.lastSearch.seconds.toFixed(1)} s after the swap` : 'NOT'}`,
+  );
   console.log('per publication, median by phase: what the publication waited for');
   for (const phase of publish.phases) console.log(`  ${phase.seconds.toFixed(1).padStart(5)} s  ${phase.name}`);
   console.log('  and what the waiting build process had done ahead, before the publication');

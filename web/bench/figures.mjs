@@ -17,8 +17,11 @@ export const BUDGETS = [
   { id: 'bp', label: 'best practices = 100', check: (f) => f.scores['best-practices'] === 100 },
   // A page kept out of search engines on purpose (noindex: thank-you, mail-link and not-found pages) fails the
   // "is crawlable" audit by design; every other SEO audit must pass on it.
-  { id: 'seo', label: 'SEO = 100 (noindex pages: every SEO audit but "is crawlable")',
-    check: (f) => f.seoFailed.every((id) => id === 'is-crawlable' && f.noindex) },
+  {
+    id: 'seo',
+    label: 'SEO = 100 (noindex pages: every SEO audit but "is crawlable")',
+    check: (f) => f.seoFailed.every((id) => id === 'is-crawlable' && f.noindex),
+  },
   { id: 'cls', label: 'CLS ≤ 0.02', check: (f) => f.cls <= 0.02 },
   { id: 'js', label: 'JS ≤ 5 KB gzip (search page ≤ 20 KB)', check: (f, name) => f.js.gzip <= (name === 'search' ? 20 : 5) * KB },
 ];
@@ -56,7 +59,13 @@ export function readRun({ lhr, artifacts }) {
   const wire = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const count = (type) => requests.filter((r) => r.resourceType === type).length;
   const outside = requests
-    .map((r) => { try { return new URL(r.url); } catch { return null; } })
+    .map((r) => {
+      try {
+        return new URL(r.url);
+      } catch {
+        return null;
+      }
+    })
     .filter((u) => u && /^(https?|wss?):$/.test(u.protocol) && !LOOPBACK.has(u.hostname))
     .map((u) => u.href);
 
@@ -85,7 +94,10 @@ export function readRun({ lhr, artifacts }) {
     },
     css: {
       gzip: sum(sheets, (s) => gzipSize(s.content)),
-      inlineGzip: sum(sheets.filter((s) => s.header.isInline), (s) => gzipSize(s.content)),
+      inlineGzip: sum(
+        sheets.filter((s) => s.header.isInline),
+        (s) => gzipSize(s.content),
+      ),
       files: count('Stylesheet'),
       wire: wire('Stylesheet'),
     },
@@ -104,8 +116,10 @@ export function islandsLoaded(html, pageUrl, scriptUrls) {
     const attribute = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
     const component = attribute('component-url');
     if (!component || !fetched.has(new URL(component, pageUrl).pathname)) continue;
-    const name = attribute('component-export') === 'default' || !attribute('component-export')
-      ? path.posix.basename(component).split('.')[0] : attribute('component-export');
+    const name =
+      attribute('component-export') === 'default' || !attribute('component-export')
+        ? path.posix.basename(component).split('.')[0]
+        : attribute('component-export');
     islands.push(`${name} (client:${attribute('client') ?? '?'})`);
   }
   return [...new Set(islands)];

@@ -46,14 +46,19 @@ function countHtml(dir) {
  */
 async function pagesToMeasure(cmsUrl) {
   const newest = async (type) => {
-    const answer = await fetch(`${cmsUrl}/api/v1/${type}?lang=fr`).then((r) => (r.ok ? r.json() : null), () => null);
+    const answer = await fetch(`${cmsUrl}/api/v1/${type}?lang=fr`).then(
+      (r) => (r.ok ? r.json() : null),
+      () => null,
+    );
     const item = (Array.isArray(answer) ? answer : answer?.donnees)?.[0];
     if (!item?.slug?.fr) throw new Error(`the CMS listed no published ${type} to measure`);
     return (lang) => item.slug[lang] || item.slug.fr;
   };
   const [realisation, article, opportunite] = await Promise.all(['realisations', 'articles', 'opportunites'].map(newest));
   // LIGHTHOUSE_TEMPLATES=home,search measures only those templates (names as printed), e.g. to look into one.
-  const only = process.env.LIGHTHOUSE_TEMPLATES?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = process.env.LIGHTHOUSE_TEMPLATES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const pages = LANGS.flatMap((lang) => [
     { lang, name: 'home', path: prefix(lang, '/') },
     { lang, name: 'sector (telecom)', path: prefix(lang, '/telecom') },
@@ -89,8 +94,21 @@ const padEnd = (value, width) => String(value).padEnd(width);
 
 function printTable(rows) {
   const pageWidth = Math.max(4, ...rows.map((r) => short(r.path).length)) + 1;
-  const head = [padEnd('page', pageWidth), padEnd('', 19), pad('perf', 4), pad('a11y', 4), pad('bp', 4), pad('seo', 4),
-    pad('CLS', 6), pad('LCP', 7), pad('TBT', 7), pad('JS gz', 9), pad('CSS gz', 9), pad('JS wire', 9), pad('CSS wire', 9)].join(' ');
+  const head = [
+    padEnd('page', pageWidth),
+    padEnd('', 19),
+    pad('perf', 4),
+    pad('a11y', 4),
+    pad('bp', 4),
+    pad('seo', 4),
+    pad('CLS', 6),
+    pad('LCP', 7),
+    pad('TBT', 7),
+    pad('JS gz', 9),
+    pad('CSS gz', 9),
+    pad('JS wire', 9),
+    pad('CSS wire', 9),
+  ].join(' ');
   console.log(`\n${head}\n${'-'.repeat(head.length)}`);
   for (const row of rows) {
     const start = [padEnd(short(row.path), pageWidth), padEnd(row.name, 19)];
@@ -99,9 +117,22 @@ function printTable(rows) {
       continue;
     }
     const f = row.figures;
-    console.log([...start, pad(f.scores.performance, 4), pad(f.scores.accessibility, 4), pad(f.scores['best-practices'], 4),
-      pad(f.scores.seo, 4), pad(f.cls.toFixed(3), 6), pad(`${(f.lcp / 1000).toFixed(2)} s`, 7), pad(`${Math.round(f.tbt)} ms`, 7),
-      pad(kb(f.js.gzip), 9), pad(kb(f.css.gzip), 9), pad(kb(f.js.wire), 9), pad(kb(f.css.wire), 9)].join(' '));
+    console.log(
+      [
+        ...start,
+        pad(f.scores.performance, 4),
+        pad(f.scores.accessibility, 4),
+        pad(f.scores['best-practices'], 4),
+        pad(f.scores.seo, 4),
+        pad(f.cls.toFixed(3), 6),
+        pad(`${(f.lcp / 1000).toFixed(2)} s`, 7),
+        pad(`${Math.round(f.tbt)} ms`, 7),
+        pad(kb(f.js.gzip), 9),
+        pad(kb(f.css.gzip), 9),
+        pad(kb(f.js.wire), 9),
+        pad(kb(f.css.wire), 9),
+      ].join(' '),
+    );
   }
   console.log(`
 JS gz / CSS gz: what the page loads before any interaction (Lighthouse page load, no scroll, no input): the body of
@@ -125,8 +156,10 @@ function printBudgets(rows) {
     const islands = row.islands.length ? `  islands hydrated during the load: ${row.islands.join(', ')}` : '';
     console.log(`${padEnd(short(row.path), pageWidth)} ${verdicts.map((v) => padEnd(v, 11)).join(' ')}${islands}`.trimEnd());
   }
-  console.log('(the JS budget applies to the pages whose islands are all below the fold; an island hydrated during\n'
-    + ' the load, e.g. client:idle or client:load, or client:visible in the first screen, is listed beside its page)');
+  console.log(
+    '(the JS budget applies to the pages whose islands are all below the fold; an island hydrated during\n' +
+      ' the load, e.g. client:idle or client:load, or client:visible in the first screen, is listed beside its page)',
+  );
   const checked = rows.filter((r) => r.figures).length * BUDGETS.length;
   console.log(`\n${checked - missed}/${checked} budget checks ok${missed ? `, ${missed} MISSED` : ''}`);
 }
@@ -142,15 +175,22 @@ try {
   if (built !== 0) throw new Error(`the site build failed (exit ${built})`);
   const pages = countHtml(stack.dist);
   if (!pages) throw new Error('the build wrote no HTML page');
-  console.log(`build: ${seconds.toFixed(1)} s for ${pages} HTML pages = ${((seconds * 1000) / pages).toFixed(0)} ms per page`
-    + ' (astro build against the local CMS, from start to exit)');
+  console.log(
+    `build: ${seconds.toFixed(1)} s for ${pages} HTML pages = ${((seconds * 1000) / pages).toFixed(0)} ms per page` +
+      ' (astro build against the local CMS, from start to exit)',
+  );
 
   const siteUrl = await stack.serve();
   console.log(`site: ${siteUrl} (${stack.dist}), /api/v1 and /uploads → ${stack.cmsUrl}`);
   const pagesList = await pagesToMeasure(stack.cmsUrl);
 
   for (const name of ['article detail', 'realisation detail', 'opportunity detail']) {
-    console.log(`${name} (the newest published one): ${pagesList.filter((p) => p.name === name).map((p) => p.path).join(', ')}`);
+    console.log(
+      `${name} (the newest published one): ${pagesList
+        .filter((p) => p.name === name)
+        .map((p) => p.path)
+        .join(', ')}`,
+    );
   }
 
   console.log(`\n=== Lighthouse, ${pagesList.length} pages, one after the other`);
@@ -162,15 +202,21 @@ try {
     const deadProxyPort = await freePort();
     if (stack.stopping) break;
     const browser = await launchChromium({
-      executable: chromiumPath, profileDir: path.join(stack.tmp, `chromium-${lang}`), deadProxyPort,
-      acceptLanguage: ACCEPT_LANGUAGE[lang], onSpawn: (stop) => stack.defer(stop),
+      executable: chromiumPath,
+      profileDir: path.join(stack.tmp, `chromium-${lang}`),
+      deadProxyPort,
+      acceptLanguage: ACCEPT_LANGUAGE[lang],
+      onSpawn: (stop) => stack.defer(stop),
     });
     for (const page of pagesList.filter((p) => p.lang === lang)) {
       if (stack.stopping) break;
       const url = `${siteUrl}${page.path}`;
       const row = { ...page };
       rows.push(row);
-      const answer = await fetch(url, { redirect: 'manual' }).then(async (r) => ({ status: r.status, html: await r.text() }), () => ({ status: 0 }));
+      const answer = await fetch(url, { redirect: 'manual' }).then(
+        async (r) => ({ status: r.status, html: await r.text() }),
+        () => ({ status: 0 }),
+      );
       if (answer.status !== 200) {
         row.error = `GET ${page.path} answered ${answer.status || 'nothing'}`;
         console.log(`${page.path}: ${row.error}`);
@@ -196,8 +242,10 @@ try {
       }
       if (row.figures) {
         const f = row.figures;
-        console.log(`${page.path}: measured in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`
-          + `${f.warnings.length ? ` (Lighthouse warnings: ${f.warnings.join(' | ')})` : ''}`);
+        console.log(
+          `${page.path}: measured in ${((Date.now() - runStarted) / 1000).toFixed(0)} s` +
+            `${f.warnings.length ? ` (Lighthouse warnings: ${f.warnings.join(' | ')})` : ''}`,
+        );
       }
     }
     await browser.stop();
@@ -206,18 +254,22 @@ try {
   if (environment) {
     const { environment: env, configSettings: settings } = environment;
     const t = settings.throttling;
-    console.log(`\nLighthouse ${environment.lighthouseVersion}, ${env.hostUserAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? env.hostUserAgent};`
-      + ` ${settings.formFactor}, ${settings.screenEmulation.width}x${settings.screenEmulation.height} viewport,`
-      + ` ${settings.throttlingMethod}d throttling (RTT ${t.rttMs} ms, ${(t.throughputKbps / 1000).toFixed(1)} Mbit/s,`
-      + ` CPU ${t.cpuSlowdownMultiplier}x slower); this machine's benchmarkIndex ${Math.round(env.benchmarkIndex)}`);
+    console.log(
+      `\nLighthouse ${environment.lighthouseVersion}, ${env.hostUserAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? env.hostUserAgent};` +
+        ` ${settings.formFactor}, ${settings.screenEmulation.width}x${settings.screenEmulation.height} viewport,` +
+        ` ${settings.throttlingMethod}d throttling (RTT ${t.rttMs} ms, ${(t.throughputKbps / 1000).toFixed(1)} Mbit/s,` +
+        ` CPU ${t.cpuSlowdownMultiplier}x slower); this machine's benchmarkIndex ${Math.round(env.benchmarkIndex)}`,
+    );
   }
   printTable(rows);
   printBudgets(rows);
 
   const outside = [...new Set(rows.flatMap((r) => r.figures?.outside ?? []))];
-  console.log(outside.length
-    ? `\nNon-loopback requests attempted (blocked by the browser): ${outside.join(', ')}`
-    : '\nNon-loopback requests attempted: none');
+  console.log(
+    outside.length
+      ? `\nNon-loopback requests attempted (blocked by the browser): ${outside.join(', ')}`
+      : '\nNon-loopback requests attempted: none',
+  );
 
   const unmeasured = rows.filter((r) => !r.figures);
   if (unmeasured.length) {

@@ -18,13 +18,29 @@ export function medianPhases(builds) {
   return names.map((name) => ({ name, seconds: median(builds.map((b) => b.phases.find((p) => p.name === name)?.seconds ?? 0)) }));
 }
 const listen = (server, port) => new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
-const close = (server) => new Promise((resolve) => { server.close(resolve); server.closeAllConnections?.(); });
+const close = (server) =>
+  new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections?.();
+  });
 
 /**
  * `liveBuild` (a full build made with this state's cache) goes live first and gets its search index; then
  * `runs` publications, each from an idle worker. Resolves to the figures.
  */
-export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, sitePort, workerPort, token, statusToken = '', liveBuild, runs, log = console.log }) {
+export async function measurePublishToLive({
+  root,
+  state,
+  cmsUrl,
+  siteUrl,
+  sitePort,
+  workerPort,
+  token,
+  statusToken = '',
+  liveBuild,
+  runs,
+  log = console.log,
+}) {
   const paths = sitePaths(root, state);
   const worker = createRebuildWorker({ root, stateDir: state, cmsUrl, siteUrl, token, statusToken, log: () => {} });
   const site = createSiteServer({ dist: paths.live, cmsUrl });
@@ -49,20 +65,32 @@ export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, siteP
       const since = Date.now();
       const call = (since - called) / 1000;
       let seconds = 0;
-      for (const [lang, prefix] of [['fr', ''], ['en', '/en'], ['pt', '/pt']]) {
-        const live = await waitForText(`${siteUrl}${prefix}/article/${article.slug[lang]}`, `${titre} (${lang})`, { since, timeoutMs: 120_000, intervalMs: 100 });
+      for (const [lang, prefix] of [
+        ['fr', ''],
+        ['en', '/en'],
+        ['pt', '/pt'],
+      ]) {
+        const live = await waitForText(`${siteUrl}${prefix}/article/${article.slug[lang]}`, `${titre} (${lang})`, {
+          since,
+          timeoutMs: 120_000,
+          intervalMs: 100,
+        });
         if (live === null) throw new Error(`run ${i}: the ${lang} page did not show the article within 120 s`);
         seconds = Math.max(seconds, live);
       }
       while (worker.building) await new Promise((r) => setTimeout(r, 100));
       const build = worker.history.at(-1);
       // Every build since the answer: when it was asked for and when it went live, from the answer.
-      const builds = worker.history.filter((b) => Date.parse(b.at) >= since).map((b) => {
-        const end = (Date.parse(b.at) - since) / 1000;
-        return `${(end - b.liveAfterSeconds).toFixed(1)} → ${end.toFixed(1)} s`;
-      });
+      const builds = worker.history
+        .filter((b) => Date.parse(b.at) >= since)
+        .map((b) => {
+          const end = (Date.parse(b.at) - since) / 1000;
+          return `${(end - b.liveAfterSeconds).toFixed(1)} → ${end.toFixed(1)} s`;
+        });
       results.push({ seconds, build, call });
-      log(`publish-to-live run ${i}       ${seconds.toFixed(1)} s after the API's answer (the call took ${call.toFixed(1)} s; build ${build.seconds.toFixed(1)} s: ${build.pages.rendered} pages rendered, ${build.pages.reused} copied; content ${build.content.read === 'changes' ? `from the changes since the read ahead, ${build.content.changed} item(s)` : 'read in full'}; load ${loadAverage().toFixed(1)})`);
+      log(
+        `publish-to-live run ${i}       ${seconds.toFixed(1)} s after the API's answer (the call took ${call.toFixed(1)} s; build ${build.seconds.toFixed(1)} s: ${build.pages.rendered} pages rendered, ${build.pages.reused} copied; content ${build.content.read === 'changes' ? `from the changes since the read ahead, ${build.content.changed} item(s)` : 'read in full'}; load ${loadAverage().toFixed(1)})`,
+      );
       log(`  builds since the answer (asked → live): ${builds.join(', ')}`);
       log(`  waited for: ${build.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(' · ')}`);
       log(`  done ahead: ${build.ahead.map((p) => `${p.name.trim()} ${p.seconds.toFixed(1)} s`).join(' · ')}`);
@@ -72,9 +100,17 @@ export async function measurePublishToLive({ root, state, cmsUrl, siteUrl, siteP
     const builds = results.map((r) => r.build);
     load.push(loadAverage());
     return {
-      seconds, median: median(seconds), worst: Math.max(...seconds), searchSeconds, lastSearch: worker.searchLast, builds, load,
-      medianCall: median(results.map((r) => r.call)), medianFromCall: median(results.map((r) => r.call + r.seconds)),
-      phases: medianPhases(builds), ahead: medianPhases(builds.map((b) => ({ phases: b.ahead }))),
+      seconds,
+      median: median(seconds),
+      worst: Math.max(...seconds),
+      searchSeconds,
+      lastSearch: worker.searchLast,
+      builds,
+      load,
+      medianCall: median(results.map((r) => r.call)),
+      medianFromCall: median(results.map((r) => r.call + r.seconds)),
+      phases: medianPhases(builds),
+      ahead: medianPhases(builds.map((b) => ({ phases: b.ahead }))),
     };
   } finally {
     worker.stop();

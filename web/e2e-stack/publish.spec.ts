@@ -10,15 +10,32 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 
-interface Stack { cmsUrl: string; workerUrl: string; siteUrl: string; stateDir: string }
+interface Stack {
+  cmsUrl: string;
+  workerUrl: string;
+  siteUrl: string;
+  stateDir: string;
+}
 const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
 const web = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC', 'base64');
-const LANGS = [['fr', ''], ['en', '/en'], ['pt', '/pt']] as const;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC',
+  'base64',
+);
+const LANGS = [
+  ['fr', ''],
+  ['en', '/en'],
+  ['pt', '/pt'],
+] as const;
 const inLanguages = (page: string) => LANGS.map(([, prefix]) => (page === '' ? `${prefix || '/index'}.html` : `${prefix}${page}.html`));
 
-interface Build { ok: boolean; pages: { rendered: number; reused: number }; rendered: string[]; content: { read: 'changes' | 'full'; changed?: number } }
+interface Build {
+  ok: boolean;
+  pages: { rendered: number; reused: number };
+  rendered: string[];
+  content: { read: 'changes' | 'full'; changed?: number };
+}
 type Status = { building: boolean; history: Build[] };
 
 test.describe.configure({ mode: 'serial' });
@@ -36,7 +53,15 @@ async function buildAfter(change: () => Promise<void>): Promise<Build> {
   while ((await status()).building) await new Promise((r) => setTimeout(r, 200));
   const before = (await status()).history.length;
   await change();
-  await expect.poll(async () => { const s = await status(); return !s.building && s.history.length > before; }, { timeout: 120_000, intervals: [300] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const s = await status();
+        return !s.building && s.history.length > before;
+      },
+      { timeout: 120_000, intervals: [300] },
+    )
+    .toBe(true);
   const build = (await status()).history.at(-1)!;
   expect(build.ok).toBe(true);
   return build;
@@ -45,12 +70,16 @@ async function buildAfter(change: () => Promise<void>): Promise<Build> {
 /** Pages every build renders: they have no cache key (endpoints, the French 404 and the back-office shells). */
 const unkeyed = (page: string) => !page.endsWith('.html') || ['/404.html', '/admin.html', '/conseiller.html'].includes(page);
 
-test('a publication renders its three pages and the pages that list it, copies every other page, and goes live in fr, en and pt', async ({ request }) => {
+test('a publication renders its three pages and the pages that list it, copies every other page, and goes live in fr, en and pt', async ({
+  request,
+}) => {
   const titre = 'Extension du réseau fibre à Bargny';
   let article: { slug: Record<string, string> } = { slug: {} };
   const build = await buildAfter(async () => {
     const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-      'categories[]': 'télécom', etat: 'publié', imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+      'categories[]': 'télécom',
+      etat: 'publié',
+      imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
     };
     for (const [lang] of LANGS) {
       multipart[`titre[${lang}]`] = `${titre} (${lang})`;
@@ -69,7 +98,14 @@ test('a publication renders its three pages and the pages that list it, copies e
   }
   const own = LANGS.map(([lang, prefix]) => `${prefix}/article/${article.slug[lang]}.html`);
   // What shows the new article: its pages, home, the news list (and /articles), the telecom sector page, the sitemap.
-  const shows = [...own, ...inLanguages(''), ...inLanguages('/actualites'), ...inLanguages('/articles'), ...inLanguages('/telecom'), '/sitemap.xml'];
+  const shows = [
+    ...own,
+    ...inLanguages(''),
+    ...inLanguages('/actualites'),
+    ...inLanguages('/articles'),
+    ...inLanguages('/telecom'),
+    '/sitemap.xml',
+  ];
   expect(build.rendered).toEqual(expect.arrayContaining(shows));
   // Later pages of the news list shift too, when there are any.
   const laterNews = /^(\/(en|pt))?\/actualites\/\d+\.html$/;
@@ -80,7 +116,10 @@ test('a publication renders its three pages and the pages that list it, copies e
 test('a partner change renders the pages that show partners (home, in each language) and nothing else keyed', async ({ request }) => {
   const partners = await (await request.get('/api/v1/partenaires')).json();
   const build = await buildAfter(async () => {
-    const res = await request.patch(`/api/v1/partenaires/${partners[0]._id}`, { headers: await signIn(request), data: { nom: `${partners[0].nom} Sénégal` } });
+    const res = await request.patch(`/api/v1/partenaires/${partners[0]._id}`, {
+      headers: await signIn(request),
+      data: { nom: `${partners[0].nom} Sénégal` },
+    });
     expect(res.status(), await res.text()).toBe(200);
   });
   expect(build.rendered).toEqual(expect.arrayContaining(inLanguages('')));
@@ -89,12 +128,20 @@ test('a partner change renders the pages that show partners (home, in each langu
   expect(home).toContain(`${partners[0].nom} Sénégal`);
 });
 
-test('an edit shows and an unpublished article leaves the live site in fr, en and pt (pages linked ahead included)', async ({ request }) => {
-  const [edited, withdrawn] = (await (await request.get('/api/v1/articles')).json()) as Array<{ _id: string; slug: Record<string, string> }>;
+test('an edit shows and an unpublished article leaves the live site in fr, en and pt (pages linked ahead included)', async ({
+  request,
+}) => {
+  const [edited, withdrawn] = (await (await request.get('/api/v1/articles')).json()) as Array<{
+    _id: string;
+    slug: Record<string, string>;
+  }>;
   const headers = await signIn(request);
   // Both builds read the CMS's changes since what their process read ahead (web/src/lib/cms-content.ts).
   const edit = await buildAfter(async () => {
-    const res = await request.patch(`/api/v1/articles/${edited._id}`, { headers, data: { 'titre[pt]': 'Um título corrigido depois da publicação' } });
+    const res = await request.patch(`/api/v1/articles/${edited._id}`, {
+      headers,
+      data: { 'titre[pt]': 'Um título corrigido depois da publicação' },
+    });
     expect(res.status(), await res.text()).toBe(200);
   });
   expect(edit.content.read).toBe('changes');
@@ -114,14 +161,23 @@ test('nothing stale survives: the live site is, file for file, what a full build
   try {
     const full = path.join(work, 'dist');
     const run = spawnSync(process.execPath, [path.join(web, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: web, encoding: 'utf8', env: {
-        ...process.env, CMS_URL: stack.cmsUrl, SITE_URL: stack.siteUrl, WEB_OUT_DIR: full, WEB_CACHE_DIR: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1',
+      cwd: web,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CMS_URL: stack.cmsUrl,
+        SITE_URL: stack.siteUrl,
+        WEB_OUT_DIR: full,
+        WEB_CACHE_DIR: path.join(work, 'cache'),
+        ASTRO_TELEMETRY_DISABLED: '1',
       },
     });
     expect(run.status, run.stderr).toBe(0);
     const live = fs.realpathSync(path.join(stack.stateDir, 'dist'));
-    const files = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true }) as string[])
-      .filter((file) => !file.startsWith('pagefind') && fs.statSync(path.join(dir, file)).isFile()).sort();
+    const files = (dir: string): string[] =>
+      (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((file) => !file.startsWith('pagefind') && fs.statSync(path.join(dir, file)).isFile())
+        .sort();
     expect(files(live)).toEqual(files(full));
     const differ = files(full).filter((file) => !fs.readFileSync(path.join(live, file)).equals(fs.readFileSync(path.join(full, file))));
     expect(differ).toEqual([]);

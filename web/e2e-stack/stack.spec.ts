@@ -6,18 +6,34 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { fr } from '../src/i18n/fr';
 import { expect, newContext, test } from '../e2e/fixtures';
 
-interface Stack { cmsUrl: string; cmsDir: string; workerUrl: string; rebuildToken: string; cmsPid: number; cmsEnv: Record<string, string> }
+interface Stack {
+  cmsUrl: string;
+  cmsDir: string;
+  workerUrl: string;
+  rebuildToken: string;
+  cmsPid: number;
+  cmsEnv: Record<string, string>;
+}
 const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
 const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC', 'base64');
-const LANGS = [['fr', ''], ['en', '/en'], ['pt', '/pt']] as const;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQiVpAEmIY1RA1Gkoi2MIAADXkyoFVErBxAAAAAElFTkSuQmCC',
+  'base64',
+);
+const LANGS = [
+  ['fr', ''],
+  ['en', '/en'],
+  ['pt', '/pt'],
+] as const;
 /** A browser in each language, so the initial-language rule (docs/product.md §1) keeps the visitor on that language's pages. */
 const LOCALES = { fr: 'fr-FR', en: 'en-GB', pt: 'pt-PT' } as const;
 
 test.describe.configure({ mode: 'serial' });
 
 let restartedCms: ChildProcess | null = null;
-test.afterAll(() => { restartedCms?.kill('SIGTERM'); });
+test.afterAll(() => {
+  restartedCms?.kill('SIGTERM');
+});
 
 async function signIn(request: APIRequestContext) {
   const res = await request.post('/api/v1/auth/connexion', { data: ADMIN });
@@ -28,7 +44,9 @@ async function signIn(request: APIRequestContext) {
 async function createArticle(request: APIRequestContext, titre: string, extra: Record<string, string>) {
   const headers = await signIn(request);
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    'categories[]': 'télécom', imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG }, ...extra,
+    'categories[]': 'télécom',
+    imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+    ...extra,
   };
   for (const [lang] of LANGS) {
     multipart[`titre[${lang}]`] = `${titre} (${lang})`;
@@ -62,7 +80,9 @@ async function watchCsp(page: Page) {
       (window as any).__csp = [...((window as any).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
     });
   });
-  page.on('console', (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
   return async () => [...violations, ...((await page.evaluate(() => (window as any).__csp ?? [])) as string[])];
 }
 
@@ -76,7 +96,11 @@ test('an article an administrator publishes through the API goes live in fr, en 
   expect((await status.json()).donnees).toMatchObject({ etat: 'a_jour', raison: null });
 });
 
-test('an article an administrator publishes in the back-office goes live in fr, en and pt, and the dashboard says the site is up to date', async ({ browser, page, request }) => {
+test('an article an administrator publishes in the back-office goes live in fr, en and pt, and the dashboard says the site is up to date', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const titre = 'Raccordement du parc industriel de Sandiara';
   await page.goto('/admin/connexion');
@@ -98,7 +122,10 @@ test('an article an administrator publishes in the back-office goes live in fr, 
   await expect(page).toHaveURL(/\/admin\/articles$/);
 
   const headers = await signIn(request);
-  const all = (await (await request.get('/api/v1/articles/admin/all', { headers })).json()) as { titre: Record<string, string>; slug: Record<string, string> }[];
+  const all = (await (await request.get('/api/v1/articles/admin/all', { headers })).json()) as {
+    titre: Record<string, string>;
+    slug: Record<string, string>;
+  }[];
   const article = all.find((item) => item.titre.fr === `${titre} (fr)`);
   expect(article, 'the article the back-office created').toBeTruthy();
   await expectLiveInEveryLanguage(browser, article!, titre, 60_000);
@@ -114,7 +141,11 @@ test('the public pages work under the Content-Security-Policy: home, a realisati
   await expect(page.locator('astro-island').first()).toBeAttached();
 
   await page.goto('/realisations');
-  await page.locator('.card').first().getByRole('link', { name: new RegExp(fr['common.viewProject']) }).click();
+  await page
+    .locator('.card')
+    .first()
+    .getByRole('link', { name: new RegExp(fr['common.viewProject']) })
+    .click();
   await page.getByRole('region', { name: fr['common.location'] }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
@@ -135,16 +166,26 @@ test('the public pages work under the Content-Security-Policy: home, a realisati
   expect(await violations()).toEqual([]);
 
   // The watch does see a violation: an injected inline script is blocked and reported.
-  await page.evaluate(() => { const s = document.createElement('script'); s.textContent = 'window.__injected = 1'; document.body.append(s); });
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = 1';
+    document.body.append(s);
+  });
   await expect.poll(violations).toContainEqual(expect.stringContaining('script-src'));
   expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
 });
 
-test('npm start serves the editors\' preview: a draft\'s unsaved title at /apercu, signed by the CMS, noindex', async ({ request, baseURL }) => {
+test("npm start serves the editors' preview: a draft's unsaved title at /apercu, signed by the CMS, noindex", async ({
+  request,
+  baseURL,
+}) => {
   const origin = { origin: new URL(baseURL ?? '').origin };
   const headers = await signIn(request);
   const draft = await createArticle(request, `Brouillon à prévisualiser ${Date.now()}`, { etat: 'brouillon' });
-  const issued = await request.post(`/api/v1/articles/admin/${draft._id}/apercu?lang=en`, { headers, multipart: { 'titre[en]': 'Seen in the preview only' } });
+  const issued = await request.post(`/api/v1/articles/admin/${draft._id}/apercu?lang=en`, {
+    headers,
+    multipart: { 'titre[en]': 'Seen in the preview only' },
+  });
   expect(issued.status()).toBe(200);
   const { jeton } = (await issued.json()).donnees;
   const shown = await request.post('/apercu?lang=en', { form: { jeton }, headers: origin });
@@ -164,13 +205,25 @@ test('an article planifié one minute ahead appears after its date', async ({ br
   expect(Date.now()).toBeGreaterThanOrEqual(date.getTime());
 });
 
-test('with the CMS stopped, a rebuild fails, the last good site stays live, and the status shows the failure', async ({ page, request }) => {
+test('with the CMS stopped, a rebuild fails, the last good site stays live, and the status shows the failure', async ({
+  page,
+  request,
+}) => {
   const before = await (await request.get('/api/v1/articles')).json();
   await page.goto('/articles');
   const newest = (await page.locator('.card .card-title').first().innerText()).trim();
   expect(newest).not.toBe('');
   process.kill(stack.cmsPid, 'SIGTERM');
-  await expect.poll(() => fetch(`${stack.cmsUrl}/api/v1/secteurs`).then(() => 'up', () => 'down'), { timeout: 20_000 }).toBe('down');
+  await expect
+    .poll(
+      () =>
+        fetch(`${stack.cmsUrl}/api/v1/secteurs`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe('down');
 
   const runs = async () => (await (await fetch(`${stack.workerUrl}/status`)).json()).history.length as number;
   const count = await runs();
@@ -187,11 +240,23 @@ test('with the CMS stopped, a rebuild fails, the last good site stays live, and 
 
   // Once the CMS is back, the administrator reads the failure (the worker sends it again until it is taken).
   restartedCms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
-    cwd: stack.cmsDir, stdio: 'ignore', env: { ...process.env, ...stack.cmsEnv },
+    cwd: stack.cmsDir,
+    stdio: 'ignore',
+    env: { ...process.env, ...stack.cmsEnv },
   });
-  await expect.poll(() => fetch(`${stack.cmsUrl}/api/v1/secteurs`).then((r) => r.ok, () => false), { timeout: 120_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        fetch(`${stack.cmsUrl}/api/v1/secteurs`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
   expect((await (await request.get('/api/v1/articles')).json()).length).toBe(before.length);
   const headers = await signIn(request);
-  await expect.poll(async () => (await (await request.get('/api/v1/site/build', { headers })).json()).donnees, { timeout: 20_000 })
+  await expect
+    .poll(async () => (await (await request.get('/api/v1/site/build', { headers })).json()).donnees, { timeout: 20_000 })
     .toMatchObject({ etat: 'echec', raison: expect.stringContaining('CMS unreachable'), derniereReussite: expect.any(String) });
 });

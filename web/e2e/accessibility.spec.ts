@@ -5,12 +5,30 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const TEMPLATES = [
-  '/', '/qui-sommes-nous', '/telecom', '/contact', '/realisations', '/actualites', '/opportunites', '/recherche',
-  '/contact/merci', '/newsletter/merci', '/newsletter/confirmation', '/page-qui-n-existe-pas',
+  '/',
+  '/qui-sommes-nous',
+  '/telecom',
+  '/contact',
+  '/realisations',
+  '/actualites',
+  '/opportunites',
+  '/recherche',
+  '/contact/merci',
+  '/newsletter/merci',
+  '/newsletter/confirmation',
+  '/page-qui-n-existe-pas',
 ];
 // Detail pages are reached from the first card of their list.
-const DETAILS = [['/realisations', '/realisation/'], ['/actualites', '/article/'], ['/opportunites', '/opportunite/']] as const;
-const LANGS = [['fr', '', 'fr-FR'], ['en', '/en', 'en-GB'], ['pt', '/pt', 'pt-PT']] as const;
+const DETAILS = [
+  ['/realisations', '/realisation/'],
+  ['/actualites', '/article/'],
+  ['/opportunites', '/opportunite/'],
+] as const;
+const LANGS = [
+  ['fr', '', 'fr-FR'],
+  ['en', '/en', 'en-GB'],
+  ['pt', '/pt', 'pt-PT'],
+] as const;
 const WIDTHS = [390, 1280];
 
 async function hydrate(page: Page) {
@@ -27,31 +45,37 @@ async function scan(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 for (const width of WIDTHS) {
   for (const [lang, prefix, locale] of LANGS) {
     test.describe(`${lang} at ${width}px`, () => {
-    test.use({ locale });
-    test(`axe finds nothing on any template in ${lang} at ${width}px`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      const paths = TEMPLATES.map((p) => `${prefix}${p === '/' ? '' : p}` || '/');
-      for (const [list, detail] of DETAILS) {
-        await page.goto(`${prefix}${list}`);
-        const href = await page.locator(`main a[href*="${detail}"]`).first().getAttribute('href');
-        expect(href, `${list} links to a ${detail} page`).toBeTruthy();
-        paths.push(href!);
-      }
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(path);
-        await hydrate(page);
-        found.push(...(await scan(page)).map((v) => `${path}: ${v}`));
-      }
-      expect(found).toEqual([]);
-    });
+      test.use({ locale });
+      test(`axe finds nothing on any template in ${lang} at ${width}px`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: 900 });
+        const paths = TEMPLATES.map((p) => `${prefix}${p === '/' ? '' : p}` || '/');
+        for (const [list, detail] of DETAILS) {
+          await page.goto(`${prefix}${list}`);
+          const href = await page.locator(`main a[href*="${detail}"]`).first().getAttribute('href');
+          expect(href, `${list} links to a ${detail} page`).toBeTruthy();
+          paths.push(href!);
+        }
+        const found: string[] = [];
+        for (const path of paths) {
+          await page.goto(path);
+          await hydrate(page);
+          found.push(...(await scan(page)).map((v) => `${path}: ${v}`));
+        }
+        expect(found).toEqual([]);
+      });
     });
   }
 }

@@ -5,7 +5,10 @@ import { expect } from './fixtures';
 
 export const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' } as const;
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -27,14 +30,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** A draft opportunity with a picture and its texts in fr, en and pt, created as the administrator; its `_id`. */
 export async function draftOffer(request: APIRequestContext, title: string): Promise<string> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    categorie: 'Vente', pays: 'Sénégal', statut: 'actif', etat: 'brouillon', image: { name: 'offre.png', mimeType: 'image/png', buffer: PNG },
+    categorie: 'Vente',
+    pays: 'Sénégal',
+    statut: 'actif',
+    etat: 'brouillon',
+    image: { name: 'offre.png', mimeType: 'image/png', buffer: PNG },
   };
   for (const lang of ['fr', 'en', 'pt']) {
     multipart[`titre[${lang}]`] = `${title} (${lang})`;
     multipart[`description[${lang}]`] = `Lot de câbles (${lang}).`;
     multipart[`texteAlternatif[${lang}]`] = `Bobines de câble (${lang})`;
   }
-  const created = await request.post('/api/v1/opportunites', { headers: { Authorization: `Bearer ${await adminToken(request)}` }, multipart });
+  const created = await request.post('/api/v1/opportunites', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    multipart,
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { _id: string })._id;
 }

@@ -81,11 +81,16 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   await expect(page.getByText(edited)).toHaveCount(0);
 });
 
-test('an adviser creates a realisation of their own, sees only their items and cannot open administrator screens', async ({ page, request }) => {
+test('an adviser creates a realisation of their own, sees only their items and cannot open administrator screens', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   // What another adviser owns, read through the API as that adviser.
   const otherToken = await apiToken(request, 'conseiller2@demo.local', 'demo-conseiller-2025');
-  const others = (await (await request.get('/api/v1/realisations/admin/all', { headers: { Authorization: `Bearer ${otherToken}` } })).json()) as { titre: { fr: string } }[];
+  const others = (await (
+    await request.get('/api/v1/realisations/admin/all', { headers: { Authorization: `Bearer ${otherToken}` } })
+  ).json()) as { titre: { fr: string } }[];
   expect(others.length).toBeGreaterThan(0);
 
   const id = stamp();
@@ -125,14 +130,22 @@ test('an adviser creates a realisation of their own, sees only their items and c
   for (const other of others) await expect(page.getByText(other.titre.fr, { exact: true })).toHaveCount(0);
 
   // An adviser's direct link to another adviser's item is refused by the server.
-  const otherItems = (await (await request.get('/api/v1/realisations/admin/all', { headers: { Authorization: `Bearer ${otherToken}` } })).json()) as { _id: string }[];
+  const otherItems = (await (
+    await request.get('/api/v1/realisations/admin/all', { headers: { Authorization: `Bearer ${otherToken}` } })
+  ).json()) as { _id: string }[];
   await page.goto(`/conseiller/realisations/modifier/${otherItems[0]._id}`);
   await expect(page.getByRole('alert')).toHaveText('Réalisation introuvable');
 
   // Nor another adviser's articles and opportunities, while their own are listed.
   const ownToken = await apiToken(request, 'conseiller@demo.local', 'demo-conseiller-2025');
-  for (const [kind, heading, path] of [['articles', 'Mes Articles', '/articles/admin/all'], ['opportunites', 'Opportunités', '/opportunites']] as const) {
-    const read = async (token: string) => (await (await request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { titre: { fr: string } }[];
+  for (const [kind, heading, path] of [
+    ['articles', 'Mes Articles', '/articles/admin/all'],
+    ['opportunites', 'Opportunités', '/opportunites'],
+  ] as const) {
+    const read = async (token: string) =>
+      (await (await request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        titre: { fr: string };
+      }[];
     const theirs = await read(otherToken);
     const mine = await read(ownToken);
     expect(theirs.length).toBeGreaterThan(0);
@@ -140,7 +153,8 @@ test('an adviser creates a realisation of their own, sees only their items and c
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('Chargement...')).toHaveCount(0);
     await expect(page.getByText('Erreur de chargement')).toHaveCount(0);
-    for (const own of mine) await expect(page.getByRole('row', { name: new RegExp(own.titre.fr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    for (const own of mine)
+      await expect(page.getByRole('row', { name: new RegExp(own.titre.fr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
     for (const other of theirs) await expect(page.getByText(other.titre.fr, { exact: true })).toHaveCount(0);
   }
 

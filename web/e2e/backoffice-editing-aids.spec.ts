@@ -36,7 +36,9 @@ test('copy from French, the kept draft after a reload, and the warning before le
   await expect(page.getByRole('tabpanel').getByRole('button', { name: "Copier depuis l'anglais" })).toHaveCount(0);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Copier depuis le français' }).click();
   await expect(page.getByLabel('Titre (en)')).toHaveValue(titre);
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Contenu (en)' })).toHaveText('Un texte écrit en français, à traduire ensuite.');
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Contenu (en)' })).toHaveText(
+    'Un texte écrit en français, à traduire ensuite.',
+  );
 
   // The draft is kept in local storage every few seconds.
   await expect.poll(() => newArticleDraft(page), { timeout: 15_000 }).toContain(titre);
@@ -62,7 +64,9 @@ test('copy from French, the kept draft after a reload, and the warning before le
   await expect(page.getByLabel('Titre (fr)')).toHaveValue('');
   await offer.getByRole('button', { name: 'Reprendre le brouillon' }).click();
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(titre);
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Contenu (fr)' })).toHaveText('Un texte écrit en français, à traduire ensuite.');
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Contenu (fr)' })).toHaveText(
+    'Un texte écrit en français, à traduire ensuite.',
+  );
   await expect(offer).toHaveCount(0);
 
   // Leaving by the cancel link, confirmed, discards the draft.
@@ -83,9 +87,17 @@ test('saving over a newer version warns, names what changed and loads the curren
   const created = await request.post('/api/v1/articles', {
     headers,
     multipart: {
-      'titre[fr]': titre, 'titre[en]': `${titre} en`, 'titre[pt]': `${titre} pt`,
-      'contenu[fr]': long, 'contenu[en]': long, 'contenu[pt]': long, 'categories[]': 'IT', etat: 'brouillon',
-      'texteAlternatif[fr]': 'Une baie', 'texteAlternatif[en]': 'A rack', 'texteAlternatif[pt]': 'Um bastidor',
+      'titre[fr]': titre,
+      'titre[en]': `${titre} en`,
+      'titre[pt]': `${titre} pt`,
+      'contenu[fr]': long,
+      'contenu[en]': long,
+      'contenu[pt]': long,
+      'categories[]': 'IT',
+      etat: 'brouillon',
+      'texteAlternatif[fr]': 'Une baie',
+      'texteAlternatif[en]': 'A rack',
+      'texteAlternatif[pt]': 'Um bastidor',
       imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
     },
   });
@@ -105,7 +117,9 @@ test('saving over a newer version warns, names what changed and loads the curren
   const alert = page.getByRole('alert', { name: 'Modifié entre-temps' });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('listitem')).toHaveText(['Titre']);
-  await expect(page.getByText("Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.")).toBeVisible();
+  await expect(
+    page.getByText("Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés."),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/articles/modifier/${id}$`));
 
   await alert.getByRole('button', { name: 'Charger la version actuelle (vos changements seront perdus)' }).click();
@@ -114,7 +128,10 @@ test('saving over a newer version warns, names what changed and loads the curren
   await page.getByLabel('Résumé (fr)').fill('Mon résumé, sur la version actuelle');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
-  const stored = (await (await request.get(`/api/v1/articles/admin/${id}`, { headers })).json()) as { titre: { fr: string }; resume: { fr: string } };
+  const stored = (await (await request.get(`/api/v1/articles/admin/${id}`, { headers })).json()) as {
+    titre: { fr: string };
+    resume: { fr: string };
+  };
   expect(stored.titre.fr).toBe(newer);
   expect(stored.resume.fr).toBe('Mon résumé, sur la version actuelle');
 });

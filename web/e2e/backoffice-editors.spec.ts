@@ -9,7 +9,13 @@ import { draftOffer } from './admin-session';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function login(page: Page, area: 'admin' | 'conseiller', labels: { password: string; submit: string }, email: string, password: string) {
+async function login(
+  page: Page,
+  area: 'admin' | 'conseiller',
+  labels: { password: string; submit: string },
+  email: string,
+  password: string,
+) {
   await page.goto(`/${area}/connexion`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(labels.password).fill(password);
@@ -59,8 +65,11 @@ test.describe('in Portuguese', () => {
   test('a phone photo over the upload limit is resized in the browser and the offer is created', async ({ page }) => {
     test.setTimeout(90_000);
     // A 4032×3024 photo of noise at high quality: far over the 5 MB limit, as a phone's can be.
-    const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
-      .jpeg({ quality: 97 }).toBuffer();
+    const photo = await sharp({
+      create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+    })
+      .jpeg({ quality: 97 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
     const title = `Lote de cabos ${stamp()}`;
     await login(page, 'admin', { password: 'Palavra-passe', submit: 'Entrar' }, 'admin@demo.local', 'demo-admin-2025');
@@ -74,7 +83,9 @@ test.describe('in Portuguese', () => {
       await page.getByLabel(`Texto alternativo (${lang})`).fill(`Bobinas de cabo (${lang})`);
     }
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_2031.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(page.getByText(/«IMG_2031\.jpg» \([\d,]+ MB\) foi reduzida para 2560 × 1920 píxeis \([\d,]+ MB\) antes do envio\./)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(/«IMG_2031\.jpg» \([\d,]+ MB\) foi reduzida para 2560 × 1920 píxeis \([\d,]+ MB\) antes do envio\./),
+    ).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Criar' }).click();
     await expect(page).toHaveURL(/\/admin\/opportunites$/, { timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'foi criado' })).toContainText(`«${title} pt» foi criado. Estado: Rascunho.`);

@@ -9,7 +9,10 @@ import { PNG, adminToken, signInAsAdmin, stamp } from './admin-session';
 const contenu = (lang: string) => `Un contenu assez long pour la règle des cent caractères (${lang}). `.repeat(3);
 
 async function createDraft(request: APIRequestContext, token: string, titre: string) {
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { etat: 'brouillon', 'categories[]': 'télécom' };
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    etat: 'brouillon',
+    'categories[]': 'télécom',
+  };
   for (const lang of ['fr', 'en', 'pt']) {
     multipart[`titre[${lang}]`] = `${titre} (${lang})`;
     multipart[`contenu[${lang}]`] = contenu(lang);

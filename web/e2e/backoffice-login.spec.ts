@@ -56,7 +56,9 @@ test('an adviser using the administrator login lands in the adviser space; an ad
   await expect(page).toHaveURL(/\/admin\/connexion$/);
 });
 
-test('on a slow network the address and the screen agree: a screen still loading shows Chargement..., never the previous form', async ({ page }) => {
+test('on a slow network the address and the screen agree: a screen still loading shows Chargement..., never the previous form', async ({
+  page,
+}) => {
   // Hold the code of the forgot-password screen, as a slow phone network would.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

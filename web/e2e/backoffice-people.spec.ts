@@ -64,13 +64,25 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
 
   // The deletion is in the activity log.
   await page.getByRole('navigation').getByRole('link', { name: "Journal d'activité" }).click();
-  await expect(page.getByRole('row').filter({ hasText: `Test Utilisateur ${id}` }).filter({ hasText: 'Suppression' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `Test Utilisateur ${id}` })
+      .filter({ hasText: 'Suppression' }),
+  ).toBeVisible();
 });
 
 test('an administrator marks a new contact request handled, then back to handle', async ({ page, request }) => {
   const nom = `Demandeur ${stamp()}`;
   const sent = await request.post('/api/v1/contact', {
-    data: { nom, numero: '+221 77 123 45 67', email: 'demandeur@example.sn', entreprise: 'Test SARL', description: 'Merci de me rappeler au sujet d’un devis.', secteur: 'telecom' },
+    data: {
+      nom,
+      numero: '+221 77 123 45 67',
+      email: 'demandeur@example.sn',
+      entreprise: 'Test SARL',
+      description: 'Merci de me rappeler au sujet d’un devis.',
+      secteur: 'telecom',
+    },
   });
   expect(sent.ok()).toBe(true);
   await loginAsAdmin(page);
@@ -94,7 +106,11 @@ test('an administrator marks a new contact request handled, then back to handle'
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nom }) })).toBeVisible();
 });
 
-test('an administrator sees a new newsletter subscription, confirmed through its mail, and exports the subscribers as a CSV file', async ({ page, request, browser }) => {
+test('an administrator sees a new newsletter subscription, confirmed through its mail, and exports the subscribers as a CSV file', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = `lecteur.${stamp()}@example.sn`;
   const sent = await request.post('/api/v1/newsletter', { data: { email, domaineInteret: 'Télécom' } });
   expect(sent.ok()).toBe(true);

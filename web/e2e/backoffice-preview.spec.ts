@@ -48,7 +48,10 @@ test('previews unsaved titles in French and English in the public layout, and le
   const flags = fr.getByRole('list', { name: 'Choix de la langue' });
   await expect(flags.getByRole('link')).toHaveCount(0);
   await expect(flags.locator('[aria-current="true"]')).toHaveText('FR');
-  await expect(flags.locator('[aria-disabled="true"]').first()).toHaveAttribute('title', 'Un aperçu montre une seule langue : pour une autre, utilisez le bouton Aperçu de cette langue dans le formulaire.');
+  await expect(flags.locator('[aria-disabled="true"]').first()).toHaveAttribute(
+    'title',
+    'Un aperçu montre une seule langue : pour une autre, utilisez le bouton Aperçu de cette langue dans le formulaire.',
+  );
   await fr.close();
 
   await page.getByRole('tab', { name: /\(en\)/ }).click();

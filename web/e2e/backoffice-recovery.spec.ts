@@ -29,7 +29,11 @@ test('a deleted partner waits in the Corbeille, comes back with Restaurer, and i
   await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
   await page.getByRole('navigation').getByRole('link', { name: 'Partenaires' }).click();
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('row').filter({ hasText: nom }).getByRole('button', { name: `Supprimer ${nom}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: nom })
+    .getByRole('button', { name: `Supprimer ${nom}` })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: nom })).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Corbeille' }).click();
@@ -68,7 +72,14 @@ test('an adviser resets a forgotten password through the mailed link and signs i
   const email = `oubli.${stamp()}@demo.local`;
   const made = await request.post('/api/v1/utilisateurs', {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: { prenom: 'Awa', nom: 'Oubli', email, motDePasse: 'ancien-mot-de-passe', confirmationMotDePasse: 'ancien-mot-de-passe', role: 'conseiller' },
+    data: {
+      prenom: 'Awa',
+      nom: 'Oubli',
+      email,
+      motDePasse: 'ancien-mot-de-passe',
+      confirmationMotDePasse: 'ancien-mot-de-passe',
+      role: 'conseiller',
+    },
   });
   expect(made.status()).toBe(201);
 
@@ -77,7 +88,9 @@ test('an adviser resets a forgotten password through the mailed link and signs i
   await expect(page).toHaveURL(/\/conseiller\/mot-de-passe-oublie$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('status')).toHaveText('Si un compte actif correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Si un compte actif correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.',
+  );
 
   const link = new URL(await resetLinkFor(email));
   await page.goto(`${link.pathname}${link.search}`);
@@ -95,7 +108,9 @@ test('an adviser resets a forgotten password through the mailed link and signs i
   await page.getByLabel(/^Nouveau mot de passe/).fill('encore-un-autre-2026');
   await page.getByLabel(/^Confirmer le nouveau mot de passe/).fill('encore-un-autre-2026');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByRole('alert')).toHaveText("Ce lien de réinitialisation n'est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Ce lien de réinitialisation n'est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.",
+  );
   await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
 
   await signIn(page, 'conseiller', email, 'nouveau-secret-2026');

@@ -8,11 +8,17 @@ const long = (lang: string) => `Un contenu assez long pour la règle des cent ca
 
 async function storedArticle(request: APIRequestContext, titre: string) {
   const token = await adminToken(request);
-  const all = (await (await request.get('/api/v1/articles/admin/all', { headers: { Authorization: `Bearer ${token}` } })).json()) as { titre: { fr: string }; contenu: Record<string, string> }[];
+  const all = (await (await request.get('/api/v1/articles/admin/all', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    titre: { fr: string };
+    contenu: Record<string, string>;
+  }[];
   return all.find((a) => a.titre.fr === titre);
 }
 
-test('an editor formats an article with the toolbar and shortcuts, links a phrase (a refused address first), and the CMS stores the HTML', async ({ page, request }) => {
+test('an editor formats an article with the toolbar and shortcuts, links a phrase (a refused address first), and the CMS stores the HTML', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const titre = `Article mis en forme ${stamp()}`;
   await signInAsAdmin(page);
@@ -24,7 +30,18 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
   const toolbar = panel.getByRole('toolbar', { name: 'Mise en forme' });
   const bold = toolbar.getByRole('button', { name: 'Gras' });
   const bullets = toolbar.getByRole('button', { name: 'Liste à puces' });
-  for (const name of ['Gras', 'Italique', 'Titre de niveau 2', 'Titre de niveau 3', 'Liste à puces', 'Liste numérotée', 'Lien', 'Citation', 'Annuler', 'Rétablir']) {
+  for (const name of [
+    'Gras',
+    'Italique',
+    'Titre de niveau 2',
+    'Titre de niveau 3',
+    'Liste à puces',
+    'Liste numérotée',
+    'Lien',
+    'Citation',
+    'Annuler',
+    'Rétablir',
+  ]) {
     await expect(toolbar.getByRole('button', { name })).toBeVisible();
   }
   await expect(toolbar.getByRole('button', { name: 'Annuler' })).toBeDisabled();
@@ -68,7 +85,10 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
   for (const lang of ['en', 'pt'] as const) {
     await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
     await page.getByLabel(`Titre (${lang})`).fill(`${titre} ${lang}`);
-    await page.getByRole('tabpanel').getByRole('textbox', { name: `Contenu (${lang})` }).fill(long(lang));
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: `Contenu (${lang})` })
+      .fill(long(lang));
   }
   await page.getByLabel('IT', { exact: true }).check();
   await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -81,8 +101,8 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
 
   const stored = await storedArticle(request, titre);
   expect(stored?.contenu.fr).toBe(
-    '<p>Le chantier commence. <strong>Très important</strong> et la suite du texte, assez longue pour compter cent caractères au moins.</p>'
-    + '<ul><li><p>étude</p></li><li><p>pose</p></li></ul><p><a href="https://example.org/chantier" rel="noopener">Voir le site</a></p>',
+    '<p>Le chantier commence. <strong>Très important</strong> et la suite du texte, assez longue pour compter cent caractères au moins.</p>' +
+      '<ul><li><p>étude</p></li><li><p>pose</p></li></ul><p><a href="https://example.org/chantier" rel="noopener">Voir le site</a></p>',
   );
   expect(stored?.contenu.en).toBe(`<p>${long('en')}</p>`);
 });

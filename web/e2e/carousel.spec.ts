@@ -46,25 +46,25 @@ test('moves by itself, stops with the pause button, on hover and on focus', asyn
 });
 
 test.describe('in Portuguese', () => {
-test.use({ locale: 'pt-PT' });
-test('does not move under prefers-reduced-motion until play is pressed; bullets are 24×24 and in Portuguese', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const strip = await openStrip(page, '/pt', pt['home.partners.title']);
-  const play = strip.getByRole('button', { name: pt['home.partners.play'] });
-  await expect(play).toBeVisible();
-  await expect(strip).toHaveAttribute('data-autoplay', 'stopped');
-  const still = await activeIndex(page);
-  await page.waitForTimeout(4000); // longer than one autoplay step
-  expect(await activeIndex(page)).toBe(still);
+  test.use({ locale: 'pt-PT' });
+  test('does not move under prefers-reduced-motion until play is pressed; bullets are 24×24 and in Portuguese', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const strip = await openStrip(page, '/pt', pt['home.partners.title']);
+    const play = strip.getByRole('button', { name: pt['home.partners.play'] });
+    await expect(play).toBeVisible();
+    await expect(strip).toHaveAttribute('data-autoplay', 'stopped');
+    const still = await activeIndex(page);
+    await page.waitForTimeout(4000); // longer than one autoplay step
+    expect(await activeIndex(page)).toBe(still);
 
-  const bullets = page.locator('.partners-swiper .swiper-pagination-bullet');
-  await expect(bullets.first()).toHaveAttribute('aria-label', pt['home.partners.bullet'].replace('{{index}}', '1'));
-  const box = await bullets.first().boundingBox();
-  expect(box!.width).toBeGreaterThanOrEqual(24);
-  expect(box!.height).toBeGreaterThanOrEqual(24);
+    const bullets = page.locator('.partners-swiper .swiper-pagination-bullet');
+    await expect(bullets.first()).toHaveAttribute('aria-label', pt['home.partners.bullet'].replace('{{index}}', '1'));
+    const box = await bullets.first().boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
 
-  await play.click();
-  await page.mouse.move(0, 0);
-  await expect(strip).toHaveAttribute('data-autoplay', 'running');
-});
+    await play.click();
+    await page.mouse.move(0, 0);
+    await expect(strip).toHaveAttribute('data-autoplay', 'running');
+  });
 });

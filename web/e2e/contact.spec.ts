@@ -25,8 +25,16 @@ test('contact page: validation messages word for word, then success', async ({ p
   await expect(form.getByRole('alert')).toHaveText('Veuillez sélectionner un secteur.');
 
   await select.selectOption('logistique');
-  await page.route(isContact, (route) => route.fulfill({ status: 500, contentType: 'application/json',
-    body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } }) }));
+  await page.route(isContact, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} },
+      }),
+    }),
+  );
   await form.getByRole('button', { name: fr['form.submit'] }).click();
   await expect(form.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'envoi du formulaire.");
 

@@ -46,7 +46,8 @@ test('the beacon sets no cookie and the page works without it', async ({ page, c
   expect(await context.cookies()).toEqual([]);
 });
 
-const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '')));
+const jsonLd = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '')));
 
 // A visitor whose browser speaks the page's language stays on it (the initial-language rule).
 test.describe('in English', () => {
@@ -61,7 +62,10 @@ test.describe('in English', () => {
     const items = await page.evaluate(async (href) => {
       const xml = new DOMParser().parseFromString(await (await fetch(href!)).text(), 'application/xml');
       if (xml.querySelector('parsererror')) throw new Error('the feed is not XML');
-      return [...xml.querySelectorAll('item')].map((i) => ({ title: i.querySelector('title')?.textContent, link: i.querySelector('link')?.textContent }));
+      return [...xml.querySelectorAll('item')].map((i) => ({
+        title: i.querySelector('title')?.textContent,
+        link: i.querySelector('link')?.textContent,
+      }));
     }, feed);
     expect(items.length).toBeGreaterThan(2);
     for (const item of items) expect(new URL(item.link!).pathname).toMatch(/^\/en\/(article|realisation)\//);
@@ -75,12 +79,13 @@ test.describe('in English', () => {
     }, card);
     expect(size).toEqual([1200, 630]);
   });
-
-  });
+});
 
 test.describe('in Portuguese', () => {
   test.use({ locale: 'pt-PT' });
-  test('offers in Portuguese: the home page organization, an open job to apply to, a closed offer without a call to action', async ({ page }) => {
+  test('offers in Portuguese: the home page organization, an open job to apply to, a closed offer without a call to action', async ({
+    page,
+  }) => {
     await page.goto('/pt');
     expect((await jsonLd(page)).map((d) => d['@type'])).toContain('Organization');
 

@@ -4,7 +4,9 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export async function blockOutside(context: BrowserContext) {
-  await context.route('**/*', (route) => (LOOPBACK.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort('blockedbyclient')));
+  await context.route('**/*', (route) =>
+    LOOPBACK.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort('blockedbyclient'),
+  );
 }
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {

@@ -26,7 +26,10 @@ for (const { lang, path, locale, t } of homes) {
     await expect(page.locator('section[aria-labelledby="home-opportunites"] .card')).not.toHaveCount(0);
     await page.getByRole('heading', { name: t['home.partners.title'] }).scrollIntoViewIfNeeded();
     await expect(page.locator('.partners-swiper.swiper-initialized')).toBeVisible();
-    await expect(page.getByRole('link', { name: t['home.cta.button'] })).toHaveAttribute('href', lang === 'fr' ? '/contact' : `/${lang}/contact`);
+    await expect(page.getByRole('link', { name: t['home.cta.button'] })).toHaveAttribute(
+      'href',
+      lang === 'fr' ? '/contact' : `/${lang}/contact`,
+    );
     await expect(page.locator('footer')).toContainText('© 2025');
     await context.close();
   });

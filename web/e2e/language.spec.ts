@@ -43,7 +43,10 @@ test('an unknown browser language keeps the page language', async ({ browser }) 
 });
 
 test('crawlers are never moved', async ({ browser }) => {
-  const context = await newContext(browser, { locale: 'en-US', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const context = await newContext(browser, {
+    locale: 'en-US',
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   const page = await context.newPage();
   await page.goto('/qui-sommes-nous');
   await page.waitForLoadState('load');

@@ -8,7 +8,9 @@ test('the confirmation page posts the token and shows the answer', async ({ page
   expect((await request).postDataJSON()).toEqual({ jeton: 'jeton-inconnu' });
   await expect(page.getByRole('status')).toHaveText(fr['newsletter.confirm.error']);
 
-  await page.route('**/api/v1/newsletter/confirmation', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"confirme":true}}' }));
+  await page.route('**/api/v1/newsletter/confirmation', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"confirme":true}}' }),
+  );
   await page.goto('/newsletter/confirmation?jeton=bon-jeton');
   await expect(page.getByRole('status')).toHaveText(fr['newsletter.confirm.success']);
 });
@@ -16,7 +18,9 @@ test('the confirmation page posts the token and shows the answer', async ({ page
 test('the unsubscribe page works in English and needs a token', async ({ browser }) => {
   const context = await newContext(browser, { locale: 'en-GB' });
   const page = await context.newPage();
-  await page.route('**/api/v1/newsletter/desabonnement', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{}}' }));
+  await page.route('**/api/v1/newsletter/desabonnement', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{}}' }),
+  );
   await page.goto('/en/newsletter/desabonnement?jeton=abc');
   await expect(page.getByRole('status')).toHaveText(en['newsletter.unsubscribe.success']);
   await page.goto('/en/newsletter/desabonnement');

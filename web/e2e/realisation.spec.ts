@@ -4,7 +4,11 @@ import { expect, test } from './fixtures';
 test('realisation detail: gallery rotation, metadata, map, keywords and share links', async ({ page }) => {
   await page.goto('/realisations');
   // The newest realisation has several images and coordinates in the demo content.
-  await page.locator('.card').first().getByRole('link', { name: new RegExp(fr['common.viewProject']) }).click();
+  await page
+    .locator('.card')
+    .first()
+    .getByRole('link', { name: new RegExp(fr['common.viewProject']) })
+    .click();
   await expect(page).toHaveURL(/\/realisation\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -44,7 +48,11 @@ test('lists: opportunity descriptions are cut at 120 characters', async ({ page 
     expect(text.length).toBeLessThanOrEqual(121);
   }
   expect(texts.some((t) => t.endsWith('…'))).toBe(true);
-  await page.locator('.card').first().getByRole('link', { name: new RegExp(fr['common.viewOpportunity']) }).click();
+  await page
+    .locator('.card')
+    .first()
+    .getByRole('link', { name: new RegExp(fr['common.viewOpportunity']) })
+    .click();
   await expect(page).toHaveURL(/\/opportunite\//);
   await expect(page.locator('.meta-list')).toContainText(fr['common.country']);
 });
@@ -52,7 +60,11 @@ test('lists: opportunity descriptions are cut at 120 characters', async ({ page 
 test('/articles leads to the article list', async ({ page }) => {
   await page.goto('/articles');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr['actualites.title']);
-  await page.locator('.card').first().getByRole('link', { name: new RegExp(fr['common.readMore']) }).click();
+  await page
+    .locator('.card')
+    .first()
+    .getByRole('link', { name: new RegExp(fr['common.readMore']) })
+    .click();
   await expect(page).toHaveURL(/\/article\//);
   await expect(page.locator('.cats .badge').first()).toBeVisible();
 });

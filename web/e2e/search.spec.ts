@@ -7,8 +7,16 @@ import { fr } from '../src/i18n/fr';
 import { pt } from '../src/i18n/pt';
 import { expect, newContext, test } from './fixtures';
 
-const LANGS = [['fr', '', fr, 'fr-FR'], ['en', '/en', en, 'en-GB'], ['pt', '/pt', pt, 'pt-PT']] as const;
-const KINDS = [['actualites', 'article'], ['realisations', 'realisation'], ['opportunites', 'opportunite']] as const;
+const LANGS = [
+  ['fr', '', fr, 'fr-FR'],
+  ['en', '/en', en, 'en-GB'],
+  ['pt', '/pt', pt, 'pt-PT'],
+] as const;
+const KINDS = [
+  ['actualites', 'article'],
+  ['realisations', 'realisation'],
+  ['opportunites', 'opportunite'],
+] as const;
 
 /** The first card of a list page: its title and the detail page it links to. */
 async function firstCard(page: Page, listPath: string) {
@@ -24,9 +32,11 @@ for (const [lang, prefix, messages, locale] of LANGS) {
   test.describe(`search in ${lang}`, () => {
     test.use({ locale });
 
-    test('the header links to it, and typing finds the language\'s articles, realisations and opportunities', async ({ page }) => {
+    test("the header links to it, and typing finds the language's articles, realisations and opportunities", async ({ page }) => {
       const violations: string[] = [];
-      page.on('console', (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
       for (const [list, kind] of KINDS) {
         const item = await firstCard(page, `${prefix}/${list}`);
         expect(item.href.startsWith(`${prefix}/${kind}/`)).toBe(true);

@@ -18,7 +18,9 @@ test('a page runs no script from its own origin outside /_astro/', async ({ page
     script.src = '/api/v1/secteurs';
     document.body.append(script);
   });
-  await expect.poll(() => page.evaluate(() => (window as any).__csp ?? [])).toContainEqual(expect.stringMatching(/^script-src.*\/api\/v1\/secteurs$/));
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__csp ?? []))
+    .toContainEqual(expect.stringMatching(/^script-src.*\/api\/v1\/secteurs$/));
 });
 
 test('uploaded images answer with their image type, nosniff and a sandboxing policy; nothing else is served', async ({ page, request }) => {
@@ -30,5 +32,6 @@ test('uploaded images answer with their image type, nosniff and a sandboxing pol
   expect(image.headers()['content-type']).toMatch(/^image\/(webp|png|jpeg)$/);
   expect(image.headers()['x-content-type-options']).toBe('nosniff');
   expect(image.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
-  for (const path of ['/uploads/page.html', '/uploads/app.js', '/uploads/logo.svg']) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ['/uploads/page.html', '/uploads/app.js', '/uploads/logo.svg'])
+    expect((await request.get(path)).status(), path).toBe(404);
 });

@@ -11,10 +11,14 @@ type Coded = { code?: string; params?: Record<string, string | number> };
 
 const details = (fieldErrors: FieldError[], coded: Coded = {}) => ({
   errors: fieldErrors.map((e) => ({
-    path: e.path.split('.'), message: e.message, name: 'ValidationError',
-    ...(e.code ? { code: e.code } : {}), ...(e.params ? { params: e.params } : {}),
+    path: e.path.split('.'),
+    message: e.message,
+    name: 'ValidationError',
+    ...(e.code ? { code: e.code } : {}),
+    ...(e.params ? { params: e.params } : {}),
   })),
-  ...(coded.code ? { code: coded.code } : {}), ...(coded.params ? { params: coded.params } : {}),
+  ...(coded.code ? { code: coded.code } : {}),
+  ...(coded.params ? { params: coded.params } : {}),
 });
 
 export function validationError(message: string, fieldErrors: FieldError[], coded?: Coded): errors.ValidationError {

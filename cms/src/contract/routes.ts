@@ -35,5 +35,7 @@ export const STAFF: RoleType[] = [...STAFF_ROLES];
  * (a polluted Object.prototype) never counts, so `optional` or `roles` cannot be injected.
  */
 export function routeOption<T>(config: unknown, key: string): T | undefined {
-  return config !== null && typeof config === 'object' && Object.prototype.hasOwnProperty.call(config, key) ? (config as Record<string, T>)[key] : undefined;
+  return config !== null && typeof config === 'object' && Object.prototype.hasOwnProperty.call(config, key)
+    ? (config as Record<string, T>)[key]
+    : undefined;
 }

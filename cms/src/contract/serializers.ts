@@ -36,7 +36,9 @@ function textesAlternatifs(doc: LocalizedDocument, count: number) {
 const authorId = (row: LocaleRow) => row.auteur?.documentId ?? null;
 /** The last write on any language of the document (a save writes the three). */
 export function lastModified(doc: LocalizedDocument): string | null {
-  const times = [doc.fr, doc.en, doc.pt].map((row) => (row?.updatedAt ? new Date(row.updatedAt).getTime() : NaN)).filter((t) => !Number.isNaN(t));
+  const times = [doc.fr, doc.en, doc.pt]
+    .map((row) => (row?.updatedAt ? new Date(row.updatedAt).getTime() : NaN))
+    .filter((t) => !Number.isNaN(t));
   return times.length ? new Date(Math.max(...times)).toISOString() : dateOrNull(doc.reference.createdAt);
 }
 

@@ -79,13 +79,18 @@ const mediaIds = (row: LocaleRow, attribute: string): number[] => {
 };
 
 /** The detail page a managed type is previewed in; partners have none. */
-const PREVIEW_KIND: Partial<Record<string, PreviewKind>> = { articles: 'article', realisations: 'realisation', opportunites: 'opportunite' };
+const PREVIEW_KIND: Partial<Record<string, PreviewKind>> = {
+  articles: 'article',
+  realisations: 'realisation',
+  opportunites: 'opportunite',
+};
 
 export function createManagedContent<T extends { _id: string }>(strapi: Core.Strapi, def: TypeDefinition<T>) {
   const query = () => strapi.db.query(def.uid);
   const localized = def.localized !== false;
   /** A non-localized row is its own document. */
-  const documentsOf = (rows: LocaleRow[]): LocalizedDocument[] => (localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row })));
+  const documentsOf = (rows: LocaleRow[]): LocalizedDocument[] =>
+    localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row }));
   const order = def.order ?? ((items: T[]) => sortNewestFirst(items, 'dateCreation'));
   const type = typeOfUid(def.uid);
 
@@ -99,7 +104,8 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
   /** The document if the caller may manage it; 404 otherwise, so existence does not leak. */
   async function manageable(documentId: string, user: Caller) {
     const doc = await loadDocument(documentId);
-    if (!doc || !canManage(user, doc.reference as { auteur?: { documentId?: string } })) throw new NotFoundError(`${def.label} introuvable`);
+    if (!doc || !canManage(user, doc.reference as { auteur?: { documentId?: string } }))
+      throw new NotFoundError(`${def.label} introuvable`);
     return doc;
   }
 
@@ -116,7 +122,10 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     for (const { field, max } of def.fileFields) {
       byField[field] = filesOf(files, field);
       if (byField[field].length > max) {
-        errors.push({ path: field, message: max === 1 ? 'Une seule image est acceptée.' : `Vous ne pouvez pas envoyer plus de ${max} images.` });
+        errors.push({
+          path: field,
+          message: max === 1 ? 'Une seule image est acceptée.' : `Vous ne pouvez pas envoyer plus de ${max} images.`,
+        });
         continue;
       }
       const check = await checkImages(byField[field], field);
@@ -167,7 +176,7 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
         // A single image is replaced by a new file; a list keeps its kept images and adds the new ones.
         const value = plan.single ? (ids.length ? ids.slice(0, 1) : plan.keep.slice(0, 1)) : [...plan.keep, ...ids];
         linked.push(...value);
-        shared[plan.attribute] = plan.single ? value[0] ?? null : value;
+        shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
       }
       if (mode === 'create' && localized) shared.auteur = user.documentId;
       documentId = await strapi.db.transaction(async () => {
@@ -185,7 +194,10 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
     if (current) {
       const before = def.mediaAttributes.flatMap((a) => mediaIds(current.reference, a));
       const after = new Set(linked);
-      await removeUnusedFiles(strapi, before.filter((id) => !after.has(id)));
+      await removeUnusedFiles(
+        strapi,
+        before.filter((id) => !after.has(id)),
+      );
     }
     await removeUnusedFiles(strapi, freedByVersions);
     return documentId;
@@ -204,7 +216,8 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
       const from = parseForm(ctx.request.body).dateModification;
       if (from !== undefined) {
         const stored = (await answer(current.reference.documentId)) as { dateModification?: string | null };
-        if (isStaleEdit(from, stored.dateModification ?? null)) throw conflict(frenchMessage('edition.conflict'), 'edition.conflict', stored);
+        if (isStaleEdit(from, stored.dateModification ?? null))
+          throw conflict(frenchMessage('edition.conflict'), 'edition.conflict', stored);
       }
       await write(ctx, 'edit', current);
       ctx.body = await answer(current.reference.documentId);
@@ -287,7 +300,10 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
       const version = await findVersion(strapi, type, documentId, ctx.params.versionId);
       const freed = await strapi.db.transaction(async () => {
         // Logged as a modification (or publication) by the activity log, like any save.
-        await writeSnapshot(strapi, MANAGED_TYPES[type].uid, documentId, version.contenu, { create: false, omit: ['slug', 'dateCreation', 'auteur'] });
+        await writeSnapshot(strapi, MANAGED_TYPES[type].uid, documentId, version.contenu, {
+          create: false,
+          omit: ['slug', 'dateCreation', 'auteur'],
+        });
         return recordVersion(strapi, type, documentId, user);
       });
       await removeUnusedFiles(strapi, freed);

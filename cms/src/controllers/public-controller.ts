@@ -14,7 +14,7 @@ interface Reader<T> {
 export function publicController<T>(
   strapi: Core.Strapi,
   reader: () => Reader<T>,
-  options: { cacheKey: string; notFound: string; wrapDetail?: boolean }
+  options: { cacheKey: string; notFound: string; wrapDetail?: boolean },
 ) {
   return {
     async list(ctx: Context) {

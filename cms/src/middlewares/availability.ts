@@ -32,7 +32,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       try {
         await Promise.race([
           strapi.db.connection.raw('select 1'),
-          new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS); }),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
+          }),
         ]);
       } catch {
         database = 'unavailable';

@@ -23,7 +23,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID as any);
 
   const replay = (ctx: Context, row: { requestHash: string; status: number; response: string | null }, hash: string) => {
-    if (row.requestHash !== hash) throw createHttpError(422, IDEMPOTENCY_MESSAGES.reused, { name: 'UnprocessableEntityError', details: {} });
+    if (row.requestHash !== hash)
+      throw createHttpError(422, IDEMPOTENCY_MESSAGES.reused, { name: 'UnprocessableEntityError', details: {} });
     ctx.status = row.status;
     ctx.set('Idempotent-Replayed', 'true');
     ctx.body = row.response === null ? null : JSON.parse(row.response);
@@ -32,7 +33,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key) return next();
-    if (!isValidIdempotencyKey(key)) throw validationError(IDEMPOTENCY_MESSAGES.invalid, [{ path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalid }]);
+    if (!isValidIdempotencyKey(key))
+      throw validationError(IDEMPOTENCY_MESSAGES.invalid, [{ path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalid }]);
 
     const now = Date.now();
     if (now - lastPurge > 60 * 60 * 1000) {
@@ -48,15 +50,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async ({ trx }: { trx: any }) => {
         // Requests with the same key wait for each other here (PostgreSQL; SQLite runs one write
         // transaction at a time anyway): the second one then finds the first one's answer.
-        if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?::bigint)', [BigInt(`0x${fingerprint.slice(0, 15)}`).toString()]);
+        if (strapi.db.dialect.client === 'postgres')
+          await trx.raw('select pg_advisory_xact_lock(?::bigint)', [BigInt(`0x${fingerprint.slice(0, 15)}`).toString()]);
         const done = await query().findOne({ where: live });
         if (done) return replay(ctx, done, hash);
         // An expired key of the same fingerprint is forgotten.
         await query().deleteMany({ where: { fingerprint } });
         const row = await query().create({ data: { fingerprint, requestHash: hash, expiresAt: new Date(now + IDEMPOTENCY_TTL_MS) } });
         await next();
-        if (ctx.status >= 200 && ctx.status < 300 && (ctx.body === undefined || ctx.body === null || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)))) {
-          await query().update({ where: { id: row.id }, data: { status: ctx.status, response: ctx.body == null ? null : JSON.stringify(ctx.body) } });
+        if (
+          ctx.status >= 200 &&
+          ctx.status < 300 &&
+          (ctx.body === undefined || ctx.body === null || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)))
+        ) {
+          await query().update({
+            where: { id: row.id },
+            data: { status: ctx.status, response: ctx.body == null ? null : JSON.stringify(ctx.body) },
+          });
         } else {
           // Nothing was done (or not in a form that can be replayed): the key stays free for a retry.
           await query().delete({ where: { id: row.id } });

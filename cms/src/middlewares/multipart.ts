@@ -14,9 +14,18 @@ export interface MultipartLimits {
 }
 
 /** The answer to a body formidable refused: 413 for a limit, 400 for a broken body. */
-export function multipartRefusal(code: number | undefined): { status: 400 | 413; message: string; code: MessageCode; params?: MessageParams } {
-  const refusal = (status: 400 | 413, messageCode: MessageCode, params?: MessageParams) =>
-    ({ status, message: frenchMessage(messageCode, params), code: messageCode, ...(params ? { params } : {}) });
+export function multipartRefusal(code: number | undefined): {
+  status: 400 | 413;
+  message: string;
+  code: MessageCode;
+  params?: MessageParams;
+} {
+  const refusal = (status: 400 | 413, messageCode: MessageCode, params?: MessageParams) => ({
+    status,
+    message: frenchMessage(messageCode, params),
+    code: messageCode,
+    ...(params ? { params } : {}),
+  });
   switch (code) {
     case formidableErrors.biggerThanMaxFileSize:
     case formidableErrors.biggerThanTotalMaxFileSize:

@@ -23,8 +23,12 @@ const MAX_REASON = 500;
 
 /** Netlify deploy notification states → ours (https://docs.netlify.com/site-deploys/deploy-notifications/). */
 const NETLIFY: Record<string, BuildReport['etat']> = {
-  enqueued: 'reconstruction', building: 'reconstruction', processing: 'reconstruction', uploading: 'reconstruction',
-  ready: 'a_jour', error: 'echec',
+  enqueued: 'reconstruction',
+  building: 'reconstruction',
+  processing: 'reconstruction',
+  uploading: 'reconstruction',
+  ready: 'a_jour',
+  error: 'echec',
 };
 
 /**

@@ -4,8 +4,24 @@
 // PostgreSQL codes: connection exceptions (08…), the server shutting down or starting (57P01-57P03),
 // a statement cancelled by statement_timeout (57014), too many connections (53300).
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN',
-  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '57014', '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
   'SQLITE_BUSY',
 ]);
 

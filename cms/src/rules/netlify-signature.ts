@@ -23,8 +23,12 @@ export function verifyNetlifySignature(jws: string, secret: string, rawBody: str
   try {
     const alg = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')).alg;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return alg === 'HS256' && claims.iss === 'netlify' && typeof claims.sha256 === 'string'
-      && safeEqual(claims.sha256, createHash('sha256').update(rawBody).digest('hex'));
+    return (
+      alg === 'HS256' &&
+      claims.iss === 'netlify' &&
+      typeof claims.sha256 === 'string' &&
+      safeEqual(claims.sha256, createHash('sha256').update(rawBody).digest('hex'))
+    );
   } catch {
     return false;
   }

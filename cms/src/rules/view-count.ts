@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 export const VIEWED_TYPES = { articles: 'article', realisations: 'realisation', opportunites: 'opportunite' } as const;
 export type ViewedType = keyof typeof VIEWED_TYPES;
 
-export const isViewedType = (type: unknown): type is ViewedType => typeof type === 'string' && Object.prototype.hasOwnProperty.call(VIEWED_TYPES, type);
+export const isViewedType = (type: unknown): type is ViewedType =>
+  typeof type === 'string' && Object.prototype.hasOwnProperty.call(VIEWED_TYPES, type);
 
 /** The day a view belongs to: 2026-11-23 (UTC, which is also Dakar's time). */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);

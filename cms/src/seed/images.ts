@@ -39,8 +39,12 @@ function figure(scene: DemoImage['scene'], c: string): string {
       return `${[0, 1, 2, 3].map((i) => `<rect x="${250 + i * 290}" y="${360 + (i % 2) * 120}" width="220" height="${540 - (i % 2) * 120}" fill="${c}" opacity="${0.65 + i * 0.08}"/>`).join('')}
         ${scene === 'chantier' ? `<path d="M1250 900 V220 H700 M1250 220 L1400 300" stroke="${c}" stroke-width="16" fill="none"/>` : ''}`;
     case 'datacenter':
-      return [0, 1, 2, 3, 4].map((i) => `<rect x="${230 + i * 240}" y="300" width="180" height="560" rx="10" fill="${c}" opacity="0.9"/>
-        ${[0, 1, 2, 3, 4, 5, 6].map((j) => `<rect x="${250 + i * 240}" y="${330 + j * 75}" width="140" height="40" fill="#0d1b2a"/><circle cx="${370 + i * 240}" cy="${350 + j * 75}" r="6" fill="#80ffdb"/>`).join('')}`).join('');
+      return [0, 1, 2, 3, 4]
+        .map(
+          (i) => `<rect x="${230 + i * 240}" y="300" width="180" height="560" rx="10" fill="${c}" opacity="0.9"/>
+        ${[0, 1, 2, 3, 4, 5, 6].map((j) => `<rect x="${250 + i * 240}" y="${330 + j * 75}" width="140" height="40" fill="#0d1b2a"/><circle cx="${370 + i * 240}" cy="${350 + j * 75}" r="6" fill="#80ffdb"/>`).join('')}`,
+        )
+        .join('');
     case 'plan':
       return `<rect x="300" y="200" width="1000" height="620" fill="none" stroke="${c}" stroke-width="10"/>
         <path d="M300 480 H800 V200 M800 620 H1300 M1000 480 V820" stroke="${c}" stroke-width="8" fill="none"/>
@@ -53,8 +57,10 @@ function figure(scene: DemoImage['scene'], c: string): string {
         <rect x="560" y="330" width="480" height="280" rx="12" fill="${c}" opacity="0.9"/><rect x="760" y="610" width="80" height="70" fill="${c}"/>`;
     default: {
       // fibre, cable, reseau: strands converging into a node.
-      const strands = Array.from({ length: 9 }, (_, i) =>
-        `<path d="M0 ${150 + i * 85} C 500 ${150 + i * 85}, 700 520, 1100 500" fill="none" stroke="${c}" stroke-width="${scene === 'cable' ? 18 : 8}" opacity="${0.55 + (i % 3) * 0.15}"/>`
+      const strands = Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<path d="M0 ${150 + i * 85} C 500 ${150 + i * 85}, 700 520, 1100 500" fill="none" stroke="${c}" stroke-width="${scene === 'cable' ? 18 : 8}" opacity="${0.55 + (i % 3) * 0.15}"/>`,
       ).join('');
       return `${strands}<circle cx="1150" cy="500" r="${scene === 'reseau' ? 130 : 80}" fill="${c}"/>`;
     }

@@ -43,10 +43,22 @@ async function seedUtilisateurs(strapi: Core.Strapi): Promise<Authors> {
   for (const u of utilisateurs) {
     let user = await strapi.db.query(UID.user).findOne({ where: { email: u.email } });
     if (!user) {
-      user = await strapi.plugin('users-permissions').service('user').add({
-        username: u.email, email: u.email, password: u.password, provider: 'local', confirmed: true, blocked: false,
-        role: await roleId(strapi, u.role), nom: u.nom, prenom: u.prenom, telephone: u.telephone, statut: 'actif',
-      });
+      user = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          username: u.email,
+          email: u.email,
+          password: u.password,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: await roleId(strapi, u.role),
+          nom: u.nom,
+          prenom: u.prenom,
+          telephone: u.telephone,
+          statut: 'actif',
+        });
     }
     authors[u.key] = user.documentId;
   }
@@ -66,42 +78,86 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
     const images = [];
     for (const image of r.images) images.push(await uploadImage(strapi, image));
     await writeLocalizedDocument(
-      strapi, UID.realisation,
+      strapi,
+      UID.realisation,
       {
-        categories: r.categories, secteur: sectorIds[r.secteur], annee: r.annee, statutLivraison: r.statutLivraison,
-        etat: r.etat, datePublication: r.datePublication, dateCreation: r.dateCreation, images,
-        localisation: r.localisation, auteur: authors[r.auteur], nombreVues: r.nombreVues, pointFocal: r.images[0]?.pointFocal ?? null,
+        categories: r.categories,
+        secteur: sectorIds[r.secteur],
+        annee: r.annee,
+        statutLivraison: r.statutLivraison,
+        etat: r.etat,
+        datePublication: r.datePublication,
+        dateCreation: r.dateCreation,
+        images,
+        localisation: r.localisation,
+        auteur: authors[r.auteur],
+        nombreVues: r.nombreVues,
+        pointFocal: r.images[0]?.pointFocal ?? null,
       },
       perLang({
-        titre: r.titre, description: r.description, contenu: r.contenu, resume: r.resume, motsCles: r.motsCles,
+        titre: r.titre,
+        description: r.description,
+        contenu: r.contenu,
+        resume: r.resume,
+        motsCles: r.motsCles,
         textesAlternatifs: imageTexts(r.images),
-      })
+      }),
     );
   }
 
   for (const a of articles) {
     if (await exists(strapi, UID.article, a.titre.fr)) continue;
     await writeLocalizedDocument(
-      strapi, UID.article,
+      strapi,
+      UID.article,
       {
-        categories: a.categories, etat: a.etat, datePublication: a.datePublication, dateCreation: a.dateCreation,
-        imagePrincipale: await uploadImage(strapi, a.imagePrincipale), auteur: authors[a.auteur],
-        nombreVues: a.nombreVues, secteur: a.secteur ? sectorIds[a.secteur] : null, pointFocal: a.imagePrincipale.pointFocal ?? null,
+        categories: a.categories,
+        etat: a.etat,
+        datePublication: a.datePublication,
+        dateCreation: a.dateCreation,
+        imagePrincipale: await uploadImage(strapi, a.imagePrincipale),
+        auteur: authors[a.auteur],
+        nombreVues: a.nombreVues,
+        secteur: a.secteur ? sectorIds[a.secteur] : null,
+        pointFocal: a.imagePrincipale.pointFocal ?? null,
       },
-      perLang({ titre: a.titre, contenu: a.contenu, resume: a.resume, motsCles: a.motsCles, texteAlternatif: texteAlternatif(a.imagePrincipale.alt) })
+      perLang({
+        titre: a.titre,
+        contenu: a.contenu,
+        resume: a.resume,
+        motsCles: a.motsCles,
+        texteAlternatif: texteAlternatif(a.imagePrincipale.alt),
+      }),
     );
   }
 
   for (const o of opportunites) {
     if (await exists(strapi, UID.opportunite, o.titre.fr)) continue;
     await writeLocalizedDocument(
-      strapi, UID.opportunite,
+      strapi,
+      UID.opportunite,
       {
-        categorie: o.categorie, pays: o.pays, contact: o.contact, quantiteDisponible: o.quantiteDisponible,
-        statut: o.statut, etat: o.etat, datePublication: o.datePublication, dateCreation: o.dateCreation, dateExpiration: o.dateExpiration,
-        image: await uploadImage(strapi, o.image), auteur: authors[o.auteur], nombreVues: o.nombreVues, pointFocal: o.image.pointFocal ?? null,
+        categorie: o.categorie,
+        pays: o.pays,
+        contact: o.contact,
+        quantiteDisponible: o.quantiteDisponible,
+        statut: o.statut,
+        etat: o.etat,
+        datePublication: o.datePublication,
+        dateCreation: o.dateCreation,
+        dateExpiration: o.dateExpiration,
+        image: await uploadImage(strapi, o.image),
+        auteur: authors[o.auteur],
+        nombreVues: o.nombreVues,
+        pointFocal: o.image.pointFocal ?? null,
       },
-      perLang({ titre: o.titre, description: o.description, contenu: o.contenu, motsCles: o.motsCles, texteAlternatif: texteAlternatif(o.image.alt) })
+      perLang({
+        titre: o.titre,
+        description: o.description,
+        contenu: o.contenu,
+        motsCles: o.motsCles,
+        texteAlternatif: texteAlternatif(o.image.alt),
+      }),
     );
   }
 

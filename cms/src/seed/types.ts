@@ -7,7 +7,8 @@ export interface DemoImage {
   /** Base name of the generated file, e.g. 'fibre-dakar-1'. */
   name: string;
   /** What the picture suggests; drives the drawing. */
-  scene: 'fibre' | 'antenne' | 'chantier' | 'pont' | 'route' | 'batiment' | 'datacenter' | 'bureau' | 'plan' | 'cable' | 'reseau' | 'solaire';
+  scene:
+    'fibre' | 'antenne' | 'chantier' | 'pont' | 'route' | 'batiment' | 'datacenter' | 'bureau' | 'plan' | 'cable' | 'reseau' | 'solaire';
   format: 'jpeg' | 'png' | 'webp';
   /** Alternative text, in French (fixtures/textes-alternatifs.ts has its English and Portuguese). */
   alt: string;

@@ -14,7 +14,7 @@ export async function uploadBuffer(
   buffer: Buffer,
   fileName: string,
   mimetype: ImageType,
-  alternativeText: string
+  alternativeText: string,
 ): Promise<number> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-'));
   const filepath = path.join(dir, fileName);

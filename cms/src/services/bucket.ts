@@ -18,7 +18,11 @@ export interface BucketReader {
   read(key: string, options: { head: boolean; ifNoneMatch?: string }): Promise<BucketObject>;
 }
 
-interface S3Settings { s3Options?: Record<string, any>; rootPath?: string; baseUrl?: string }
+interface S3Settings {
+  s3Options?: Record<string, any>;
+  rootPath?: string;
+  baseUrl?: string;
+}
 
 /** The object key of an /uploads/… path: what the provider put after its base URL (root path included). */
 export function keyOfUploadPath(urlPath: string, baseUrl = '/uploads'): string | null {
@@ -53,8 +57,11 @@ export function bucketReader(strapi: Core.Strapi): BucketReader | null {
             ? await client.send(new HeadObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch }))
             : await client.send(new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: ifNoneMatch }));
           return {
-            status: 200, body: 'Body' in answer ? (answer.Body as Readable) : undefined,
-            length: answer.ContentLength, etag: answer.ETag, lastModified: answer.LastModified,
+            status: 200,
+            body: 'Body' in answer ? (answer.Body as Readable) : undefined,
+            length: answer.ContentLength,
+            etag: answer.ETag,
+            lastModified: answer.LastModified,
           };
         } catch (error: any) {
           const status = error?.$metadata?.httpStatusCode;

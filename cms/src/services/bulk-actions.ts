@@ -17,18 +17,31 @@ export interface LotStates {
 }
 
 export type LotResultat =
-  | { _id: string; ok: true; resultat: string }
-  | { _id: string; ok: false; statut: number; message: string; details: unknown };
+  { _id: string; ok: true; resultat: string } | { _id: string; ok: false; statut: number; message: string; details: unknown };
 
-const STATUS_BY_NAME: Record<string, number> = { ValidationError: 400, NotFoundError: 404, ForbiddenError: 403, PayloadTooLargeError: 413, UnauthorizedError: 401 };
+const STATUS_BY_NAME: Record<string, number> = {
+  ValidationError: 400,
+  NotFoundError: 404,
+  ForbiddenError: 403,
+  PayloadTooLargeError: 413,
+  UnauthorizedError: 401,
+};
 
 /** The controller context of one item: the batch's caller, the item's id, the single call's body. */
 function itemContext(ctx: Context, id: string, body: Record<string, unknown>) {
-  return { params: { id }, query: {}, state: { user: ctx.state.user }, request: { body, files: undefined }, status: 200, body: undefined as unknown } as unknown as Context;
+  return {
+    params: { id },
+    query: {},
+    state: { user: ctx.state.user },
+    request: { body, files: undefined },
+    status: 200,
+    body: undefined as unknown,
+  } as unknown as Context;
 }
 
 export function bulkActions(strapi: Core.Strapi, controllerUid: string, states: LotStates) {
-  const controller = () => strapi.controller(controllerUid as any) as unknown as Record<'findOne' | 'update' | 'delete', (ctx: Context) => Promise<void>>;
+  const controller = () =>
+    strapi.controller(controllerUid as any) as unknown as Record<'findOne' | 'update' | 'delete', (ctx: Context) => Promise<void>>;
 
   async function applyOne(ctx: Context, action: LotAction, id: string): Promise<string> {
     if (action === 'supprimer') {
@@ -67,7 +80,12 @@ export function bulkActions(strapi: Core.Strapi, controllerUid: string, states: 
         }
         return out;
       });
-      ctx.body = { action: parsed.action, resultats, reussis: resultats.filter((r) => r.ok).length, echecs: resultats.filter((r) => !r.ok).length };
+      ctx.body = {
+        action: parsed.action,
+        resultats,
+        reussis: resultats.filter((r) => r.ok).length,
+        echecs: resultats.filter((r) => !r.ok).length,
+      };
     },
   };
 }

@@ -17,17 +17,34 @@ export const MANAGED_TYPES = {
 export type ManagedType = keyof typeof MANAGED_TYPES;
 export type ManagedUid = (typeof MANAGED_TYPES)[ManagedType]['uid'];
 
-export const isManagedType = (value: unknown): value is ManagedType => typeof value === 'string' && Object.prototype.hasOwnProperty.call(MANAGED_TYPES, value);
+export const isManagedType = (value: unknown): value is ManagedType =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(MANAGED_TYPES, value);
 
-export const typeOfUid = (uid: string): ManagedType => (Object.keys(MANAGED_TYPES) as ManagedType[]).find((t) => MANAGED_TYPES[t].uid === uid) as ManagedType;
+export const typeOfUid = (uid: string): ManagedType =>
+  (Object.keys(MANAGED_TYPES) as ManagedType[]).find((t) => MANAGED_TYPES[t].uid === uid) as ManagedType;
 
 /** Locale (or `default` for a type without locales) → the row's values. */
 export type Snapshot = Record<string, Data>;
 
 // Bookkeeping Strapi keeps itself, and the view counter, which is not the editors' content.
-const NOT_CONTENT = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'nombreVues']);
+const NOT_CONTENT = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+  'nombreVues',
+]);
 
-interface Attribute { type: string; multiple?: boolean; relation?: string }
+interface Attribute {
+  type: string;
+  multiple?: boolean;
+  relation?: string;
+}
 
 function contentAttributes(strapi: Core.Strapi, uid: ManagedUid): Array<[string, Attribute]> {
   const attributes = strapi.getModel(uid).attributes as unknown as Record<string, Attribute>;
@@ -35,12 +52,18 @@ function contentAttributes(strapi: Core.Strapi, uid: ManagedUid): Array<[string,
 }
 
 /** The image attributes of a type. */
-export const mediaAttributes = (strapi: Core.Strapi, uid: ManagedUid) => contentAttributes(strapi, uid).filter(([, a]) => a.type === 'media').map(([name]) => name);
+export const mediaAttributes = (strapi: Core.Strapi, uid: ManagedUid) =>
+  contentAttributes(strapi, uid)
+    .filter(([, a]) => a.type === 'media')
+    .map(([name]) => name);
 
 export async function takeSnapshot(strapi: Core.Strapi, uid: ManagedUid, documentId: string): Promise<Snapshot | null> {
   const attributes = contentAttributes(strapi, uid);
-  const populate = Object.fromEntries(attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation')
-    .map(([name, a]) => [name, { select: a.type === 'media' ? ['id'] : ['documentId'] }]));
+  const populate = Object.fromEntries(
+    attributes
+      .filter(([, a]) => a.type === 'media' || a.type === 'relation')
+      .map(([name, a]) => [name, { select: a.type === 'media' ? ['id'] : ['documentId'] }]),
+  );
   const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, populate })) as Data[];
   if (!rows.length) return null;
   const snapshot: Snapshot = {};
@@ -48,7 +71,8 @@ export async function takeSnapshot(strapi: Core.Strapi, uid: ManagedUid, documen
     const values: Data = {};
     for (const [name, attribute] of attributes) {
       const value = row[name] as any;
-      if (attribute.type === 'media') values[name] = attribute.multiple ? (value ?? []).map((f: { id: number }) => f.id) : value?.id ?? null;
+      if (attribute.type === 'media')
+        values[name] = attribute.multiple ? (value ?? []).map((f: { id: number }) => f.id) : (value?.id ?? null);
       else if (attribute.type === 'relation') values[name] = value?.documentId ?? null;
       else values[name] = value ?? null;
     }
@@ -74,11 +98,21 @@ export function imageIdsOf(strapi: Core.Strapi, uid: ManagedUid, snapshot: Snaps
  * from the trash); otherwise the existing locales take them. `omit` leaves attributes as they are.
  * Images or relations that no longer exist are dropped.
  */
-export async function writeSnapshot(strapi: Core.Strapi, uid: ManagedUid, documentId: string, snapshot: Snapshot, { create, omit = [] }: { create: boolean; omit?: string[] }) {
+export async function writeSnapshot(
+  strapi: Core.Strapi,
+  uid: ManagedUid,
+  documentId: string,
+  snapshot: Snapshot,
+  { create, omit = [] }: { create: boolean; omit?: string[] },
+) {
   const attributes = new Map(contentAttributes(strapi, uid));
   const images = new Set(imageIdsOf(strapi, uid, snapshot));
   const existing = images.size
-    ? new Set((await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: [...images] } }, select: ['id'] })).map((f: { id: number }) => f.id))
+    ? new Set(
+        (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: [...images] } }, select: ['id'] })).map(
+          (f: { id: number }) => f.id,
+        ),
+      )
     : new Set<number>();
   const documents = strapi.documents(uid);
   // French first: Strapi copies a new document's shared values from its first locale.
@@ -88,7 +122,8 @@ export async function writeSnapshot(strapi: Core.Strapi, uid: ManagedUid, docume
     for (const [name, value] of Object.entries(snapshot[locale])) {
       const attribute = attributes.get(name);
       if (!attribute || omit.includes(name)) continue;
-      if (attribute.type === 'media') data[name] = Array.isArray(value) ? value.filter((id) => existing.has(id)) : existing.has(value as number) ? value : null;
+      if (attribute.type === 'media')
+        data[name] = Array.isArray(value) ? value.filter((id) => existing.has(id)) : existing.has(value as number) ? value : null;
       else data[name] = value;
     }
     const params = locale === 'default' ? {} : { locale };
@@ -114,17 +149,28 @@ export function changedAttributes(before: Snapshot | null, after: Snapshot): str
 const MEDIA_FIELDS = ['id', 'url', 'width', 'height', 'alternativeText', 'formats'];
 
 /** A snapshot as the rows a read of the item would give (images and relations populated), for its serializer. */
-export async function snapshotAsRows(strapi: Core.Strapi, uid: ManagedUid, documentId: string, snapshot: Snapshot): Promise<Array<Data & { id: number; documentId: string; locale: string }>> {
+export async function snapshotAsRows(
+  strapi: Core.Strapi,
+  uid: ManagedUid,
+  documentId: string,
+  snapshot: Snapshot,
+): Promise<Array<Data & { id: number; documentId: string; locale: string }>> {
   const attributes = new Map(contentAttributes(strapi, uid));
   const ids = imageIdsOf(strapi, uid, snapshot);
-  const files = new Map<number, Data>(ids.length
-    ? (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: MEDIA_FIELDS })).map((f: Data) => [f.id as number, f])
-    : []);
+  const files = new Map<number, Data>(
+    ids.length
+      ? (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: MEDIA_FIELDS })).map((f: Data) => [
+          f.id as number,
+          f,
+        ])
+      : [],
+  );
   return Object.entries(snapshot).map(([locale, values]) => {
     const row: Data & { id: number; documentId: string; locale: string } = { id: 0, documentId, locale };
     for (const [name, value] of Object.entries(values)) {
       const attribute = attributes.get(name);
-      if (attribute?.type === 'media') row[name] = Array.isArray(value) ? value.map((id) => files.get(id)).filter(Boolean) : files.get(value as number) ?? null;
+      if (attribute?.type === 'media')
+        row[name] = Array.isArray(value) ? value.map((id) => files.get(id)).filter(Boolean) : (files.get(value as number) ?? null);
       else if (attribute?.type === 'relation') row[name] = value ? { documentId: value } : null;
       else row[name] = value;
     }

@@ -25,7 +25,7 @@ export async function writeLocalizedDocument(
   uid: LocalizedUid,
   shared: Data,
   perLang: Record<Lang, Data>,
-  documentId?: string
+  documentId?: string,
 ): Promise<string> {
   const documents = strapi.documents(uid);
   let id = documentId;

@@ -31,7 +31,10 @@ export function mailEnabled(strapi: Core.Strapi): boolean {
 export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<boolean> {
   if (!mailEnabled(strapi)) return false;
   try {
-    await strapi.plugin('email').service('email').send({ ...mail, html: textToHtml(mail.text) });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ ...mail, html: textToHtml(mail.text) });
     return true;
   } catch (error) {
     strapi.log.error(`mail to ${mail.to} failed: ${(error as Error).message}`);

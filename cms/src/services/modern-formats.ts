@@ -7,7 +7,15 @@ import sharp from 'sharp';
 // modern format with the original as fallback and no build ever converts a picture. They go through the
 // upload provider (local folder or S3) and are removed with the file, like Strapi's own formats.
 type Format = { url: string; width: number; height: number; [key: string]: unknown };
-interface StoredFile { id: number; hash: string; name: string; mime: string; width?: number | null; height?: number | null; formats?: Record<string, Format> | null }
+interface StoredFile {
+  id: number;
+  hash: string;
+  name: string;
+  mime: string;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, Format> | null;
+}
 
 export const WEBP_QUALITY = 80;
 
@@ -25,11 +33,22 @@ export async function addWebpFormats(strapi: Core.Strapi, file: StoredFile, sour
   const provider = strapi.plugin('upload').provider as { upload(entry: Record<string, unknown>): Promise<void> };
   const formats: Record<string, Format> = { ...(file.formats ?? {}) };
   for (const { name, width } of targets) {
-    const { data, info } = await sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(source, { failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
     const entry: Record<string, unknown> = {
-      name: `${name}_${file.name}`, hash: `${name}_${file.hash}`, ext: '.webp', mime: 'image/webp',
-      buffer: data, size: Math.round((data.length / 1024) * 100) / 100, sizeInBytes: data.length, width: info.width, height: info.height, path: null,
+      name: `${name}_${file.name}`,
+      hash: `${name}_${file.hash}`,
+      ext: '.webp',
+      mime: 'image/webp',
+      buffer: data,
+      size: Math.round((data.length / 1024) * 100) / 100,
+      sizeInBytes: data.length,
+      width: info.width,
+      height: info.height,
+      path: null,
     };
     await provider.upload(entry);
     delete entry.buffer;

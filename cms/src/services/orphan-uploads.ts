@@ -5,7 +5,13 @@ import type { Core } from '@strapi/strapi';
 /** How old an unlinked upload must be before it is removed: a save on another instance may be between its upload and its commit. */
 export const orphanMinAgeMs = () => Number(process.env.UPLOAD_ORPHAN_MIN_AGE_SECONDS ?? 3600) * 1000;
 
-type FileRow = { id: number; url?: string | null; formats?: Record<string, { url?: string }> | null; related?: unknown[]; createdAt?: string };
+type FileRow = {
+  id: number;
+  url?: string | null;
+  formats?: Record<string, { url?: string }> | null;
+  related?: unknown[];
+  createdAt?: string;
+};
 
 const baseName = (url: string | null | undefined) => (url ? path.posix.basename(url.split('?')[0]) : '');
 
@@ -45,6 +51,7 @@ export async function removeOrphanUploads(strapi: Core.Strapi, { minAgeMs = orph
       removedFiles += 1;
     }
   }
-  if (removedRows || removedFiles) strapi.log.info(`uploads: removed ${removedRows} unlinked upload(s) and ${removedFiles} file(s) without a record`);
+  if (removedRows || removedFiles)
+    strapi.log.info(`uploads: removed ${removedRows} unlinked upload(s) and ${removedFiles} file(s) without a record`);
   return { rows: removedRows, files: removedFiles };
 }

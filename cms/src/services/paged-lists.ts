@@ -74,7 +74,11 @@ function jsonList(value: unknown): unknown[] {
  */
 async function readProjection(strapi: Core.Strapi, uid: string, names: string[], where: Where): Promise<Row[]> {
   const attributes = strapi.db.metadata.get(uid).attributes as Record<string, { columnName?: string }>;
-  const raw = (await (strapi.db as any).entityManager.createQueryBuilder(uid).select(names).where(where).execute({ mapResults: false })) as Row[];
+  const raw = (await (strapi.db as any).entityManager
+    .createQueryBuilder(uid)
+    .select(names)
+    .where(where)
+    .execute({ mapResults: false })) as Row[];
   return raw.map((r) => Object.fromEntries(names.map((name) => [name, r[attributes[name]?.columnName ?? name]])) as Row);
 }
 
@@ -103,7 +107,11 @@ function compareValues(a: number | string, b: number | string): number {
   return collator.compare(String(a), String(b));
 }
 
-export async function pagedList<T extends { _id: string }>(strapi: Core.Strapi, source: PagedSource<T>, query: ListQuery): Promise<Page<T>> {
+export async function pagedList<T extends { _id: string }>(
+  strapi: Core.Strapi,
+  source: PagedSource<T>,
+  query: ListQuery,
+): Promise<Page<T>> {
   const column = source.columns?.[query.tri.champ] ?? query.tri.champ;
   const conditions: Where[] = [source.scope];
   if (query.etat && source.etat) conditions.push(source.etat(query.etat));
@@ -165,9 +173,24 @@ export async function pagedList<T extends { _id: string }>(strapi: Core.Strapi, 
 }
 
 /** The list of the content managed by controllers/managed-content.ts, by its content type. */
-const CONTENT_LISTS: Record<string, { list: ListName; search: string; secteur?: boolean; categorie?: { column: string; list: boolean }; etat: (v: string) => Where }> = {
-  [UID.article]: { list: 'articles', search: 'titre', secteur: true, categorie: { column: 'categories', list: true }, etat: (etat) => ({ etat }) },
-  [UID.realisation]: { list: 'realisations', search: 'titre', secteur: true, categorie: { column: 'categories', list: true }, etat: (etat) => ({ etat }) },
+const CONTENT_LISTS: Record<
+  string,
+  { list: ListName; search: string; secteur?: boolean; categorie?: { column: string; list: boolean }; etat: (v: string) => Where }
+> = {
+  [UID.article]: {
+    list: 'articles',
+    search: 'titre',
+    secteur: true,
+    categorie: { column: 'categories', list: true },
+    etat: (etat) => ({ etat }),
+  },
+  [UID.realisation]: {
+    list: 'realisations',
+    search: 'titre',
+    secteur: true,
+    categorie: { column: 'categories', list: true },
+    etat: (etat) => ({ etat }),
+  },
   [UID.opportunite]: { list: 'opportunites', search: 'titre', categorie: { column: 'categorie', list: false }, etat: (etat) => ({ etat }) },
   [UID.partenaire]: { list: 'partenaires', search: 'nom', etat: (etat) => ({ actif: etat === 'actif' }) },
 };
@@ -179,8 +202,13 @@ export function contentListSpec(uid: string): ListSpec {
 /** A managed content type's list (controllers/managed-content.ts); `scope` is what the caller may see. */
 export function contentSource<T extends { _id: string }>(
   strapi: Core.Strapi,
-  def: { uid: string; localized?: boolean; populate: Record<string, unknown>; serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T },
-  scope: Where
+  def: {
+    uid: string;
+    localized?: boolean;
+    populate: Record<string, unknown>;
+    serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
+  },
+  scope: Where,
 ): PagedSource<T> {
   const list = CONTENT_LISTS[def.uid];
   const localized = def.localized !== false;
@@ -196,7 +224,9 @@ export function contentSource<T extends { _id: string }>(
     secteur: list.secteur ? (value) => ({ secteur: { $or: [{ slug: value }, { documentId: value }] } }) : undefined,
     categorie: list.categorie,
     load: async (documentIds) => {
-      const rows = (await strapi.db.query(def.uid as any).findMany({ where: { documentId: { $in: documentIds } }, populate: def.populate })) as LocaleRow[];
+      const rows = (await strapi.db
+        .query(def.uid as any)
+        .findMany({ where: { documentId: { $in: documentIds } }, populate: def.populate })) as LocaleRow[];
       const secteur = await secteurLookup(strapi);
       return (localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row }))).map((doc) => def.serialize(doc, secteur));
     },

@@ -3,7 +3,16 @@
 // whatever the address, and the mail leaves in the background, so nothing tells whether an account exists.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { fieldError, frenchMessage, isActive, isEmail, normalizeEmail, roleOf, validateNouveauMotDePasse, type Caller } from '@teranga/domain';
+import {
+  fieldError,
+  frenchMessage,
+  isActive,
+  isEmail,
+  normalizeEmail,
+  roleOf,
+  validateNouveauMotDePasse,
+  type Caller,
+} from '@teranga/domain';
 import { validationError } from '../contract/errors';
 import { UID } from '../contract/queries';
 import { sendMail } from './mailer';
@@ -40,7 +49,9 @@ export async function requestPasswordReset(strapi: Core.Strapi, email: unknown, 
   const token = randomBytes(32).toString('hex');
   await strapi.db.transaction(async () => {
     await strapi.db.query(TOKEN).deleteMany({ where: { utilisateurId: user.id } });
-    await strapi.db.query(TOKEN).create({ data: { empreinte: digest(token), utilisateurId: user.id, expireLe: new Date(now.getTime() + RESET_TOKEN_TTL_MS) } });
+    await strapi.db
+      .query(TOKEN)
+      .create({ data: { empreinte: digest(token), utilisateurId: user.id, expireLe: new Date(now.getTime() + RESET_TOKEN_TTL_MS) } });
   });
   const siteUrl = strapi.config.get('notifications.siteUrl') as string;
   const siteName = strapi.config.get('notifications.siteName') as string;
@@ -49,7 +60,10 @@ export async function requestPasswordReset(strapi: Core.Strapi, email: unknown, 
   strapi.log.info(`auth: a password reset link was sent to user ${user.id}`);
 }
 
-const invalidToken = () => validationError(frenchMessage('reinitialisation.invalid'), [fieldError('token', 'reinitialisation.invalid')], { code: 'reinitialisation.invalid' });
+const invalidToken = () =>
+  validationError(frenchMessage('reinitialisation.invalid'), [fieldError('token', 'reinitialisation.invalid')], {
+    code: 'reinitialisation.invalid',
+  });
 
 /**
  * Sets the new password of the token's user: the token is claimed by one conditional update (unused,
@@ -71,7 +85,9 @@ export async function resetPassword(strapi: Core.Strapi, body: Record<string, un
     if (!found || !isActive(found)) throw invalidToken();
     const service = strapi.service('api::utilisateur.utilisateur');
     await service.setPassword(await service.find(found.documentId), value.motDePasse);
-    await strapi.service('api::journal.journal').record(found, { action: 'mot de passe', typeContenu: 'Profil', cible: found.documentId, titre: 'Réinitialisation par lien' });
+    await strapi
+      .service('api::journal.journal')
+      .record(found, { action: 'mot de passe', typeContenu: 'Profil', cible: found.documentId, titre: 'Réinitialisation par lien' });
     return found;
   });
   // Every session, on every device: whoever held the old password is signed out.

@@ -26,7 +26,10 @@ export function pick(value: Data, fields: readonly string[]): Data {
 }
 
 /** Reads the form keys of a localized type into the validators' input shape. */
-export function readLocalizedForm(form: Data, spec: { text: string[]; keywords?: string[]; scalars: string[]; lists?: string[]; json?: string[] }) {
+export function readLocalizedForm(
+  form: Data,
+  spec: { text: string[]; keywords?: string[]; scalars: string[]; lists?: string[]; json?: string[] },
+) {
   const input: Data = {};
   for (const f of spec.text) if (form[f] !== undefined) input[f] = localizedText(form[f]);
   for (const f of spec.keywords ?? []) if (form[f] !== undefined) input[f] = localizedList(form[f]);
@@ -51,7 +54,12 @@ export function readPointFocal(form: Data): unknown {
  * A gallery's stored alternative texts carried over to the images an edit keeps (new images get ''),
  * for an edit that does not send them: each language's list follows the images' order.
  */
-export function keptTextes(current: LocalizedDocument | null, attribute: string, keep: number[], added: number): Partial<Record<Lang, string[]>> {
+export function keptTextes(
+  current: LocalizedDocument | null,
+  attribute: string,
+  keep: number[],
+  added: number,
+): Partial<Record<Lang, string[]>> {
   const stored = ((current?.reference[attribute] ?? []) as { id: number }[]).map((f) => f.id);
   const out: Partial<Record<Lang, string[]>> = {};
   for (const lang of LANGS) {
@@ -78,7 +86,7 @@ export function keptImages(current: LocalizedDocument | null, attribute: string,
   const list = (Array.isArray(raw) ? raw : raw ? [raw] : []) as { id: number; url: string }[];
   if (oldImages === undefined) return list.map((f) => f.id);
   const wanted = (Array.isArray(oldImages) ? oldImages : [oldImages]).map((o) =>
-    typeof o === 'object' && o ? String((o as { url?: string; id?: number }).url ?? (o as { id?: number }).id) : String(o)
+    typeof o === 'object' && o ? String((o as { url?: string; id?: number }).url ?? (o as { id?: number }).id) : String(o),
   );
   return list.filter((f) => wanted.some((w) => w === f.url || w === String(f.id) || w.endsWith(f.url))).map((f) => f.id);
 }
@@ -91,7 +99,7 @@ export function localizedWrite(
   validation: { errors: FieldError[]; value: object },
   current: LocalizedDocument | null,
   fields: { localized: readonly string[]; shared: readonly string[] },
-  media: MediaPlan[]
+  media: MediaPlan[],
 ): Prepared {
   const value = validation.value as Data;
   return {
@@ -110,7 +118,7 @@ export function localizedWrite(
 export function withCurrent(
   input: Data,
   current: LocalizedDocument | null,
-  spec: { localized: readonly string[]; shared: readonly string[] }
+  spec: { localized: readonly string[]; shared: readonly string[] },
 ): Data {
   if (!current) return input;
   const merged: Data = {};
@@ -125,11 +133,14 @@ export function withCurrent(
   for (const field of spec.shared) {
     const value = current.reference[field];
     const stored =
-      value instanceof Date ? value.toISOString()
-      : typeof value === 'number' && field.startsWith('date') ? new Date(value).toISOString()
-      : value && typeof value === 'object' && 'documentId' in value ? (value as { documentId: string }).documentId
-      : value;
-    merged[field] = input[field] !== undefined ? input[field] : stored ?? undefined;
+      value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'number' && field.startsWith('date')
+          ? new Date(value).toISOString()
+          : value && typeof value === 'object' && 'documentId' in value
+            ? (value as { documentId: string }).documentId
+            : value;
+    merged[field] = input[field] !== undefined ? input[field] : (stored ?? undefined);
   }
   return merged;
 }

@@ -72,14 +72,14 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
         (error) => {
           if (isDatabaseUnavailable(error) && lastGood.has(key)) return lastGood.get(key) as T;
           throw error;
-        }
+        },
       );
       // Only keep what no write has made stale while it was computed; never keep a failure, nor an
       // old answer served during an outage (the next request tries the database again).
       entries.set(key, { value, expires: now + ttlMs });
       value.then(
         () => (started !== generation || !fresh) && entries.delete(key),
-        () => entries.delete(key)
+        () => entries.delete(key),
       );
       return value;
     },

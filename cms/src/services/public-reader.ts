@@ -9,7 +9,10 @@ import { publicCache } from './public-cache';
 
 const dateOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 /** The dates a list is sorted by, as the serializers write them (contract/serializers.ts). */
-const sortDates = (row: LocaleRow) => ({ datePublication: dateOrNull(row.datePublication), dateCreation: dateOrNull(row.dateCreation ?? row.createdAt) });
+const sortDates = (row: LocaleRow) => ({
+  datePublication: dateOrNull(row.datePublication),
+  dateCreation: dateOrNull(row.dateCreation ?? row.createdAt),
+});
 
 // Narrows in the database, then applies the exact rule (trimmed, case-insensitive "publié").
 const MAYBE_PUBLISHED = { etat: { $containsi: 'publi' } };
@@ -18,7 +21,7 @@ export function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
   return publicCache(strapi).get(`${UID.secteur}:lookup`, async () => {
     const list: SecteurRef[] = await strapi.service('api::secteur.secteur').list();
     const byId = new Map(list.map((secteur) => [secteur._id, secteur]));
-    return (documentId: string | undefined) => (documentId ? byId.get(documentId) ?? null : null);
+    return (documentId: string | undefined) => (documentId ? (byId.get(documentId) ?? null) : null);
   });
 }
 
@@ -51,10 +54,11 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
   return {
     list({ all = false }: ListOptions = {}): Promise<T[]> {
       const cache = publicCache(strapi);
-      const published = () => cache.get(`${options.uid}:list`, async () => {
-        const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
-        return sortNewestFirst(await serializeAll(rows), options.sortField);
-      });
+      const published = () =>
+        cache.get(`${options.uid}:list`, async () => {
+          const rows = (await query().findMany({ where: MAYBE_PUBLISHED, populate: options.populate })) as LocaleRow[];
+          return sortNewestFirst(await serializeAll(rows), options.sortField);
+        });
       const { listed, staleAt } = options;
       if (all || !listed) return published();
       return cache.get(`${options.uid}:list:listed`, async () => {
@@ -74,7 +78,7 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
      */
     async changesSince(
       since: Date,
-      alsoChanged: ReadonlySet<string> = new Set()
+      alsoChanged: ReadonlySet<string> = new Set(),
     ): Promise<{ ids: string[]; datesModification: (string | null)[]; modifies: T[] }> {
       // The same rows as the list's query, only the fields its order and published rule read.
       const rows = (await query().findMany({
@@ -84,13 +88,22 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
       const docs = groupByDocument(rows).filter((doc) => isPublished(doc.reference as { etat?: unknown }));
       const order = sortNewestFirst(
         docs.map((doc) => ({ _id: doc.reference.documentId, dateModification: lastModified(doc), ...sortDates(doc.reference) })),
-        options.sortField
+        options.sortField,
       );
       const changed = docs
-        .filter((doc) => alsoChanged.has(doc.reference.documentId) || LANGS.some((lang) => doc[lang] && new Date(doc[lang]!.updatedAt).getTime() >= since.getTime()))
+        .filter(
+          (doc) =>
+            alsoChanged.has(doc.reference.documentId) ||
+            LANGS.some((lang) => doc[lang] && new Date(doc[lang]!.updatedAt).getTime() >= since.getTime()),
+        )
         .map((doc) => doc.reference.documentId);
       const modifies = changed.length
-        ? await serializeAll((await query().findMany({ where: { ...MAYBE_PUBLISHED, documentId: { $in: changed } }, populate: options.populate })) as LocaleRow[])
+        ? await serializeAll(
+            (await query().findMany({
+              where: { ...MAYBE_PUBLISHED, documentId: { $in: changed } },
+              populate: options.populate,
+            })) as LocaleRow[],
+          )
         : [];
       return { ids: order.map((item) => item._id), datesModification: order.map((item) => item.dateModification), modifies };
     },

@@ -26,7 +26,9 @@ export function watchedRedis(url: string, log: Log, what: string) {
   let state: 'starting' | 'up' | 'down' = 'starting';
   // The first connection attempt, so the first commands do not go to memory only because it is not over.
   let settle = () => {};
-  const settled = new Promise<void>((resolve) => { settle = resolve; });
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   const down = (reason: string) => {
     settle();
     if (state === 'down') return;
@@ -69,7 +71,12 @@ export function watchedRedis(url: string, log: Log, what: string) {
  * `primary` while `usable()` says so, `fallback` otherwise and for any call `primary` fails. Counts
  * made in memory during an outage stay in memory: a limit is per instance until Redis is back.
  */
-export function fallbackStore(primary: RateLimitStore, fallback: RateLimitStore, usable: () => Promise<boolean>, failed: (error: unknown) => void): RateLimitStore {
+export function fallbackStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  usable: () => Promise<boolean>,
+  failed: (error: unknown) => void,
+): RateLimitStore {
   const use = async <T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> => {
     if (await usable()) {
       try {
@@ -92,12 +99,21 @@ export function fallbackStore(primary: RateLimitStore, fallback: RateLimitStore,
  * per hit, the window set by the first hit (PEXPIRE NX), its end read back with PTTL. While Redis
  * cannot be reached, the counters are kept in memory (see fallbackStore).
  */
-export function redisStore(url: string, prefix = 'teranga:', log: Log = console): RateLimitStore & { usable(): boolean; close(): Promise<void> } {
+export function redisStore(
+  url: string,
+  prefix = 'teranga:',
+  log: Log = console,
+): RateLimitStore & { usable(): boolean; close(): Promise<void> } {
   const connection = watchedRedis(url, log, 'rate-limit counters');
   const { redis } = connection;
   const shared: RateLimitStore = {
     async hit(key, windowMs, now) {
-      const result = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+      const result = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
       if (!result || result.some(([error]) => error)) throw result?.find(([error]) => error)?.[0] ?? new Error('Redis transaction aborted');
       const count = Number(result[0][1] ?? 1);
       const ttl = Number(result[2][1] ?? windowMs);

@@ -32,7 +32,7 @@ export async function endFamilyOnReplay(strapi: Core.Strapi, token: string): Pro
     // Every record of a family (one sign-in and its rotations) shares the deviceId given at sign-in.
     await sessions(strapi).invalidateRefreshToken(record.userId, record.deviceId);
   } else {
-    for (let next: string | null = record.sessionId; next; ) {
+    for (let next: string | null = record.sessionId; next;) {
       const current = await strapi.db.query(SESSION).findOne({ where: { sessionId: next } });
       await strapi.db.query(SESSION).delete({ where: { sessionId: next } });
       next = current?.childId ?? null;

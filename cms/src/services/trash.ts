@@ -14,7 +14,18 @@ const TRASH = 'api::corbeille.corbeille';
 
 type User = Caller & { email: string; prenom?: string; nom?: string };
 
-interface TrashRow { id: number; documentId: string; typeContenu: string; cible: string; titre: string; auteurId?: string | null; supprimeLe: string; supprimePar?: string; supprimeParId?: string; contenu: Snapshot }
+interface TrashRow {
+  id: number;
+  documentId: string;
+  typeContenu: string;
+  cible: string;
+  titre: string;
+  auteurId?: string | null;
+  supprimeLe: string;
+  supprimePar?: string;
+  supprimeParId?: string;
+  contenu: Snapshot;
+}
 
 /** How long an item stays in the trash before the cron task erases it. */
 export const trashRetentionDays = () => Number(process.env.TRASH_RETENTION_DAYS ?? 30);
@@ -40,9 +51,15 @@ export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, docume
   const reference = snapshot.fr ?? snapshot.default ?? Object.values(snapshot)[0];
   await strapi.db.query(TRASH).create({
     data: {
-      typeContenu: type, cible: documentId, titre: String(reference[titleAttribute] ?? '').slice(0, 200),
-      auteurId: (reference.auteur as string | null) ?? null, supprimeLe: new Date(), supprimePar: who(user).slice(0, 150), supprimeParId: user.documentId,
-      contenu: snapshot, fichiers: imageIdsOf(strapi, uid, snapshot),
+      typeContenu: type,
+      cible: documentId,
+      titre: String(reference[titleAttribute] ?? '').slice(0, 200),
+      auteurId: (reference.auteur as string | null) ?? null,
+      supprimeLe: new Date(),
+      supprimePar: who(user).slice(0, 150),
+      supprimeParId: user.documentId,
+      contenu: snapshot,
+      fichiers: imageIdsOf(strapi, uid, snapshot),
     },
   });
   await strapi.documents(uid).delete({ documentId, ...(type === 'partenaires' ? {} : { locale: '*' }) });
@@ -51,15 +68,20 @@ export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, docume
 /** Administrators see the whole trash, advisers the items they wrote; latest deletions first. */
 export async function listTrash(strapi: Core.Strapi, user: Caller) {
   const where = isAdministrateur(user) ? {} : { auteurId: user.documentId };
-  const rows = (await strapi.db.query(TRASH).findMany({ where, select: ['typeContenu', 'cible', 'titre', 'supprimeLe', 'supprimePar'], orderBy: [{ supprimeLe: 'desc' }, { id: 'desc' }] })) as TrashRow[];
+  const rows = (await strapi.db.query(TRASH).findMany({
+    where,
+    select: ['typeContenu', 'cible', 'titre', 'supprimeLe', 'supprimePar'],
+    orderBy: [{ supprimeLe: 'desc' }, { id: 'desc' }],
+  })) as TrashRow[];
   return rows.map(toCorbeilleItem);
 }
 
 /** The trash entry if the caller may manage it; 404 otherwise, so existence does not leak. */
 async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller): Promise<TrashRow> {
-  const row = isManagedType(type) && typeof documentId === 'string' && documentId.length <= 64
-    ? ((await strapi.db.query(TRASH).findOne({ where: { typeContenu: type, cible: documentId } })) as TrashRow | null)
-    : null;
+  const row =
+    isManagedType(type) && typeof documentId === 'string' && documentId.length <= 64
+      ? ((await strapi.db.query(TRASH).findOne({ where: { typeContenu: type, cible: documentId } })) as TrashRow | null)
+      : null;
   if (!row || !canManage(user, { auteur: row.auteurId ?? undefined })) throw new NotFoundError('Élément introuvable dans la corbeille');
   return row;
 }
@@ -87,7 +109,9 @@ export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, docum
     loggedByCaller(strapi, uid, row.cible);
     await writeSnapshot(strapi, uid, row.cible, row.contenu, { create: true });
     await strapi.db.query(TRASH).delete({ where: { id: row.id } });
-    await strapi.service('api::journal.journal').record(user, { action: 'restauration', typeContenu: label, cible: row.cible, titre: row.titre });
+    await strapi
+      .service('api::journal.journal')
+      .record(user, { action: 'restauration', typeContenu: label, cible: row.cible, titre: row.titre });
   });
   return toCorbeilleItem(row);
 }
@@ -98,7 +122,13 @@ async function erase(strapi: Core.Strapi, row: TrashRow, user: User | null) {
   const versionFiles = await strapi.db.transaction(async () => {
     await strapi.db.query(TRASH).delete({ where: { id: row.id } });
     const freed = await eraseVersions(strapi, row.typeContenu as ManagedType, row.cible);
-    if (user) await strapi.service('api::journal.journal').record(user, { action: 'effacement', typeContenu: MANAGED_TYPES[row.typeContenu as ManagedType].label, cible: row.cible, titre: row.titre });
+    if (user)
+      await strapi.service('api::journal.journal').record(user, {
+        action: 'effacement',
+        typeContenu: MANAGED_TYPES[row.typeContenu as ManagedType].label,
+        cible: row.cible,
+        titre: row.titre,
+      });
     return freed;
   });
   await removeUnusedFiles(strapi, [...files, ...versionFiles]);

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import sharp, { type Metadata } from 'sharp';
-import { DECODER_FORMATS, DEFAULT_MAX_FILE_BYTES, IMAGE_EXTENSIONS, IMAGE_SNIFF_BYTES, MAX_IMAGE_PIXELS, pixelCount, sniffImageType, type ImageType } from '@teranga/domain';
+import {
+  DECODER_FORMATS,
+  DEFAULT_MAX_FILE_BYTES,
+  IMAGE_EXTENSIONS,
+  IMAGE_SNIFF_BYTES,
+  MAX_IMAGE_PIXELS,
+  pixelCount,
+  sniffImageType,
+  type ImageType,
+} from '@teranga/domain';
 import type { FieldError } from '@teranga/domain';
 import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '@teranga/domain';
 import { addWebpFormats } from './modern-formats';
@@ -64,7 +73,10 @@ async function decodingProblem(filepath: string, type: ImageType, name: string):
   }
   if (header.format !== DECODER_FORMATS[type]) return notAnImage;
   if (pixelCount(header) > MAX_IMAGE_PIXELS) {
-    return { code: 'upload.tooManyPixels', params: { name, width: header.width ?? 0, height: header.height ?? 0, megapixels: MAX_IMAGE_PIXELS / 1_000_000 } };
+    return {
+      code: 'upload.tooManyPixels',
+      params: { name, width: header.width ?? 0, height: header.height ?? 0, megapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+    };
   }
   try {
     await sharp(filepath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).stats();
@@ -78,7 +90,10 @@ async function decodingProblem(filepath: string, type: ImageType, name: string):
  * JPEG, PNG or WebP recognised by their first bytes (never by name or declared type), each under the
  * size and pixel limits and decoding in full. Returns the checked type of each file, or the errors.
  */
-export async function checkImages(files: UploadedFile[], field: string): Promise<{ errors: FieldError[]; tooLarge: boolean; types: ImageType[] }> {
+export async function checkImages(
+  files: UploadedFile[],
+  field: string,
+): Promise<{ errors: FieldError[]; tooLarge: boolean; types: ImageType[] }> {
   const errors: FieldError[] = [];
   const types: ImageType[] = [];
   let tooLarge = false;
@@ -90,7 +105,9 @@ export async function checkImages(files: UploadedFile[], field: string): Promise
       continue;
     }
     const type = sniffImageType(await head(file.filepath));
-    const problem: Problem | null = type ? await decodingProblem(file.filepath, type, name) : { code: 'upload.notAnImage', params: { name } };
+    const problem: Problem | null = type
+      ? await decodingProblem(file.filepath, type, name)
+      : { code: 'upload.notAnImage', params: { name } };
     if (problem) errors.push(fieldError(field, problem.code, problem.params));
     else types.push(type as ImageType);
   }
@@ -99,7 +116,10 @@ export async function checkImages(files: UploadedFile[], field: string): Promise
 
 /** `<content hash>.<extension of the detected type>`: nothing of the client's file name is kept. */
 export async function storedName(filepath: string, type: ImageType): Promise<string> {
-  const digest = createHash('sha256').update(await fs.readFile(filepath)).digest('hex').slice(0, 16);
+  const digest = createHash('sha256')
+    .update(await fs.readFile(filepath))
+    .digest('hex')
+    .slice(0, 16);
   return `${digest}.${IMAGE_EXTENSIONS[type]}`;
 }
 
@@ -110,10 +130,13 @@ export async function storedName(filepath: string, type: ImageType): Promise<str
 export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], types: ImageType[], alt: string): Promise<number[]> {
   if (files.length === 0) return [];
   const names = await Promise.all(files.map((file, i) => storedName(file.filepath, types[i])));
-  const stored = await strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: names.map((name) => ({ name, alternativeText: alt, caption: alt })) },
-    files: files.map((file, i) => ({ filepath: file.filepath, size: file.size, originalFilename: names[i], mimetype: types[i] })),
-  });
+  const stored = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: names.map((name) => ({ name, alternativeText: alt, caption: alt })) },
+      files: files.map((file, i) => ({ filepath: file.filepath, size: file.size, originalFilename: names[i], mimetype: types[i] })),
+    });
   const list = Array.isArray(stored) ? stored : [stored];
   for (const [i, file] of list.entries()) await addWebpFormats(strapi, file, files[i].filepath);
   return list.map((f: { id: number }) => f.id);

@@ -12,7 +12,18 @@ const VERSION = 'api::version.version';
 /** How many versions each item keeps. */
 export const versionsKept = () => Math.max(1, Number(process.env.VERSIONS_KEPT ?? 50));
 
-interface VersionRow { id: number; documentId: string; typeContenu: string; cible: string; date: string; auteurId?: string; auteurNom?: string; auteurPrenom?: string; resume?: string; contenu: Snapshot }
+interface VersionRow {
+  id: number;
+  documentId: string;
+  typeContenu: string;
+  cible: string;
+  date: string;
+  auteurId?: string;
+  auteurNom?: string;
+  auteurPrenom?: string;
+  resume?: string;
+  contenu: Snapshot;
+}
 
 type Author = { documentId: string; nom?: string | null; prenom?: string | null };
 
@@ -24,7 +35,9 @@ export const toVersionSummary = (row: VersionRow): VersionResume => ({
 });
 
 const latest = (strapi: Core.Strapi, type: ManagedType, documentId: string) =>
-  strapi.db.query(VERSION).findMany({ where: { typeContenu: type, cible: documentId }, orderBy: [{ date: 'desc' }, { id: 'desc' }] }) as Promise<VersionRow[]>;
+  strapi.db
+    .query(VERSION)
+    .findMany({ where: { typeContenu: type, cible: documentId }, orderBy: [{ date: 'desc' }, { id: 'desc' }] }) as Promise<VersionRow[]>;
 
 /**
  * Records the item as it is now; the caller runs it in the save's transaction. Returns the upload ids
@@ -38,8 +51,14 @@ export async function recordVersion(strapi: Core.Strapi, type: ManagedType, docu
   const changed = previous ? changedAttributes(previous.contenu, snapshot) : [];
   await strapi.db.query(VERSION).create({
     data: {
-      typeContenu: type, cible: documentId, date: new Date(), contenu: snapshot, fichiers: imageIdsOf(strapi, uid, snapshot),
-      auteurId: author.documentId, auteurNom: String(author.nom ?? '').slice(0, 100), auteurPrenom: String(author.prenom ?? '').slice(0, 100),
+      typeContenu: type,
+      cible: documentId,
+      date: new Date(),
+      contenu: snapshot,
+      fichiers: imageIdsOf(strapi, uid, snapshot),
+      auteurId: author.documentId,
+      auteurNom: String(author.nom ?? '').slice(0, 100),
+      auteurPrenom: String(author.prenom ?? '').slice(0, 100),
       resume: (previous ? changed.join(', ') || 'aucun changement' : 'création').slice(0, 500),
     },
   });
@@ -54,9 +73,12 @@ export async function listVersions(strapi: Core.Strapi, type: ManagedType, docum
 }
 
 export async function findVersion(strapi: Core.Strapi, type: ManagedType, documentId: string, versionId: unknown): Promise<VersionRow> {
-  const row = typeof versionId === 'string' && versionId.length <= 64
-    ? ((await strapi.db.query(VERSION).findOne({ where: { documentId: versionId, typeContenu: type, cible: documentId } })) as VersionRow | null)
-    : null;
+  const row =
+    typeof versionId === 'string' && versionId.length <= 64
+      ? ((await strapi.db
+          .query(VERSION)
+          .findOne({ where: { documentId: versionId, typeContenu: type, cible: documentId } })) as VersionRow | null)
+      : null;
   if (!row) throw new NotFoundError('Version introuvable');
   return row;
 }

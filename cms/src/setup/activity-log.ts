@@ -19,7 +19,9 @@ interface Watched {
 
 const accountName = (u: Row) => [u.prenom, u.nom].filter(Boolean).join(' ') || String(u.email ?? '');
 const content = (label: string, attribute = 'titre', localized = true): Watched => ({
-  localized, label: () => label, titre: (row) => String(row[attribute] ?? ''),
+  localized,
+  label: () => label,
+  titre: (row) => String(row[attribute] ?? ''),
 });
 
 const WATCHED: Record<string, Watched> = {
@@ -35,7 +37,12 @@ const WATCHED: Record<string, Watched> = {
 type WriteParams = { documentId?: string; data?: Record<string, unknown> };
 
 /** What a write did, for the log: publication when it made the item publié, else its kind. */
-export function journalAction(kind: string, before: Row | null, after: Row | null, data: Record<string, unknown> | undefined): JournalAction {
+export function journalAction(
+  kind: string,
+  before: Row | null,
+  after: Row | null,
+  data: Record<string, unknown> | undefined,
+): JournalAction {
   if (kind === 'delete') return 'suppression';
   if (data && Object.keys(data).length === 1 && 'password' in data) return 'mot de passe';
   if (isPublished(after) && !isPublished(before)) return 'publication';

@@ -95,9 +95,10 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
     else if (kind === 'update') after = before.length ? await rows(event, { id: { $in: before.map((r) => r.id) } }) : [];
     else after = Array.isArray(event.result?.ids) ? await rows(event, { id: { $in: event.result.ids } }) : [{ etat: 'publié' }];
     const byId = new Map(before.map((r) => [r.id, r]));
-    const pairs: Array<[Row, Row]> = kind === 'delete'
-      ? before.map((r) => [r, null])
-      : after.map((r) => [kind === 'create' ? null : byId.get((r as any)?.id) ?? null, r]);
+    const pairs: Array<[Row, Row]> =
+      kind === 'delete'
+        ? before.map((r) => [r, null])
+        : after.map((r) => [kind === 'create' ? null : (byId.get((r as any)?.id) ?? null), r]);
     if (pairs.some(([b, a]) => isPublicChange(type, b, a))) schedule();
   };
 

@@ -39,7 +39,9 @@ export async function publishDueArticles(strapi: Core.Strapi, now = new Date()):
           data: { etat: 'publié' },
         });
         if (!count) return false;
-        await strapi.service('api::journal.journal').record(SCHEDULER_AUTHOR, { action: 'publication', typeContenu: label, cible: documentId, titre });
+        await strapi
+          .service('api::journal.journal')
+          .record(SCHEDULER_AUTHOR, { action: 'publication', typeContenu: label, cible: documentId, titre });
         return true;
       });
       if (claimed) published += 1;

@@ -46,7 +46,7 @@ export function ensureSecrets(env: NodeJS.ProcessEnv, envFile: string): string[]
   if (env.NODE_ENV === 'production') {
     throw new Error(
       `Missing secret(s) in production: ${missing.join(', ')}. ` +
-        'Set them in the environment (each a long random value; APP_KEYS is a comma-separated list).'
+        'Set them in the environment (each a long random value; APP_KEYS is a comma-separated list).',
     );
   }
 

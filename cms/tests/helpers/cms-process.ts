@@ -45,7 +45,8 @@ export interface CmsProcess {
   kill: () => Promise<void>;
 }
 
-const START = "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: process.env.CMS_TEST_DIST }).start().catch((e) => { console.error(e); process.exit(1); });";
+const START =
+  "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: process.env.CMS_TEST_DIST }).start().catch((e) => { console.error(e); process.exit(1); });";
 
 /** Starts a CMS process with `env` over the test environment and waits until /_health answers. */
 export async function spawnCms(env: Record<string, string>, { timeoutMs = 180_000 } = {}): Promise<CmsProcess> {
@@ -54,12 +55,21 @@ export async function spawnCms(env: Record<string, string>, { timeoutMs = 180_00
   delete base.DATABASE_URL;
   const child = spawn(process.execPath, ['--disable-proto=delete', '-e', START], {
     cwd: appDir,
-    env: { ...base, ...testEnvironment({ PUBLIC_DIR: path.join(process.env.CMS_TEST_RUN_DIR as string, 'public'), SEED_DEMO: 'false' }), ...env, PORT: String(port) },
+    env: {
+      ...base,
+      ...testEnvironment({ PUBLIC_DIR: path.join(process.env.CMS_TEST_RUN_DIR as string, 'public'), SEED_DEMO: 'false' }),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (c) => { log += c; });
-  child.stderr?.on('data', (c) => { log += c; });
+  child.stdout?.on('data', (c) => {
+    log += c;
+  });
+  child.stderr?.on('data', (c) => {
+    log += c;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals) => {
@@ -69,7 +79,10 @@ export async function spawnCms(env: Record<string, string>, { timeoutMs = 180_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`CMS exited with ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`${url}/_health`).then((r) => r.status < 300, () => false);
+    const ok = await fetch(`${url}/_health`).then(
+      (r) => r.status < 300,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop('SIGKILL');

@@ -24,7 +24,11 @@ export async function createRealisation(cms: TestCms, who: Session, titre = 'Ré
   let req = cms.api().post('/api/v1/realisations').set(bearer(who));
   for (const lang of LANGS) req = req.field(`titre.${lang}`, `${titre} (${lang})`).field(`description.${lang}`, 'Déploiement FTTH.');
   req = req.field('textesAlternatifs', JSON.stringify(ALT_LISTS));
-  req = req.field('secteur', await secteurId(cms)).field('annee', '2024').field('statutLivraison', 'en cours').field('etat', 'brouillon');
+  req = req
+    .field('secteur', await secteurId(cms))
+    .field('annee', '2024')
+    .field('statutLivraison', 'en cours')
+    .field('etat', 'brouillon');
   const res = await req.attach('images', await jpeg(), 'photo.jpg');
   if (res.status !== 201) throw new Error(`realisation: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -32,7 +36,10 @@ export async function createRealisation(cms: TestCms, who: Session, titre = 'Ré
 
 export async function createArticle(cms: TestCms, who: Session, titre = 'La fibre arrive à Keur Massar') {
   let req = cms.api().post('/api/v1/articles').set(bearer(who));
-  for (const lang of LANGS) req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`contenu[${lang}]`, long('Un chantier de fibre optique mené avec les habitants.'));
+  for (const lang of LANGS)
+    req = req
+      .field(`titre[${lang}]`, `${titre} (${lang})`)
+      .field(`contenu[${lang}]`, long('Un chantier de fibre optique mené avec les habitants.'));
   req = withAltTexts(req);
   req = req.field('categories[]', 'télécom').field('etat', 'brouillon');
   const res = await req.attach('imagePrincipale', await png(), 'cover.png');
@@ -40,7 +47,12 @@ export async function createArticle(cms: TestCms, who: Session, titre = 'La fibr
   return res.body;
 }
 
-export async function createOpportunite(cms: TestCms, who: Session, titre = 'Sous-traitance de tirage de câbles', categorie = 'Sous-traitance') {
+export async function createOpportunite(
+  cms: TestCms,
+  who: Session,
+  titre = 'Sous-traitance de tirage de câbles',
+  categorie = 'Sous-traitance',
+) {
   let req = cms.api().post('/api/v1/opportunites').set(bearer(who));
   for (const lang of LANGS) req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`description[${lang}]`, 'Trois lots à Thiès.');
   req = withAltTexts(req);
@@ -51,7 +63,12 @@ export async function createOpportunite(cms: TestCms, who: Session, titre = 'Sou
 }
 
 /** Deletes an item (to the trash) and erases it from the trash, its files with it. */
-export async function eraseForGood(cms: TestCms, who: Session, type: 'articles' | 'realisations' | 'opportunites' | 'partenaires', id: string) {
+export async function eraseForGood(
+  cms: TestCms,
+  who: Session,
+  type: 'articles' | 'realisations' | 'opportunites' | 'partenaires',
+  id: string,
+) {
   await cms.api().delete(`/api/v1/${type}/${id}`).set(bearer(who)).expect(200);
   await cms.api().delete(`/api/v1/corbeille/${type}/${id}`).set(bearer(who)).expect(200);
 }

@@ -45,7 +45,12 @@ export function pngBomb(width = 16000, height = 16000): Buffer {
   header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, deflate, no filter, no interlace
   const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // each row: filter byte 0, then zeros
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Starts like a WebP file ("RIFF....WEBPVP8 ") and is valid JavaScript: the polyglot of the report. */
@@ -54,6 +59,8 @@ export const webpPolyglot = () => Buffer.from('RIFF=1/*WEBPVP8 */;alert(document
 /** The first half of a real JPEG: the header says image, the data stops. */
 export async function truncatedJpeg(): Promise<Buffer> {
   const sharp = require('sharp');
-  const full: Buffer = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const full: Buffer = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg()
+    .toBuffer();
   return full.subarray(0, Math.floor(full.length / 2));
 }

@@ -48,8 +48,13 @@ export async function startS3(bucket = 'teranga-uploads'): Promise<LocalS3> {
     bucket,
     acls,
     env: {
-      UPLOAD_PROVIDER: 'aws-s3', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true', S3_BUCKET: bucket, S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      UPLOAD_PROVIDER: 'aws-s3',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
     async keys() {
       const keys: string[] = [];

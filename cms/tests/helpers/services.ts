@@ -10,9 +10,15 @@ export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export async function redisReachable(url = redisUrl): Promise<boolean> {
   const reachable = await new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => { socket.end(); resolve(true); });
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
   if (!reachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but does not answer at ${url}`);
   return reachable;
@@ -21,7 +27,12 @@ export async function redisReachable(url = redisUrl): Promise<boolean> {
 /** A local build hook: `calls` counts the POSTs it received. */
 export async function rebuildHook() {
   const hook = { url: '', calls: 0, close: () => server.close() };
-  const server = http.createServer((req, res) => req.resume().on('end', () => { hook.calls += 1; res.writeHead(200).end(); }));
+  const server = http.createServer((req, res) =>
+    req.resume().on('end', () => {
+      hook.calls += 1;
+      res.writeHead(200).end();
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hook.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
   return hook;

@@ -24,10 +24,14 @@ export interface SmtpSink {
 const unfold = (head: string) => head.replace(/\r?\n[ \t]+/g, ' ');
 const header = (head: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
 const qp = (s: string) =>
-  Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 const words = (s: string) =>
   s.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc, data) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')));
+    enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
+  );
 
 function splitPart(part: string) {
   const at = part.search(/\r?\n\r?\n/);

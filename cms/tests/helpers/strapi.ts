@@ -23,11 +23,14 @@ export interface TestCms {
  */
 export async function startCms(
   overrides: Record<string, string> = {},
-  { emptyDatabase = false, database }: { emptyDatabase?: boolean; database?: string } = {}
+  { emptyDatabase = false, database }: { emptyDatabase?: boolean; database?: string } = {},
 ): Promise<TestCms> {
   const runDir = process.env.CMS_TEST_RUN_DIR as string;
   const template = process.env.CMS_TEST_TEMPLATE as string;
-  const name = database && process.env.TEST_DATABASE === 'postgres' ? database.replace(/^cms_test_/, '') : `f${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const name =
+    database && process.env.TEST_DATABASE === 'postgres'
+      ? database.replace(/^cms_test_/, '')
+      : `f${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const env = testEnvironment({ PUBLIC_DIR: path.join(runDir, 'public'), ...(emptyDatabase ? {} : { SEED_DEMO: 'false' }), ...overrides });
   if (process.env.TEST_DATABASE === 'postgres') {
     if (!database) await createDatabase(`cms_test_${name}`, emptyDatabase ? undefined : template);

@@ -31,11 +31,17 @@ export async function tcpProxy(targetHost: string, targetPort: number): Promise<
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); });
-  });
-  const cutAll = () => { for (const s of sockets) s.destroy(); };
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const cutAll = () => {
+    for (const s of sockets) s.destroy();
+  };
   await listen(0);
   const port = (server.address() as net.AddressInfo).port;
 
@@ -52,7 +58,10 @@ export async function tcpProxy(targetHost: string, targetPort: number): Promise<
       } else if (next === 'freeze') {
         if (previous === 'refuse') await listen(port);
         // Open connections stop carrying data both ways.
-        for (const s of sockets) { s.unpipe(); s.pause(); }
+        for (const s of sockets) {
+          s.unpipe();
+          s.pause();
+        }
       } else {
         // Back from a freeze the held connections are reset, as after a network failure; new ones pass.
         cutAll();

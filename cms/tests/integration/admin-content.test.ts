@@ -15,10 +15,19 @@ const filesOnDisk = () => cms.strapi.db.query('plugin::upload.file').count();
 
 function realisationForm(req: any, overrides: Record<string, string> = {}) {
   const fields: Record<string, string> = {
-    'titre.fr': 'Liaison FH Kaffrine – Koungheul', 'titre.en': 'Kaffrine – Koungheul microwave link', 'titre.pt': 'Ligação FH Kaffrine – Koungheul',
-    'description.fr': 'Liaison hertzienne de 60 km.', 'description.en': 'A 60 km microwave link.', 'description.pt': 'Ligação de 60 km.',
-    'contenu.fr': 'Étude, installation et recette.', 'contenu.en': 'Survey, installation and acceptance.', 'contenu.pt': 'Estudo, instalação e receção.',
-    secteur: secteurId, annee: '2025', statutLivraison: 'livré', etat: 'publié',
+    'titre.fr': 'Liaison FH Kaffrine – Koungheul',
+    'titre.en': 'Kaffrine – Koungheul microwave link',
+    'titre.pt': 'Ligação FH Kaffrine – Koungheul',
+    'description.fr': 'Liaison hertzienne de 60 km.',
+    'description.en': 'A 60 km microwave link.',
+    'description.pt': 'Ligação de 60 km.',
+    'contenu.fr': 'Étude, installation et recette.',
+    'contenu.en': 'Survey, installation and acceptance.',
+    'contenu.pt': 'Estudo, instalação e receção.',
+    secteur: secteurId,
+    annee: '2025',
+    statutLivraison: 'livré',
+    etat: 'publié',
     localisation: JSON.stringify({ type: 'Point', coordinates: [-15.55, 14.1], adresse: 'Kaffrine, Sénégal' }),
     textesAlternatifs: JSON.stringify({ fr: ['Pylône', 'Antenne'], en: ['Tower', 'Antenna'], pt: ['Torre', 'Antena'] }),
     ...overrides,
@@ -32,10 +41,16 @@ describe('realisations in the back-office', () => {
   it('creates with dotted fields and images, then lists, edits with bracketed fields and deletes', async () => {
     const before = await filesOnDisk();
     let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
-    req = realisationForm(req).attach('images', await jpeg(), 'a.jpg').attach('images', await png(), 'b.png');
+    req = realisationForm(req)
+      .attach('images', await jpeg(), 'a.jpg')
+      .attach('images', await png(), 'b.png');
     const created = await req;
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.titre).toEqual({ fr: 'Liaison FH Kaffrine – Koungheul', en: 'Kaffrine – Koungheul microwave link', pt: 'Ligação FH Kaffrine – Koungheul' });
+    expect(created.body.titre).toEqual({
+      fr: 'Liaison FH Kaffrine – Koungheul',
+      en: 'Kaffrine – Koungheul microwave link',
+      pt: 'Ligação FH Kaffrine – Koungheul',
+    });
     expect(created.body.slug.fr).toBe('liaison-fh-kaffrine-koungheul');
     expect(created.body.motsCles).toEqual({ fr: ['faisceau hertzien', '60 km'], en: ['microwave'], pt: [] });
     expect(created.body.images).toHaveLength(2);
@@ -55,9 +70,13 @@ describe('realisations in the back-office', () => {
     expect(one.body._id).toBe(created.body._id);
 
     const kept = created.body.images[1];
-    const edited = await cms.api().patch(`/api/v1/realisations/${created.body._id}`).set(bearer(admin))
+    const edited = await cms
+      .api()
+      .patch(`/api/v1/realisations/${created.body._id}`)
+      .set(bearer(admin))
       .field('titre[fr]', 'Liaison FH Kaffrine – Koungheul (phase 2)')
-      .field('motsCles[fr][]', 'FH').field('motsCles[fr][]', 'Kaffrine')
+      .field('motsCles[fr][]', 'FH')
+      .field('motsCles[fr][]', 'Kaffrine')
       .field('oldImages', JSON.stringify([kept]))
       .attach('images', await webp(), 'c.webp');
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -84,13 +103,25 @@ describe('realisations in the back-office', () => {
 
 describe('main image of articles and opportunities', () => {
   it('keeps the image when none is sent (oldImage) and replaces it with a new file', async () => {
-    for (const [type, field, create] of [['articles', 'imagePrincipale', createArticle], ['opportunites', 'image', createOpportunite]] as const) {
+    for (const [type, field, create] of [
+      ['articles', 'imagePrincipale', createArticle],
+      ['opportunites', 'image', createOpportunite],
+    ] as const) {
       const item = await create(cms, admin);
       const before = await filesOnDisk();
-      const kept = await cms.api().patch(`/api/v1/${type}/${item._id}`).set(bearer(admin)).field('oldImage', item[field]).field('titre[fr]', `${item.titre.fr} – mise à jour`);
+      const kept = await cms
+        .api()
+        .patch(`/api/v1/${type}/${item._id}`)
+        .set(bearer(admin))
+        .field('oldImage', item[field])
+        .field('titre[fr]', `${item.titre.fr} – mise à jour`);
       expect(kept.status, JSON.stringify(kept.body)).toBe(200);
       expect(kept.body[field]).toBe(item[field]);
-      const replaced = await cms.api().patch(`/api/v1/${type}/${item._id}`).set(bearer(admin)).attach(field, await webp(), 'nouvelle.webp');
+      const replaced = await cms
+        .api()
+        .patch(`/api/v1/${type}/${item._id}`)
+        .set(bearer(admin))
+        .attach(field, await webp(), 'nouvelle.webp');
       expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
       expect(replaced.body[field]).not.toBe(item[field]);
       // Named after its content and detected type, nothing of the client's file name.
@@ -115,7 +146,12 @@ describe('fields every form now edits', () => {
   it('publishes a draft opportunity from its edit form, then withdraws it', async () => {
     const offer = await createOpportunite(cms, admin, 'Fourniture de poteaux béton');
     expect(offer.etat).toBe('brouillon');
-    const published = await cms.api().patch(`/api/v1/opportunites/${offer._id}`).set(bearer(admin)).field('etat', 'publié').field('oldImage', offer.image);
+    const published = await cms
+      .api()
+      .patch(`/api/v1/opportunites/${offer._id}`)
+      .set(bearer(admin))
+      .field('etat', 'publié')
+      .field('oldImage', offer.image);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body.etat).toBe('publié');
     expect(published.body.datePublication).toBeTruthy();
@@ -126,14 +162,31 @@ describe('fields every form now edits', () => {
 
   it('stores a realisation summary and categories, and refuses an unknown category', async () => {
     const item = await createRealisation(cms, admin, 'Pose de fibre à Mbour');
-    const edited = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin))
-      .field('resume[fr]', 'Douze kilomètres de fibre.').field('resume[pt]', 'Doze quilómetros de fibra.')
-      .field('categories[]', 'télécom').field('categories[]', 'cablâge');
+    const edited = await cms
+      .api()
+      .patch(`/api/v1/realisations/${item._id}`)
+      .set(bearer(admin))
+      .field('resume[fr]', 'Douze kilomètres de fibre.')
+      .field('resume[pt]', 'Doze quilómetros de fibra.')
+      .field('categories[]', 'télécom')
+      .field('categories[]', 'cablâge');
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.resume).toMatchObject({ fr: 'Douze kilomètres de fibre.', pt: 'Doze quilómetros de fibra.' });
     expect(edited.body.categories).toEqual(['télécom', 'cablâge']);
-    const refused = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin)).field('categories[]', 'voirie').expect(400);
-    expect(refused.body.error.details.errors).toEqual([expect.objectContaining({ path: ['categories'], message: 'Catégories invalides: voirie', code: 'categories.invalid', params: { list: 'voirie' } })]);
+    const refused = await cms
+      .api()
+      .patch(`/api/v1/realisations/${item._id}`)
+      .set(bearer(admin))
+      .field('categories[]', 'voirie')
+      .expect(400);
+    expect(refused.body.error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ['categories'],
+        message: 'Catégories invalides: voirie',
+        code: 'categories.invalid',
+        params: { list: 'voirie' },
+      }),
+    ]);
     expect(refused.body.error.details).toMatchObject({ code: 'categories.invalid', params: { list: 'voirie' } });
     const cleared = await cms.api().patch(`/api/v1/realisations/${item._id}`).set(bearer(admin)).field('categories', '').expect(200);
     expect(cleared.body.categories).toEqual([]);

@@ -18,7 +18,9 @@ const FILE = 'plugin::upload.file';
 async function withBrokenJournal<T>(action: () => Promise<T>): Promise<T> {
   const journal = cms.strapi.service('api::journal.journal');
   const record = journal.record;
-  journal.record = async () => { throw new Error('journal unavailable'); };
+  journal.record = async () => {
+    throw new Error('journal unavailable');
+  };
   try {
     return await action();
   } finally {
@@ -29,14 +31,19 @@ async function withBrokenJournal<T>(action: () => Promise<T>): Promise<T> {
 function articleForm(titre: string, id?: string) {
   let req = id ? cms.api().patch(`/api/v1/articles/${id}`) : cms.api().post('/api/v1/articles');
   req = req.set(bearer(admin));
-  for (const lang of ['fr', 'en', 'pt']) req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`contenu[${lang}]`, 'Un contenu assez long pour être accepté par la validation. '.repeat(3));
+  for (const lang of ['fr', 'en', 'pt'])
+    req = req
+      .field(`titre[${lang}]`, `${titre} (${lang})`)
+      .field(`contenu[${lang}]`, 'Un contenu assez long pour être accepté par la validation. '.repeat(3));
   return withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon');
 }
 
 describe('all-or-nothing saves', () => {
   it('stores nothing of a create whose log entry fails, and removes its uploaded image', async () => {
     const files = await cms.strapi.db.query(FILE).count();
-    const res = await withBrokenJournal(async () => articleForm('Un article jamais enregistré').attach('imagePrincipale', await png(), 'a.png'));
+    const res = await withBrokenJournal(async () =>
+      articleForm('Un article jamais enregistré').attach('imagePrincipale', await png(), 'a.png'),
+    );
     expect(res.status).toBe(500);
     expect(await cms.strapi.db.query(ARTICLE).count({ where: { titre: { $startsWith: 'Un article jamais enregistré' } } })).toBe(0);
     expect(await cms.strapi.db.query(FILE).count()).toBe(files);
@@ -46,10 +53,14 @@ describe('all-or-nothing saves', () => {
     const { _id } = await createArticle(cms, admin, 'Un article modifié sans succès');
     const before = await cms.strapi.db.query(ARTICLE).findMany({ where: { documentId: _id }, populate: { imagePrincipale: true } });
     const files = await cms.strapi.db.query(FILE).count();
-    const res = await withBrokenJournal(async () => articleForm('Un titre qui ne doit pas rester', _id).attach('imagePrincipale', await png(), 'b.png'));
+    const res = await withBrokenJournal(async () =>
+      articleForm('Un titre qui ne doit pas rester', _id).attach('imagePrincipale', await png(), 'b.png'),
+    );
     expect(res.status).toBe(500);
     const after = await cms.strapi.db.query(ARTICLE).findMany({ where: { documentId: _id }, populate: { imagePrincipale: true } });
-    expect(after.map((r: any) => [r.locale, r.titre, r.imagePrincipale?.id]).sort()).toEqual(before.map((r: any) => [r.locale, r.titre, r.imagePrincipale?.id]).sort());
+    expect(after.map((r: any) => [r.locale, r.titre, r.imagePrincipale?.id]).sort()).toEqual(
+      before.map((r: any) => [r.locale, r.titre, r.imagePrincipale?.id]).sort(),
+    );
     expect(after).toHaveLength(3);
     expect(await cms.strapi.db.query(FILE).count()).toBe(files);
   });
@@ -69,7 +80,12 @@ describe('all-or-nothing saves', () => {
     const path = require('node:path');
     const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'orphan-')), 'x.png');
     fs.writeFileSync(tmp, await png());
-    const [id] = await storeImages(cms.strapi, [{ filepath: tmp, size: fs.statSync(tmp).size, originalFilename: 'x.png' }], ['png'], 'orphelin');
+    const [id] = await storeImages(
+      cms.strapi,
+      [{ filepath: tmp, size: fs.statSync(tmp).size, originalFilename: 'x.png' }],
+      ['png'],
+      'orphelin',
+    );
     expect((await removeOrphanUploads(cms.strapi, { minAgeMs: 3_600_000 })).rows).toBe(0);
     expect(await cms.strapi.db.query(FILE).count({ where: { id } })).toBe(1);
     const removed = await removeOrphanUploads(cms.strapi, { minAgeMs: 3_600_000, now: Date.now() + 3_700_000 });

@@ -17,7 +17,12 @@ describe('POST /api/v1/auth/connexion', () => {
   });
 
   it('refuses a wrong password and missing fields', async () => {
-    const wrong = await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '198.51.100.1').send({ email: 'admin@demo.local', motDePasse: 'nope-nope' }).expect(401);
+    const wrong = await cms
+      .api()
+      .post('/api/v1/auth/connexion')
+      .set('X-Forwarded-For', '198.51.100.1')
+      .send({ email: 'admin@demo.local', motDePasse: 'nope-nope' })
+      .expect(401);
     expect(wrong.body.error.message).toBe('Email ou mot de passe incorrect.');
     const missing = await cms.api().post('/api/v1/auth/connexion').send({ email: '' }).expect(400);
     expect(missing.body.error.message).toBe("L'email et le mot de passe sont obligatoires.");
@@ -48,7 +53,11 @@ describe('sessions', () => {
     const res = await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(200);
     expect(res.body.token).not.toBe(session.token);
     expect(res.body.tokenRafraichissement).not.toBe(session.tokenRafraichissement);
-    await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${res.body.token}` }).expect(200);
+    await cms
+      .api()
+      .get('/api/v1/utilisateurs/me')
+      .set({ Authorization: `Bearer ${res.body.token}` })
+      .expect(200);
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: 'garbage' }).expect(401);
   });
 
@@ -57,7 +66,11 @@ describe('sessions', () => {
     const rotated = (await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement })).body;
     await cms.api().post('/api/v1/auth/deconnexion').set(bearer(session)).expect(200);
     await cms.api().get('/api/v1/utilisateurs/me').set(bearer(session)).expect(401);
-    await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${rotated.token}` }).expect(401);
+    await cms
+      .api()
+      .get('/api/v1/utilisateurs/me')
+      .set({ Authorization: `Bearer ${rotated.token}` })
+      .expect(401);
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: rotated.tokenRafraichissement }).expect(401);
     // Another session of the same user is not affected.
     const other = await login(cms, 'conseillerA');
@@ -66,7 +79,11 @@ describe('sessions', () => {
 
   it('a refresh token used a second time ends the whole session, the newer tokens too', async () => {
     const refresh = (tokenRafraichissement: string) => cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement });
-    const me = (token: string) => cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${token}` });
+    const me = (token: string) =>
+      cms
+        .api()
+        .get('/api/v1/utilisateurs/me')
+        .set({ Authorization: `Bearer ${token}` });
     const session = await login(cms, 'conseillerA');
     const other = await login(cms, 'conseillerA');
     const rotated = (await refresh(session.tokenRafraichissement).expect(200)).body;
@@ -83,17 +100,35 @@ describe('sessions', () => {
 
   it('a forged copy of a rotated refresh token ends nothing', async () => {
     const session = await login(cms, 'conseillerA');
-    const rotated = (await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(200)).body;
+    const rotated = (
+      await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(200)
+    ).body;
     expect(decode(forgedCopy(session.tokenRafraichissement)).sessionId).toBe(decode(session.tokenRafraichissement).sessionId);
-    await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: forgedCopy(session.tokenRafraichissement) }).expect(401);
-    await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${rotated.token}` }).expect(200);
+    await cms
+      .api()
+      .post('/api/v1/auth/rafraichir')
+      .send({ tokenRafraichissement: forgedCopy(session.tokenRafraichissement) })
+      .expect(401);
+    await cms
+      .api()
+      .get('/api/v1/utilisateurs/me')
+      .set({ Authorization: `Bearer ${rotated.token}` })
+      .expect(200);
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: rotated.tokenRafraichissement }).expect(200);
   });
 
   it('refuses expired, forged and unsigned tokens', async () => {
     const session = await login(cms, 'admin');
-    for (const token of [expiredCopy(session.token, process.env.JWT_SECRET as string), forgedCopy(session.token), unsignedCopy(session.token), 'abc.def.ghi']) {
-      const res = await cms.api().get('/api/v1/admin/me').set({ Authorization: `Bearer ${token}` });
+    for (const token of [
+      expiredCopy(session.token, process.env.JWT_SECRET as string),
+      forgedCopy(session.token),
+      unsignedCopy(session.token),
+      'abc.def.ghi',
+    ]) {
+      const res = await cms
+        .api()
+        .get('/api/v1/admin/me')
+        .set({ Authorization: `Bearer ${token}` });
       expect(res.status).toBe(401);
     }
     await cms.api().get('/api/v1/admin/me').set(bearer(session)).expect(200);
@@ -130,7 +165,11 @@ describe('brute force', () => {
     cms.strapi.config.set('limits.login', { perAccount: 100, perIp: 5, windowSeconds: 60 });
     const ip = '203.0.113.200';
     for (let i = 0; i < 5; i += 1) {
-      const res = await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send({ email: `inconnu${i}@example.sn`, motDePasse: 'whatever1' });
+      const res = await cms
+        .api()
+        .post('/api/v1/auth/connexion')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `inconnu${i}@example.sn`, motDePasse: 'whatever1' });
       expect(res.status).toBe(401);
     }
     const res = await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send(ACCOUNTS.admin);
@@ -144,8 +183,16 @@ describe('brute force', () => {
     const email = `${name}@example.sn`;
     const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'conseiller' } });
     await cms.strapi.plugin('users-permissions').service('user').add({
-      username: email, email, password: 'Bon-mot-de-passe-2025', provider: 'local', confirmed: true, blocked: false,
-      role: role.id, nom: 'Essai', prenom: name, statut: 'actif',
+      username: email,
+      email,
+      password: 'Bon-mot-de-passe-2025',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+      nom: 'Essai',
+      prenom: name,
+      statut: 'actif',
     });
     return { email, motDePasse: 'Bon-mot-de-passe-2025' };
   }
@@ -153,8 +200,15 @@ describe('brute force', () => {
   it('checks at most 5 wrong passwords per account, however many arrive at once', async () => {
     cms.strapi.config.set('limits.login', { perAccount: 5, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 60 });
     const account = await freshAccount('parallele');
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', `198.51.100.${100 + i}`).send({ email: account.email, motDePasse: `faux-${i}-mot-de-passe` })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        cms
+          .api()
+          .post('/api/v1/auth/connexion')
+          .set('X-Forwarded-For', `198.51.100.${100 + i}`)
+          .send({ email: account.email, motDePasse: `faux-${i}-mot-de-passe` }),
+      ),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
@@ -164,7 +218,8 @@ describe('brute force', () => {
   it('gives a right password its attempt back', async () => {
     cms.strapi.config.set('limits.login', { perAccount: 2, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 60 });
     const account = await freshAccount('rendu');
-    const attempt = (motDePasse: string) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.77').send({ email: account.email, motDePasse });
+    const attempt = (motDePasse: string) =>
+      cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.77').send({ email: account.email, motDePasse });
     for (let i = 0; i < 3; i += 1) await attempt(account.motDePasse).expect(200);
     await attempt('faux-mot-de-passe-1').expect(401);
     await attempt(account.motDePasse).expect(200);
@@ -175,7 +230,8 @@ describe('brute force', () => {
   it('makes an account wait a short while, then longer each time it fills up again', async () => {
     cms.strapi.config.set('limits.login', { perAccount: 1, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 2 });
     const account = await freshAccount('patience');
-    const attempt = (motDePasse: string) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.78').send({ email: account.email, motDePasse });
+    const attempt = (motDePasse: string) =>
+      cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.78').send({ email: account.email, motDePasse });
     await attempt('faux-mot-de-passe-1').expect(401);
     const first = Number((await attempt(account.motDePasse).expect(429)).headers['retry-after']);
     expect(first).toBeLessThanOrEqual(2);

@@ -20,10 +20,18 @@ beforeAll(async () => {
   const a = await login(cms, 'conseillerA');
   const b = await login(cms, 'conseillerB');
   const revoked: Session = await login(cms, 'admin');
-  await cms.api().post('/api/v1/auth/deconnexion').set({ Authorization: `Bearer ${revoked.token}` }).expect(200);
+  await cms
+    .api()
+    .post('/api/v1/auth/deconnexion')
+    .set({ Authorization: `Bearer ${revoked.token}` })
+    .expect(200);
   Object.assign(tokens, {
-    admin: admin.token, conseillerA: a.token, conseillerB: b.token, revoque: revoked.token,
-    expire: expiredCopy(admin.token, process.env.JWT_SECRET as string), forge: forgedCopy(admin.token),
+    admin: admin.token,
+    conseillerA: a.token,
+    conseillerB: b.token,
+    revoque: revoked.token,
+    expire: expiredCopy(admin.token, process.env.JWT_SECRET as string),
+    forge: forgedCopy(admin.token),
   });
   // Items of adviser A: one to read and change, one per caller allowed to delete.
   for (const key of ['read', 'delA', 'delAdmin']) {
@@ -31,8 +39,18 @@ beforeAll(async () => {
     ids[`article-${key}`] = (await createArticle(cms, a, `Article ${key} du conseiller A`))._id;
     ids[`opportunite-${key}`] = (await createOpportunite(cms, a, `Opportunité ${key} du conseiller A`))._id;
   }
-  ids.partenaire = (await cms.api().get('/api/v1/partenaires/admin/all').set({ Authorization: `Bearer ${admin.token}` })).body[0]._id;
-  userId = (await cms.api().get('/api/v1/utilisateurs/me').set({ Authorization: `Bearer ${b.token}` })).body.donnees._id;
+  ids.partenaire = (
+    await cms
+      .api()
+      .get('/api/v1/partenaires/admin/all')
+      .set({ Authorization: `Bearer ${admin.token}` })
+  ).body[0]._id;
+  userId = (
+    await cms
+      .api()
+      .get('/api/v1/utilisateurs/me')
+      .set({ Authorization: `Bearer ${b.token}` })
+  ).body.donnees._id;
 });
 
 type Expect = Partial<Record<Caller, number>>;
@@ -44,7 +62,9 @@ interface Row {
 
 const staffRoutes = (type: string): Row[] => [
   { method: 'post', path: `/${type}`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
-  ...(type === 'opportunites' ? [] : [{ method: 'get' as const, path: `/${type}/admin/all`, expect: { conseillerA: 200, conseillerB: 200, admin: 200 } }]),
+  ...(type === 'opportunites'
+    ? []
+    : [{ method: 'get' as const, path: `/${type}/admin/all`, expect: { conseillerA: 200, conseillerB: 200, admin: 200 } }]),
   { method: 'get', path: `/${type}/admin/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'patch', path: `/${type}/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   // "Aperçu": the stored values of A's item are valid, a new item's empty form is not.
@@ -56,7 +76,9 @@ const staffRoutes = (type: string): Row[] => [
 ];
 
 const adminOnly = (method: Row['method'], path: string, ok: number): Row => ({
-  method, path, expect: { conseillerA: 403, conseillerB: 403, admin: ok },
+  method,
+  path,
+  expect: { conseillerA: 403, conseillerB: 403, admin: ok },
 });
 
 const ROWS: Row[] = [
@@ -97,7 +119,10 @@ function resolve(path: string): string {
 
 describe('authorization matrix', () => {
   // Deleting and logging out change state: those rows run last, the revoking caller last of all.
-  const ordered = [...ROWS].sort((a, b) => Number(a.method === 'delete' || a.path === '/auth/deconnexion') - Number(b.method === 'delete' || b.path === '/auth/deconnexion'));
+  const ordered = [...ROWS].sort(
+    (a, b) =>
+      Number(a.method === 'delete' || a.path === '/auth/deconnexion') - Number(b.method === 'delete' || b.path === '/auth/deconnexion'),
+  );
   for (const row of ordered) {
     it(`${row.method.toUpperCase()} ${row.path}`, async () => {
       const seen: Record<string, number> = {};
@@ -140,7 +165,11 @@ describe('what each caller sees', () => {
     const a = await login(cms, 'conseillerA');
     const forged = await createArticle(cms, b, 'Article signé par B malgré le formulaire');
     expect(forged.auteur).toBe(b.utilisateur._id);
-    const patched = await cms.api().patch(`/api/v1/articles/${forged._id}`).set('Authorization', `Bearer ${b.token}`).send({ auteur: a.utilisateur._id });
+    const patched = await cms
+      .api()
+      .patch(`/api/v1/articles/${forged._id}`)
+      .set('Authorization', `Bearer ${b.token}`)
+      .send({ auteur: a.utilisateur._id });
     expect(patched.status).toBe(200);
     expect(patched.body.auteur).toBe(b.utilisateur._id);
   });

@@ -15,7 +15,13 @@ import { startS3, type LocalS3 } from '../helpers/s3';
 const root = path.resolve(__dirname, '../../..');
 const appDir = path.resolve(__dirname, '../..');
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-const LISTS = ['/api/v1/articles', '/api/v1/realisations', '/api/v1/opportunites?inclureFermees=true', '/api/v1/partenaires', '/api/v1/secteurs'];
+const LISTS = [
+  '/api/v1/articles',
+  '/api/v1/realisations',
+  '/api/v1/opportunites?inclureFermees=true',
+  '/api/v1/partenaires',
+  '/api/v1/secteurs',
+];
 const STORE_VARIABLES = ['DATABASE_URL', 'DATABASE_FILENAME', 'PUBLIC_DIR', 'UPLOAD_PROVIDER', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ROOT_PATH'];
 
 /** Runs scripts/<name>.mjs with only the given store variables; answers its exit code and output. */
@@ -23,10 +29,17 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   const base = { ...process.env };
   for (const name of STORE_VARIABLES) delete base[name];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', `${script}.mjs`), ...args], { cwd: root, env: { ...base, DATABASE_URL: '', ...env } });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', `${script}.mjs`), ...args], {
+      cwd: root,
+      env: { ...base, DATABASE_URL: '', ...env },
+    });
     let output = '';
-    child.stdout.on('data', (c) => { output += c; });
-    child.stderr.on('data', (c) => { output += c; });
+    child.stdout.on('data', (c) => {
+      output += c;
+    });
+    child.stderr.on('data', (c) => {
+      output += c;
+    });
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
@@ -38,7 +51,18 @@ async function snapshot(cms: TestCms) {
 }
 
 const bytes = async (cms: TestCms, url: string) =>
-  (await cms.api().get(url).buffer(true).parse((res, cb) => { const c: Buffer[] = []; res.on('data', (d: Buffer) => c.push(d)); res.on('end', () => cb(null, Buffer.concat(c))); }).expect(200)).body as Buffer;
+  (
+    await cms
+      .api()
+      .get(url)
+      .buffer(true)
+      .parse((res, cb) => {
+        const c: Buffer[] = [];
+        res.on('data', (d: Buffer) => c.push(d));
+        res.on('end', () => cb(null, Buffer.concat(c)));
+      })
+      .expect(200)
+  ).body as Buffer;
 
 describe('backup and restore', () => {
   let work: string;
@@ -72,7 +96,8 @@ describe('backup and restore', () => {
       // Taken while the CMS runs.
       const backup = await run('backup', [], { ...originalStore, PUBLIC_DIR: publicDir, BACKUP_DIR: path.join(work, 'archives') });
       expect(backup.code, backup.output).toBe(0);
-      for (const line of ['backup: 1/4 database', 'backup: 2/4 uploads', 'backup: 3/4 manifest', 'backup: 4/4 archive', 'backup: done']) expect(backup.output).toContain(line);
+      for (const line of ['backup: 1/4 database', 'backup: 2/4 uploads', 'backup: 3/4 manifest', 'backup: 4/4 archive', 'backup: done'])
+        expect(backup.output).toContain(line);
       const [name] = fs.readdirSync(path.join(work, 'archives'));
       expect(name).toMatch(/^teranga-backup-\d{8}-\d{6}Z\.tar\.gz$/);
       archive = path.join(work, 'archives', name);
@@ -95,7 +120,8 @@ describe('backup and restore', () => {
 
     const restore = await run('restore', [archive], { ...freshStore, ...freshUploads });
     expect(restore.code, restore.output).toBe(0);
-    for (const line of ['restore: 1/3 reading', 'restore: 2/3 database', 'restore: 3/3 uploads', 'restore: done']) expect(restore.output).toContain(line);
+    for (const line of ['restore: 1/3 reading', 'restore: 2/3 database', 'restore: 3/3 uploads', 'restore: done'])
+      expect(restore.output).toContain(line);
 
     const restored = await startCms(freshUploads, { database: fresh });
     try {
@@ -123,7 +149,9 @@ describe('backup and restore', () => {
   it('refuses what is not a backup, with a clear message, and leaves the install as it was', async () => {
     const junk = path.join(work, 'not-a-backup.tar.gz');
     fs.writeFileSync(junk, 'this is not an archive');
-    const target = onPostgres ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' } : { DATABASE_FILENAME: path.join(work, 'untouched.db') };
+    const target = onPostgres
+      ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }
+      : { DATABASE_FILENAME: path.join(work, 'untouched.db') };
     if (!onPostgres) fs.writeFileSync(target.DATABASE_FILENAME as string, 'previous content');
     const result = await run('restore', [junk], { ...target, PUBLIC_DIR: path.join(work, 'untouched-public') });
     expect(result.code).toBe(1);

@@ -26,7 +26,11 @@ describe('POST /api/v1/contact', () => {
 
   it('accepts the sector sent by each sector page and by the contact page', async () => {
     for (const secteur of ['it', 'études', 'telecom', 'genie civil', 'mines']) {
-      await cms.api().post('/api/v1/contact').send({ ...valid, secteur }).expect(201);
+      await cms
+        .api()
+        .post('/api/v1/contact')
+        .send({ ...valid, secteur })
+        .expect(201);
     }
   });
 
@@ -34,16 +38,28 @@ describe('POST /api/v1/contact', () => {
     const before = await stored();
     const res = await cms.api().post('/api/v1/contact').send({ secteur: 'it', entreprise: 'X' }).expect(400);
     expect(res.body.data).toBeNull();
-    expect(res.body.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Veuillez remplir tous les champs obligatoires.' });
+    expect(res.body.error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Veuillez remplir tous les champs obligatoires.',
+    });
     const paths = res.body.error.details.errors.map((e: any) => e.path.join('.')).sort();
     expect(paths).toEqual(['description', 'email', 'nom', 'numero']);
     expect(await stored()).toBe(before);
   });
 
   it('refuses a malformed email and an unknown sector', async () => {
-    const email = await cms.api().post('/api/v1/contact').send({ ...valid, email: 'ibrahima@' }).expect(400);
+    const email = await cms
+      .api()
+      .post('/api/v1/contact')
+      .send({ ...valid, email: 'ibrahima@' })
+      .expect(400);
     expect(email.body.error.details.errors).toContainEqual(expect.objectContaining({ path: ['email'] }));
-    const secteur = await cms.api().post('/api/v1/contact').send({ ...valid, secteur: 'banque' }).expect(400);
+    const secteur = await cms
+      .api()
+      .post('/api/v1/contact')
+      .send({ ...valid, secteur: 'banque' })
+      .expect(400);
     expect(secteur.body.error.message).toBe('Veuillez sélectionner un secteur.');
   });
 
@@ -57,7 +73,11 @@ describe('POST /api/v1/contact', () => {
 
   it('drops a bot that fills the honeypot without storing it', async () => {
     const before = await stored();
-    await cms.api().post('/api/v1/contact').send({ ...valid, website: 'https://spam.example' }).expect(400);
+    await cms
+      .api()
+      .post('/api/v1/contact')
+      .send({ ...valid, website: 'https://spam.example' })
+      .expect(400);
     expect(await stored()).toBe(before);
   });
 
@@ -81,7 +101,11 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('stores the language the visitor wrote in (?lang=), French otherwise', async () => {
-    for (const [lang, expected] of [['en', 'en'], ['pt', 'pt'], ['xx', 'fr']] as const) {
+    for (const [lang, expected] of [
+      ['en', 'en'],
+      ['pt', 'pt'],
+      ['xx', 'fr'],
+    ] as const) {
       const res = await cms.api().post(`/api/v1/contact?lang=${lang}`).send(valid).expect(201);
       const row = await cms.strapi.db.query(UID).findOne({ where: { documentId: res.body.data._id } });
       expect(row.langue).toBe(expected);
@@ -92,7 +116,7 @@ describe('POST /api/v1/contact', () => {
 describe('POST /api/v1/contact as a browser form (no JavaScript)', () => {
   const form = (body: Record<string, string>, query = '') => cms.api().post(`/api/v1/contact${query}`).type('form').send(body);
 
-  it('stores the request and answers 303 to the confirmation page of the visitor\'s language', async () => {
+  it("stores the request and answers 303 to the confirmation page of the visitor's language", async () => {
     const before = await stored();
     const fr = await form(valid).expect(303);
     expect(fr.headers.location).toBe('/contact/merci');
@@ -105,7 +129,10 @@ describe('POST /api/v1/contact as a browser form (no JavaScript)', () => {
 
   it('sends an invalid request back to its form with one code per field, storing nothing', async () => {
     const before = await stored();
-    const res = await form({ nom: '', numero: 'abc', email: 'x@', description: 'Bonjour', secteur: 'telecom' }, '?lang=pt&retour=/pt/telecom').expect(303);
+    const res = await form(
+      { nom: '', numero: 'abc', email: 'x@', description: 'Bonjour', secteur: 'telecom' },
+      '?lang=pt&retour=/pt/telecom',
+    ).expect(303);
     expect(res.headers.location).toBe('/pt/telecom?erreurs=nom%3Arequired%2Cnumero%3Aphone%2Cemail%3Aemail#contact-erreur');
     const elsewhere = await form({ nom: '' }, '?lang=en&retour=//evil.example/').expect(303);
     expect(elsewhere.headers.location).toMatch(/^\/en\/contact\?erreurs=/);
@@ -114,8 +141,14 @@ describe('POST /api/v1/contact as a browser form (no JavaScript)', () => {
 
   it('parses field names with qs and its prototype protections', async () => {
     const before = await stored();
-    const res = await cms.api().post('/api/v1/contact').type('form')
-      .send('nom=Awa&numero=%2B221770000000&email=awa%40example.sn&description=Test&secteur=it&__proto__[admin]=1&constructor[prototype][x]=1').expect(303);
+    const res = await cms
+      .api()
+      .post('/api/v1/contact')
+      .type('form')
+      .send(
+        'nom=Awa&numero=%2B221770000000&email=awa%40example.sn&description=Test&secteur=it&__proto__[admin]=1&constructor[prototype][x]=1',
+      )
+      .expect(303);
     expect(res.headers.location).toBe('/contact/merci');
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     expect(({} as Record<string, unknown>).x).toBeUndefined();

@@ -20,7 +20,9 @@ describe('content model and bootstrap', () => {
   });
 
   it('seeds the demo accounts with the extended user fields and hashed passwords', async () => {
-    const admin = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'admin@demo.local' }, populate: ['role'] });
+    const admin = await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email: 'admin@demo.local' }, populate: ['role'] });
     expect(admin).toMatchObject({ prenom: 'Aminata', nom: 'Diop', statut: 'actif', role: { type: 'administrateur' } });
     expect(admin.telephone).toMatch(/^\+221/);
     expect(admin.password).toMatch(/^\$2[aby]\$/);
@@ -35,7 +37,9 @@ describe('content model and bootstrap', () => {
     const a = await writeLocalizedDocument(cms.strapi, 'api::article.article', shared, titles);
     const b = await writeLocalizedDocument(cms.strapi, 'api::article.article', shared, titles);
     const slugs = async (documentId: string) =>
-      Object.fromEntries((await cms.strapi.db.query('api::article.article').findMany({ where: { documentId } })).map((r: any) => [r.locale, r.slug]));
+      Object.fromEntries(
+        (await cms.strapi.db.query('api::article.article').findMany({ where: { documentId } })).map((r: any) => [r.locale, r.slug]),
+      );
     expect(await slugs(a)).toEqual({ fr: 'pont-de-kolda', en: 'kolda-bridge', pt: 'ponte-de-kolda' });
     expect(await slugs(b)).toEqual({ fr: 'pont-de-kolda-2', en: 'kolda-bridge-2', pt: 'ponte-de-kolda-2' });
   });

@@ -36,7 +36,9 @@ async function save(cms: CmsProcess, who: Session, label: string, id?: string) {
   let req = id ? cms.api().patch(`/api/v1/articles/${id}`) : cms.api().post('/api/v1/articles');
   req = req.set(bearer(who)).timeout(30_000);
   for (const lang of ['fr', 'en', 'pt']) {
-    req = req.field(`titre[${lang}]`, `${MARKER} ${label} (${lang})`).field(`contenu[${lang}]`, 'Un article écrit pendant une panne brutale du serveur. '.repeat(4));
+    req = req
+      .field(`titre[${lang}]`, `${MARKER} ${label} (${lang})`)
+      .field(`contenu[${lang}]`, 'Un article écrit pendant une panne brutale du serveur. '.repeat(4));
   }
   req = withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon');
   return req.attach('imagePrincipale', await png(), 'cover.png');
@@ -86,25 +88,39 @@ describe.skipIf(!postgres)('kill -9 during a burst of saves', () => {
     const client = new Client({ connectionString: db.env.DATABASE_URL });
     await client.connect();
     try {
-      const rows = (await client.query(`select document_id, locale, titre from articles where titre like $1`, [`${MARKER} %`])).rows as Array<{ document_id: string; locale: string; titre: string }>;
+      const rows = (await client.query(`select document_id, locale, titre from articles where titre like $1`, [`${MARKER} %`]))
+        .rows as Array<{ document_id: string; locale: string; titre: string }>;
       const byDocument = new Map<string, Array<{ locale: string; version: string }>>();
       for (const r of rows) {
         const list = byDocument.get(r.document_id) ?? [];
         list.push({ locale: r.locale, version: r.titre.replace(/ \((fr|en|pt)\)$/, '') });
         byDocument.set(r.document_id, list);
       }
-      const halfWritten = [...byDocument.values()].filter((list) => list.length !== 3 || new Set(list.map((l) => l.locale)).size !== 3 || new Set(list.map((l) => l.version)).size !== 1);
-      const journal = (await client.query(`select cible from journal_entries where action = 'création' and type_contenu = 'Article'`)).rows.map((r: { cible: string }) => r.cible);
+      const halfWritten = [...byDocument.values()].filter(
+        (list) => list.length !== 3 || new Set(list.map((l) => l.locale)).size !== 3 || new Set(list.map((l) => l.version)).size !== 1,
+      );
+      const journal = (
+        await client.query(`select cible from journal_entries where action = 'création' and type_contenu = 'Article'`)
+      ).rows.map((r: { cible: string }) => r.cible);
       const withoutLog = [...byDocument.keys()].filter((id) => !journal.includes(id));
       const lost = [...acknowledged].filter(([id, version]) => {
         const stored = byDocument.get(id)?.[0]?.version;
         return !stored || Number(/ v(\d+)$/.exec(stored)?.[1] ?? -1) < version;
       });
-      const unlinked = (await client.query(`select f.id from files f where not exists (select 1 from files_related_mph r where r.file_id = f.id)`)).rows;
-      const files = (await client.query(`select url, formats from files`)).rows as Array<{ url: string; formats: Record<string, { url: string }> | null }>;
-      const named = new Set(files.flatMap((f) => [f.url, ...Object.values(f.formats ?? {}).map((x) => x.url)]).map((u) => path.posix.basename(u)));
+      const unlinked = (
+        await client.query(`select f.id from files f where not exists (select 1 from files_related_mph r where r.file_id = f.id)`)
+      ).rows;
+      const files = (await client.query(`select url, formats from files`)).rows as Array<{
+        url: string;
+        formats: Record<string, { url: string }> | null;
+      }>;
+      const named = new Set(
+        files.flatMap((f) => [f.url, ...Object.values(f.formats ?? {}).map((x) => x.url)]).map((u) => path.posix.basename(u)),
+      );
       const stray = fs.readdirSync(path.join(publicDir, 'uploads')).filter((name) => !named.has(name));
-      console.log(`kill -9: ${byDocument.size} items after restart, ${acknowledged.size} acknowledged; half-written ${halfWritten.length}, without log entry ${withoutLog.length}, acknowledged but lost ${lost.length}, unlinked uploads ${unlinked.length}, files without a record ${stray.length}`);
+      console.log(
+        `kill -9: ${byDocument.size} items after restart, ${acknowledged.size} acknowledged; half-written ${halfWritten.length}, without log entry ${withoutLog.length}, acknowledged but lost ${lost.length}, unlinked uploads ${unlinked.length}, files without a record ${stray.length}`,
+      );
       expect(halfWritten).toEqual([]);
       expect(withoutLog).toEqual([]);
       expect(lost).toEqual([]);

@@ -27,7 +27,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const contact = () => cms.api().post('/api/v1/contact').send({ nom: 'Panne base', numero: '+221 77 000 00 08', email: 'base@example.sn', description: 'La base est en panne.', secteur: 'it' });
+const contact = () =>
+  cms.api().post('/api/v1/contact').send({
+    nom: 'Panne base',
+    numero: '+221 77 000 00 08',
+    email: 'base@example.sn',
+    description: 'La base est en panne.',
+    secteur: 'it',
+  });
 
 async function timed<T extends { status: number }>(call: () => PromiseLike<T>) {
   const start = performance.now();
@@ -38,7 +45,10 @@ async function timed<T extends { status: number }>(call: () => PromiseLike<T>) {
 function expectUnavailable(res: { status: number; headers: Record<string, string>; body: any }) {
   expect(res.status).toBe(503);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  expect(res.body).toEqual({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: expect.stringContaining('indisponible'), details: {} } });
+  expect(res.body).toEqual({
+    data: null,
+    error: { status: 503, name: 'ServiceUnavailableError', message: expect.stringContaining('indisponible'), details: {} },
+  });
 }
 
 async function recovers() {
@@ -76,7 +86,9 @@ describe.skipIf(!postgres)('database outages', () => {
     const list = await timed(() => cms.api().get('/api/v1/articles'));
     expect(list.res.status).toBe(200);
     expect(list.res.body).toEqual(articles);
-    console.log(`database refused: /_ready ${ready.ms} ms, POST /contact ${post.ms} ms, login ${signIn.ms} ms, GET /articles (stale) ${list.ms} ms`);
+    console.log(
+      `database refused: /_ready ${ready.ms} ms, POST /contact ${post.ms} ms, login ${signIn.ms} ms, GET /articles (stale) ${list.ms} ms`,
+    );
     for (const ms of [ready.ms, post.ms, signIn.ms, list.ms]) expect(ms).toBeLessThan(2_000);
     await recovers();
   });
@@ -94,7 +106,9 @@ describe.skipIf(!postgres)('database outages', () => {
     expect(list.res.body).toEqual(articles);
     const again = await timed(contact);
     expectUnavailable(again.res);
-    console.log(`database frozen: /_ready ${ready.ms} ms, POST /contact ${post.ms} ms then ${again.ms} ms, GET /articles (stale) ${list.ms} ms`);
+    console.log(
+      `database frozen: /_ready ${ready.ms} ms, POST /contact ${post.ms} ms then ${again.ms} ms, GET /articles (stale) ${list.ms} ms`,
+    );
     expect(ready.ms).toBeLessThan(3_000);
     // Each statement gives up after DATABASE_STATEMENT_TIMEOUT_MS (+0.5 s on the client side); a write
     // that had already started a transaction waits for its BEGIN and then its ROLLBACK.

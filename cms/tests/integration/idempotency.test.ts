@@ -13,7 +13,13 @@ const admin = useSession(cms, 'admin');
 const adviser = useSession(cms, 'conseillerA');
 
 const CONTACT = 'api::demande-contact.demande-contact';
-const message = (nom: string) => ({ nom, numero: '+221 77 000 00 07', email: 'retry@example.sn', description: 'Une demande envoyée deux fois.', secteur: 'it' });
+const message = (nom: string) => ({
+  nom,
+  numero: '+221 77 000 00 07',
+  email: 'retry@example.sn',
+  description: 'Une demande envoyée deux fois.',
+  secteur: 'it',
+});
 const contact = (body: object, key?: string) => {
   const req = cms.api().post('/api/v1/contact');
   return key ? req.set('Idempotency-Key', key).send(body) : req.send(body);
@@ -23,9 +29,14 @@ const stored = (nom: string) => cms.strapi.db.query(CONTACT).count({ where: { no
 async function articleWithKey(who: Session, key: string, titre: string) {
   let req = cms.api().post('/api/v1/articles').set(bearer(who)).set('Idempotency-Key', key);
   for (const lang of ['fr', 'en', 'pt']) {
-    req = req.field(`titre[${lang}]`, `${titre} (${lang})`).field(`contenu[${lang}]`, 'Un article envoyé deux fois par un navigateur pressé. '.repeat(4));
+    req = req
+      .field(`titre[${lang}]`, `${titre} (${lang})`)
+      .field(`contenu[${lang}]`, 'Un article envoyé deux fois par un navigateur pressé. '.repeat(4));
   }
-  return withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon').attach('imagePrincipale', await png(), 'cover.png');
+  return withAltTexts(req)
+    .field('categories[]', 'télécom')
+    .field('etat', 'brouillon')
+    .attach('imagePrincipale', await png(), 'cover.png');
 }
 
 describe('Idempotency-Key', () => {
@@ -72,7 +83,13 @@ describe('Idempotency-Key', () => {
     const body = JSON.stringify(message('Idem Coupé'));
     // The answer is lost on the way back: the client drops the connection as it arrives, unread.
     await new Promise<void>((resolve) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/contact', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/contact',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key },
+      });
       req.on('error', () => resolve());
       req.on('response', (res) => {
         res.on('error', () => {});
@@ -102,7 +119,9 @@ describe('Idempotency-Key', () => {
     const second = await articleWithKey(admin, key, 'Un article envoyé deux fois');
     expect(second.status).toBe(201);
     expect(second.body._id).toBe(first.body._id);
-    const rows = await cms.strapi.db.query('api::article.article').findMany({ where: { titre: { $startsWith: 'Un article envoyé deux fois' } } });
+    const rows = await cms.strapi.db
+      .query('api::article.article')
+      .findMany({ where: { titre: { $startsWith: 'Un article envoyé deux fois' } } });
     expect(new Set(rows.map((r: any) => r.documentId)).size).toBe(1);
     // The same key from another account is another key.
     const other = await articleWithKey(adviser, key, 'Un article envoyé deux fois');

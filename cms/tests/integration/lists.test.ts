@@ -36,7 +36,7 @@ const titles = (body: { donnees: Array<{ titre: { fr: string } }> }) => body.don
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 describe('paged back-office lists', () => {
-  it('keeps today\'s shape without list parameters, and pages as soon as one is given', async () => {
+  it("keeps today's shape without list parameters, and pages as soon as one is given", async () => {
     const all = (await get('/articles/admin/all').expect(200)).body;
     expect(Array.isArray(all)).toBe(true);
     const page = (await get('/articles/admin/all?page=1').expect(200)).body;
@@ -67,7 +67,11 @@ describe('paged back-office lists', () => {
   });
 
   it('filters by etat, secteur and categorie', async () => {
-    const all = (await get('/articles/admin/all').expect(200)).body as Array<{ etat: string; categories: string[]; secteur: { slug: string } | null }>;
+    const all = (await get('/articles/admin/all').expect(200)).body as Array<{
+      etat: string;
+      categories: string[];
+      secteur: { slug: string } | null;
+    }>;
     const published = (await get(`/articles/admin/all?etat=${encodeURIComponent('publié')}&taille=100`).expect(200)).body;
     expect(published.total).toBe(all.filter((x) => x.etat === 'publié').length);
     expect(published.donnees.every((x: { etat: string }) => x.etat === 'publié')).toBe(true);
@@ -109,7 +113,11 @@ describe('paged back-office lists', () => {
     expect(forA).toContain('Matériel réseau');
     expect(forA.some((c) => /fibre/i.test(c))).toBe(false);
     expect((await get('/opportunites/admin/categories', b).expect(200)).body.donnees).not.toContain('Matériel réseau');
-    expect((await get(`/opportunites?categorie=${encodeURIComponent('matériel RÉSEAU')}`, a).expect(200)).body.donnees.map((d: { _id: string }) => d._id)).toEqual([ofA._id]);
+    expect(
+      (await get(`/opportunites?categorie=${encodeURIComponent('matériel RÉSEAU')}`, a).expect(200)).body.donnees.map(
+        (d: { _id: string }) => d._id,
+      ),
+    ).toEqual([ofA._id]);
   });
 
   it.each([
@@ -121,7 +129,10 @@ describe('paged back-office lists', () => {
     ['page[$gt]=1', 'page', 'liste.valeur'],
   ])('refuses ?%s with a 400 in the usual error shape', async (query, field, code) => {
     const res = await get(`/articles/admin/all?${query}`).expect(400);
-    expect(res.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError', details: { code, errors: [{ path: [field], code }] } } });
+    expect(res.body).toMatchObject({
+      data: null,
+      error: { status: 400, name: 'ValidationError', details: { code, errors: [{ path: [field], code }] } },
+    });
     expect(res.body.error.message).toMatch(/\S/);
   });
 
@@ -133,20 +144,35 @@ describe('paged back-office lists', () => {
     await get('/partenaires/admin/all?page=1', a).expect(403);
 
     const users = (await get('/utilisateurs?q=CONSEILLER&tri=email').expect(200)).body;
-    expect(users.donnees.map((u: { email: string }) => u.email)).toEqual(['conseiller2@demo.local', 'conseiller@demo.local'].sort(collator.compare));
+    expect(users.donnees.map((u: { email: string }) => u.email)).toEqual(
+      ['conseiller2@demo.local', 'conseiller@demo.local'].sort(collator.compare),
+    );
     expect(Array.isArray((await get('/utilisateurs').expect(200)).body.donnees)).toBe(true);
     await get('/utilisateurs?q=x', a).expect(403);
 
-    await cms.api().post('/api/v1/contact').send({
-      nom: 'Awa Ndiaye', numero: '+221 77 000 00 00', email: 'awa.zebulon@example.sn', entreprise: 'Zébulon SARL', description: 'Demande de devis pour un réseau.', secteur: 'telecom',
-    }).expect(201);
-    const demandes = (await get(`/demandes-contact?q=${encodeURIComponent('zébulon')}&etat=${encodeURIComponent('à traiter')}`).expect(200)).body;
+    await cms
+      .api()
+      .post('/api/v1/contact')
+      .send({
+        nom: 'Awa Ndiaye',
+        numero: '+221 77 000 00 00',
+        email: 'awa.zebulon@example.sn',
+        entreprise: 'Zébulon SARL',
+        description: 'Demande de devis pour un réseau.',
+        secteur: 'telecom',
+      })
+      .expect(201);
+    const demandes = (await get(`/demandes-contact?q=${encodeURIComponent('zébulon')}&etat=${encodeURIComponent('à traiter')}`).expect(200))
+      .body;
     expect(demandes).toMatchObject({ total: 1, donnees: [{ email: 'awa.zebulon@example.sn', traitee: false }] });
     expect((await get(`/demandes-contact?q=zebulon&etat=${encodeURIComponent('traitée')}`).expect(200)).body.total).toBe(0);
     expect(Array.isArray((await get('/demandes-contact?traitee=false').expect(200)).body)).toBe(true);
 
     await cms.api().post('/api/v1/newsletter').send({ email: 'zebulon@example.sn', domaineInteret: 'telecom', langue: 'fr' }).expect(201);
-    expect((await get('/newsletter/abonnements?q=ZEBULON').expect(200)).body).toMatchObject({ total: 1, donnees: [{ email: 'zebulon@example.sn' }] });
+    expect((await get('/newsletter/abonnements?q=ZEBULON').expect(200)).body).toMatchObject({
+      total: 1,
+      donnees: [{ email: 'zebulon@example.sn' }],
+    });
     await get('/newsletter/abonnements?etat=inconnu').expect(400);
 
     const journal = (await get('/journal?q=zebulon&taille=2').expect(200)).body;
@@ -160,9 +186,14 @@ describe('paged back-office lists', () => {
 });
 
 describe('bulk actions', () => {
-  const lot = (type: string, body: unknown, who: Session = admin) => cms.api().post(`/api/v1/${type}/admin/lot`).set(bearer(who)).send(body as object);
+  const lot = (type: string, body: unknown, who: Session = admin) =>
+    cms
+      .api()
+      .post(`/api/v1/${type}/admin/lot`)
+      .set(bearer(who))
+      .send(body as object);
 
-  it('publishes a batch with one rebuild, answering per id, with the single calls\' rules', async () => {
+  it("publishes a batch with one rebuild, answering per id, with the single calls' rules", async () => {
     // An item whose stored values no longer pass validation is not published.
     const broken = await createArticle(cms, admin, 'Zébulon : un article qui perdra son titre');
     await cms.strapi.db.query('api::article.article').updateMany({ where: { documentId: broken._id, locale: 'fr' }, data: { titre: '' } });
@@ -170,7 +201,9 @@ describe('bulk actions', () => {
     hook.calls = 0;
     const res = await lot('articles', { action: 'publier', ids: [ids.ete, ids.eteCaps, broken._id, ids.ofA, 'inconnu'] }).expect(200);
     expect(res.body).toMatchObject({
-      action: 'publier', reussis: 3, echecs: 2,
+      action: 'publier',
+      reussis: 3,
+      echecs: 2,
       resultats: [
         { _id: ids.ete, ok: true, resultat: 'publié' },
         { _id: ids.eteCaps, ok: true, resultat: 'publié' },
@@ -204,7 +237,7 @@ describe('bulk actions', () => {
     await lot('partenaires', { action: 'depublier', ids: ['x'] }, a).expect(403);
   });
 
-  it('unpublishes and deletes through the single calls\' paths, with one rebuild', async () => {
+  it("unpublishes and deletes through the single calls' paths, with one rebuild", async () => {
     await new Promise((r) => setTimeout(r, 300));
     hook.calls = 0;
     const off = await lot('articles', { action: 'depublier', ids: [ids.ete, ids.eteCaps] }).expect(200);

@@ -19,19 +19,34 @@ describe('modern image formats', () => {
     const article = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === _id);
     const media = article.imagePrincipaleMedia;
     expect(media.url).toMatch(/\.png$/);
-    const webp = Object.entries(media.formats as Record<string, { url: string; width: number; height: number }>).filter(([name]) => name.startsWith('webp'));
+    const webp = Object.entries(media.formats as Record<string, { url: string; width: number; height: number }>).filter(([name]) =>
+      name.startsWith('webp'),
+    );
     const others = Object.keys(media.formats).filter((name) => !name.startsWith('webp'));
     expect(webp.map(([name]) => name).sort()).toEqual(['webp', ...others.map((o) => `webp_${o}`)].sort());
     for (const [name, format] of webp) {
       expect(format.url).toMatch(/^\/uploads\/.+\.webp$/);
-      const res = await cms.api().get(format.url).buffer(true).parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); }).expect(200);
+      const res = await cms
+        .api()
+        .get(format.url)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       const meta = await sharp(res.body).metadata();
       expect([meta.format, meta.width, meta.height], name).toEqual(['webp', format.width, format.height]);
       const sameSize = name === 'webp' ? media : media.formats[name.slice('webp_'.length)];
       expect(format.width).toBe(sameSize.width);
     }
     // Erased with the article's picture.
-    await cms.api().delete(`/api/v1/articles/${_id}`).set(bearer(admin)).expect((r) => expect(r.status).toBeLessThan(300));
+    await cms
+      .api()
+      .delete(`/api/v1/articles/${_id}`)
+      .set(bearer(admin))
+      .expect((r) => expect(r.status).toBeLessThan(300));
     await cms.api().delete(`/api/v1/corbeille/articles/${_id}`).set(bearer(admin)).expect(200);
     for (const [, format] of webp) await cms.api().get(format.url).expect(404);
   });

@@ -46,12 +46,20 @@ describe('multipart bodies and temporary files', () => {
   it('a signed-in request leaves nothing behind, stored or refused', async () => {
     // Refused by validation (not images), refused for size (413 beyond the parser's cap), stored.
     expect((await withFiles(cms.api().post('/api/v1/realisations').set(bearer(admin)))).status).toBe(400);
-    const huge = await cms.api().post('/api/v1/realisations').set(bearer(admin)).attach('images', Buffer.alloc(3 * LIMIT, 1), 'enorme.jpg');
+    const huge = await cms
+      .api()
+      .post('/api/v1/realisations')
+      .set(bearer(admin))
+      .attach('images', Buffer.alloc(3 * LIMIT, 1), 'enorme.jpg');
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toMatch(/taille maximale/);
     let ok = cms.api().post('/api/v1/realisations').set(bearer(admin));
     for (const lang of ['fr', 'en', 'pt']) ok = ok.field(`titre.${lang}`, `Pylône de Matam (${lang})`);
-    ok = ok.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon').field('textesAlternatifs', JSON.stringify(ALT_LISTS));
+    ok = ok
+      .field('secteur', await secteurId(cms))
+      .field('annee', '2024')
+      .field('etat', 'brouillon')
+      .field('textesAlternatifs', JSON.stringify(ALT_LISTS));
     ok = ok.attach('images', await jpeg(), 'a.jpg');
     const created = await ok;
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -66,7 +74,12 @@ describe('multipart bodies and temporary files', () => {
       throw new Error('storage unavailable');
     };
     try {
-      const res = await cms.api().post('/api/v1/partenaires').set(bearer(admin)).field('nom', 'Panne').attach('logo', await jpeg(), 'logo.jpg');
+      const res = await cms
+        .api()
+        .post('/api/v1/partenaires')
+        .set(bearer(admin))
+        .field('nom', 'Panne')
+        .attach('logo', await jpeg(), 'logo.jpg');
       expect(res.status).toBe(500);
     } finally {
       upload.upload = original;
@@ -82,8 +95,13 @@ describe('multipart bodies and temporary files', () => {
     let fields = cms.api().post('/api/v1/realisations').set(bearer(admin));
     for (let i = 0; i < 201; i += 1) fields = fields.field(`champ${i}`, 'x');
     expect((await fields).status).toBe(413);
-    const named = await cms.api().post('/api/v1/realisations').set(bearer(admin))
-      .field('titre[fr]', 'x'.repeat(151)).field('motsCles.fr[]', 'a').field('annee', '1850');
+    const named = await cms
+      .api()
+      .post('/api/v1/realisations')
+      .set(bearer(admin))
+      .field('titre[fr]', 'x'.repeat(151))
+      .field('motsCles.fr[]', 'a')
+      .field('annee', '1850');
     expect(named.status).toBe(400);
     const paths = named.body.error.details.errors.map((e: any) => e.path.join('.'));
     expect(paths).toContain('titre.fr');

@@ -19,7 +19,10 @@ const publicIds = async (query = '') => (await cms.api().get(`/api/v1/opportunit
 
 async function publishedOffer(titre: string, dateExpiration: Date, statut = 'actif') {
   const { _id } = await createOpportunite(cms, admin, titre);
-  await cms.api().patch(`/api/v1/opportunites/${_id}`).set(bearer(admin))
+  await cms
+    .api()
+    .patch(`/api/v1/opportunites/${_id}`)
+    .set(bearer(admin))
     .send({ etat: 'publié', datePublication: new Date().toISOString(), statut, dateExpiration: dateExpiration.toISOString() })
     .expect(200);
   return _id as string;

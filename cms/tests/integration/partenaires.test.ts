@@ -14,8 +14,14 @@ const journal = async () => (await cms.api().get('/api/v1/journal?limite=1').set
 describe('partenaires in the back-office', () => {
   it('creates, changes, lists and deletes a partner, with its logo and the activity log', async () => {
     const before = await files();
-    const created = await cms.api().post('/api/v1/partenaires').set(bearer(admin))
-      .field('nom', 'Sahel Fibre').field('siteWeb', 'https://sahel-fibre.example').field('ordreAffichage', '0').field('actif', 'true')
+    const created = await cms
+      .api()
+      .post('/api/v1/partenaires')
+      .set(bearer(admin))
+      .field('nom', 'Sahel Fibre')
+      .field('siteWeb', 'https://sahel-fibre.example')
+      .field('ordreAffichage', '0')
+      .field('actif', 'true')
       .attach('logo', await jpeg(), 'logo.jpg');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ nom: 'Sahel Fibre', siteWeb: 'https://sahel-fibre.example', actif: true, ordreAffichage: 0 });
@@ -34,7 +40,12 @@ describe('partenaires in the back-office', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
 
     // A new logo replaces the old one, whose file the history keeps.
-    const relogo = await cms.api().patch(`/api/v1/partenaires/${id}`).set(bearer(admin)).attach('logo', await png(), 'logo.png').expect(200);
+    const relogo = await cms
+      .api()
+      .patch(`/api/v1/partenaires/${id}`)
+      .set(bearer(admin))
+      .attach('logo', await png(), 'logo.png')
+      .expect(200);
     expect(relogo.body.logo).not.toBe(created.body.logo);
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.logo } })).not.toBeNull();
 
@@ -52,10 +63,17 @@ describe('partenaires in the back-office', () => {
     expect(res.status).toBe(400);
     const paths = res.body.error.details.errors.map((e: { path: string[] }) => e.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['nom', 'logo']));
-    const two = await cms.api().post('/api/v1/partenaires').set(bearer(admin)).field('nom', 'Deux logos')
-      .attach('logo', await jpeg(), 'a.jpg').attach('logo', await png(), 'b.png');
+    const two = await cms
+      .api()
+      .post('/api/v1/partenaires')
+      .set(bearer(admin))
+      .field('nom', 'Deux logos')
+      .attach('logo', await jpeg(), 'a.jpg')
+      .attach('logo', await png(), 'b.png');
     expect(two.status).toBe(400);
-    expect(two.body.error.details.errors).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'Une seule image est acceptée.' })]));
+    expect(two.body.error.details.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'Une seule image est acceptée.' })]),
+    );
     expect(await files()).toBe(before);
   });
 });

@@ -13,10 +13,14 @@ let admin: Session;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   cms = await startCms({
-    SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_IGNORE_TLS: 'true',
-    EMAIL_FROM: 'site@teranga-services.sn', SITE_URL: 'https://www.teranga-services.sn',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_IGNORE_TLS: 'true',
+    EMAIL_FROM: 'site@teranga-services.sn',
+    SITE_URL: 'https://www.teranga-services.sn',
     // Each test calls from its own address (X-Forwarded-For), so the per-IP limit is counted apart.
-    PROXY_HOPS: '1', PASSWORD_RESET_RATE_LIMIT: '5',
+    PROXY_HOPS: '1',
+    PASSWORD_RESET_RATE_LIMIT: '5',
   });
   admin = await login(cms, 'admin');
 });
@@ -30,15 +34,29 @@ let accounts = 0;
 async function account(role: 'conseiller' | 'administrateur' = 'conseiller') {
   accounts += 1;
   const email = `reset-${accounts}@teranga-services.sn`;
-  await cms.api().post('/api/v1/utilisateurs').set(bearer(admin))
-    .send({ prenom: 'Fatou', nom: `Sarr ${accounts}`, email, motDePasse: 'ancien-mot-de-passe', confirmationMotDePasse: 'ancien-mot-de-passe', role }).expect(201);
+  await cms
+    .api()
+    .post('/api/v1/utilisateurs')
+    .set(bearer(admin))
+    .send({
+      prenom: 'Fatou',
+      nom: `Sarr ${accounts}`,
+      email,
+      motDePasse: 'ancien-mot-de-passe',
+      confirmationMotDePasse: 'ancien-mot-de-passe',
+      role,
+    })
+    .expect(201);
   return email;
 }
 
-const forgot = (email: unknown, ip: string) => cms.api().post('/api/v1/auth/mot-de-passe-oublie').set('X-Forwarded-For', ip).send({ email });
-const reset = (body: Record<string, unknown>, ip: string) => cms.api().post('/api/v1/auth/reinitialiser').set('X-Forwarded-For', ip).send(body);
+const forgot = (email: unknown, ip: string) =>
+  cms.api().post('/api/v1/auth/mot-de-passe-oublie').set('X-Forwarded-For', ip).send({ email });
+const reset = (body: Record<string, unknown>, ip: string) =>
+  cms.api().post('/api/v1/auth/reinitialiser').set('X-Forwarded-For', ip).send(body);
 const tokenOf = (mail: ReceivedMail) => /\/(?:admin|conseiller)\/reinitialiser\?token=([0-9a-f]{64})/.exec(mail.text)?.[1] as string;
-const signIn = (email: string, motDePasse: string, ip: string) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send({ email, motDePasse });
+const signIn = (email: string, motDePasse: string, ip: string) =>
+  cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send({ email, motDePasse });
 
 describe('password reset', () => {
   it('answers the same for any address and mails only an active account, in French, with the site name', async () => {
@@ -68,7 +86,9 @@ describe('password reset', () => {
   it("links an adviser to the adviser's space and mails nothing to an inactive account", async () => {
     const adviser = await account();
     await forgot(adviser, '10.0.2.1').expect(200);
-    expect((await smtp.waitFor((m) => m.to.includes(adviser))).text).toContain('https://www.teranga-services.sn/conseiller/reinitialiser?token=');
+    expect((await smtp.waitFor((m) => m.to.includes(adviser))).text).toContain(
+      'https://www.teranga-services.sn/conseiller/reinitialiser?token=',
+    );
 
     const inactive = await account();
     await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { email: inactive }, data: { statut: 'inactif' } });
@@ -84,23 +104,37 @@ describe('password reset', () => {
     await forgot(email, '10.0.3.1').expect(200);
     const token = tokenOf(await smtp.waitFor((m) => m.to.includes(email)));
 
-    const mismatch = await reset({ token, motDePasse: 'nouveau-secret-1', confirmationMotDePasse: 'autre-chose-1' }, '10.0.3.1').expect(400);
-    expect(mismatch.body.error.details.errors).toContainEqual(expect.objectContaining({ path: ['confirmationMotDePasse'], code: 'motDePasse.confirmation' }));
+    const mismatch = await reset({ token, motDePasse: 'nouveau-secret-1', confirmationMotDePasse: 'autre-chose-1' }, '10.0.3.1').expect(
+      400,
+    );
+    expect(mismatch.body.error.details.errors).toContainEqual(
+      expect.objectContaining({ path: ['confirmationMotDePasse'], code: 'motDePasse.confirmation' }),
+    );
     const short = await reset({ token, motDePasse: 'court', confirmationMotDePasse: 'court' }, '10.0.3.1').expect(400);
     expect(short.body.error.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
 
     // A refused password leaves the link usable.
-    await reset({ token, motDePasse: 'nouveau-secret-1', confirmationMotDePasse: 'nouveau-secret-1' }, '10.0.3.1').expect(200, { success: true });
+    await reset({ token, motDePasse: 'nouveau-secret-1', confirmationMotDePasse: 'nouveau-secret-1' }, '10.0.3.1').expect(200, {
+      success: true,
+    });
     await cms.api().get('/api/v1/utilisateurs/me').set(bearer(session)).expect(401);
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(401);
     await signIn(email, 'ancien-mot-de-passe', '10.0.3.2').expect(401);
     await signIn(email, 'nouveau-secret-1', '10.0.3.2').expect(200);
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
     const journal = (await cms.api().get('/api/v1/journal?limite=5').set(bearer(admin)).expect(200)).body;
-    expect(journal).toContainEqual(expect.objectContaining({ action: 'mot de passe', cible: user.documentId, utilisateurId: user.documentId }));
+    expect(journal).toContainEqual(
+      expect.objectContaining({ action: 'mot de passe', cible: user.documentId, utilisateurId: user.documentId }),
+    );
 
-    const again = await reset({ token, motDePasse: 'encore-un-autre-1', confirmationMotDePasse: 'encore-un-autre-1' }, '10.0.3.1').expect(400);
-    expect(again.body.error).toMatchObject({ name: 'ValidationError', message: "Ce lien de réinitialisation n'est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.", details: { code: 'reinitialisation.invalid' } });
+    const again = await reset({ token, motDePasse: 'encore-un-autre-1', confirmationMotDePasse: 'encore-un-autre-1' }, '10.0.3.1').expect(
+      400,
+    );
+    expect(again.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: "Ce lien de réinitialisation n'est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.",
+      details: { code: 'reinitialisation.invalid' },
+    });
     await signIn(email, 'nouveau-secret-1', '10.0.3.2').expect(200);
   });
 

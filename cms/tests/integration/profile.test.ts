@@ -9,16 +9,34 @@ const cms = useCms();
 const me = (session: Session) => cms.api().get('/api/v1/utilisateurs/me').set(bearer(session));
 
 describe('PUT /utilisateurs/me', () => {
-  it('changes one\'s own name and phone, nothing else, with coded messages for bad input', async () => {
+  it("changes one's own name and phone, nothing else, with coded messages for bad input", async () => {
     await cms.api().put('/api/v1/utilisateurs/me').send({ nom: 'X', prenom: 'Y' }).expect(401);
     const adviser = await login(cms, 'conseillerB');
-    const res = await cms.api().put('/api/v1/utilisateurs/me').set(bearer(adviser))
-      .send({ prenom: ' Fatou ', nom: 'Sall', telephone: '+221 77 000 00 00', role: 'administrateur', email: 'pirate@demo.local', statut: 'inactif' });
+    const res = await cms.api().put('/api/v1/utilisateurs/me').set(bearer(adviser)).send({
+      prenom: ' Fatou ',
+      nom: 'Sall',
+      telephone: '+221 77 000 00 00',
+      role: 'administrateur',
+      email: 'pirate@demo.local',
+      statut: 'inactif',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.donnees).toMatchObject({ prenom: 'Fatou', nom: 'Sall', telephone: '+221 77 000 00 00', role: 'conseiller', email: ACCOUNTS.conseillerB.email, statut: 'actif' });
+    expect(res.body.donnees).toMatchObject({
+      prenom: 'Fatou',
+      nom: 'Sall',
+      telephone: '+221 77 000 00 00',
+      role: 'conseiller',
+      email: ACCOUNTS.conseillerB.email,
+      statut: 'actif',
+    });
     expect((await me(adviser).expect(200)).body.donnees.prenom).toBe('Fatou');
 
-    const refused = await cms.api().put('/api/v1/utilisateurs/me').set(bearer(adviser)).send({ prenom: '', nom: 'n'.repeat(51) }).expect(400);
+    const refused = await cms
+      .api()
+      .put('/api/v1/utilisateurs/me')
+      .set(bearer(adviser))
+      .send({ prenom: '', nom: 'n'.repeat(51) })
+      .expect(400);
     expect(refused.body.error.details.errors).toEqual([
       expect.objectContaining({ path: ['prenom'], message: 'Le prénom est obligatoire.', code: 'prenom.required' }),
       expect.objectContaining({ path: ['nom'], message: 'Le nom ne peut excéder 50 caractères.', code: 'nom.max', params: { max: 50 } }),
@@ -35,10 +53,24 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
     const fresh = 'un-nouveau-mot-de-passe';
 
     const wrong = await change({ motDePasseActuel: 'pas-le-bon', motDePasse: fresh, confirmationMotDePasse: fresh }).expect(400);
-    expect(wrong.body.error.details.errors).toEqual([expect.objectContaining({ path: ['motDePasseActuel'], code: 'motDePasseActuel.wrong', message: 'Le mot de passe actuel est incorrect.' })]);
-    const weak = await change({ motDePasseActuel: ACCOUNTS.conseillerA.motDePasse, motDePasse: 'court', confirmationMotDePasse: 'autre' }).expect(400);
+    expect(wrong.body.error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ['motDePasseActuel'],
+        code: 'motDePasseActuel.wrong',
+        message: 'Le mot de passe actuel est incorrect.',
+      }),
+    ]);
+    const weak = await change({
+      motDePasseActuel: ACCOUNTS.conseillerA.motDePasse,
+      motDePasse: 'court',
+      confirmationMotDePasse: 'autre',
+    }).expect(400);
     expect(weak.body.error.details.errors.map((e: any) => e.code)).toEqual(['motDePasse.min', 'motDePasse.confirmation']);
-    const same = await change({ motDePasseActuel: ACCOUNTS.conseillerA.motDePasse, motDePasse: ACCOUNTS.conseillerA.motDePasse, confirmationMotDePasse: ACCOUNTS.conseillerA.motDePasse }).expect(400);
+    const same = await change({
+      motDePasseActuel: ACCOUNTS.conseillerA.motDePasse,
+      motDePasse: ACCOUNTS.conseillerA.motDePasse,
+      confirmationMotDePasse: ACCOUNTS.conseillerA.motDePasse,
+    }).expect(400);
     expect(same.body.error.details.errors.map((e: any) => e.code)).toEqual(['motDePasse.unchanged']);
     // Refusals change nothing: both sessions still work.
     await me(elsewhere).expect(200);
@@ -51,7 +83,12 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: here.tokenRafraichissement }).expect(200);
 
     await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.3').send(ACCOUNTS.conseillerA).expect(401);
-    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.3').send({ email: ACCOUNTS.conseillerA.email, motDePasse: fresh }).expect(200);
+    await cms
+      .api()
+      .post('/api/v1/auth/connexion')
+      .set('X-Forwarded-For', '10.0.0.3')
+      .send({ email: ACCOUNTS.conseillerA.email, motDePasse: fresh })
+      .expect(200);
 
     const admin = await login(cms, 'admin');
     const journal = await cms.api().get('/api/v1/journal').set(bearer(admin)).expect(200);
@@ -61,8 +98,12 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
   it('counts wrong current passwords like failed logins: a stolen session cannot guess faster than the sign-in page', async () => {
     const session = await login(cms, 'conseillerB');
     const fresh = 'encore-un-autre-mot-de-passe';
-    const change = (motDePasseActuel: string) => cms.api().post('/api/v1/utilisateurs/me/mot-de-passe').set(bearer(session))
-      .send({ motDePasseActuel, motDePasse: fresh, confirmationMotDePasse: fresh });
+    const change = (motDePasseActuel: string) =>
+      cms
+        .api()
+        .post('/api/v1/utilisateurs/me/mot-de-passe')
+        .set(bearer(session))
+        .send({ motDePasseActuel, motDePasse: fresh, confirmationMotDePasse: fresh });
     for (let i = 0; i < 5; i += 1) await change(`mauvais-${i}`).expect(400);
     const throttled = await change(ACCOUNTS.conseillerB.motDePasse).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);

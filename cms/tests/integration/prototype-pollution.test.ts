@@ -62,7 +62,12 @@ describe('prototype pollution through field names', () => {
 
   it('url-encoded bodies', async () => {
     for (const name of NAMES) {
-      await cms.api().post('/api/v1/realisations').set(bearer(adviser)).type('form').send(`${encodeURIComponent(name)}=true&titre.fr=Pont`);
+      await cms
+        .api()
+        .post('/api/v1/realisations')
+        .set(bearer(adviser))
+        .type('form')
+        .send(`${encodeURIComponent(name)}=true&titre.fr=Pont`);
     }
     await expectClosed();
   });

@@ -7,7 +7,11 @@ import { ACCOUNTS } from '../helpers/accounts';
 let cms: TestCms;
 
 const subscribe = (forwardedFor: string, n: number) =>
-  cms.api().post('/api/v1/newsletter').set('X-Forwarded-For', forwardedFor).send({ email: `lecteur${n}@example.sn`, langue: 'fr' });
+  cms
+    .api()
+    .post('/api/v1/newsletter')
+    .set('X-Forwarded-For', forwardedFor)
+    .send({ email: `lecteur${n}@example.sn`, langue: 'fr' });
 
 describe('behind one proxy (PROXY_HOPS=1)', () => {
   // One CMS at a time in a process: this one stops before the next block starts its own.
@@ -36,7 +40,8 @@ describe('behind one proxy (PROXY_HOPS=1)', () => {
 
   it('twenty bad logins from one visitor do not keep another visitor out', async () => {
     const attempt = (ip: string, body: object) => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send(body);
-    for (let i = 0; i < 20; i += 1) expect((await attempt('198.51.100.66', { email: `personne${i}@example.sn`, motDePasse: 'mauvais-1' })).status).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await attempt('198.51.100.66', { email: `personne${i}@example.sn`, motDePasse: 'mauvais-1' })).status).toBe(401);
     expect((await attempt('198.51.100.66', ACCOUNTS.admin)).status).toBe(429);
     expect((await attempt('192.0.2.10', ACCOUNTS.admin)).status).toBe(200);
   });
@@ -53,7 +58,12 @@ describe('with no proxy configured (the default)', () => {
   it('ignores X-Forwarded-For: a client cannot pick its own address', async () => {
     const direct = await startCms({ NEWSLETTER_RATE_LIMIT: '2' });
     try {
-      const send = (ip: string, n: number) => direct.api().post('/api/v1/newsletter').set('X-Forwarded-For', ip).send({ email: `direct${n}@example.sn` });
+      const send = (ip: string, n: number) =>
+        direct
+          .api()
+          .post('/api/v1/newsletter')
+          .set('X-Forwarded-For', ip)
+          .send({ email: `direct${n}@example.sn` });
       expect((await send('203.0.113.21', 1)).status).toBe(201);
       expect((await send('203.0.113.22', 2)).status).toBe(201);
       expect((await send('203.0.113.23', 3)).status).toBe(429);

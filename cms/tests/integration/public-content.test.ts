@@ -73,7 +73,10 @@ describe('GET /api/v1/articles', () => {
   });
 
   it('answers 404 for a draft and for an unknown slug, in the error shape', async () => {
-    await cms.api().get(`/api/v1/articles/${await draftSlug('api::article.article')}`).expect(404);
+    await cms
+      .api()
+      .get(`/api/v1/articles/${await draftSlug('api::article.article')}`)
+      .expect(404);
     const res = await cms.api().get('/api/v1/articles/nothing-here?lang=fr').expect(404);
     expect(res.body).toMatchObject({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Article introuvable' } });
   });
@@ -111,7 +114,10 @@ describe('GET /api/v1/realisations', () => {
     const [first] = (await cms.api().get('/api/v1/realisations').expect(200)).body;
     const res = await cms.api().get(`/api/v1/realisations/${first.slug.pt}?lang=pt`).expect(200);
     expect(res.body._id).toBe(first._id);
-    await cms.api().get(`/api/v1/realisations/${await draftSlug('api::realisation.realisation')}?lang=fr`).expect(404);
+    await cms
+      .api()
+      .get(`/api/v1/realisations/${await draftSlug('api::realisation.realisation')}?lang=fr`)
+      .expect(404);
   });
 
   it('serves the uploaded images', async () => {
@@ -146,7 +152,10 @@ describe('GET /api/v1/opportunites', () => {
       expect(res.body.success).toBe(true);
       expect(res.body.data._id).toBe(item._id);
     }
-    await cms.api().get(`/api/v1/opportunites/${await draftSlug('api::opportunite.opportunite')}?lang=fr`).expect(404);
+    await cms
+      .api()
+      .get(`/api/v1/opportunites/${await draftSlug('api::opportunite.opportunite')}?lang=fr`)
+      .expect(404);
   });
 });
 
@@ -183,9 +192,20 @@ describe('safe defaults', () => {
   });
 
   it("closes Strapi's admin API and the plugins' admin routes", async () => {
-    const register = await cms.api().post('/admin/register-admin').send({ email: 'evil@example.com', password: 'Evil-Passw0rd!', firstname: 'E', lastname: 'V' });
+    const register = await cms
+      .api()
+      .post('/admin/register-admin')
+      .send({ email: 'evil@example.com', password: 'Evil-Passw0rd!', firstname: 'E', lastname: 'V' });
     expect(register.status).toBe(404);
-    for (const path of ['/admin/init', '/admin/login', '/content-manager/collection-types/api::article.article', '/upload/files', '/users-permissions/roles', '/i18n/locales', '/content-type-builder/content-types']) {
+    for (const path of [
+      '/admin/init',
+      '/admin/login',
+      '/content-manager/collection-types/api::article.article',
+      '/upload/files',
+      '/users-permissions/roles',
+      '/i18n/locales',
+      '/content-type-builder/content-types',
+    ]) {
       expect((await cms.api().get(path)).status, path).toBe(404);
     }
     expect(await cms.strapi.db.query('admin::user').count()).toBe(0);

@@ -16,7 +16,9 @@ const DEBOUNCE_MS = 200;
 beforeAll(async () => {
   hook = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       calls.push({ method: req.method, type: req.headers['content-type'], body });
       res.writeHead(200).end();
@@ -48,7 +50,11 @@ const patchArticle = (id: string, data: Record<string, string>) =>
 describe('rebuild hook', () => {
   it('sends nothing for a draft created or edited while it stays a draft, nor when it is scheduled', async () => {
     let id = '';
-    expect(await callsAfter(async () => { id = (await createArticle(cms, admin, 'Un brouillon qui reste un brouillon'))._id; })).toBe(0);
+    expect(
+      await callsAfter(async () => {
+        id = (await createArticle(cms, admin, 'Un brouillon qui reste un brouillon'))._id;
+      }),
+    ).toBe(0);
     expect(await callsAfter(() => patchArticle(id, { 'titre[fr]': 'Un brouillon qui reste toujours un brouillon' }))).toBe(0);
     expect(await callsAfter(() => patchArticle(id, { etat: 'planifié', datePublication: '2099-01-01T00:00:00.000Z' }))).toBe(0);
   });
@@ -59,21 +65,56 @@ describe('rebuild hook', () => {
     expect(calls[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
     expect(await callsAfter(() => patchArticle(_id, { 'titre[fr]': 'Un article publié dont le titre change' }))).toBe(1);
     expect(await callsAfter(() => patchArticle(_id, { etat: 'brouillon' }))).toBe(1);
-    expect(await callsAfter(() => cms.api().delete(`/api/v1/articles/${_id}`).set(bearer(admin)).expect((r) => expect(r.status).toBeLessThan(300)))).toBe(0);
+    expect(
+      await callsAfter(() =>
+        cms
+          .api()
+          .delete(`/api/v1/articles/${_id}`)
+          .set(bearer(admin))
+          .expect((r) => expect(r.status).toBeLessThan(300)),
+      ),
+    ).toBe(0);
   });
 
   it('sends one when a published item is deleted', async () => {
     const { _id } = await createArticle(cms, admin, 'Un article publié puis supprimé');
     await patchArticle(_id, { etat: 'publié' });
-    expect(await callsAfter(() => cms.api().delete(`/api/v1/articles/${_id}`).set(bearer(admin)).expect((r) => expect(r.status).toBeLessThan(300)))).toBe(1);
+    expect(
+      await callsAfter(() =>
+        cms
+          .api()
+          .delete(`/api/v1/articles/${_id}`)
+          .set(bearer(admin))
+          .expect((r) => expect(r.status).toBeLessThan(300)),
+      ),
+    ).toBe(1);
   });
 
   it('sends one for a partner change, none for a contact request or a newsletter subscription', async () => {
-    expect(await callsAfter(() => cms.api().post('/api/v1/contact')
-      .send({ nom: 'A', numero: '+221 77 000 00 02', email: 'a@example.sn', description: 'Bonjour', secteur: 'it' }).expect(201))).toBe(0);
-    expect(await callsAfter(() => cms.api().post('/api/v1/newsletter').send({ email: 'lecteur@example.sn' }).expect((r) => expect(r.status).toBeLessThan(300)))).toBe(0);
+    expect(
+      await callsAfter(() =>
+        cms
+          .api()
+          .post('/api/v1/contact')
+          .send({ nom: 'A', numero: '+221 77 000 00 02', email: 'a@example.sn', description: 'Bonjour', secteur: 'it' })
+          .expect(201),
+      ),
+    ).toBe(0);
+    expect(
+      await callsAfter(() =>
+        cms
+          .api()
+          .post('/api/v1/newsletter')
+          .send({ email: 'lecteur@example.sn' })
+          .expect((r) => expect(r.status).toBeLessThan(300)),
+      ),
+    ).toBe(0);
     const partners = (await cms.api().get('/api/v1/partenaires/admin/all').set(bearer(admin))).body;
-    expect(await callsAfter(() => cms.api().patch(`/api/v1/partenaires/${partners[0]._id}`).set(bearer(admin)).send({ ordreAffichage: '9' }).expect(200))).toBe(1);
+    expect(
+      await callsAfter(() =>
+        cms.api().patch(`/api/v1/partenaires/${partners[0]._id}`).set(bearer(admin)).send({ ordreAffichage: '9' }).expect(200),
+      ),
+    ).toBe(1);
   });
 
   it('sends one when the scheduler publishes a planifié article whose date has come', async () => {
@@ -83,8 +124,11 @@ describe('rebuild hook', () => {
     await patchArticle(_id, { etat: 'planifié', datePublication: at.toISOString() });
     expect(await callsAfter(() => publishDueArticles(cms.strapi, new Date(at.getTime() - 1000)))).toBe(0);
     let published = 0;
-    expect(await callsAfter(async () => { published = await publishDueArticles(cms.strapi, new Date(at.getTime() + 1000)); }))
-      .toBe(1);
+    expect(
+      await callsAfter(async () => {
+        published = await publishDueArticles(cms.strapi, new Date(at.getTime() + 1000));
+      }),
+    ).toBe(1);
     expect(published).toBeGreaterThanOrEqual(1);
     const fr = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id);
     expect(fr).toContain(_id);

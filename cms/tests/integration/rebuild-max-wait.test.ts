@@ -10,7 +10,12 @@ describe('rebuild hook under continuous writes', () => {
   const seen: number[] = [];
   let server: http.Server;
   beforeAll(async () => {
-    server = http.createServer((req, res) => req.resume().on('end', () => { seen.push(Date.now()); res.writeHead(200).end(); }));
+    server = http.createServer((req, res) =>
+      req.resume().on('end', () => {
+        seen.push(Date.now());
+        res.writeHead(200).end();
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     busy = await startCms({ REBUILD_HOOK_URL: `http://127.0.0.1:${port}/`, REBUILD_DEBOUNCE_MS: '800', REBUILD_MAX_WAIT_MS: '2000' });
@@ -29,7 +34,12 @@ describe('rebuild hook under continuous writes', () => {
     const start = Date.now();
     // A change every 300 ms for 5 s: without a maximum wait, the 800 ms of quiet never comes.
     for (let i = 0; Date.now() - start < 5_000; i += 1) {
-      await busy.api().patch(`/api/v1/articles/${_id}`).set(bearer(session)).send({ 'titre[fr]': `Un article publié modifié sans arrêt ${i}` }).expect(200);
+      await busy
+        .api()
+        .patch(`/api/v1/articles/${_id}`)
+        .set(bearer(session))
+        .send({ 'titre[fr]': `Un article publié modifié sans arrêt ${i}` })
+        .expect(200);
       await new Promise((r) => setTimeout(r, 300));
     }
     const end = Date.now();

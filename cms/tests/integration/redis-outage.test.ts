@@ -25,7 +25,10 @@ beforeAll(async () => {
   cms.strapi.server.app.proxy = true;
   const log = cms.strapi.log;
   const warn = log.warn.bind(log);
-  log.warn = (message: string, ...rest: unknown[]) => { warnings.push(String(message)); return warn(message, ...rest); };
+  log.warn = (message: string, ...rest: unknown[]) => {
+    warnings.push(String(message));
+    return warn(message, ...rest);
+  };
   const Redis = require(require.resolve('ioredis', { paths: [process.cwd()] }));
   redis = new Redis(redisUrl);
 });
@@ -36,9 +39,20 @@ afterAll(async () => {
 });
 
 const ip = '192.0.2.80';
-const contact = () => cms.api().post('/api/v1/contact').set('X-Forwarded-For', ip)
-  .send({ nom: 'Panne Redis', numero: '+221 77 000 00 09', email: 'panne@example.sn', description: 'Redis est en panne.', secteur: 'it' });
-const newsletter = (n: number) => cms.api().post('/api/v1/newsletter').set('X-Forwarded-For', ip).send({ email: `panne${n}@example.sn` });
+const contact = () =>
+  cms.api().post('/api/v1/contact').set('X-Forwarded-For', ip).send({
+    nom: 'Panne Redis',
+    numero: '+221 77 000 00 09',
+    email: 'panne@example.sn',
+    description: 'Redis est en panne.',
+    secteur: 'it',
+  });
+const newsletter = (n: number) =>
+  cms
+    .api()
+    .post('/api/v1/newsletter')
+    .set('X-Forwarded-For', ip)
+    .send({ email: `panne${n}@example.sn` });
 const goodLogin = () => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send(ACCOUNTS.admin);
 
 /** The answer's status and how long it took. */

@@ -54,7 +54,13 @@ describe.skipIf(!reachable)('rate limits kept in Redis', () => {
     const cms = await startCms({ REDIS_URL: url, REDIS_PREFIX: prefix, CONTACT_RATE_LIMIT: '2' });
     try {
       cms.strapi.server.app.proxy = true;
-      const body = { nom: 'Test Redis', numero: '+221 77 000 00 01', email: 'redis@example.sn', description: 'Limite partagée.', secteur: 'it' };
+      const body = {
+        nom: 'Test Redis',
+        numero: '+221 77 000 00 01',
+        email: 'redis@example.sn',
+        description: 'Limite partagée.',
+        secteur: 'it',
+      };
       const send = () => cms.api().post('/api/v1/contact').set('X-Forwarded-For', '192.0.2.44').send(body);
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);

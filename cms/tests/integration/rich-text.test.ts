@@ -6,11 +6,13 @@ import { createArticle, createOpportunite, createRealisation } from '../helpers/
 const cms = useCms();
 const admin = useSession(cms, 'admin');
 
-const SAFE = '<h2>Le chantier</h2><p>Un <strong>réseau</strong> <em>FTTH</em> : <a href="https://example.org/ftth" rel="noopener">le détail</a>, '
-  + '<a href="mailto:contact@example.org">écrire</a>.</p><ul><li>étude</li><li>pose</li></ul><blockquote><p>Livré à temps.</p></blockquote>';
-const HOSTILE = `<p onclick="alert(1)" style="color:red">${'Une phrase assez longue pour compter. '.repeat(3)}`
-  + '<a href="javascript:alert(1)">piège</a><img src=x onerror=alert(1)><script>alert(1)</script></p>'
-  + '<iframe src="https://evil.example"></iframe><svg onload="alert(1)"></svg><a href="https://example.org" target="_blank">site</a>';
+const SAFE =
+  '<h2>Le chantier</h2><p>Un <strong>réseau</strong> <em>FTTH</em> : <a href="https://example.org/ftth" rel="noopener">le détail</a>, ' +
+  '<a href="mailto:contact@example.org">écrire</a>.</p><ul><li>étude</li><li>pose</li></ul><blockquote><p>Livré à temps.</p></blockquote>';
+const HOSTILE =
+  `<p onclick="alert(1)" style="color:red">${'Une phrase assez longue pour compter. '.repeat(3)}` +
+  '<a href="javascript:alert(1)">piège</a><img src=x onerror=alert(1)><script>alert(1)</script></p>' +
+  '<iframe src="https://evil.example"></iframe><svg onload="alert(1)"></svg><a href="https://example.org" target="_blank">site</a>';
 const HOSTILE_STORED = `<p>${'Une phrase assez longue pour compter. '.repeat(3)}piège</p><a href="https://example.org" rel="noopener">site</a>`;
 
 /** The stored value, read back from the database, not from the answer. */
@@ -22,24 +24,37 @@ async function stored(uid: string, documentId: string, field: string, locale = '
 describe('formatted text over HTTP', () => {
   it('stores an article contenu sanitized, in every language, on create and on edit', async () => {
     const article = await createArticle(cms, admin, 'Un article en texte mis en forme');
-    const res = await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin))
-      .field('contenu[fr]', HOSTILE).field('contenu[en]', `${SAFE}<p>${'More words for the minimum length of an article. '.repeat(2).trim()}</p>`);
+    const res = await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .field('contenu[fr]', HOSTILE)
+      .field('contenu[en]', `${SAFE}<p>${'More words for the minimum length of an article. '.repeat(2).trim()}</p>`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.contenu.fr).toBe(HOSTILE_STORED);
     expect(await stored('api::article.article', article._id, 'contenu')).toBe(HOSTILE_STORED);
-    expect(await stored('api::article.article', article._id, 'contenu', 'en')).toBe(`${SAFE}<p>${'More words for the minimum length of an article. '.repeat(2).trim()}</p>`);
+    expect(await stored('api::article.article', article._id, 'contenu', 'en')).toBe(
+      `${SAFE}<p>${'More words for the minimum length of an article. '.repeat(2).trim()}</p>`,
+    );
     const read = await cms.api().get(`/api/v1/articles/admin/${article._id}`).set(bearer(admin)).expect(200);
     expect(read.body.contenu.fr).toBe(HOSTILE_STORED);
   });
 
   it('counts the article length on the text: much markup around little text is refused', async () => {
     const article = await createArticle(cms, admin, 'Un article à la limite basse');
-    const res = await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin))
+    const res = await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
       .field('contenu[fr]', `<p><strong><em><a href="https://example.org/${'x'.repeat(200)}">${'c'.repeat(99)}</a></em></strong></p>`);
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors.map((e: { code: string }) => e.code)).toEqual(['contenu.between']);
     // An empty editor is a missing text.
-    const empty = await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin)).field('contenu[fr]', '<p></p><script>x</script>');
+    const empty = await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .field('contenu[fr]', '<p></p><script>x</script>');
     expect(empty.status).toBe(400);
     expect(empty.body.error.details.errors.map((e: { code: string }) => e.code)).toEqual(['contenu.required']);
   });
@@ -60,25 +75,41 @@ describe('formatted text over HTTP', () => {
 describe('editing conflicts over HTTP', () => {
   it('refuses with 409 and the current values an edit started from an older version, and stores nothing', async () => {
     const article = await createArticle(cms, admin, 'Un article modifié à deux');
-    const first = await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin))
-      .field('dateModification', article.dateModification).field('titre[fr]', 'Première modification à deux').expect(200);
+    const first = await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .field('dateModification', article.dateModification)
+      .field('titre[fr]', 'Première modification à deux')
+      .expect(200);
     expect(Date.parse(first.body.dateModification)).toBeGreaterThanOrEqual(Date.parse(article.dateModification));
 
     // The second editor still holds the version read at creation.
     await new Promise((resolve) => setTimeout(resolve, 5));
     await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin)).field('titre[fr]', 'Modification plus récente').expect(200);
-    const stale = await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin))
-      .field('dateModification', first.body.dateModification).field('titre[fr]', 'Modification écrasante');
+    const stale = await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .field('dateModification', first.body.dateModification)
+      .field('titre[fr]', 'Modification écrasante');
     expect(stale.status).toBe(409);
     expect(stale.body.error.name).toBe('ConflictError');
-    expect(stale.body.error.message).toBe("Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.");
+    expect(stale.body.error.message).toBe(
+      "Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.",
+    );
     expect(stale.body.error.details.code).toBe('edition.conflict');
     expect(stale.body.error.details.current.titre.fr).toBe('Modification plus récente');
     const read = await cms.api().get(`/api/v1/articles/admin/${article._id}`).set(bearer(admin)).expect(200);
     expect(read.body.titre.fr).toBe('Modification plus récente');
 
     // Started from the current version, or naming none (older clients), the edit goes through.
-    await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin))
-      .field('dateModification', read.body.dateModification).field('titre[fr]', 'Modification à jour').expect(200);
+    await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .field('dateModification', read.body.dateModification)
+      .field('titre[fr]', 'Modification à jour')
+      .expect(200);
   });
 });

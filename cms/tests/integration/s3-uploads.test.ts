@@ -24,10 +24,16 @@ let cmsUrl: string;
 let publicDir: string;
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
-const urlsOf = (file: { url: string; formats?: Record<string, { url: string }> | null }) =>
-  [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)];
+const urlsOf = (file: { url: string; formats?: Record<string, { url: string }> | null }) => [
+  file.url,
+  ...Object.values(file.formats ?? {}).map((f) => f.url),
+];
 const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
+  req.buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => cb(null, Buffer.concat(chunks)));
+  });
 
 beforeAll(async () => {
   s3 = await startS3();
@@ -57,8 +63,11 @@ describe('uploads in S3', () => {
     // Nothing was written to the local folder.
     expect(fs.readdirSync(path.join(publicDir, 'uploads'))).toEqual([]);
 
-    const answers = await Promise.all(['/api/v1/articles', '/api/v1/realisations', '/api/v1/opportunites', '/api/v1/partenaires']
-      .map(async (p) => JSON.stringify((await cms.api().get(p).expect(200)).body)));
+    const answers = await Promise.all(
+      ['/api/v1/articles', '/api/v1/realisations', '/api/v1/opportunites', '/api/v1/partenaires'].map(async (p) =>
+        JSON.stringify((await cms.api().get(p).expect(200)).body),
+      ),
+    );
     // No ACL was asked for: the objects stay as private as the bucket (and buckets that refuse ACLs accept them).
     expect(s3.acls).toEqual([]);
     for (const text of answers) {
@@ -71,13 +80,19 @@ describe('uploads in S3', () => {
   let article: { _id: string; media: any };
 
   it('an upload gets its responsive formats and WebP copies in the bucket, answered as relative /uploads/ paths', async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     let req = cms.api().post('/api/v1/articles').set(bearer(admin));
     for (const lang of ['fr', 'en', 'pt']) {
-      req = req.field(`titre[${lang}]`, `Le chantier de Diamniadio en images (${lang})`)
+      req = req
+        .field(`titre[${lang}]`, `Le chantier de Diamniadio en images (${lang})`)
         .field(`contenu[${lang}]`, 'Une photo du chantier, stockée dans le bucket, servie par le site. '.repeat(3));
     }
-    const created = await withAltTexts(req).field('categories[]', 'télécom').field('etat', 'brouillon').attach('imagePrincipale', photo, 'chantier.jpg');
+    const created = await withAltTexts(req)
+      .field('categories[]', 'télécom')
+      .field('etat', 'brouillon')
+      .attach('imagePrincipale', photo, 'chantier.jpg');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await cms.api().patch(`/api/v1/articles/${created.body._id}`).set(bearer(admin)).send({ etat: 'publié' }).expect(200);
 
@@ -85,7 +100,20 @@ describe('uploads in S3', () => {
     const media = answer.imagePrincipaleMedia;
     expect(answer.imagePrincipale).toBe(media.url);
     expect(Object.keys(media.formats).sort()).toEqual(
-      ['large', 'medium', 'small', 'thumbnail', 'xsmall', 'webp', 'webp_large', 'webp_medium', 'webp_small', 'webp_thumbnail', 'webp_xsmall'].sort());
+      [
+        'large',
+        'medium',
+        'small',
+        'thumbnail',
+        'xsmall',
+        'webp',
+        'webp_large',
+        'webp_medium',
+        'webp_small',
+        'webp_thumbnail',
+        'webp_xsmall',
+      ].sort(),
+    );
     expect(media.formats.medium.width).toBe(960);
     const keys = await s3.keys();
     for (const url of [media.url, ...Object.values(media.formats).map((f: any) => f.url)]) {
@@ -95,7 +123,7 @@ describe('uploads in S3', () => {
     article = { _id: created.body._id, media };
   });
 
-  it('serves /uploads from the bucket with the uploads\' headers, from the CMS and through the site\'s /uploads proxy', async () => {
+  it("serves /uploads from the bucket with the uploads' headers, from the CMS and through the site's /uploads proxy", async () => {
     const { createSiteServer } = await import(path.join(root, 'scripts/site-server.mjs'));
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
     const site = createSiteServer({ dist, cmsUrl });
@@ -118,7 +146,9 @@ describe('uploads in S3', () => {
         const missing = await api().get('/uploads/0000000000000000_absent.jpg').expect(404);
         expect(missing.headers['x-content-type-options']).toBe('nosniff');
         // Image types only, whatever the bucket holds.
-        await api().get(`/uploads/${keyOf(article.media.url).replace(/\.jpg$/, '.html')}`).expect(404);
+        await api()
+          .get(`/uploads/${keyOf(article.media.url).replace(/\.jpg$/, '.html')}`)
+          .expect(404);
         await api().get('/uploads/%2e%2e/secret.png').expect(404);
       }
     } finally {

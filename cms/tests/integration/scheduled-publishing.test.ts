@@ -15,7 +15,14 @@ beforeAll(async () => {
   db = await copyOfTemplate();
   hook = await rebuildHook();
   // Same secrets on both, as behind a load balancer; the cron every 2 s so both fire in the same second.
-  const shared = { ...testEnvironment(), ...db.env, CRON_ENABLED: 'true', SCHEDULER_RULE: '*/2 * * * * *', REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: '1000' };
+  const shared = {
+    ...testEnvironment(),
+    ...db.env,
+    CRON_ENABLED: 'true',
+    SCHEDULER_RULE: '*/2 * * * * *',
+    REBUILD_HOOK_URL: hook.url,
+    REBUILD_DEBOUNCE_MS: '1000',
+  };
   for (let i = 0; i < 2; i += 1) instances.push(await spawnCms(shared));
 });
 afterAll(async () => {

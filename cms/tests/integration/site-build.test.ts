@@ -9,7 +9,12 @@ const TOKEN = 'build-status-token-for-tests';
 
 const cms = useCms({ BUILD_STATUS_TOKEN: TOKEN });
 
-const report = (body: unknown, token = TOKEN) => cms.api().post('/api/v1/site/build').set('Authorization', `Bearer ${token}`).send(body as object);
+const report = (body: unknown, token = TOKEN) =>
+  cms
+    .api()
+    .post('/api/v1/site/build')
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object);
 
 describe('site build status', () => {
   it('is for administrators only', async () => {
@@ -50,7 +55,8 @@ describe('site build status', () => {
   it('accepts a Netlify deploy notification signed with the same secret, and no other', async () => {
     const { signLikeNetlify } = require(`${process.env.CMS_TEST_DIST}/src/rules/netlify-signature.js`);
     const body = JSON.stringify({ id: 'd1', state: 'error', error_message: 'Build script returned non-zero exit code: 2' });
-    const send = (signature: string) => cms.api().post('/api/v1/site/build').set('Content-Type', 'application/json').set('X-Webhook-Signature', signature).send(body);
+    const send = (signature: string) =>
+      cms.api().post('/api/v1/site/build').set('Content-Type', 'application/json').set('X-Webhook-Signature', signature).send(body);
     await send(signLikeNetlify(body, 'another-secret')).expect(401);
     await send(signLikeNetlify(body, TOKEN)).expect(200);
     const admin = await login(cms, 'admin');

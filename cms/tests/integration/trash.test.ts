@@ -17,7 +17,13 @@ const conseillerB = useSession(cms, 'conseillerB');
 const FILE = 'plugin::upload.file';
 const fileExists = async (url: string) => Boolean(await cms.strapi.db.query(FILE).findOne({ where: { url } }));
 const trash = async (who: Session) => (await cms.api().get('/api/v1/corbeille').set(bearer(who)).expect(200)).body.donnees as any[];
-const publish = (id: string) => cms.api().patch(`/api/v1/articles/${id}`).set(bearer(admin)).send({ etat: 'publié', datePublication: '2025-01-01T00:00:00.000Z' }).expect(200);
+const publish = (id: string) =>
+  cms
+    .api()
+    .patch(`/api/v1/articles/${id}`)
+    .set(bearer(admin))
+    .send({ etat: 'publié', datePublication: '2025-01-01T00:00:00.000Z' })
+    .expect(200);
 
 describe('trash', () => {
   it('moves a deleted article out of the site and the lists, and restores it as it was', async () => {
@@ -29,19 +35,33 @@ describe('trash', () => {
     await cms.api().delete(`/api/v1/articles/${created._id}`).set(bearer(admin)).expect(200, { success: true, _id: created._id });
     await cms.api().get(`/api/v1/articles/${slug}`).expect(404);
     expect((await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id)).not.toContain(created._id);
-    expect((await cms.api().get('/api/v1/articles/admin/all').set(bearer(admin)).expect(200)).body.map((a: any) => a._id)).not.toContain(created._id);
+    expect((await cms.api().get('/api/v1/articles/admin/all').set(bearer(admin)).expect(200)).body.map((a: any) => a._id)).not.toContain(
+      created._id,
+    );
     await cms.api().get(`/api/v1/articles/admin/${created._id}`).set(bearer(admin)).expect(404);
     expect(await fileExists(published.imagePrincipale)).toBe(true);
 
     const entry = (await trash(admin)).find((e) => e._id === created._id);
     expect((await cms.api().get('/api/v1/corbeille').set(bearer(admin)).expect(200)).body.conservationJours).toBe(30);
-    expect(entry).toMatchObject({ _id: created._id, type: 'articles', titre: 'Un article mis à la corbeille (fr)', supprimePar: 'Aminata Diop' });
+    expect(entry).toMatchObject({
+      _id: created._id,
+      type: 'articles',
+      titre: 'Un article mis à la corbeille (fr)',
+      supprimePar: 'Aminata Diop',
+    });
     expect(Date.now() - new Date(entry.supprimeLe).getTime()).toBeLessThan(60_000);
 
     const restored = await cms.api().post(`/api/v1/corbeille/articles/${created._id}/restaurer`).set(bearer(admin)).expect(200);
     expect(restored.body.donnees).toMatchObject({ _id: created._id, type: 'articles' });
     const back = (await cms.api().get(`/api/v1/articles/admin/${created._id}`).set(bearer(admin)).expect(200)).body;
-    expect(back).toMatchObject({ _id: created._id, etat: 'publié', slug: published.slug, titre: published.titre, imagePrincipale: published.imagePrincipale, categories: published.categories });
+    expect(back).toMatchObject({
+      _id: created._id,
+      etat: 'publié',
+      slug: published.slug,
+      titre: published.titre,
+      imagePrincipale: published.imagePrincipale,
+      categories: published.categories,
+    });
     await cms.api().get(`/api/v1/articles/${slug}`).expect(200);
     expect((await trash(admin)).map((e) => e._id)).not.toContain(created._id);
     const journal = (await cms.api().get('/api/v1/journal?limite=2').set(bearer(admin)).expect(200)).body;
@@ -94,7 +114,12 @@ describe('trash', () => {
 
   it('erases an item for good with its files and its history (administrators)', async () => {
     const created = await createRealisation(cms, admin, 'Une réalisation effacée pour de bon');
-    await cms.api().patch(`/api/v1/realisations/${created._id}`).set(bearer(admin)).send({ 'titre.fr': 'Une réalisation effacée, renommée' }).expect(200);
+    await cms
+      .api()
+      .patch(`/api/v1/realisations/${created._id}`)
+      .set(bearer(admin))
+      .send({ 'titre.fr': 'Une réalisation effacée, renommée' })
+      .expect(200);
     const files = await cms.strapi.db.query(FILE).count();
     await cms.api().delete(`/api/v1/realisations/${created._id}`).set(bearer(admin)).expect(200);
     expect(await fileExists(created.images[0])).toBe(true);
@@ -105,7 +130,10 @@ describe('trash', () => {
     expect(await cms.strapi.db.query('api::version.version').count({ where: { cible: created._id } })).toBe(0);
     expect((await trash(admin)).map((e) => e._id)).not.toContain(created._id);
     await cms.api().post(`/api/v1/corbeille/realisations/${created._id}/restaurer`).set(bearer(admin)).expect(404);
-    expect((await cms.api().get('/api/v1/journal?limite=1').set(bearer(admin)).expect(200)).body[0]).toMatchObject({ action: 'effacement', cible: created._id });
+    expect((await cms.api().get('/api/v1/journal?limite=1').set(bearer(admin)).expect(200)).body[0]).toMatchObject({
+      action: 'effacement',
+      cible: created._id,
+    });
   });
 
   it('purges what has been in the trash longer than the retention, files included, and nothing younger', async () => {
@@ -115,8 +143,12 @@ describe('trash', () => {
     await cms.api().delete(`/api/v1/articles/${old._id}`).set(bearer(admin)).expect(200);
     await cms.api().delete(`/api/v1/articles/${recent._id}`).set(bearer(admin)).expect(200);
     const day = 86_400_000;
-    await cms.strapi.db.query('api::corbeille.corbeille').update({ where: { cible: old._id }, data: { supprimeLe: new Date(Date.now() - 31 * day) } });
-    await cms.strapi.db.query('api::corbeille.corbeille').update({ where: { cible: recent._id }, data: { supprimeLe: new Date(Date.now() - 29 * day) } });
+    await cms.strapi.db
+      .query('api::corbeille.corbeille')
+      .update({ where: { cible: old._id }, data: { supprimeLe: new Date(Date.now() - 31 * day) } });
+    await cms.strapi.db
+      .query('api::corbeille.corbeille')
+      .update({ where: { cible: recent._id }, data: { supprimeLe: new Date(Date.now() - 29 * day) } });
 
     expect(await purgeTrash(cms.strapi)).toBe(1);
     const left = (await trash(admin)).map((e) => e._id);
@@ -128,7 +160,9 @@ describe('trash', () => {
     // The retention is configurable.
     process.env.TRASH_RETENTION_DAYS = '7';
     try {
-      await cms.strapi.db.query('api::corbeille.corbeille').update({ where: { cible: recent._id }, data: { supprimeLe: new Date(Date.now() - 8 * day) } });
+      await cms.strapi.db
+        .query('api::corbeille.corbeille')
+        .update({ where: { cible: recent._id }, data: { supprimeLe: new Date(Date.now() - 8 * day) } });
       expect(await purgeTrash(cms.strapi)).toBe(1);
       expect(await fileExists(recent.imagePrincipale)).toBe(false);
     } finally {
@@ -137,8 +171,15 @@ describe('trash', () => {
   });
 
   it('keeps a partner in the trash with its logo and brings it back', async () => {
-    const created = await cms.api().post('/api/v1/partenaires').set(bearer(admin))
-      .field('nom', 'Partenaire en corbeille').field('ordreAffichage', '3').field('actif', 'true').attach('logo', await jpeg(), 'logo.jpg').expect(201);
+    const created = await cms
+      .api()
+      .post('/api/v1/partenaires')
+      .set(bearer(admin))
+      .field('nom', 'Partenaire en corbeille')
+      .field('ordreAffichage', '3')
+      .field('actif', 'true')
+      .attach('logo', await jpeg(), 'logo.jpg')
+      .expect(201);
     const id = created.body._id;
     await cms.api().delete(`/api/v1/partenaires/${id}`).set(bearer(admin)).expect(200);
     expect((await cms.api().get('/api/v1/partenaires').expect(200)).body.map((p: any) => p._id)).not.toContain(id);

@@ -33,9 +33,18 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
     fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
     // One environment for both, secrets included: a token signed by one must verify on the other.
     const env = testEnvironment({
-      ...s3.env, DATABASE_URL: postgresUrl(database), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, PUBLIC_DIR: publicDir,
-      SEED_DEMO: 'true', PUBLIC_CACHE_SECONDS: String(PUBLIC_CACHE_SECONDS), PROXY_HOPS: '1', CRON_ENABLED: 'false',
-      CONTACT_RATE_LIMIT: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000',
+      ...s3.env,
+      DATABASE_URL: postgresUrl(database),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      PUBLIC_DIR: publicDir,
+      SEED_DEMO: 'true',
+      PUBLIC_CACHE_SECONDS: String(PUBLIC_CACHE_SECONDS),
+      PROXY_HOPS: '1',
+      CRON_ENABLED: 'false',
+      CONTACT_RATE_LIMIT: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
     });
     // Started at the same moment, on an empty database.
     [a, b] = await Promise.all([spawnCms(env, { timeoutMs: 240_000 }), spawnCms(env, { timeoutMs: 240_000 })]);
@@ -51,7 +60,10 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
     await a.api().get('/_health').expect(204);
     await b.api().get('/_health').expect(204);
     expect(a.output() + b.output()).not.toMatch(/already exists|duplicate key/);
-    const [fromA, fromB] = [(await a.api().get('/api/v1/secteurs').expect(200)).body, (await b.api().get('/api/v1/secteurs').expect(200)).body];
+    const [fromA, fromB] = [
+      (await a.api().get('/api/v1/secteurs').expect(200)).body,
+      (await b.api().get('/api/v1/secteurs').expect(200)).body,
+    ];
     expect(fromA.map((s: any) => s.slug).sort()).toEqual(['cablage', 'etudes', 'genie-civil', 'it', 'telecom']);
     expect(fromB).toEqual(fromA);
     const articles = (await a.api().get('/api/v1/articles').expect(200)).body;
@@ -62,17 +74,26 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
   });
 
   it('a session opened on one instance works on the other, and a logout on one ends it on both', async () => {
-    const session = (await a.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.10').send(ACCOUNTS.admin).expect(200)).body;
+    const session = (await a.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.10').send(ACCOUNTS.admin).expect(200))
+      .body;
     const me = await b.api().get('/api/v1/admin/me').set('Authorization', `Bearer ${session.token}`).expect(200);
     expect(me.body.utilisateur.email).toBe(ACCOUNTS.admin.email);
-    const renewed = (await b.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(200)).body;
+    const renewed = (
+      await b.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: session.tokenRafraichissement }).expect(200)
+    ).body;
     await a.api().get('/api/v1/admin/me').set('Authorization', `Bearer ${renewed.token}`).expect(200);
     await b.api().post('/api/v1/auth/deconnexion').set('Authorization', `Bearer ${renewed.token}`).expect(200);
     await a.api().get('/api/v1/admin/me').set('Authorization', `Bearer ${renewed.token}`).expect(401);
   });
 
   it('shares the rate limit of POST /contact', async () => {
-    const body = { nom: 'Deux Instances', numero: '+221 77 000 00 02', email: 'deux@example.sn', description: 'Limite partagée.', secteur: 'it' };
+    const body = {
+      nom: 'Deux Instances',
+      numero: '+221 77 000 00 02',
+      email: 'deux@example.sn',
+      description: 'Limite partagée.',
+      secteur: 'it',
+    };
     const send = (cms: CmsProcess) => cms.api().post('/api/v1/contact').set('X-Forwarded-For', '192.0.2.20').send(body);
     expect((await send(a)).status).toBe(201);
     expect((await send(b)).status).toBe(201);

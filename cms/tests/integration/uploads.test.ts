@@ -25,16 +25,25 @@ async function snapshot() {
 async function realisation(attach: (req: any) => Promise<any>) {
   let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
   for (const lang of ['fr', 'en', 'pt']) req = req.field(`titre.${lang}`, `Pylône de Matam (${lang})`);
-  req = req.field('secteur', await secteurId(cms)).field('annee', '2024').field('etat', 'brouillon').field('textesAlternatifs', JSON.stringify(ALT_LISTS));
+  req = req
+    .field('secteur', await secteurId(cms))
+    .field('annee', '2024')
+    .field('etat', 'brouillon')
+    .field('textesAlternatifs', JSON.stringify(ALT_LISTS));
   return attach(req);
 }
 
 describe('uploads', () => {
   it('refuses an SVG with a script renamed .png', async () => {
     const before = await snapshot();
-    const res = await realisation(async (req) => req.attach('images', svgWithScript(), { filename: 'photo.png', contentType: 'image/png' }));
+    const res = await realisation(async (req) =>
+      req.attach('images', svgWithScript(), { filename: 'photo.png', contentType: 'image/png' }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.error.details.errors[0]).toMatchObject({ path: ['images'], message: expect.stringMatching(/photo\.png.*JPEG, PNG ou WebP/) });
+    expect(res.body.error.details.errors[0]).toMatchObject({
+      path: ['images'],
+      message: expect.stringMatching(/photo\.png.*JPEG, PNG ou WebP/),
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -66,14 +75,21 @@ describe('uploads', () => {
 
   it('refuses a mixed batch when one file is bad, keeping none of the good ones', async () => {
     const before = await snapshot();
-    const res = await realisation(async (req) => req.attach('images', await jpeg(), 'ok.jpg').attach('images', svgWithScript(), 'bad.webp'));
+    const res = await realisation(async (req) =>
+      req.attach('images', await jpeg(), 'ok.jpg').attach('images', svgWithScript(), 'bad.webp'),
+    );
     expect(res.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a partner logo that is not an image', async () => {
     const before = await snapshot();
-    const res = await cms.api().post('/api/v1/partenaires').set(bearer(admin)).field('nom', 'Sahel Énergie').attach('logo', svgWithScript(), 'logo.png');
+    const res = await cms
+      .api()
+      .post('/api/v1/partenaires')
+      .set(bearer(admin))
+      .field('nom', 'Sahel Énergie')
+      .attach('logo', svgWithScript(), 'logo.png');
     expect(res.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -81,7 +97,11 @@ describe('uploads', () => {
   it('accepts JPEG, PNG and WebP, makes responsive formats, and removes files with the item erased for good', async () => {
     const before = await snapshot();
     const res = await realisation(async (req) =>
-      req.attach('images', await jpeg(), 'a.jpg').attach('images', await png(), 'b.png').attach('images', await webp(), 'c.webp'));
+      req
+        .attach('images', await jpeg(), 'a.jpg')
+        .attach('images', await png(), 'b.png')
+        .attach('images', await webp(), 'c.webp'),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await snapshot()).files).toBe(before.files + 3);
     await eraseForGood(cms, admin, 'realisations', res.body._id);
@@ -101,22 +121,33 @@ describe('uploads', () => {
 
   it('names a stored file after its content and detected type, never after the client', async () => {
     const res = await realisation(async (req) =>
-      req.attach('images', await webp(), { filename: 'page.html', contentType: 'text/html' }).attach('images', await png(), { filename: 'app.js', contentType: 'application/javascript' }));
+      req
+        .attach('images', await webp(), { filename: 'page.html', contentType: 'text/html' })
+        .attach('images', await png(), { filename: 'app.js', contentType: 'application/javascript' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [first, second] = res.body.images as string[];
     expect(first).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.webp$/);
     expect(second).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.png$/);
     const stored = await cms.strapi.db.query('plugin::upload.file').findMany({ where: { url: { $in: [first, second] } } });
-    expect(stored.map((f: any) => [f.ext, f.mime]).sort()).toEqual([['.png', 'image/png'], ['.webp', 'image/webp']]);
+    expect(stored.map((f: any) => [f.ext, f.mime]).sort()).toEqual([
+      ['.png', 'image/png'],
+      ['.webp', 'image/webp'],
+    ]);
     expect(JSON.stringify(stored)).not.toMatch(/page|app\.js|html|javascript/);
     await cms.api().delete(`/api/v1/realisations/${res.body._id}`).set(bearer(admin)).expect(200);
   });
 
   it('refuses a file that only starts like an image (a WebP header in front of JavaScript)', async () => {
     const before = await snapshot();
-    const res = await realisation(async (req) => req.attach('images', webpPolyglot(), { filename: 'app.js', contentType: 'application/javascript' }));
+    const res = await realisation(async (req) =>
+      req.attach('images', webpPolyglot(), { filename: 'app.js', contentType: 'application/javascript' }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.error.details.errors[0]).toMatchObject({ path: ['images'], message: "Le fichier « app.js » n'est pas une image JPEG, PNG ou WebP." });
+    expect(res.body.error.details.errors[0]).toMatchObject({
+      path: ['images'],
+      message: "Le fichier « app.js » n'est pas une image JPEG, PNG ou WebP.",
+    });
     expect(await snapshot()).toEqual(before);
   });
 

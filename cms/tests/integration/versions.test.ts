@@ -12,13 +12,24 @@ const admin = useSession(cms, 'admin');
 const conseillerA = useSession(cms, 'conseillerA');
 const conseillerB = useSession(cms, 'conseillerB');
 
-const versions = async (type: string, id: string, who = admin) => (await cms.api().get(`/api/v1/${type}/${id}/versions`).set(bearer(who)).expect(200)).body.donnees as any[];
+const versions = async (type: string, id: string, who = admin) =>
+  (await cms.api().get(`/api/v1/${type}/${id}/versions`).set(bearer(who)).expect(200)).body.donnees as any[];
 
 describe('version history', () => {
   it('records every save, newest first, naming the fields that changed, with its author', async () => {
     const created = await createArticle(cms, admin, 'Un article qui a une histoire');
-    await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin)).send({ 'titre[fr]': 'Un article qui a une histoire longue', 'titre[pt]': 'Um artigo com história' }).expect(200);
-    await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin)).send({ etat: 'publié', datePublication: '2025-02-01T00:00:00.000Z' }).expect(200);
+    await cms
+      .api()
+      .patch(`/api/v1/articles/${created._id}`)
+      .set(bearer(admin))
+      .send({ 'titre[fr]': 'Un article qui a une histoire longue', 'titre[pt]': 'Um artigo com história' })
+      .expect(200);
+    await cms
+      .api()
+      .patch(`/api/v1/articles/${created._id}`)
+      .set(bearer(admin))
+      .send({ etat: 'publié', datePublication: '2025-02-01T00:00:00.000Z' })
+      .expect(200);
 
     const list = await versions('articles', created._id);
     expect(list).toHaveLength(3);
@@ -32,14 +43,26 @@ describe('version history', () => {
   it('reads one version in full and restores it as a new save, keeping the address', async () => {
     const created = await createArticle(cms, admin, 'Un article à remettre comme avant');
     const firstImage = created.imagePrincipale;
-    const edited = await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin))
-      .field('titre[fr]', 'Un titre regretté').field('titre[en]', 'A regretted title').attach('imagePrincipale', await webp(), 'autre.webp').expect(200);
+    const edited = await cms
+      .api()
+      .patch(`/api/v1/articles/${created._id}`)
+      .set(bearer(admin))
+      .field('titre[fr]', 'Un titre regretté')
+      .field('titre[en]', 'A regretted title')
+      .attach('imagePrincipale', await webp(), 'autre.webp')
+      .expect(200);
     expect(edited.body.imagePrincipale).not.toBe(firstImage);
 
     const [, first] = await versions('articles', created._id);
     const full = (await cms.api().get(`/api/v1/articles/${created._id}/versions/${first._id}`).set(bearer(admin)).expect(200)).body.donnees;
     expect(full).toMatchObject({ _id: first._id, resume: 'création', auteur: first.auteur });
-    expect(full.valeurs).toMatchObject({ _id: created._id, titre: created.titre, contenu: created.contenu, imagePrincipale: firstImage, etat: 'brouillon' });
+    expect(full.valeurs).toMatchObject({
+      _id: created._id,
+      titre: created.titre,
+      contenu: created.contenu,
+      imagePrincipale: firstImage,
+      etat: 'brouillon',
+    });
 
     const restored = await cms.api().post(`/api/v1/articles/${created._id}/versions/${first._id}/restaurer`).set(bearer(admin)).expect(200);
     expect(restored.body).toMatchObject({ _id: created._id, titre: created.titre, imagePrincipale: firstImage, slug: created.slug });
@@ -73,11 +96,24 @@ describe('version history', () => {
   it('keeps the last N versions, and the files only those still refer to', async () => {
     process.env.VERSIONS_KEPT = '2';
     try {
-      const created = await cms.api().post('/api/v1/partenaires').set(bearer(admin))
-        .field('nom', 'Partenaire aux logos successifs').field('ordreAffichage', '5').field('actif', 'true').attach('logo', await jpeg(), 'un.jpg').expect(201);
+      const created = await cms
+        .api()
+        .post('/api/v1/partenaires')
+        .set(bearer(admin))
+        .field('nom', 'Partenaire aux logos successifs')
+        .field('ordreAffichage', '5')
+        .field('actif', 'true')
+        .attach('logo', await jpeg(), 'un.jpg')
+        .expect(201);
       const id = created.body._id;
-      await cms.api().patch(`/api/v1/partenaires/${id}`).set(bearer(admin)).attach('logo', await webp(), 'deux.webp').expect(200);
-      const logoExists = async () => Boolean(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.logo } }));
+      await cms
+        .api()
+        .patch(`/api/v1/partenaires/${id}`)
+        .set(bearer(admin))
+        .attach('logo', await webp(), 'deux.webp')
+        .expect(200);
+      const logoExists = async () =>
+        Boolean(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: created.body.logo } }));
       expect(await logoExists()).toBe(true);
       await cms.api().patch(`/api/v1/partenaires/${id}`).set(bearer(admin)).send({ nom: 'Partenaire renommé' }).expect(200);
       const list = await versions('partenaires', id);

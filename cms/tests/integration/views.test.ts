@@ -13,7 +13,8 @@ const prefix = `test-views:${process.pid}:${Date.now()}:`;
 const DEBOUNCE_MS = 200;
 const hook = useRebuildHook();
 const cms = useCms(() => ({
-  REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
+  REBUILD_HOOK_URL: hook.url,
+  REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
   ...(redisUp ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : {}),
 }));
 const admin = useSession(cms, 'admin');
@@ -53,7 +54,8 @@ describe('POST /api/v1/vues/{type}/{id}', () => {
     await view('articles', id, '198.51.100.7', 'Mozilla/5.0 (iPhone) Safari/18').expect(204);
     expect(await viewsOf(id)).toBe(before + 2);
     // Another address (the proxy's client address, as the service receives it), then the next day.
-    const record = (ip: string, now?: Date) => cms.strapi.service('api::vue.vue').record({ type: 'articles', id, ip, userAgent: 'Mozilla/5.0 (iPhone) Safari/18' }, now);
+    const record = (ip: string, now?: Date) =>
+      cms.strapi.service('api::vue.vue').record({ type: 'articles', id, ip, userAgent: 'Mozilla/5.0 (iPhone) Safari/18' }, now);
     expect(await record('198.51.100.8')).toBe(true);
     expect(await record('198.51.100.8')).toBe(true);
     expect(await viewsOf(id)).toBe(before + 3);

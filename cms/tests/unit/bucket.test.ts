@@ -9,8 +9,17 @@ describe('the bucket key of an /uploads path', () => {
   });
 
   it('is nothing outside /uploads/ or for a key the provider never writes', () => {
-    for (const p of ['/uploads/', '/uploadsx/a.png', '/api/v1/a.png', '/uploads/../a.png', '/uploads/%2e%2e/a.png', '/uploads/a//b.png',
-      '/uploads/./a.png', '/uploads/%00.png', '/uploads/%E0%A4%A.png']) {
+    for (const p of [
+      '/uploads/',
+      '/uploadsx/a.png',
+      '/api/v1/a.png',
+      '/uploads/../a.png',
+      '/uploads/%2e%2e/a.png',
+      '/uploads/a//b.png',
+      '/uploads/./a.png',
+      '/uploads/%00.png',
+      '/uploads/%E0%A4%A.png',
+    ]) {
       expect(keyOfUploadPath(p), p).toBeNull();
     }
   });

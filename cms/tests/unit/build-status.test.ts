@@ -19,26 +19,37 @@ describe('parseBuildReport', () => {
   it('reads Netlify deploy notifications', () => {
     expect(parseBuildReport({ state: 'building', id: 'd1' })).toEqual({ etat: 'reconstruction' });
     expect(parseBuildReport({ state: 'ready' })).toEqual({ etat: 'a_jour' });
-    expect(parseBuildReport({ state: 'error', error_message: 'Build script returned non-zero exit code: 2' }))
-      .toEqual({ etat: 'echec', raison: 'Build script returned non-zero exit code: 2' });
+    expect(parseBuildReport({ state: 'error', error_message: 'Build script returned non-zero exit code: 2' })).toEqual({
+      etat: 'echec',
+      raison: 'Build script returned non-zero exit code: 2',
+    });
   });
 
   it('refuses anything else', () => {
-    for (const body of [null, 'a_jour', {}, { etat: 'inconnu' }, { etat: 'fini' }, { state: 'new' }]) expect(parseBuildReport(body)).toBeNull();
+    for (const body of [null, 'a_jour', {}, { etat: 'inconnu' }, { etat: 'fini' }, { state: 'new' }])
+      expect(parseBuildReport(body)).toBeNull();
   });
 });
 
 describe('applyBuildReport', () => {
   it('records a success as the last one', () => {
-    expect(applyBuildReport(UNKNOWN, { etat: 'a_jour' }, t1))
-      .toEqual({ etat: 'a_jour', depuis: t1.toISOString(), derniereReussite: t1.toISOString(), raison: null });
+    expect(applyBuildReport(UNKNOWN, { etat: 'a_jour' }, t1)).toEqual({
+      etat: 'a_jour',
+      depuis: t1.toISOString(),
+      derniereReussite: t1.toISOString(),
+      raison: null,
+    });
   });
 
   it('keeps the last success through a rebuild and a failure', () => {
     const ok = applyBuildReport(UNKNOWN, { etat: 'a_jour' }, t1);
     const building = applyBuildReport(ok, { etat: 'reconstruction' }, t2);
     expect(building).toEqual({ etat: 'reconstruction', depuis: t2.toISOString(), derniereReussite: t1.toISOString(), raison: null });
-    expect(applyBuildReport(building, { etat: 'echec', raison: 'boom' }, t2))
-      .toEqual({ etat: 'echec', depuis: t2.toISOString(), derniereReussite: t1.toISOString(), raison: 'boom' });
+    expect(applyBuildReport(building, { etat: 'echec', raison: 'boom' }, t2)).toEqual({
+      etat: 'echec',
+      depuis: t2.toISOString(),
+      derniereReussite: t1.toISOString(),
+      raison: 'boom',
+    });
   });
 });

@@ -13,7 +13,11 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('recognises the pool giving up and PostgreSQL cancelling or refusing work', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(withCode('57014', 'canceling statement due to statement timeout'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('53300', 'sorry, too many clients already'))).toBe(true);

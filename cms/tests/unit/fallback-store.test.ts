@@ -11,21 +11,40 @@ const broken: RateLimitStore = {
 describe('fallbackStore', () => {
   it('uses the primary store while it is usable', async () => {
     const primary = memoryStore();
-    const store = fallbackStore(primary, memoryStore(), async () => true, () => { throw new Error('unexpected'); });
+    const store = fallbackStore(
+      primary,
+      memoryStore(),
+      async () => true,
+      () => {
+        throw new Error('unexpected');
+      },
+    );
     await store.hit('k', 1000, 0);
     expect((await primary.peek('k', 0)).count).toBe(1);
   });
 
   it('goes to the fallback without touching the primary while it is not usable', async () => {
     const fallback = memoryStore();
-    const store = fallbackStore(broken, fallback, async () => false, () => { throw new Error('unexpected'); });
+    const store = fallbackStore(
+      broken,
+      fallback,
+      async () => false,
+      () => {
+        throw new Error('unexpected');
+      },
+    );
     expect((await store.hit('k', 1000, 0)).count).toBe(1);
     expect((await fallback.peek('k', 0)).count).toBe(1);
   });
 
   it('answers from the fallback when the primary fails, and reports the failure', async () => {
     const failures: unknown[] = [];
-    const store = fallbackStore(broken, memoryStore(), async () => true, (e) => failures.push(e));
+    const store = fallbackStore(
+      broken,
+      memoryStore(),
+      async () => true,
+      (e) => failures.push(e),
+    );
     expect((await store.hit('k', 1000, 0)).count).toBe(1);
     expect((await store.peek('k', 0)).count).toBe(1);
     await store.release('k', 0);

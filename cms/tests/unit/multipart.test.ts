@@ -4,8 +4,10 @@ import { fieldValues, multipartRefusal } from '../../src/middlewares/multipart';
 
 describe('multipart bodies', () => {
   it('keeps one value as a value, and lists repeated fields or names ending in []', () => {
-    expect(fieldValues({ 'titre.fr': ['Pont'], 'motsCles.fr[]': ['béton'], 'categories': ['IT', 'banque'], vide: undefined })).toEqual({
-      'titre.fr': 'Pont', 'motsCles.fr[]': ['béton'], categories: ['IT', 'banque'],
+    expect(fieldValues({ 'titre.fr': ['Pont'], 'motsCles.fr[]': ['béton'], categories: ['IT', 'banque'], vide: undefined })).toEqual({
+      'titre.fr': 'Pont',
+      'motsCles.fr[]': ['béton'],
+      categories: ['IT', 'banque'],
     });
   });
 
@@ -13,10 +15,22 @@ describe('multipart bodies', () => {
     for (const code of [errors.biggerThanMaxFileSize, errors.biggerThanTotalMaxFileSize]) {
       expect(multipartRefusal(code)).toMatchObject({ status: 413, message: expect.stringMatching(/taille maximale de \d+(\.\d)? Mo/) });
     }
-    expect(multipartRefusal(errors.maxFilesExceeded)).toEqual({ status: 413, message: 'Trop de fichiers dans un même envoi.', code: 'upload.tooManyFiles' });
-    expect(multipartRefusal(errors.maxFieldsExceeded)).toEqual({ status: 413, message: 'Trop de champs dans un même envoi.', code: 'upload.tooManyFields' });
+    expect(multipartRefusal(errors.maxFilesExceeded)).toEqual({
+      status: 413,
+      message: 'Trop de fichiers dans un même envoi.',
+      code: 'upload.tooManyFiles',
+    });
+    expect(multipartRefusal(errors.maxFieldsExceeded)).toEqual({
+      status: 413,
+      message: 'Trop de champs dans un même envoi.',
+      code: 'upload.tooManyFields',
+    });
     expect(multipartRefusal(errors.maxFieldsSizeExceeded).status).toBe(413);
-    expect(multipartRefusal(errors.malformedMultipart)).toEqual({ status: 400, message: 'Envoi de fichiers illisible. Veuillez réessayer.', code: 'upload.malformed' });
+    expect(multipartRefusal(errors.malformedMultipart)).toEqual({
+      status: 400,
+      message: 'Envoi de fichiers illisible. Veuillez réessayer.',
+      code: 'upload.malformed',
+    });
     expect(multipartRefusal(undefined).status).toBe(400);
   });
 });

@@ -6,8 +6,8 @@ const XSS: string[] = [
   '<script>alert(1)</script>',
   '<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
   '<IMG SRC=# onmouseover="alert(\'xxs\')">',
@@ -34,14 +34,14 @@ const XSS: string[] = [
   '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
   '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<svg><script>alert(1)</script></svg>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<BODY ONLOAD=alert(\'XSS\')>',
+  "<BODY ONLOAD=alert('XSS')>",
   '<IMG DYNSRC="javascript:alert(\'XSS\')">',
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
   '<IMG SRC=\'vbscript:msgbox("XSS")\'>',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
   '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
   '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">',
@@ -51,7 +51,7 @@ const XSS: string[] = [
   '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
   '<DIV STYLE="width: expression(alert(\'XSS\'));">',
   '<p style="x:expr/**/ession(alert(1))">texte</p>',
-  '<!--[if gte IE 4]><SCRIPT>alert(\'XSS\');</SCRIPT><![endif]-->',
+  "<!--[if gte IE 4]><SCRIPT>alert('XSS');</SCRIPT><![endif]-->",
   '<BASE HREF="javascript:alert(\'XSS\');//">',
   '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.example/scriptlet.html"></OBJECT>',
   '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv"></EMBED>',
@@ -92,20 +92,27 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the allowed subset as it is', () => {
-    const html = '<h2>Titre</h2><p>Un <strong>gras</strong> et <em>italique</em><br />suite</p><ul><li>un</li></ul><ol><li>deux</li></ol><blockquote><p>cité</p></blockquote><h3>Sous-titre</h3>';
+    const html =
+      '<h2>Titre</h2><p>Un <strong>gras</strong> et <em>italique</em><br />suite</p><ul><li>un</li></ul><ol><li>deux</li></ol><blockquote><p>cité</p></blockquote><h3>Sous-titre</h3>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('keeps http(s), mailto and tel links, with rel="noopener" on web links', () => {
-    expect(sanitizeRichText('<p><a href="https://example.org/a?b=1&amp;c=2" rel="opener" target="_blank">site</a></p>'))
-      .toBe('<p><a href="https://example.org/a?b=1&amp;c=2" rel="noopener">site</a></p>');
-    expect(sanitizeRichText('<p><a href="http://example.org">site</a></p>')).toBe('<p><a href="http://example.org" rel="noopener">site</a></p>');
-    expect(sanitizeRichText('<p><a href="mailto:contact@example.org">écrire</a> <a href="tel:+221338000000">appeler</a></p>'))
-      .toBe('<p><a href="mailto:contact@example.org">écrire</a> <a href="tel:+221338000000">appeler</a></p>');
+    expect(sanitizeRichText('<p><a href="https://example.org/a?b=1&amp;c=2" rel="opener" target="_blank">site</a></p>')).toBe(
+      '<p><a href="https://example.org/a?b=1&amp;c=2" rel="noopener">site</a></p>',
+    );
+    expect(sanitizeRichText('<p><a href="http://example.org">site</a></p>')).toBe(
+      '<p><a href="http://example.org" rel="noopener">site</a></p>',
+    );
+    expect(sanitizeRichText('<p><a href="mailto:contact@example.org">écrire</a> <a href="tel:+221338000000">appeler</a></p>')).toBe(
+      '<p><a href="mailto:contact@example.org">écrire</a> <a href="tel:+221338000000">appeler</a></p>',
+    );
   });
 
   it('keeps the text of a refused link or element', () => {
-    expect(sanitizeRichText('<p><a href="javascript:alert(1)">cliquez</a> <span style="color:red">ici</span></p>')).toBe('<p>cliquez ici</p>');
+    expect(sanitizeRichText('<p><a href="javascript:alert(1)">cliquez</a> <span style="color:red">ici</span></p>')).toBe(
+      '<p>cliquez ici</p>',
+    );
     expect(sanitizeRichText('<p><a href="/relatif">relatif</a></p>')).toBe('<p>relatif</p>');
     expect(sanitizeRichText('<h1>Grand</h1><h4>R&amp;D</h4>')).toBe('<p>GrandR&amp;D</p>');
   });

@@ -27,7 +27,9 @@ describe('ensureSecrets', () => {
 
   it('refuses to start in production without them, naming what is missing', () => {
     const file = tempEnvFile();
-    expect(() => ensureSecrets({ NODE_ENV: 'production', APP_KEYS: 'a,b' }, file)).toThrow(/Missing secret\(s\) in production: API_TOKEN_SALT, ADMIN_JWT_SECRET/);
+    expect(() => ensureSecrets({ NODE_ENV: 'production', APP_KEYS: 'a,b' }, file)).toThrow(
+      /Missing secret\(s\) in production: API_TOKEN_SALT, ADMIN_JWT_SECRET/,
+    );
     expect(fs.existsSync(file)).toBe(false);
   });
 });

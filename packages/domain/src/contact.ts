@@ -3,8 +3,18 @@ import { text, type Validated, type FieldError } from './field-errors';
 
 /** Sector values the site's forms send (docs/product.md §5): sector pages and the general contact page. */
 export const CONTACT_SECTEURS = [
-  'it', 'cablage', 'études', 'etudes', 'telecom', 'genie civil', 'genie-civil', 'geniecivil',
-  'aviation', 'immobilier', 'logistique', 'mines',
+  'it',
+  'cablage',
+  'études',
+  'etudes',
+  'telecom',
+  'genie civil',
+  'genie-civil',
+  'geniecivil',
+  'aviation',
+  'immobilier',
+  'logistique',
+  'mines',
 ] as const;
 
 export const CONTACT_MESSAGES = {

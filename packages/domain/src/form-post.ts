@@ -56,10 +56,7 @@ export function returnPath(value: unknown, fallback: string): string {
   return /^\/(?:[a-z0-9-]+\/?)*$/.test(path) && path.length <= 200 ? path : fallback;
 }
 
-export type FormOutcome =
-  | { ok: true }
-  | { ok: false; errors: FieldError[] }
-  | { ok: false; retryAfter: number };
+export type FormOutcome = { ok: true } | { ok: false; errors: FieldError[] } | { ok: false; retryAfter: number };
 
 /**
  * The Location of the 303: the confirmation page, or the form's page with `?erreurs=` (field codes)

@@ -23,7 +23,11 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 }
 
 /** The stored file's extension comes from the detected type, never from the client's file name. */
-export const IMAGE_EXTENSIONS: Record<ImageType, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+export const IMAGE_EXTENSIONS: Record<ImageType, 'jpg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** The decoder's name for each accepted type: what it reads must be what the first bytes announced. */
 export const DECODER_FORMATS: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -43,7 +47,13 @@ export function pixelCount(header: { width?: number; height?: number; pages?: nu
  * What `/uploads` may answer, by extension: images only, each with its own type. Anything else (an
  * older upload kept under the client's extension, `.html`, `.js`, `.svg`) is not served.
  */
-const SERVED_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
+const SERVED_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
 
 export function servedImageType(path: string): string | null {
   const dot = path.lastIndexOf('.');

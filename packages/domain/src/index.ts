@@ -5,7 +5,17 @@ export * from './sectors';
 export * from './states';
 // The answer schemas are zod objects: browser code must not load zod (its eval probe breaks the site's
 // CSP), so only their types come from here; the schemas are at '@teranga/domain/answers'.
-export type { Article, CorbeilleElement, Media, Opportunite, Partenaire, Realisation, Secteur, Utilisateur, VersionResume } from './answers';
+export type {
+  Article,
+  CorbeilleElement,
+  Media,
+  Opportunite,
+  Partenaire,
+  Realisation,
+  Secteur,
+  Utilisateur,
+  VersionResume,
+} from './answers';
 export * from './publication';
 export * from './sorting';
 export * from './slug';

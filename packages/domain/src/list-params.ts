@@ -33,12 +33,34 @@ export const ETATS_DEMANDE_CONTACT = ['à traiter', 'traitée'] as const;
 export const STATUTS_ABONNEMENT = ['en_attente', 'confirme', 'desabonne'] as const;
 
 export const LIST_SPECS = {
-  articles: { tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'nombreVues'], triParDefaut: '-dateCreation', etats: ETATS_ARTICLE, secteur: true, categorie: true },
-  realisations: { tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'nombreVues'], triParDefaut: '-dateCreation', etats: ETATS_REALISATION, secteur: true, categorie: true },
-  opportunites: { tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation'], triParDefaut: '-dateCreation', etats: ETATS_OPPORTUNITE, categorie: true },
+  articles: {
+    tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'nombreVues'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_ARTICLE,
+    secteur: true,
+    categorie: true,
+  },
+  realisations: {
+    tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'nombreVues'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_REALISATION,
+    secteur: true,
+    categorie: true,
+  },
+  opportunites: {
+    tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_OPPORTUNITE,
+    categorie: true,
+  },
   partenaires: { tri: ['nom', 'ordreAffichage', 'actif'], triParDefaut: 'ordreAffichage', etats: ETATS_PARTENAIRE },
   utilisateurs: { tri: ['nom', 'prenom', 'email', 'statut', 'dateCreation'], triParDefaut: 'nom', etats: STATUTS_UTILISATEUR },
-  demandesContact: { tri: ['dateCreation', 'nom', 'entreprise', 'secteur'], triParDefaut: '-dateCreation', etats: ETATS_DEMANDE_CONTACT, secteur: true },
+  demandesContact: {
+    tri: ['dateCreation', 'nom', 'entreprise', 'secteur'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_DEMANDE_CONTACT,
+    secteur: true,
+  },
   abonnements: { tri: ['email', 'statut', 'dateCreation'], triParDefaut: '-dateCreation', etats: STATUTS_ABONNEMENT },
   journal: { tri: ['date', 'action', 'typeContenu', 'utilisateur'], triParDefaut: '-date' },
 } as const satisfies Record<string, ListSpec>;
@@ -60,7 +82,8 @@ export interface ListQuery {
 }
 
 /** `-champ` → descending, `champ` → ascending. */
-export const parseTri = (value: string): Tri => (value.startsWith('-') ? { champ: value.slice(1), ordre: 'desc' } : { champ: value, ordre: 'asc' });
+export const parseTri = (value: string): Tri =>
+  value.startsWith('-') ? { champ: value.slice(1), ordre: 'desc' } : { champ: value, ordre: 'asc' };
 export const formatTri = (tri: Tri) => (tri.ordre === 'desc' ? `-${tri.champ}` : tri.champ);
 
 /**

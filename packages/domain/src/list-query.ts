@@ -4,7 +4,18 @@
 import { z } from 'zod';
 import { fieldError, type MessageCode, type MessageParams } from './messages';
 import type { FieldError } from './field-errors';
-import { LIST_PARAMS, LOT_ACTIONS, LOT_MAX, parseTri, RECHERCHE_MAX, TAILLE_MAX, TAILLE_PAR_DEFAUT, type ListQuery, type ListSpec, type LotAction } from './list-params';
+import {
+  LIST_PARAMS,
+  LOT_ACTIONS,
+  LOT_MAX,
+  parseTri,
+  RECHERCHE_MAX,
+  TAILLE_MAX,
+  TAILLE_PAR_DEFAUT,
+  type ListQuery,
+  type ListSpec,
+  type LotAction,
+} from './list-params';
 
 export type ParsedListQuery = { paged: false } | { paged: true; value: ListQuery } | { paged: true; errors: FieldError[] };
 
@@ -22,13 +33,28 @@ function schemaFor(spec: ListSpec) {
   const tri = spec.tri.flatMap((champ) => [champ, `-${champ}`]);
   const refuse = (name: string) => z.never({ error: coded('liste.parametre', { name }) }).optional();
   return z.object({
-    q: single('q').trim().max(RECHERCHE_MAX, { error: coded('liste.q', { max: RECHERCHE_MAX }) }).optional(),
+    q: single('q')
+      .trim()
+      .max(RECHERCHE_MAX, { error: coded('liste.q', { max: RECHERCHE_MAX }) })
+      .optional(),
     etat: spec.etats
-      ? single('etat').refine((v) => v === '' || spec.etats!.includes(v), { error: coded('liste.etat', { list: spec.etats.join(', ') }) }).optional()
+      ? single('etat')
+          .refine((v) => v === '' || spec.etats!.includes(v), { error: coded('liste.etat', { list: spec.etats.join(', ') }) })
+          .optional()
       : refuse('etat'),
-    secteur: spec.secteur ? single('secteur').max(100, { error: coded('liste.valeur', { name: 'secteur' }) }).optional() : refuse('secteur'),
-    categorie: spec.categorie ? single('categorie').max(100, { error: coded('liste.valeur', { name: 'categorie' }) }).optional() : refuse('categorie'),
-    tri: single('tri').refine((v) => tri.includes(v), { error: coded('liste.tri', { list: spec.tri.join(', ') }) }).optional(),
+    secteur: spec.secteur
+      ? single('secteur')
+          .max(100, { error: coded('liste.valeur', { name: 'secteur' }) })
+          .optional()
+      : refuse('secteur'),
+    categorie: spec.categorie
+      ? single('categorie')
+          .max(100, { error: coded('liste.valeur', { name: 'categorie' }) })
+          .optional()
+      : refuse('categorie'),
+    tri: single('tri')
+      .refine((v) => tri.includes(v), { error: coded('liste.tri', { list: spec.tri.join(', ') }) })
+      .optional(),
     page: integer('page', 'liste.page', 1_000_000_000 - 1).optional(),
     taille: integer('taille', 'liste.taille', TAILLE_MAX).optional(),
   });

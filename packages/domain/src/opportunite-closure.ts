@@ -9,7 +9,13 @@ interface Offer {
 
 /** Trimmed, lowercased, accents kept as typed ("Retiré", " retire ") compare alike. */
 const plain = (value: unknown) =>
-  typeof value === 'string' ? value.trim().toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '') : '';
+  typeof value === 'string'
+    ? value
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+    : '';
 
 const time = (value: string | Date | null | undefined) => (value ? new Date(value).getTime() : NaN);
 

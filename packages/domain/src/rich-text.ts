@@ -10,9 +10,28 @@ export const RICH_TEXT_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em'
 export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 // Elements that end a line of text when read as plain text (the subset's blocks and common others).
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'div', 'pre', 'section', 'article', 'table', 'tr']);
+const BLOCKS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'div',
+  'pre',
+  'section',
+  'article',
+  'table',
+  'tr',
+]);
 // A tag (quoted attribute values may hold '>'), a comment, or an element whose text is never read.
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(script|style|template|noscript|textarea|title)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(script|style|template|noscript|textarea|title)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
 const TAG = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:[^>"']|"[^"]*"|'[^']*')*>/;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -41,12 +60,18 @@ export function htmlToText(value: string | null | undefined): string {
   let line = '';
   let item = false;
   const flush = () => {
-    const text = line.split('\n').map((l) => l.replace(/ +/g, ' ').trim()).filter(Boolean).join('\n');
+    const text = line
+      .split('\n')
+      .map((l) => l.replace(/ +/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
     if (text) blocks.push({ text, item });
     line = '';
   };
   // Source line breaks are spaces in HTML; only <br> breaks a line.
-  const addText = (raw: string) => { line += decode(raw.replace(/\s+/g, ' ')).replace(/\u00a0/g, ' '); };
+  const addText = (raw: string) => {
+    line += decode(raw.replace(/\s+/g, ' ')).replace(/\u00a0/g, ' ');
+  };
   let last = 0;
   for (const match of html.matchAll(TOKEN)) {
     addText(html.slice(last, match.index));
@@ -106,7 +131,23 @@ export const RICH_TEXT_SANITIZE_OPTIONS = {
   allowProtocolRelative: false,
   // Removed tags keep their text, except those whose content is code or a document of its own.
   disallowedTagsMode: 'discard' as const,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: {
     // A link without an allowed scheme becomes a disallowed tag, so only its text stays; web links get rel="noopener".
     a: (_tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } => {

@@ -19,6 +19,6 @@ export function sortNewestFirst<T extends object>(items: readonly T[], field: st
 /** Partners by ordreAffichage ascending, then by name. */
 export function sortByDisplayOrder<T extends { ordreAffichage?: number | null; nom?: string }>(items: readonly T[]): T[] {
   return [...items].sort(
-    (a, b) => (a.ordreAffichage ?? 0) - (b.ordreAffichage ?? 0) || String(a.nom ?? '').localeCompare(String(b.nom ?? ''))
+    (a, b) => (a.ordreAffichage ?? 0) - (b.ordreAffichage ?? 0) || String(a.nom ?? '').localeCompare(String(b.nom ?? '')),
   );
 }

@@ -3,10 +3,23 @@ import { articleSchema, partenaireSchema } from '../src/answers';
 
 const l = (fr: string) => ({ fr, en: fr, pt: fr });
 const article = {
-  _id: 'a1', slug: l('actu'), titre: l('Actu'), contenu: l('Contenu'), resume: l(''), motsCles: { fr: [], en: [], pt: [] },
-  categories: ['IT'], etat: 'publié', datePublication: '2026-01-01T00:00:00.000Z', dateCreation: null,
-  imagePrincipale: '/uploads/a.jpg', imagePrincipaleMedia: null,
-  texteAlternatif: l('Une antenne'), pointFocal: { x: 30, y: 70 }, auteur: null, nombreVues: 3, secteur: null,
+  _id: 'a1',
+  slug: l('actu'),
+  titre: l('Actu'),
+  contenu: l('Contenu'),
+  resume: l(''),
+  motsCles: { fr: [], en: [], pt: [] },
+  categories: ['IT'],
+  etat: 'publié',
+  datePublication: '2026-01-01T00:00:00.000Z',
+  dateCreation: null,
+  imagePrincipale: '/uploads/a.jpg',
+  imagePrincipaleMedia: null,
+  texteAlternatif: l('Une antenne'),
+  pointFocal: { x: 30, y: 70 },
+  auteur: null,
+  nombreVues: 3,
+  secteur: null,
 };
 
 describe('answer schemas', () => {

@@ -35,7 +35,18 @@ describe('validateContact', () => {
   });
 
   it('accepts every sector the site sends and nothing else', () => {
-    for (const secteur of ['it', 'cablage', 'études', 'telecom', 'genie civil', 'aviation', 'immobilier', 'logistique', 'mines', 'geniecivil']) {
+    for (const secteur of [
+      'it',
+      'cablage',
+      'études',
+      'telecom',
+      'genie civil',
+      'aviation',
+      'immobilier',
+      'logistique',
+      'mines',
+      'geniecivil',
+    ]) {
       expect(validateContact({ ...valid, secteur }).ok).toBe(true);
     }
     const result = validateContact({ ...valid, secteur: 'banque' });

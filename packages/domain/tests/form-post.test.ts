@@ -19,13 +19,28 @@ describe('native form posts', () => {
     if (!result.ok) expect(errorList(result.errors)).toBe('nom:required,numero:phone,email:email,secteur:secteur');
     const news = validateNewsletter({ email: 'nope' });
     if (!news.ok) expect(errorList(news.errors)).toBe('email:email');
-    expect(errorList([{ path: '__proto__', message: 'x' }, { path: 'a b', message: 'x' }])).toBe('');
+    expect(
+      errorList([
+        { path: '__proto__', message: 'x' },
+        { path: 'a b', message: 'x' },
+      ]),
+    ).toBe('');
   });
 
   it('keeps the return address on the site', () => {
     expect(returnPath('/en/telecom', '/contact')).toBe('/en/telecom');
     expect(returnPath('/', '/contact')).toBe('/');
-    for (const bad of ['//evil.example', 'https://evil.example/', '/\\evil.example', '/a?b=1', '/a#x', '/%2F%2Fevil', 'javascript:alert(1)', undefined, ['/a']]) {
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/a?b=1',
+      '/a#x',
+      '/%2F%2Fevil',
+      'javascript:alert(1)',
+      undefined,
+      ['/a'],
+    ]) {
       expect(returnPath(bad, '/contact')).toBe('/contact');
     }
   });
@@ -34,9 +49,12 @@ describe('native form posts', () => {
     expect(formLocation('contact', 'fr', undefined, { ok: true })).toBe('/contact/merci');
     expect(formLocation('contact', 'en', '/en/telecom', { ok: true })).toBe('/en/contact/merci');
     expect(formLocation('newsletter', 'pt', '/pt/', { ok: true })).toBe('/pt/newsletter/merci');
-    expect(formLocation('contact', 'en', '/en/telecom', { ok: false, errors: [{ path: 'email', message: CONTACT_MESSAGES.email }] }))
-      .toBe('/en/telecom?erreurs=email%3Aemail#contact-erreur');
-    expect(formLocation('contact', 'pt', 'https://evil.example', { ok: false, errors: [] })).toBe('/pt/contact?erreurs=_%3Ainvalid#contact-erreur');
+    expect(formLocation('contact', 'en', '/en/telecom', { ok: false, errors: [{ path: 'email', message: CONTACT_MESSAGES.email }] })).toBe(
+      '/en/telecom?erreurs=email%3Aemail#contact-erreur',
+    );
+    expect(formLocation('contact', 'pt', 'https://evil.example', { ok: false, errors: [] })).toBe(
+      '/pt/contact?erreurs=_%3Ainvalid#contact-erreur',
+    );
     expect(formLocation('newsletter', 'en', undefined, { ok: false, retryAfter: 12.2 })).toBe('/en/?attente=13#newsletter-attente');
   });
 });

@@ -64,7 +64,17 @@ describe('what is stored and served', () => {
     expect(servedImageType('/uploads/small_3f2a_1b.JPG')).toBe('image/jpeg');
     expect(servedImageType('/uploads/a.jpeg')).toBe('image/jpeg');
     expect(servedImageType('/uploads/a.png')).toBe('image/png');
-    for (const path of ['/uploads/app.js', '/uploads/page.html', '/uploads/logo.svg', '/uploads/noext', '/uploads/x.webp/', '/uploads/a.webp.html', '/uploads/.png/x', '/uploads/a.constructor', '/uploads/a.__proto__']) {
+    for (const path of [
+      '/uploads/app.js',
+      '/uploads/page.html',
+      '/uploads/logo.svg',
+      '/uploads/noext',
+      '/uploads/x.webp/',
+      '/uploads/a.webp.html',
+      '/uploads/.png/x',
+      '/uploads/a.constructor',
+      '/uploads/a.__proto__',
+    ]) {
       expect(servedImageType(path), path).toBeNull();
     }
   });

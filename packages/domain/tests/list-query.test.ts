@@ -12,10 +12,23 @@ describe('back-office list query', () => {
   });
 
   it('pages with the defaults as soon as one parameter is given', () => {
-    expect(parseListQuery({ page: '2' }, articles)).toEqual({ paged: true, value: { q: '', tri: { champ: 'dateCreation', ordre: 'desc' }, page: 2, taille: 25 } });
-    expect(parseListQuery({ q: '  Fibre ', etat: 'publié', secteur: 'telecom', categorie: 'IT', tri: 'titre', taille: '100' }, articles)).toEqual({
+    expect(parseListQuery({ page: '2' }, articles)).toEqual({
       paged: true,
-      value: { q: 'Fibre', etat: 'publié', secteur: 'telecom', categorie: 'IT', tri: { champ: 'titre', ordre: 'asc' }, page: 1, taille: 100 },
+      value: { q: '', tri: { champ: 'dateCreation', ordre: 'desc' }, page: 2, taille: 25 },
+    });
+    expect(
+      parseListQuery({ q: '  Fibre ', etat: 'publié', secteur: 'telecom', categorie: 'IT', tri: 'titre', taille: '100' }, articles),
+    ).toEqual({
+      paged: true,
+      value: {
+        q: 'Fibre',
+        etat: 'publié',
+        secteur: 'telecom',
+        categorie: 'IT',
+        tri: { champ: 'titre', ordre: 'asc' },
+        page: 1,
+        taille: 100,
+      },
     });
     // An empty filter is no filter (a cleared select in a form).
     expect(parseListQuery({ etat: '', q: '' }, articles)).toMatchObject({ paged: true, value: { q: '', page: 1 } });
@@ -41,7 +54,9 @@ describe('back-office list query', () => {
   });
 
   it('refuses a filter the list does not have', () => {
-    expect(parseListQuery({ secteur: 'telecom' }, LIST_SPECS.opportunites)).toMatchObject({ errors: [{ path: 'secteur', code: 'liste.parametre' }] });
+    expect(parseListQuery({ secteur: 'telecom' }, LIST_SPECS.opportunites)).toMatchObject({
+      errors: [{ path: 'secteur', code: 'liste.parametre' }],
+    });
     expect(parseListQuery({ etat: 'publié' }, LIST_SPECS.journal)).toMatchObject({ errors: [{ path: 'etat', code: 'liste.parametre' }] });
     expect(parseListQuery({ tri: 'titre' }, LIST_SPECS.partenaires)).toMatchObject({ errors: [{ path: 'tri', code: 'liste.tri' }] });
   });

@@ -18,7 +18,11 @@ describe('publication rule', () => {
   });
 
   it('filters a list and keeps order', () => {
-    const items = [{ etat: 'publié', n: 1 }, { etat: 'brouillon', n: 2 }, { etat: 'Publié', n: 3 }];
+    const items = [
+      { etat: 'publié', n: 1 },
+      { etat: 'brouillon', n: 2 },
+      { etat: 'Publié', n: 3 },
+    ];
     expect(publishedOnly(items).map((i) => i.n)).toEqual([1, 3]);
   });
 

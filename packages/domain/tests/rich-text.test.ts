@@ -5,7 +5,8 @@ import { validateOpportunite } from '../src/validation/opportunite';
 
 describe('htmlToText', () => {
   it('reads blocks as paragraphs and list items as lines, with entities decoded', () => {
-    const html = '<h2>Fibre &amp; cuivre</h2><p>Un <strong>premier</strong>\n  paragraphe.</p><ul><li>un</li><li>deux</li></ul><blockquote><p>Cité</p></blockquote><p>a<br>b</p>';
+    const html =
+      '<h2>Fibre &amp; cuivre</h2><p>Un <strong>premier</strong>\n  paragraphe.</p><ul><li>un</li><li>deux</li></ul><blockquote><p>Cité</p></blockquote><p>a<br>b</p>';
     expect(htmlToText(html)).toBe('Fibre & cuivre\n\nUn premier paragraphe.\n\nun\ndeux\n\nCité\n\na\nb');
   });
 
@@ -46,12 +47,21 @@ describe('length rules on formatted text', () => {
   const now = new Date('2025-06-15T12:00:00.000Z');
   const loc = (v: string) => ({ fr: v, en: v, pt: v });
   const article = (contenu: string) =>
-    validateArticle({ titre: loc('Un titre assez long'), contenu: loc(contenu), categories: ['IT'] }, 'create', { now, hasImage: true, hasAuteur: true })
-      .errors.filter((e) => e.path.startsWith('contenu')).map((e) => e.code);
+    validateArticle({ titre: loc('Un titre assez long'), contenu: loc(contenu), categories: ['IT'] }, 'create', {
+      now,
+      hasImage: true,
+      hasAuteur: true,
+    })
+      .errors.filter((e) => e.path.startsWith('contenu'))
+      .map((e) => e.code);
 
   it('counts the text, not the markup', () => {
     // 99 characters of text in far more than 100 characters of markup: too short.
-    expect(article(`<p><strong><em>${'c'.repeat(99)}</em></strong></p>`)).toEqual(['contenu.between', 'contenu.between', 'contenu.between']);
+    expect(article(`<p><strong><em>${'c'.repeat(99)}</em></strong></p>`)).toEqual([
+      'contenu.between',
+      'contenu.between',
+      'contenu.between',
+    ]);
     expect(article(`<h2>${'c'.repeat(50)}</h2><p>${'c'.repeat(50)}</p>`)).toEqual([]);
     // 10 000 characters of text plus markup still fits.
     expect(article(`<p>${'c'.repeat(10000)}</p>`)).toEqual([]);
@@ -64,7 +74,8 @@ describe('length rules on formatted text', () => {
   it('bounds an offer description on its text', () => {
     const codes = (description: string) =>
       validateOpportunite({ titre: loc('Offre'), description: loc(description) }, 'create', { now, hasImage: true, hasAuteur: true })
-        .errors.filter((e) => e.path.startsWith('description')).map((e) => e.code);
+        .errors.filter((e) => e.path.startsWith('description'))
+        .map((e) => e.code);
     expect(codes(`<p>${'d'.repeat(5000)}</p>`)).toEqual([]);
     expect(codes(`<p>${'d'.repeat(5001)}</p>`)).toEqual(['description.max', 'description.max', 'description.max']);
   });

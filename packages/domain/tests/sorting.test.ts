@@ -22,7 +22,10 @@ describe('sortNewestFirst', () => {
   });
 
   it('does not change its input', () => {
-    const items = [{ _id: 'a', d: '2020-01-01' }, { _id: 'b', d: '2021-01-01' }];
+    const items = [
+      { _id: 'a', d: '2020-01-01' },
+      { _id: 'b', d: '2021-01-01' },
+    ];
     sortNewestFirst(items, 'd');
     expect(items[0]._id).toBe('a');
   });
@@ -30,7 +33,11 @@ describe('sortNewestFirst', () => {
 
 describe('sortByDisplayOrder', () => {
   it('orders partners by ordreAffichage ascending', () => {
-    const partners = [{ nom: 'C', ordreAffichage: 3 }, { nom: 'A', ordreAffichage: 1 }, { nom: 'B', ordreAffichage: 2 }];
+    const partners = [
+      { nom: 'C', ordreAffichage: 3 },
+      { nom: 'A', ordreAffichage: 1 },
+      { nom: 'B', ordreAffichage: 2 },
+    ];
     expect(sortByDisplayOrder(partners).map((p) => p.nom)).toEqual(['A', 'B', 'C']);
   });
 });

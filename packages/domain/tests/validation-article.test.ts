@@ -24,17 +24,27 @@ describe('validateArticle: create', () => {
     const { errors, value } = validateArticle(valid, 'create', ctx);
     expect(errors).toEqual([]);
     expect(value).toEqual({
-      titre: loc(title), contenu: loc(body), resume: loc('Court résumé.'),
-      motsCles: { fr: ['fibre'], en: [], pt: [] }, categories: ['IT', 'télécom'],
-      secteur: null, etat: 'brouillon', datePublication: now.toISOString(),
-      texteAlternatif: { fr: 'Technicien sur un poteau', en: 'Technician on a pole', pt: 'Técnico num poste' }, pointFocal: null,
+      titre: loc(title),
+      contenu: loc(body),
+      resume: loc('Court résumé.'),
+      motsCles: { fr: ['fibre'], en: [], pt: [] },
+      categories: ['IT', 'télécom'],
+      secteur: null,
+      etat: 'brouillon',
+      datePublication: now.toISOString(),
+      texteAlternatif: { fr: 'Technicien sur un poteau', en: 'Technician on a pole', pt: 'Técnico num poste' },
+      pointFocal: null,
     });
   });
 
   it('dates it now whatever its state when no date is given', () => {
-    expect(validateArticle({ ...valid, etat: ' PUBLIÉ ' }, 'create', ctx).value).toMatchObject({ etat: 'publié', datePublication: now.toISOString() });
-    expect(validateArticle({ ...valid, datePublication: '2025-07-01T08:00:00Z' }, 'create', ctx).value.datePublication)
-      .toBe('2025-07-01T08:00:00.000Z');
+    expect(validateArticle({ ...valid, etat: ' PUBLIÉ ' }, 'create', ctx).value).toMatchObject({
+      etat: 'publié',
+      datePublication: now.toISOString(),
+    });
+    expect(validateArticle({ ...valid, datePublication: '2025-07-01T08:00:00Z' }, 'create', ctx).value.datePublication).toBe(
+      '2025-07-01T08:00:00.000Z',
+    );
   });
 
   it('requires the title in every language, 10 to 120 characters', () => {
@@ -43,7 +53,9 @@ describe('validateArticle: create', () => {
       'titre.pt: Le titre (pt) est obligatoire.',
     ]);
     for (const t of ['x'.repeat(9), 'x'.repeat(121)]) {
-      expect(messages({ ...valid, titre: { ...loc(title), fr: t } })).toEqual(['titre.fr: Le titre (fr) doit contenir entre 10 et 120 caractères.']);
+      expect(messages({ ...valid, titre: { ...loc(title), fr: t } })).toEqual([
+        'titre.fr: Le titre (fr) doit contenir entre 10 et 120 caractères.',
+      ]);
     }
     expect(messages({ ...valid, titre: loc('x'.repeat(10)) })).toEqual([]);
     expect(messages({ ...valid, titre: loc('x'.repeat(120)) })).toEqual([]);
@@ -52,8 +64,9 @@ describe('validateArticle: create', () => {
   it('requires the content in every language, 100 to 10000 characters', () => {
     expect(messages({ ...valid, contenu: { ...loc(body), pt: ' ' } })).toEqual(['contenu.pt: Le contenu (pt) est obligatoire.']);
     for (const c of ['x'.repeat(99), 'x'.repeat(10001)]) {
-      expect(messages({ ...valid, contenu: { ...loc(body), en: c } }))
-        .toEqual(['contenu.en: Le contenu (en) doit contenir entre 100 et 10000 caractères.']);
+      expect(messages({ ...valid, contenu: { ...loc(body), en: c } })).toEqual([
+        'contenu.en: Le contenu (en) doit contenir entre 100 et 10000 caractères.',
+      ]);
     }
     expect(messages({ ...valid, contenu: loc('x'.repeat(10000)) })).toEqual([]);
   });
@@ -61,8 +74,9 @@ describe('validateArticle: create', () => {
   it('limits the summary to 200 characters and keywords to 30', () => {
     expect(messages({ ...valid, resume: { fr: 'x'.repeat(201) } })).toEqual(['resume.fr: Le résumé (fr) ne peut excéder 200 caractères.']);
     expect(messages({ ...valid, resume: loc('x'.repeat(200)) })).toEqual([]);
-    expect(messages({ ...valid, motsCles: { en: ['y'.repeat(31)] } }))
-      .toEqual([`motsCles.en: Le mot-clé « ${'y'.repeat(31)} » (en) ne peut excéder 30 caractères.`]);
+    expect(messages({ ...valid, motsCles: { en: ['y'.repeat(31)] } })).toEqual([
+      `motsCles.en: Le mot-clé « ${'y'.repeat(31)} » (en) ne peut excéder 30 caractères.`,
+    ]);
   });
 
   it('requires the main image', () => {
@@ -72,25 +86,35 @@ describe('validateArticle: create', () => {
   it('requires 1 to 3 unique categories from the list', () => {
     expect(messages({ ...valid, categories: [] })).toEqual(['categories: Vous devez sélectionner au moins une catégorie.']);
     expect(messages({ ...valid, categories: undefined })).toEqual(['categories: Vous devez sélectionner au moins une catégorie.']);
-    expect(messages({ ...valid, categories: ['IT', 'études', 'télécom', 'cablâge'] }))
-      .toEqual(['categories: Vous ne pouvez pas sélectionner plus de 3 catégories']);
+    expect(messages({ ...valid, categories: ['IT', 'études', 'télécom', 'cablâge'] })).toEqual([
+      'categories: Vous ne pouvez pas sélectionner plus de 3 catégories',
+    ]);
     expect(messages({ ...valid, categories: ['IT', 'banque', 'mines'] })).toEqual(['categories: Catégories invalides: banque, mines']);
     expect(messages({ ...valid, categories: ['IT', 'it'] })).toEqual(['categories: Les catégories doivent être uniques.']);
     expect(messages({ ...valid, categories: ['IT', 'études', 'génie civil'] })).toEqual([]);
   });
 
   it('stores categories in the list spelling', () => {
-    expect(validateArticle({ ...valid, categories: [' it ', 'Génie Civil', 'CABLÂGE'] }, 'create', ctx).value.categories)
-      .toEqual(['IT', 'génie civil', 'cablâge']);
-    expect(validateArticle({ ...valid, categories: 'télécom' as unknown as string[] }, 'create', ctx).value.categories).toEqual(['télécom']);
+    expect(validateArticle({ ...valid, categories: [' it ', 'Génie Civil', 'CABLÂGE'] }, 'create', ctx).value.categories).toEqual([
+      'IT',
+      'génie civil',
+      'cablâge',
+    ]);
+    expect(validateArticle({ ...valid, categories: 'télécom' as unknown as string[] }, 'create', ctx).value.categories).toEqual([
+      'télécom',
+    ]);
   });
 
   it('checks the state, and a scheduled article needs a valid date', () => {
     expect(messages({ ...valid, etat: 'archivé' })).toEqual(["etat: L'état est invalide."]);
     expect(messages({ ...valid, etat: 'planifié' })).toEqual(['datePublication: Veuillez fournir une date de publication.']);
-    expect(messages({ ...valid, etat: 'planifié', datePublication: 'bientôt' })).toEqual(['datePublication: Veuillez fournir une date de publication.']);
-    expect(validateArticle({ ...valid, etat: 'Planifié', datePublication: '2025-09-01T09:00Z' }, 'create', ctx).value)
-      .toMatchObject({ etat: 'planifié', datePublication: '2025-09-01T09:00:00.000Z' });
+    expect(messages({ ...valid, etat: 'planifié', datePublication: 'bientôt' })).toEqual([
+      'datePublication: Veuillez fournir une date de publication.',
+    ]);
+    expect(validateArticle({ ...valid, etat: 'Planifié', datePublication: '2025-09-01T09:00Z' }, 'create', ctx).value).toMatchObject({
+      etat: 'planifié',
+      datePublication: '2025-09-01T09:00:00.000Z',
+    });
     expect(messages({ ...valid, datePublication: '31/12/2025' })).toEqual(['datePublication: Veuillez fournir une date de publication.']);
   });
 
@@ -104,20 +128,29 @@ describe('validateArticle: create', () => {
 });
 
 describe('validateArticle: edit', () => {
-  const frOnly: ArticleInput = { titre: { fr: title, en: '' }, contenu: { fr: body }, categories: ['IT'], texteAlternatif: { fr: 'Un poteau' } };
+  const frOnly: ArticleInput = {
+    titre: { fr: title, en: '' },
+    contenu: { fr: body },
+    categories: ['IT'],
+    texteAlternatif: { fr: 'Un poteau' },
+  };
 
   it('only requires the French title and content, keeps the date and the image unchanged', () => {
     const { errors, value } = validateArticle(frOnly, 'edit', { ...ctx, hasImage: false });
     expect(errors).toEqual([]);
-    expect(value).toEqual({ titre: { fr: title, en: '' }, contenu: { fr: body }, categories: ['IT'], texteAlternatif: { fr: 'Un poteau' } });
+    expect(value).toEqual({
+      titre: { fr: title, en: '' },
+      contenu: { fr: body },
+      categories: ['IT'],
+      texteAlternatif: { fr: 'Un poteau' },
+    });
     expect(validateArticle({ ...frOnly, etat: 'publié', datePublication: '' }, 'edit', ctx).value).not.toHaveProperty('datePublication');
   });
 
   it('still requires French and applies the bounds to given translations', () => {
-    expect(messages({ ...frOnly, titre: { en: title }, contenu: { pt: body }, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit')).toEqual([
-      'titre.fr: Le titre (fr) est obligatoire.',
-      'contenu.fr: Le contenu (fr) est obligatoire.',
-    ]);
+    expect(
+      messages({ ...frOnly, titre: { en: title }, contenu: { pt: body }, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit'),
+    ).toEqual(['titre.fr: Le titre (fr) est obligatoire.', 'contenu.fr: Le contenu (fr) est obligatoire.']);
     expect(messages({ ...frOnly, titre: { fr: title, en: 'court' }, contenu: { fr: body, pt: 'court' } }, 'edit')).toEqual([
       'titre.en: Le titre (en) doit contenir entre 10 et 120 caractères.',
       'contenu.pt: Le contenu (pt) doit contenir entre 100 et 10000 caractères.',
@@ -127,8 +160,9 @@ describe('validateArticle: edit', () => {
 
   it('allows 1 to 4 categories', () => {
     expect(messages({ ...frOnly, categories: ['IT', 'études', 'télécom', 'cablâge'] }, 'edit')).toEqual([]);
-    expect(messages({ ...frOnly, categories: ['IT', 'études', 'télécom', 'cablâge', 'génie civil'] }, 'edit'))
-      .toEqual(['categories: Vous ne pouvez pas sélectionner plus de 4 catégories']);
+    expect(messages({ ...frOnly, categories: ['IT', 'études', 'télécom', 'cablâge', 'génie civil'] }, 'edit')).toEqual([
+      'categories: Vous ne pouvez pas sélectionner plus de 4 catégories',
+    ]);
     expect(messages({ ...frOnly, categories: [] }, 'edit')).toEqual(['categories: Vous devez sélectionner au moins une catégorie.']);
   });
 
@@ -148,7 +182,12 @@ describe('validateArticle: the main image alternative text and focal point', () 
       "texteAlternatif.pt: Le texte alternatif de l'image principale (pt) est obligatoire.",
     ]);
     // On edit, French and the languages the article is written in; an untranslated language is not saved.
-    const edit = { titre: { fr: title, en: title, pt: '' }, contenu: { fr: body }, categories: ['IT'], texteAlternatif: { fr: 'Un poteau' } };
+    const edit = {
+      titre: { fr: title, en: title, pt: '' },
+      contenu: { fr: body },
+      categories: ['IT'],
+      texteAlternatif: { fr: 'Un poteau' },
+    };
     expect(messages(edit, 'edit')).toEqual(["texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire."]);
     expect(messages({ ...edit, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit')).toEqual([]);
     // No image (an edit that keeps none): nothing to describe.
@@ -158,8 +197,9 @@ describe('validateArticle: the main image alternative text and focal point', () 
   it('keeps the text trimmed and limits it to 150 characters', () => {
     const { value } = validateArticle({ ...valid, texteAlternatif: { ...valid.texteAlternatif, fr: '  Un poteau  ' } }, 'create', ctx);
     expect(value.texteAlternatif?.fr).toBe('Un poteau');
-    expect(messages({ ...valid, texteAlternatif: { ...valid.texteAlternatif, pt: 'x'.repeat(151) } }))
-      .toEqual(['texteAlternatif.pt: Le texte alternatif (pt) ne peut excéder 150 caractères.']);
+    expect(messages({ ...valid, texteAlternatif: { ...valid.texteAlternatif, pt: 'x'.repeat(151) } })).toEqual([
+      'texteAlternatif.pt: Le texte alternatif (pt) ne peut excéder 150 caractères.',
+    ]);
     expect(messages({ ...valid, texteAlternatif: { ...valid.texteAlternatif, pt: 'x'.repeat(150) } })).toEqual([]);
   });
 
@@ -170,7 +210,9 @@ describe('validateArticle: the main image alternative text and focal point', () 
     expect(point('').value.pointFocal).toBeNull();
     expect(point(undefined, 'edit').value).not.toHaveProperty('pointFocal');
     for (const bad of [{ x: -1, y: 5 }, { x: 5, y: 100.5 }, { x: 'a', y: 5 }, { x: 5 }, '{x', [10, 20], 42]) {
-      expect(point(bad).errors.map((e) => e.message)).toEqual(['Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).']);
+      expect(point(bad).errors.map((e) => e.message)).toEqual([
+        'Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).',
+      ]);
     }
   });
 });

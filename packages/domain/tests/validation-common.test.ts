@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldError } from '../src/field-errors';
 import {
-  checkCategories, checkChoice, checkKeywords, checkLoc, checkYear, cleanKeywords, cleanList, cleanLoc, compact,
-  parseDate, publicationDate,
+  checkCategories,
+  checkChoice,
+  checkKeywords,
+  checkLoc,
+  checkYear,
+  cleanKeywords,
+  cleanList,
+  cleanLoc,
+  compact,
+  parseDate,
+  publicationDate,
 } from '../src/validation/common';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
@@ -29,7 +38,9 @@ describe('publicationDate', () => {
     expect(publicationDate(errors, '', undefined, 'edit', now)).toBeUndefined();
     expect(errors).toEqual([]);
     expect(publicationDate(errors, 'hier', 'publié', 'create', now)).toBeUndefined();
-    expect(errors).toEqual([{ path: 'datePublication', message: 'Veuillez fournir une date de publication.', code: 'datePublication.required' }]);
+    expect(errors).toEqual([
+      { path: 'datePublication', message: 'Veuillez fournir une date de publication.', code: 'datePublication.required' },
+    ]);
   });
 });
 
@@ -64,7 +75,12 @@ describe('localized fields', () => {
     checkLoc(errors, 'description', { en: '' }, { max: 5 });
     expect(errors).toEqual([
       { path: 'titre.fr', message: 'Le titre (fr) est obligatoire.', code: 'titre.required', params: { lang: 'fr' } },
-      { path: 'titre.pt', message: 'Le titre (pt) doit contenir entre 2 et 10 caractères.', code: 'titre.between', params: { lang: 'pt', min: 2, max: 10 } },
+      {
+        path: 'titre.pt',
+        message: 'Le titre (pt) doit contenir entre 2 et 10 caractères.',
+        code: 'titre.between',
+        params: { lang: 'pt', min: 2, max: 10 },
+      },
       { path: 'resume.fr', message: 'Le résumé (fr) ne peut excéder 5 caractères.', code: 'resume.max', params: { lang: 'fr', max: 5 } },
     ]);
   });

@@ -5,13 +5,17 @@ const REQUIRED = "L'email et le mot de passe sont obligatoires.";
 
 describe('validateConnexion', () => {
   it('accepts credentials, trims and lower-cases the email but not the password', () => {
-    expect(validateConnexion({ email: ' Admin@Example.SN ', motDePasse: ' Secret 1 ' }))
-      .toEqual({ errors: [], value: { email: 'admin@example.sn', motDePasse: ' Secret 1 ' } });
+    expect(validateConnexion({ email: ' Admin@Example.SN ', motDePasse: ' Secret 1 ' })).toEqual({
+      errors: [],
+      value: { email: 'admin@example.sn', motDePasse: ' Secret 1 ' },
+    });
   });
 
   it('requires both fields', () => {
     expect(validateConnexion({ motDePasse: 'x' }).errors).toEqual([{ path: 'email', message: REQUIRED, code: 'connexion.required' }]);
-    expect(validateConnexion({ email: 'a@b.sn', motDePasse: '' }).errors).toEqual([{ path: 'motDePasse', message: REQUIRED, code: 'connexion.required' }]);
+    expect(validateConnexion({ email: 'a@b.sn', motDePasse: '' }).errors).toEqual([
+      { path: 'motDePasse', message: REQUIRED, code: 'connexion.required' },
+    ]);
     expect(validateConnexion({ email: '  ' }).errors).toEqual([
       { path: 'email', message: REQUIRED, code: 'connexion.required' },
       { path: 'motDePasse', message: REQUIRED, code: 'connexion.required' },

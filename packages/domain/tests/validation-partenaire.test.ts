@@ -65,8 +65,13 @@ describe('validatePartenaire', () => {
     const { errors, value } = validatePartenaire({ nom: 'Orange' }, 'edit', { hasLogo: false });
     expect(errors).toEqual([]);
     expect(value).toEqual({ nom: 'Orange' });
-    expect(validatePartenaire({ nom: 'Orange', actif: 'false', ordreAffichage: '2' }, 'edit', ctx).value)
-      .toEqual({ nom: 'Orange', actif: false, ordreAffichage: 2 });
-    expect(messages({ nom: 'Orange', ordreAffichage: -3 }, 'edit')).toEqual(["ordreAffichage: L'ordre d'affichage ne peut pas être négatif."]);
+    expect(validatePartenaire({ nom: 'Orange', actif: 'false', ordreAffichage: '2' }, 'edit', ctx).value).toEqual({
+      nom: 'Orange',
+      actif: false,
+      ordreAffichage: 2,
+    });
+    expect(messages({ nom: 'Orange', ordreAffichage: -3 }, 'edit')).toEqual([
+      "ordreAffichage: L'ordre d'affichage ne peut pas être négatif.",
+    ]);
   });
 });

@@ -53,20 +53,23 @@ describe('validateRealisation: create', () => {
       'titre.en: Le titre (en) est obligatoire.',
       'titre.pt: Le titre (pt) est obligatoire.',
     ]);
-    expect(messages({ ...valid, titre: { ...valid.titre, en: 'x'.repeat(151) } }))
-      .toEqual(['titre.en: Le titre (en) ne peut excéder 150 caractères.']);
+    expect(messages({ ...valid, titre: { ...valid.titre, en: 'x'.repeat(151) } })).toEqual([
+      'titre.en: Le titre (en) ne peut excéder 150 caractères.',
+    ]);
     expect(messages({ ...valid, titre: loc('x'.repeat(150)) })).toEqual([]);
   });
 
   it('limits description, content and summary per language', () => {
-    expect(messages({ ...valid, description: { fr: 'x'.repeat(501) } }))
-      .toEqual(['description.fr: La description (fr) ne peut excéder 500 caractères.']);
-    expect(messages({ ...valid, contenu: { en: 'x'.repeat(10001) } }))
-      .toEqual(['contenu.en: Le contenu (en) ne peut excéder 10000 caractères.']);
-    expect(messages({ ...valid, resume: { pt: 'x'.repeat(501) } }))
-      .toEqual(['resume.pt: Le résumé (pt) ne peut excéder 500 caractères.']);
-    expect(messages({ ...valid, description: loc('x'.repeat(500)), contenu: loc('x'.repeat(10000)), resume: loc('x'.repeat(500)) }))
-      .toEqual([]);
+    expect(messages({ ...valid, description: { fr: 'x'.repeat(501) } })).toEqual([
+      'description.fr: La description (fr) ne peut excéder 500 caractères.',
+    ]);
+    expect(messages({ ...valid, contenu: { en: 'x'.repeat(10001) } })).toEqual([
+      'contenu.en: Le contenu (en) ne peut excéder 10000 caractères.',
+    ]);
+    expect(messages({ ...valid, resume: { pt: 'x'.repeat(501) } })).toEqual(['resume.pt: Le résumé (pt) ne peut excéder 500 caractères.']);
+    expect(
+      messages({ ...valid, description: loc('x'.repeat(500)), contenu: loc('x'.repeat(10000)), resume: loc('x'.repeat(500)) }),
+    ).toEqual([]);
   });
 
   it('limits each keyword to 30 characters', () => {
@@ -105,8 +108,9 @@ describe('validateRealisation: create', () => {
     }
     expect(validateRealisation({ ...valid, annee: '1900' }, 'create', ctx).value.annee).toBe(1900);
     expect(validateRealisation({ ...valid, annee: ' 2030 ' }, 'create', ctx).value.annee).toBe(2030);
-    expect(messages({ ...valid, annee: 2030 }, 'create', { ...ctx, now: new Date('2024-06-01T00:00:00Z') }))
-      .toEqual(["annee: L'année est invalide."]);
+    expect(messages({ ...valid, annee: 2030 }, 'create', { ...ctx, now: new Date('2024-06-01T00:00:00Z') })).toEqual([
+      "annee: L'année est invalide.",
+    ]);
   });
 
   it('checks and normalises the delivery status and the state', () => {
@@ -119,14 +123,19 @@ describe('validateRealisation: create', () => {
 
   it('dates a publication without date now, keeps a given date, refuses an invalid one', () => {
     expect(validateRealisation({ ...valid, etat: 'publié' }, 'create', ctx).value.datePublication).toBe(now.toISOString());
-    expect(validateRealisation({ ...valid, etat: 'publié', datePublication: '' }, 'create', ctx).value.datePublication)
-      .toBe(now.toISOString());
-    expect(validateRealisation({ ...valid, etat: 'publié', datePublication: '2025-01-02' }, 'create', ctx).value.datePublication)
-      .toBe('2025-01-02T00:00:00.000Z');
-    expect(validateRealisation({ ...valid, datePublication: '2025-01-02T10:30:00+02:00' }, 'create', ctx).value.datePublication)
-      .toBe('2025-01-02T08:30:00.000Z');
+    expect(validateRealisation({ ...valid, etat: 'publié', datePublication: '' }, 'create', ctx).value.datePublication).toBe(
+      now.toISOString(),
+    );
+    expect(validateRealisation({ ...valid, etat: 'publié', datePublication: '2025-01-02' }, 'create', ctx).value.datePublication).toBe(
+      '2025-01-02T00:00:00.000Z',
+    );
+    expect(validateRealisation({ ...valid, datePublication: '2025-01-02T10:30:00+02:00' }, 'create', ctx).value.datePublication).toBe(
+      '2025-01-02T08:30:00.000Z',
+    );
     for (const datePublication of ['demain', '2025-02-30', '2025-13-01', '1']) {
-      expect(messages({ ...valid, etat: 'publié', datePublication })).toEqual(['datePublication: Veuillez fournir une date de publication.']);
+      expect(messages({ ...valid, etat: 'publié', datePublication })).toEqual([
+        'datePublication: Veuillez fournir une date de publication.',
+      ]);
     }
   });
 
@@ -139,8 +148,9 @@ describe('validateRealisation: create', () => {
     const expected = { type: 'Point', coordinates: [-17.4677, 14.7167], adresse: 'Plateau, Dakar' };
     expect(validateRealisation({ ...valid, localisation: point }, 'create', ctx).value.localisation).toEqual(expected);
     expect(validateRealisation({ ...valid, localisation: JSON.stringify(point) }, 'create', ctx).value.localisation).toEqual(expected);
-    expect(validateRealisation({ ...valid, localisation: { type: 'Point', coordinates: ['-17.5', '14.7'] } }, 'create', ctx)
-      .value.localisation).toEqual({ type: 'Point', coordinates: [-17.5, 14.7], adresse: '' });
+    expect(
+      validateRealisation({ ...valid, localisation: { type: 'Point', coordinates: ['-17.5', '14.7'] } }, 'create', ctx).value.localisation,
+    ).toEqual({ type: 'Point', coordinates: [-17.5, 14.7], adresse: '' });
     for (const localisation of ['', 'null', null, { type: 'Point', coordinates: [], adresse: '' }]) {
       const result = validateRealisation({ ...valid, localisation }, 'create', ctx);
       expect(result.errors).toEqual([]);
@@ -164,7 +174,10 @@ describe('validateRealisation: create', () => {
   });
 
   it('keeps the categories as a clean list', () => {
-    expect(validateRealisation({ ...valid, categories: [' IT ', '', 'télécom'] }, 'create', ctx).value.categories).toEqual(['IT', 'télécom']);
+    expect(validateRealisation({ ...valid, categories: [' IT ', '', 'télécom'] }, 'create', ctx).value.categories).toEqual([
+      'IT',
+      'télécom',
+    ]);
   });
 
   it('takes no category, or any of the article list once each', () => {
@@ -179,7 +192,11 @@ describe('validateRealisation: edit', () => {
   it('leaves out what was not sent and applies no create defaults', () => {
     const { errors, value } = validateRealisation({ titre: valid.titre, secteur: 's', annee: 2024 }, 'edit', ctx);
     expect(errors).toEqual([]);
-    expect(value).toEqual({ titre: { fr: 'Réseau fibre de Dakar', en: 'Dakar fibre network', pt: 'Rede de fibra de Dakar' }, secteur: 's', annee: 2024 });
+    expect(value).toEqual({
+      titre: { fr: 'Réseau fibre de Dakar', en: 'Dakar fibre network', pt: 'Rede de fibra de Dakar' },
+      secteur: 's',
+      annee: 2024,
+    });
   });
 
   it('keeps the same bounds as create', () => {
@@ -191,8 +208,9 @@ describe('validateRealisation: edit', () => {
     expect(messages({ ...valid, annee: '' }, 'edit')).toEqual(["annee: L'année est obligatoire."]);
     expect(messages(valid, 'edit', { ...ctx, imageCount: 6 })).toEqual(['images: Veuillez sélectionner entre 1 et 5 images.']);
     expect(messages(valid, 'edit', { ...ctx, imageCount: 0 })).toEqual(['images: Veuillez sélectionner entre 1 et 5 images.']);
-    expect(messages({ ...valid, description: { en: 'x'.repeat(501) } }, 'edit'))
-      .toEqual(['description.en: La description (en) ne peut excéder 500 caractères.']);
+    expect(messages({ ...valid, description: { en: 'x'.repeat(501) } }, 'edit')).toEqual([
+      'description.en: La description (en) ne peut excéder 500 caractères.',
+    ]);
     expect(messages(valid, 'edit', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
   });
 
@@ -201,9 +219,12 @@ describe('validateRealisation: edit', () => {
   });
 
   it('dates a publication without date now, and leaves the date of a draft unchanged', () => {
-    expect(validateRealisation({ ...valid, etat: 'Publié', datePublication: '' }, 'edit', ctx).value.datePublication)
-      .toBe(now.toISOString());
-    expect(validateRealisation({ ...valid, etat: 'brouillon', datePublication: '' }, 'edit', ctx).value).not.toHaveProperty('datePublication');
+    expect(validateRealisation({ ...valid, etat: 'Publié', datePublication: '' }, 'edit', ctx).value.datePublication).toBe(
+      now.toISOString(),
+    );
+    expect(validateRealisation({ ...valid, etat: 'brouillon', datePublication: '' }, 'edit', ctx).value).not.toHaveProperty(
+      'datePublication',
+    );
     expect(messages({ ...valid, datePublication: 'n/a' }, 'edit')).toEqual(['datePublication: Veuillez fournir une date de publication.']);
   });
 
@@ -219,6 +240,8 @@ describe('validateRealisation: the images alternative texts and the cover focal 
       "textesAlternatifs.pt.0: Le texte alternatif de l'image principale (pt) est obligatoire.",
     ]);
     expect(validateRealisation({ ...valid, pointFocal: { x: 10, y: 90 } }, 'create', ctx).value.pointFocal).toEqual({ x: 10, y: 90 });
-    expect(messages({ ...valid, pointFocal: { x: 101, y: 0 } })).toEqual(['pointFocal: Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).']);
+    expect(messages({ ...valid, pointFocal: { x: 101, y: 0 } })).toEqual([
+      'pointFocal: Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).',
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateMotDePasse, validateNouveauMotDePasse, validateProfil, validateUtilisateur, type UtilisateurInput } from '../src/validation/utilisateur';
+import {
+  validateMotDePasse,
+  validateNouveauMotDePasse,
+  validateProfil,
+  validateUtilisateur,
+  type UtilisateurInput,
+} from '../src/validation/utilisateur';
 
 const valid: UtilisateurInput = {
   prenom: ' Awa ',
@@ -17,16 +23,23 @@ describe('validateUtilisateur: create', () => {
     const { errors, value } = validateUtilisateur(valid, 'create');
     expect(errors).toEqual([]);
     expect(value).toEqual({
-      prenom: 'Awa', nom: 'Ndiaye', email: 'awa.ndiaye@example.sn', telephone: '+221 77 000 00 00',
-      motDePasse: ' secret12', role: 'conseiller', statut: 'actif',
+      prenom: 'Awa',
+      nom: 'Ndiaye',
+      email: 'awa.ndiaye@example.sn',
+      telephone: '+221 77 000 00 00',
+      motDePasse: ' secret12',
+      role: 'conseiller',
+      statut: 'actif',
     });
     expect(value).not.toHaveProperty('confirmationMotDePasse');
   });
 
   it('requires first and last names of at most 50 characters', () => {
     expect(messages({ ...valid, prenom: '', nom: ' ' })).toEqual(['prenom: Le prénom est obligatoire.', 'nom: Le nom est obligatoire.']);
-    expect(messages({ ...valid, prenom: 'x'.repeat(51), nom: 'y'.repeat(51) }))
-      .toEqual(['prenom: Le prénom ne peut excéder 50 caractères.', 'nom: Le nom ne peut excéder 50 caractères.']);
+    expect(messages({ ...valid, prenom: 'x'.repeat(51), nom: 'y'.repeat(51) })).toEqual([
+      'prenom: Le prénom ne peut excéder 50 caractères.',
+      'nom: Le nom ne peut excéder 50 caractères.',
+    ]);
     expect(messages({ ...valid, prenom: 'x'.repeat(50), nom: 'y'.repeat(50) })).toEqual([]);
   });
 
@@ -39,16 +52,20 @@ describe('validateUtilisateur: create', () => {
 
   it('requires a password of at least 8 characters and its confirmation', () => {
     expect(messages({ ...valid, motDePasse: '', confirmationMotDePasse: '' })).toEqual(['motDePasse: Le mot de passe est obligatoire.']);
-    expect(messages({ ...valid, motDePasse: 'court', confirmationMotDePasse: 'court' }))
-      .toEqual(['motDePasse: Le mot de passe doit contenir au moins 8 caractères.']);
-    expect(messages({ ...valid, confirmationMotDePasse: 'secret12' }))
-      .toEqual(['confirmationMotDePasse: Les mots de passe ne correspondent pas.']);
+    expect(messages({ ...valid, motDePasse: 'court', confirmationMotDePasse: 'court' })).toEqual([
+      'motDePasse: Le mot de passe doit contenir au moins 8 caractères.',
+    ]);
+    expect(messages({ ...valid, confirmationMotDePasse: 'secret12' })).toEqual([
+      'confirmationMotDePasse: Les mots de passe ne correspondent pas.',
+    ]);
     expect(messages({ ...valid, confirmationMotDePasse: '' })).toEqual(['confirmationMotDePasse: Les mots de passe ne correspondent pas.']);
     expect(messages({ ...valid, motDePasse: '12345678', confirmationMotDePasse: '12345678' })).toEqual([]);
   });
 
   it('refuses a password without its confirmation', () => {
-    expect(messages({ ...valid, confirmationMotDePasse: undefined })).toEqual(['confirmationMotDePasse: Les mots de passe ne correspondent pas.']);
+    expect(messages({ ...valid, confirmationMotDePasse: undefined })).toEqual([
+      'confirmationMotDePasse: Les mots de passe ne correspondent pas.',
+    ]);
   });
 
   it('limits the optional phone to 30 characters', () => {
@@ -75,14 +92,19 @@ describe('validateUtilisateur: edit', () => {
   });
 
   it('applies the password rules when one is given', () => {
-    expect(messages({ ...base, motDePasse: 'court', confirmationMotDePasse: 'court' }, 'edit'))
-      .toEqual(['motDePasse: Le mot de passe doit contenir au moins 8 caractères.']);
-    expect(messages({ ...base, motDePasse: 'nouveau123', confirmationMotDePasse: 'nouveau124' }, 'edit'))
-      .toEqual(['confirmationMotDePasse: Les mots de passe ne correspondent pas.']);
-    expect(messages({ ...base, confirmationMotDePasse: 'orphelin1' }, 'edit'))
-      .toEqual(['confirmationMotDePasse: Les mots de passe ne correspondent pas.']);
-    expect(validateUtilisateur({ ...base, motDePasse: 'nouveau123', confirmationMotDePasse: 'nouveau123' }, 'edit').value)
-      .toEqual({ ...base, motDePasse: 'nouveau123' });
+    expect(messages({ ...base, motDePasse: 'court', confirmationMotDePasse: 'court' }, 'edit')).toEqual([
+      'motDePasse: Le mot de passe doit contenir au moins 8 caractères.',
+    ]);
+    expect(messages({ ...base, motDePasse: 'nouveau123', confirmationMotDePasse: 'nouveau124' }, 'edit')).toEqual([
+      'confirmationMotDePasse: Les mots de passe ne correspondent pas.',
+    ]);
+    expect(messages({ ...base, confirmationMotDePasse: 'orphelin1' }, 'edit')).toEqual([
+      'confirmationMotDePasse: Les mots de passe ne correspondent pas.',
+    ]);
+    expect(validateUtilisateur({ ...base, motDePasse: 'nouveau123', confirmationMotDePasse: 'nouveau123' }, 'edit').value).toEqual({
+      ...base,
+      motDePasse: 'nouveau123',
+    });
   });
 
   it('keeps the other rules', () => {
@@ -95,30 +117,54 @@ describe('validateUtilisateur: edit', () => {
 
 describe('validateProfil and validateMotDePasse (Mon profil)', () => {
   it('takes a trimmed name and phone, with the user rules', () => {
-    expect(validateProfil({ prenom: ' Awa ', nom: 'Diop', telephone: ' 77 ' })).toEqual({ errors: [], value: { prenom: 'Awa', nom: 'Diop', telephone: '77' } });
-    expect(validateProfil({ prenom: '', nom: '', telephone: '9'.repeat(31) }).errors.map((e) => e.code)).toEqual(['prenom.required', 'nom.required', 'telephone.max']);
+    expect(validateProfil({ prenom: ' Awa ', nom: 'Diop', telephone: ' 77 ' })).toEqual({
+      errors: [],
+      value: { prenom: 'Awa', nom: 'Diop', telephone: '77' },
+    });
+    expect(validateProfil({ prenom: '', nom: '', telephone: '9'.repeat(31) }).errors.map((e) => e.code)).toEqual([
+      'prenom.required',
+      'nom.required',
+      'telephone.max',
+    ]);
   });
 
   it('needs the current password, a new one of 8 characters or more, different and confirmed', () => {
-    expect(validateMotDePasse({ motDePasseActuel: 'ancien-mdp', motDePasse: ' nouveau mdp ', confirmationMotDePasse: ' nouveau mdp ' })).toEqual({
-      errors: [], value: { motDePasseActuel: 'ancien-mdp', motDePasse: ' nouveau mdp ' },
+    expect(
+      validateMotDePasse({ motDePasseActuel: 'ancien-mdp', motDePasse: ' nouveau mdp ', confirmationMotDePasse: ' nouveau mdp ' }),
+    ).toEqual({
+      errors: [],
+      value: { motDePasseActuel: 'ancien-mdp', motDePasse: ' nouveau mdp ' },
     });
     expect(validateMotDePasse({}).errors.map((e) => e.code)).toEqual(['motDePasseActuel.required', 'motDePasse.required']);
-    expect(validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'court', confirmationMotDePasse: 'court' }).errors.map((e) => e.message))
-      .toEqual(['Le mot de passe doit contenir au moins 8 caractères.']);
-    expect(validateMotDePasse({ motDePasseActuel: 'identique', motDePasse: 'identique', confirmationMotDePasse: 'identique' }).errors.map((e) => e.code))
-      .toEqual(['motDePasse.unchanged']);
-    expect(validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => e.message))
-      .toEqual(['Les mots de passe ne correspondent pas.']);
+    expect(
+      validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'court', confirmationMotDePasse: 'court' }).errors.map((e) => e.message),
+    ).toEqual(['Le mot de passe doit contenir au moins 8 caractères.']);
+    expect(
+      validateMotDePasse({ motDePasseActuel: 'identique', motDePasse: 'identique', confirmationMotDePasse: 'identique' }).errors.map(
+        (e) => e.code,
+      ),
+    ).toEqual(['motDePasse.unchanged']);
+    expect(
+      validateMotDePasse({ motDePasseActuel: 'a', motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => e.message),
+    ).toEqual(['Les mots de passe ne correspondent pas.']);
   });
 });
 
 describe('validateNouveauMotDePasse (reset by link)', () => {
   it('needs a password of 8 characters or more, confirmed, never trimmed', () => {
-    expect(validateNouveauMotDePasse({ motDePasse: ' nouveau mdp ', confirmationMotDePasse: ' nouveau mdp ' })).toEqual({ errors: [], value: { motDePasse: ' nouveau mdp ' } });
+    expect(validateNouveauMotDePasse({ motDePasse: ' nouveau mdp ', confirmationMotDePasse: ' nouveau mdp ' })).toEqual({
+      errors: [],
+      value: { motDePasse: ' nouveau mdp ' },
+    });
     expect(validateNouveauMotDePasse({}).errors.map((e) => e.code)).toEqual(['motDePasse.required']);
-    expect(validateNouveauMotDePasse({ motDePasse: 'court', confirmationMotDePasse: 'court' }).errors.map((e) => e.code)).toEqual(['motDePasse.min']);
-    expect(validateNouveauMotDePasse({ motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => [e.path, e.code])).toEqual([['confirmationMotDePasse', 'motDePasse.confirmation']]);
-    expect(validateNouveauMotDePasse({ motDePasse: ['assez-long'], confirmationMotDePasse: 'assez-long' }).errors.map((e) => e.code)).toEqual(['motDePasse.required', 'motDePasse.confirmation']);
+    expect(validateNouveauMotDePasse({ motDePasse: 'court', confirmationMotDePasse: 'court' }).errors.map((e) => e.code)).toEqual([
+      'motDePasse.min',
+    ]);
+    expect(
+      validateNouveauMotDePasse({ motDePasse: 'assez-long', confirmationMotDePasse: 'autre' }).errors.map((e) => [e.path, e.code]),
+    ).toEqual([['confirmationMotDePasse', 'motDePasse.confirmation']]);
+    expect(
+      validateNouveauMotDePasse({ motDePasse: ['assez-long'], confirmationMotDePasse: 'assez-long' }).errors.map((e) => e.code),
+    ).toEqual(['motDePasse.required', 'motDePasse.confirmation']);
   });
 });

@@ -52,8 +52,12 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     const data = new FormData(target);
     const value = (name: string) => String(data.get(name) ?? '');
     return {
-      nom: value('nom'), numero: value('numero'), email: value('email'), entreprise: value('entreprise'),
-      description: value('description'), secteur: secteur ?? value('secteur'),
+      nom: value('nom'),
+      numero: value('numero'),
+      email: value('email'),
+      entreprise: value('entreprise'),
+      description: value('description'),
+      secteur: secteur ?? value('secteur'),
     };
   }
 
@@ -84,36 +88,82 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
   }
 
   const id = (field: string) => `contact-${field}-error`;
-  const invalid = (field: string) => (fieldErrors[field]
-    ? { 'aria-invalid': true as const, 'aria-describedby': id(field) }
-    : {});
-  const message = (field: string) => (fieldErrors[field]
-    ? <span className="field-error" id={id(field)}>{m[`form.fieldErrors.${fieldErrors[field]}` as ContactMessageKey]}</span>
-    : null);
+  const invalid = (field: string) => (fieldErrors[field] ? { 'aria-invalid': true as const, 'aria-describedby': id(field) } : {});
+  const message = (field: string) =>
+    fieldErrors[field] ? (
+      <span className="field-error" id={id(field)}>
+        {m[`form.fieldErrors.${fieldErrors[field]}` as ContactMessageKey]}
+      </span>
+    ) : null;
 
   return (
-    <form ref={form} className="form" method="post" action={nativeAction('contact', lang, retour)} onSubmit={submit} noValidate={ready} data-testid="contact-form">
-      {error && <p className="alert" role="alert" tabIndex={-1}>{error}</p>}
+    <form
+      ref={form}
+      className="form"
+      method="post"
+      action={nativeAction('contact', lang, retour)}
+      onSubmit={submit}
+      noValidate={ready}
+      data-testid="contact-form"
+    >
+      {error && (
+        <p className="alert" role="alert" tabIndex={-1}>
+          {error}
+        </p>
+      )}
       <div className="row">
-        <div className="field"><label>{m['form.nom']} *<input name="nom" required maxLength={100} autoComplete="name" {...invalid('nom')} /></label>{message('nom')}</div>
-        <div className="field"><label>{m['form.numero']} *<input name="numero" type="tel" required maxLength={40} autoComplete="tel" {...invalid('numero')} /></label>{message('numero')}</div>
+        <div className="field">
+          <label>
+            {m['form.nom']} *<input name="nom" required maxLength={100} autoComplete="name" {...invalid('nom')} />
+          </label>
+          {message('nom')}
+        </div>
+        <div className="field">
+          <label>
+            {m['form.numero']} *<input name="numero" type="tel" required maxLength={40} autoComplete="tel" {...invalid('numero')} />
+          </label>
+          {message('numero')}
+        </div>
       </div>
       <div className="row">
-        <div className="field"><label>{m['form.email']} *<input name="email" type="email" required maxLength={254} autoComplete="email" {...invalid('email')} /></label>{message('email')}</div>
-        <div className="field"><label>{m['form.entreprise']}<input name="entreprise" maxLength={150} autoComplete="organization" {...invalid('entreprise')} /></label>{message('entreprise')}</div>
+        <div className="field">
+          <label>
+            {m['form.email']} *<input name="email" type="email" required maxLength={254} autoComplete="email" {...invalid('email')} />
+          </label>
+          {message('email')}
+        </div>
+        <div className="field">
+          <label>
+            {m['form.entreprise']}
+            <input name="entreprise" maxLength={150} autoComplete="organization" {...invalid('entreprise')} />
+          </label>
+          {message('entreprise')}
+        </div>
       </div>
       {general ? (
         <div className="field">
-          <label>{m['form.secteur']} *
+          <label>
+            {m['form.secteur']} *
             <select name="secteur" required defaultValue="" {...invalid('secteur')}>
               <option value="">{m['form.secteurPlaceholder']}</option>
-              {(sectorOptions ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {(sectorOptions ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </label>
           {message('secteur')}
         </div>
-      ) : <input type="hidden" name="secteur" defaultValue={secteur} />}
-      <div className="field"><label>{m['form.description']} *<textarea name="description" rows={4} required maxLength={5000} {...invalid('description')} /></label>{message('description')}</div>
+      ) : (
+        <input type="hidden" name="secteur" defaultValue={secteur} />
+      )}
+      <div className="field">
+        <label>
+          {m['form.description']} *<textarea name="description" rows={4} required maxLength={5000} {...invalid('description')} />
+        </label>
+        {message('description')}
+      </div>
       <Honeypot />
       <p className="note">{m['form.requiredNote']}</p>
       <div>

@@ -33,13 +33,30 @@ export default function Gallery({ images, labels }: Props) {
   if (!main) return null;
   return (
     <div className="gallery" aria-label={labels.gallery} role="group">
-      <img className="gallery-main" src={main.src} srcSet={main.srcset} sizes="(min-width: 1000px) 760px, 100vw"
-        width={main.width} height={main.height} alt={main.alt} fetchPriority="high" data-testid="gallery-main" />
+      <img
+        className="gallery-main"
+        src={main.src}
+        srcSet={main.srcset}
+        sizes="(min-width: 1000px) 760px, 100vw"
+        width={main.width}
+        height={main.height}
+        alt={main.alt}
+        fetchPriority="high"
+        data-testid="gallery-main"
+      />
       {count > 1 && (
         <ul className="gallery-thumbs">
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" aria-pressed={i === index} aria-label={label(labels.image, i + 1, count)} onClick={() => { rotated.current = true; setIndex(i); }}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={label(labels.image, i + 1, count)}
+                onClick={() => {
+                  rotated.current = true;
+                  setIndex(i);
+                }}
+              >
                 <img src={image.src} srcSet={image.srcset} sizes="120px" width={image.width} height={image.height} alt="" loading="lazy" />
               </button>
             </li>

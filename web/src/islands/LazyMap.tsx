@@ -13,8 +13,15 @@ export default function LazyMap(props: Props) {
   useEffect(() => {
     let alive = true;
     import('./RealisationMap').then((mod) => alive && setMap(() => mod.default));
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, []);
-  if (!Map) return <div className="map-placeholder" style={{ height: 400 }}>{props.loadingLabel}</div>;
+  if (!Map)
+    return (
+      <div className="map-placeholder" style={{ height: 400 }}>
+        {props.loadingLabel}
+      </div>
+    );
   return <Map coordinates={props.coordinates} title={props.title} adresse={props.adresse} />;
 }

@@ -3,9 +3,19 @@ import { waitMinutes, type FieldErrors } from '../lib/form-errors';
 import { Honeypot, nativeAction, sendForm, usePublicForm } from './public-form';
 
 export const NEWSLETTER_MESSAGE_KEYS = [
-  'footer.newsletter.email', 'footer.newsletter.interest', 'footer.newsletter.interestAll', 'footer.newsletter.submit',
-  'footer.newsletter.sending', 'footer.newsletter.success', 'footer.newsletter.confirm', 'footer.newsletter.error',
-  'form.errors.rateLimit', 'form.fieldErrors.email', 'form.fieldErrors.tooLong', 'form.fieldErrors.consent', 'form.fieldErrors.invalid',
+  'footer.newsletter.email',
+  'footer.newsletter.interest',
+  'footer.newsletter.interestAll',
+  'footer.newsletter.submit',
+  'footer.newsletter.sending',
+  'footer.newsletter.success',
+  'footer.newsletter.confirm',
+  'footer.newsletter.error',
+  'form.errors.rateLimit',
+  'form.fieldErrors.email',
+  'form.fieldErrors.tooLong',
+  'form.fieldErrors.consent',
+  'form.fieldErrors.invalid',
   'form.fieldErrors.required',
 ] as const;
 type Key = (typeof NEWSLETTER_MESSAGE_KEYS)[number];
@@ -69,24 +79,51 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
   }
 
   if (status === 'success') {
-    return <p className="ok" role="status">{confirm ? m['footer.newsletter.confirm'] : m['footer.newsletter.success']}</p>;
+    return (
+      <p className="ok" role="status">
+        {confirm ? m['footer.newsletter.confirm'] : m['footer.newsletter.success']}
+      </p>
+    );
   }
   const emailError = fieldErrors.email ? m[`form.fieldErrors.${fieldErrors.email}` as Key] : null;
   return (
-    <form ref={form} className="form" method="post" action={nativeAction('newsletter', lang, retour)} onSubmit={submit} noValidate={ready} data-testid="newsletter-form">
+    <form
+      ref={form}
+      className="form"
+      method="post"
+      action={nativeAction('newsletter', lang, retour)}
+      onSubmit={submit}
+      noValidate={ready}
+      data-testid="newsletter-form"
+    >
       <div className="field">
         <label>
           {m['footer.newsletter.email']}
-          <input ref={email} type="email" name="email" required maxLength={254} autoComplete="email"
-            {...(emailError ? { 'aria-invalid': true as const, 'aria-describedby': 'newsletter-email-error' } : {})} />
+          <input
+            ref={email}
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            {...(emailError ? { 'aria-invalid': true as const, 'aria-describedby': 'newsletter-email-error' } : {})}
+          />
         </label>
-        {emailError && <span className="field-error" id="newsletter-email-error">{emailError}</span>}
+        {emailError && (
+          <span className="field-error" id="newsletter-email-error">
+            {emailError}
+          </span>
+        )}
       </div>
       <label>
         {m['footer.newsletter.interest']}
         <select name="domaineInteret" defaultValue="">
           <option value="">{m['footer.newsletter.interestAll']}</option>
-          {interests.map((i) => <option key={i.value} value={i.value}>{i.label}</option>)}
+          {interests.map((i) => (
+            <option key={i.value} value={i.value}>
+              {i.label}
+            </option>
+          ))}
         </select>
       </label>
       <input type="hidden" name="langue" defaultValue={lang} />
@@ -94,7 +131,11 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
       <button className="btn" type="submit" disabled={status === 'sending'}>
         {status === 'sending' ? m['footer.newsletter.sending'] : m['footer.newsletter.submit']}
       </button>
-      {status === 'error' && message && <p className="ko" role="alert">{message}</p>}
+      {status === 'error' && message && (
+        <p className="ko" role="alert">
+          {message}
+        </p>
+      )}
     </form>
   );
 }

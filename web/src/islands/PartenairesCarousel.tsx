@@ -7,7 +7,12 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { ImageAttrs } from '../lib/images';
 
-interface PartenaireLogo { id: string; nom: string; siteWeb: string; logo: ImageAttrs }
+interface PartenaireLogo {
+  id: string;
+  nom: string;
+  siteWeb: string;
+  logo: ImageAttrs;
+}
 
 interface Props {
   partenaires: PartenaireLogo[];
@@ -24,7 +29,11 @@ export const CAROUSEL = {
   autoplay: { delay: 3000, disableOnInteraction: false },
 };
 
-export interface Motion { paused: boolean; hovered: boolean; focused: boolean }
+export interface Motion {
+  paused: boolean;
+  hovered: boolean;
+  focused: boolean;
+}
 
 /**
  * The strip moves by itself only when nobody asked it not to (WCAG 2.2.2): never once paused (a visitor
@@ -57,7 +66,13 @@ export default function PartenairesCarousel({ partenaires, labels }: Props) {
 
   return (
     <div className="partners-carousel" data-autoplay={running ? 'running' : 'stopped'}>
-      <button type="button" className="carousel-toggle" aria-pressed={paused} onClick={() => setPaused((p) => !p)} data-testid="carousel-toggle">
+      <button
+        type="button"
+        className="carousel-toggle"
+        aria-pressed={paused}
+        onClick={() => setPaused((p) => !p)}
+        data-testid="carousel-toggle"
+      >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
           {paused ? <path d="M3 1.5v11l9-5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
         </svg>
@@ -67,29 +82,39 @@ export default function PartenairesCarousel({ partenaires, labels }: Props) {
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
-        onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
-      >
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        {...CAROUSEL}
-        navigation
-        pagination={{ clickable: true }}
-        a11y={{ prevSlideMessage: labels.prev, nextSlideMessage: labels.next, paginationBulletMessage: labels.bullet }}
-        onSwiper={(instance) => {
-          // Autoplay starts with Swiper; the effect above decides whether it keeps running.
-          instance.autoplay?.stop();
-          setSwiper(instance);
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
-        className="partners-swiper"
       >
-        {partenaires.map((p) => (
-          <SwiperSlide key={p.id}>
-            <a href={p.siteWeb || undefined} rel="noopener" target="_blank" className="partner-logo" title={p.nom}>
-              <img src={p.logo.src} srcSet={p.logo.srcset} sizes="200px" width={p.logo.width} height={p.logo.height} alt={p.nom} loading="lazy" />
-            </a>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <Swiper
+          modules={[A11y, Autoplay, Navigation, Pagination]}
+          {...CAROUSEL}
+          navigation
+          pagination={{ clickable: true }}
+          a11y={{ prevSlideMessage: labels.prev, nextSlideMessage: labels.next, paginationBulletMessage: labels.bullet }}
+          onSwiper={(instance) => {
+            // Autoplay starts with Swiper; the effect above decides whether it keeps running.
+            instance.autoplay?.stop();
+            setSwiper(instance);
+          }}
+          className="partners-swiper"
+        >
+          {partenaires.map((p) => (
+            <SwiperSlide key={p.id}>
+              <a href={p.siteWeb || undefined} rel="noopener" target="_blank" className="partner-logo" title={p.nom}>
+                <img
+                  src={p.logo.src}
+                  srcSet={p.logo.srcset}
+                  sizes="200px"
+                  width={p.logo.width}
+                  height={p.logo.height}
+                  alt={p.nom}
+                  loading="lazy"
+                />
+              </a>
+            </SwiperSlide>
+          ))}
+        </Swiper>
       </div>
     </div>
   );

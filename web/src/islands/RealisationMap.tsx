@@ -9,7 +9,15 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
 export const MAP_HEIGHT = 400;
 export const MAP_ZOOM = 15;
 
-const icon = L.icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+const icon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
 
 interface Props {
   /** GeoJSON order: [longitude, latitude]. */
@@ -23,9 +31,17 @@ export default function RealisationMap({ coordinates, title, adresse }: Props) {
   return (
     <div data-testid="realisation-map" style={{ height: MAP_HEIGHT }}>
       <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} scrollWheelZoom={false} style={{ height: MAP_HEIGHT, width: '100%' }}>
-        <TileLayer attribution='&copy; OpenStreetMap contributors' url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+        <TileLayer attribution="&copy; OpenStreetMap contributors" url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
         <Marker position={[lat, lng]} icon={icon}>
-          <Popup><strong>{title}</strong>{adresse ? <><br />{adresse}</> : null}</Popup>
+          <Popup>
+            <strong>{title}</strong>
+            {adresse ? (
+              <>
+                <br />
+                {adresse}
+              </>
+            ) : null}
+          </Popup>
         </Marker>
       </MapContainer>
     </div>

@@ -75,7 +75,10 @@ export function usePublicForm(name: FormName, { order, focusAlert = false, onRet
 export function Honeypot() {
   return (
     <div className="hp" aria-hidden="true">
-      <label>Website<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
     </div>
   );
 }

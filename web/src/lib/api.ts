@@ -24,7 +24,12 @@ export function newIdempotencyKey(): string {
 }
 
 /** POST of one submission. A network failure (no answer at all) is retried twice with the same key. */
-export async function postJson<T = unknown>(path: string, body: unknown, fetchImpl: typeof fetch = fetch, key = newIdempotencyKey()): Promise<ApiResult<T>> {
+export async function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  fetchImpl: typeof fetch = fetch,
+  key = newIdempotencyKey(),
+): Promise<ApiResult<T>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const response = await fetchImpl(`${API_BASE}${path}`, {
@@ -32,13 +37,17 @@ export async function postJson<T = unknown>(path: string, body: unknown, fetchIm
         headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
       });
-      const json = (await response.json().catch(() => null)) as
-        | { data?: T; error?: { message?: string; details?: { errors?: { path: string[]; message: string }[]; retryAfter?: number } } }
-        | null;
+      const json = (await response.json().catch(() => null)) as {
+        data?: T;
+        error?: { message?: string; details?: { errors?: { path: string[]; message: string }[]; retryAfter?: number } };
+      } | null;
       const details = json?.error?.details;
       const retryAfter = Number(details?.retryAfter ?? response.headers?.get?.('retry-after'));
       return {
-        ok: response.ok, status: response.status, data: json?.data ?? null, message: json?.error?.message ?? null,
+        ok: response.ok,
+        status: response.status,
+        data: json?.data ?? null,
+        message: json?.error?.message ?? null,
         errors: Array.isArray(details?.errors) ? details.errors : [],
         retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       };

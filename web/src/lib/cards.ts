@@ -7,7 +7,13 @@ import { localizePath, type Lang } from './languages';
 import { truncate } from './text';
 import { richText } from './rich-text';
 
-export interface CardData { href: string; image: ImageAttrs; title: string; text: string; meta?: string }
+export interface CardData {
+  href: string;
+  image: ImageAttrs;
+  title: string;
+  text: string;
+  meta?: string;
+}
 
 const slugOf = (slug: Record<Lang, string>, lang: Lang) => slug[lang] || slug.fr;
 const pickText = (value: Record<Lang, string>, lang: Lang) => value[lang] || value.fr;
@@ -18,7 +24,9 @@ export const opportuniteHref = (o: Pick<Opportunite, 'slug'>, lang: Lang) => loc
 
 /** A realisation's cover texts: the first of each language's list. */
 export const coverTexts = (r: Pick<Realisation, 'textesAlternatifs'>): Record<Lang, string> => ({
-  fr: r.textesAlternatifs?.fr[0] ?? '', en: r.textesAlternatifs?.en[0] ?? '', pt: r.textesAlternatifs?.pt[0] ?? '',
+  fr: r.textesAlternatifs?.fr[0] ?? '',
+  en: r.textesAlternatifs?.en[0] ?? '',
+  pt: r.textesAlternatifs?.pt[0] ?? '',
 });
 
 export function realisationCard(r: Realisation, lang: Lang, origin = '', max = CARD_DESCRIPTION_MAX): CardData {

@@ -32,7 +32,10 @@ export async function fetchText(path: string, fetchImpl: typeof fetch = fetch): 
 }
 
 /** fetchText with the answer's date; `headers` are added to the request (a bearer token). */
-export async function fetchAnswer(path: string, { fetchImpl = fetch, headers = {} }: { fetchImpl?: typeof fetch; headers?: Record<string, string> } = {}): Promise<CmsAnswer> {
+export async function fetchAnswer(
+  path: string,
+  { fetchImpl = fetch, headers = {} }: { fetchImpl?: typeof fetch; headers?: Record<string, string> } = {},
+): Promise<CmsAnswer> {
   try {
     return await fetchAnswerOnce(path, fetchImpl, headers);
   } catch (error) {
@@ -46,7 +49,10 @@ async function fetchAnswerOnce(path: string, fetchImpl: typeof fetch, headers: R
   let response: Response;
   try {
     const encoding: Record<string, string> = isLoopback(url) ? { 'accept-encoding': 'identity' } : {};
-    response = await fetchImpl(url, { headers: { accept: 'application/json', ...encoding, ...headers }, signal: AbortSignal.timeout(30_000) });
+    response = await fetchImpl(url, {
+      headers: { accept: 'application/json', ...encoding, ...headers },
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (error) {
     type Cause = { code?: string; message?: string; errors?: { code?: string }[] };
     const c = (error as { cause?: Cause }).cause;
@@ -85,7 +91,11 @@ export function checkList<S extends z.ZodType>(url: string, schema: S, answer: u
 }
 
 /** A checked list and the answer's text as it came. */
-export async function readList<S extends z.ZodType>(path: string, schema: S, fetchImpl?: typeof fetch): Promise<{ items: z.infer<S>[]; text: string }> {
+export async function readList<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  fetchImpl?: typeof fetch,
+): Promise<{ items: z.infer<S>[]; text: string }> {
   const url = `${cmsUrl()}/api/v1${path}`;
   const text = await fetchText(path, fetchImpl);
   return { items: checkList(url, schema, parseJson(url, text)), text };

@@ -75,7 +75,9 @@ async function readAhead(log: (message: string) => void): Promise<ReadAhead | nu
 async function upToDate(ahead: ReadAhead, token: string, log: (message: string) => void): Promise<Record<ChangeList, string> | null> {
   let answer: unknown;
   try {
-    const { text } = await fetchAnswer(`/site/changements?depuis=${encodeURIComponent(ahead.since.toISOString())}`, { headers: { authorization: `Bearer ${token}` } });
+    const { text } = await fetchAnswer(`/site/changements?depuis=${encodeURIComponent(ahead.since.toISOString())}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     answer = JSON.parse(text);
   } catch (error) {
     log(`[content] changes not available (${(error as Error).message}): the lists are read in full`);
@@ -133,13 +135,16 @@ export async function readContent(log: (message: string) => void = console.log):
   small.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   const previous = await ahead;
   const texts = previous && token ? await upToDate(previous, token, log) : null;
-  const item = <S extends z.ZodType>(list: ChangeList, schema: S) => (texts ? Promise.resolve(fromText(list, schema, texts[list])) : read(list, schema));
+  const item = <S extends z.ZodType>(list: ChangeList, schema: S) =>
+    texts ? Promise.resolve(fromText(list, schema, texts[list])) : read(list, schema);
   const [realisations, articles, opportunites, [partenaires, secteurs]] = await Promise.all([
     item('/realisations', realisationSchema),
     item('/articles', articleSchema),
     item('/opportunites?inclureFermees=true', opportuniteSchema),
     small,
   ]);
-  log(`[content] read from the CMS: ${realisations.length} realisations, ${articles.length} articles, ${opportunites.length} opportunities, ${partenaires.length} partners, ${secteurs.length} sectors`);
+  log(
+    `[content] read from the CMS: ${realisations.length} realisations, ${articles.length} articles, ${opportunites.length} opportunities, ${partenaires.length} partners, ${secteurs.length} sectors`,
+  );
   return { realisations, articles, opportunites, partenaires, secteurs, readAt } as SiteContent;
 }

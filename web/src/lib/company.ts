@@ -13,6 +13,11 @@ export const COMPANY = {
 
 function profiles(): string[] {
   const fromEnv = (typeof process !== 'undefined' && process.env?.COMPANY_PROFILES) || '';
-  const list = fromEnv.split(',').map((url) => url.trim()).filter((url) => /^https:\/\//.test(url));
-  return list.length ? list : ['https://www.linkedin.com/company/teranga-services', 'https://www.facebook.com/terangaservices', 'https://x.com/terangaservices'];
+  const list = fromEnv
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => /^https:\/\//.test(url));
+  return list.length
+    ? list
+    : ['https://www.linkedin.com/company/teranga-services', 'https://www.facebook.com/terangaservices', 'https://x.com/terangaservices'];
 }

@@ -30,7 +30,17 @@ export function contactFieldErrors(values: ContactValues): FieldErrors {
 }
 
 /** The general page's sector options (docs/product.md §5, plus the company's own sectors). */
-export const GENERAL_SECTEURS = ['telecom', 'geniecivil', 'cablage', 'it', 'etudes', 'aviation', 'immobilier', 'logistique', 'mines'] as const;
+export const GENERAL_SECTEURS = [
+  'telecom',
+  'geniecivil',
+  'cablage',
+  'it',
+  'etudes',
+  'aviation',
+  'immobilier',
+  'logistique',
+  'mines',
+] as const;
 
 export function contactPayload(values: ContactValues, honeypot = '') {
   return {
@@ -46,9 +56,27 @@ export function contactPayload(values: ContactValues, honeypot = '') {
 
 /** The strings the contact form island receives as props. */
 export const CONTACT_MESSAGE_KEYS = [
-  'form.nom', 'form.numero', 'form.email', 'form.entreprise', 'form.description', 'form.secteur', 'form.secteurPlaceholder',
-  'form.submit', 'form.sending', 'form.requiredNote', 'form.success.title', 'form.success.text',
-  'form.errors.required', 'form.errors.secteur', 'form.errors.send', 'form.errors.rateLimit',
-  'form.fieldErrors.required', 'form.fieldErrors.email', 'form.fieldErrors.phone', 'form.fieldErrors.secteur',
-  'form.fieldErrors.tooLong', 'form.fieldErrors.consent', 'form.fieldErrors.invalid',
+  'form.nom',
+  'form.numero',
+  'form.email',
+  'form.entreprise',
+  'form.description',
+  'form.secteur',
+  'form.secteurPlaceholder',
+  'form.submit',
+  'form.sending',
+  'form.requiredNote',
+  'form.success.title',
+  'form.success.text',
+  'form.errors.required',
+  'form.errors.secteur',
+  'form.errors.send',
+  'form.errors.rateLimit',
+  'form.fieldErrors.required',
+  'form.fieldErrors.email',
+  'form.fieldErrors.phone',
+  'form.fieldErrors.secteur',
+  'form.fieldErrors.tooLong',
+  'form.fieldErrors.consent',
+  'form.fieldErrors.invalid',
 ] as const;

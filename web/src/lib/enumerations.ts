@@ -6,11 +6,20 @@ import { countryCode } from './structured-data';
 
 /** Lower case, no accents, one kind of apostrophe and space: how two spellings of a value are compared. */
 export const normalize = (value: string) =>
-  value.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 const CATEGORIES: Record<string, MessageKey> = {
-  it: 'enum.categorie.it', etudes: 'enum.categorie.etudes', 'genie civil': 'enum.categorie.genieCivil',
-  telecom: 'enum.categorie.telecom', cablage: 'enum.categorie.cablage',
+  it: 'enum.categorie.it',
+  etudes: 'enum.categorie.etudes',
+  'genie civil': 'enum.categorie.genieCivil',
+  telecom: 'enum.categorie.telecom',
+  cablage: 'enum.categorie.cablage',
 };
 
 /** An article or realisation category (IT, études, génie civil, télécom, cablâge). */
@@ -20,8 +29,12 @@ export function categoryLabel(value: string, t: Translate): string {
 }
 
 const OFFER_TYPES: Record<string, MessageKey> = {
-  recrutement: 'enum.type.recrutement', 'sous-traitance': 'enum.type.sousTraitance', partenariat: 'enum.type.partenariat',
-  fourniture: 'enum.type.fourniture', "appel d'offres": 'enum.type.appelOffres', 'appel a projets': 'enum.type.appelProjets',
+  recrutement: 'enum.type.recrutement',
+  'sous-traitance': 'enum.type.sousTraitance',
+  partenariat: 'enum.type.partenariat',
+  fourniture: 'enum.type.fourniture',
+  "appel d'offres": 'enum.type.appelOffres',
+  'appel a projets': 'enum.type.appelProjets',
   stage: 'enum.type.stage',
 };
 
@@ -40,9 +53,26 @@ export function countryLabel(value: string, lang: Lang): string {
 }
 
 const UNITS: Record<string, string> = {
-  poste: 'poste', postes: 'poste', lot: 'lot', lots: 'lot', site: 'site', sites: 'site', bobine: 'bobine', bobines: 'bobine',
-  metre: 'metre', metres: 'metre', kilometre: 'kilometre', kilometres: 'kilometre', km: 'kilometre', piste: 'piste',
-  fondation: 'fondation', fondations: 'fondation', unite: 'unite', unites: 'unite', tonne: 'tonne', tonnes: 'tonne',
+  poste: 'poste',
+  postes: 'poste',
+  lot: 'lot',
+  lots: 'lot',
+  site: 'site',
+  sites: 'site',
+  bobine: 'bobine',
+  bobines: 'bobine',
+  metre: 'metre',
+  metres: 'metre',
+  kilometre: 'kilometre',
+  kilometres: 'kilometre',
+  km: 'kilometre',
+  piste: 'piste',
+  fondation: 'fondation',
+  fondations: 'fondation',
+  unite: 'unite',
+  unites: 'unite',
+  tonne: 'tonne',
+  tonnes: 'tonne',
 };
 
 function unit(word: string, count: number, t: Translate): string | null {

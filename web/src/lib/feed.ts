@@ -26,23 +26,45 @@ export function plainSummary(text: string | null | undefined): string {
 
 const dated = (value: string | null) => (value ? new Date(value) : null);
 
-interface Source { titre: Record<Lang, string>; datePublication: string | null; dateCreation: string | null }
+interface Source {
+  titre: Record<Lang, string>;
+  datePublication: string | null;
+  dateCreation: string | null;
+}
 
 export function feedItems(site: string, lang: Lang, articles: Article[], realisations: Realisation[], limit = FEED_LIMIT): FeedItem[] {
-  const item = (entry: Source, href: string, summary: Record<Lang, string>, fallback: Record<Lang, string>, categories: string[]): FeedItem | null => {
+  const item = (
+    entry: Source,
+    href: string,
+    summary: Record<Lang, string>,
+    fallback: Record<Lang, string>,
+    categories: string[],
+  ): FeedItem | null => {
     const pubDate = dated(entry.datePublication ?? entry.dateCreation);
-    return pubDate && {
-      title: pickText(entry.titre, lang),
-      link: absolute(site, href),
-      pubDate,
-      description: plainSummary(pickText(summary, lang) || pickText(fallback, lang)),
-      categories,
-    };
+    return (
+      pubDate && {
+        title: pickText(entry.titre, lang),
+        link: absolute(site, href),
+        pubDate,
+        description: plainSummary(pickText(summary, lang) || pickText(fallback, lang)),
+        categories,
+      }
+    );
   };
   const t = useTranslations(lang);
   const items = [
-    ...articles.map((a) => item(a, articleHref(a, lang), a.resume, a.contenu, a.categories.map((c) => categoryLabel(c, t)))),
-    ...realisations.map((r) => item(r, realisationHref(r, lang), r.description, r.contenu, r.secteur ? [pickText(r.secteur.nom, lang)] : [])),
+    ...articles.map((a) =>
+      item(
+        a,
+        articleHref(a, lang),
+        a.resume,
+        a.contenu,
+        a.categories.map((c) => categoryLabel(c, t)),
+      ),
+    ),
+    ...realisations.map((r) =>
+      item(r, realisationHref(r, lang), r.description, r.contenu, r.secteur ? [pickText(r.secteur.nom, lang)] : []),
+    ),
   ].filter((i): i is FeedItem => i !== null);
   return items.sort((a, b) => b.pubDate.getTime() - a.pubDate.getTime()).slice(0, limit);
 }

@@ -21,7 +21,10 @@ export function fromApi(errors: { path?: unknown; message?: unknown }[] | undefi
   return out;
 }
 
-export interface Returned { errors: FieldErrors; retryAfter: number | null }
+export interface Returned {
+  errors: FieldErrors;
+  retryAfter: number | null;
+}
 
 /**
  * A native post that was refused comes back as `?erreurs=nom:required,email:email#contact-erreur` or

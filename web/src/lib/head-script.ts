@@ -15,10 +15,16 @@ export function beforePaint(choose: Choose, crawlers: RegExp, key: string, go: (
       sessionStorage.removeItem('curtain');
       if (!matchMedia('(prefers-reduced-motion: reduce)').matches) root.classList.add('curtain-open');
     }
-  } catch (e) { /* storage unavailable */ }
+  } catch (e) {
+    /* storage unavailable */
+  }
   if (crawlers.test(navigator.userAgent)) return;
   var stored = null;
-  try { stored = localStorage.getItem(key); } catch (e) { /* private mode */ }
+  try {
+    stored = localStorage.getItem(key);
+  } catch (e) {
+    /* private mode */
+  }
   var want = choose({ stored: stored, browser: navigator.language, html: root.lang });
   if (want === root.lang) return;
   var link = document.querySelector('link[rel="alternate"][hreflang="' + want + '"]');

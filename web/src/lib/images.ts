@@ -27,18 +27,20 @@ const isWebpCopy = (name: string) => name === 'webp' || name.startsWith('webp_')
 /** `srcset` from Strapi's responsive formats plus the original, narrowest first (the WebP copies left out). */
 export function srcset(media: Media | null | undefined, origin = ''): string | undefined {
   if (!media) return undefined;
-  const candidates = Object.entries(media.formats ?? {}).filter(([name]) => !isWebpCopy(name)).map(([, f]) => ({ url: f.url, width: f.width }));
+  const candidates = Object.entries(media.formats ?? {})
+    .filter(([name]) => !isWebpCopy(name))
+    .map(([, f]) => ({ url: f.url, width: f.width }));
   if (media.width) candidates.push({ url: media.url, width: media.width });
   const seen = new Set<number>();
-  const list = candidates
-    .filter((c) => c.url && c.width && !seen.has(c.width) && seen.add(c.width))
-    .sort((a, b) => a.width - b.width);
+  const list = candidates.filter((c) => c.url && c.width && !seen.has(c.width) && seen.add(c.width)).sort((a, b) => a.width - b.width);
   return list.length > 1 ? list.map((c) => `${imageUrl(c.url, origin)} ${c.width}w`).join(', ') : undefined;
 }
 
 /** `srcset` of the WebP copies, narrowest first, or undefined when the picture has none (already WebP, or older). */
 export function webpSrcset(media: Media | null | undefined, origin = ''): string | undefined {
-  const copies = Object.entries(media?.formats ?? {}).filter(([name, f]) => isWebpCopy(name) && f.url && f.width).map(([, f]) => f);
+  const copies = Object.entries(media?.formats ?? {})
+    .filter(([name, f]) => isWebpCopy(name) && f.url && f.width)
+    .map(([, f]) => f);
   const seen = new Set<number>();
   const list = copies.filter((c) => !seen.has(c.width) && seen.add(c.width)).sort((a, b) => a.width - b.width);
   return list.length ? list.map((c) => `${imageUrl(c.url, origin)} ${c.width}w`).join(', ') : undefined;
@@ -61,7 +63,11 @@ export interface ImageAttrs {
  * alternative text in the page's language (or its title): it wins over the upload's own text.
  */
 export function imageAttrs(
-  media: Media | null | undefined, path: string | null | undefined, alt: string, origin = '', pointFocal?: PointFocal | null,
+  media: Media | null | undefined,
+  path: string | null | undefined,
+  alt: string,
+  origin = '',
+  pointFocal?: PointFocal | null,
 ): ImageAttrs {
   if (!media && !path) return { src: PLACEHOLDER, width: 1200, height: 750, alt };
   return {

@@ -34,7 +34,9 @@ function digestOf(value: object): string {
  * directly in the props stands for its own digest (in a wrapper no string value can look like).
  */
 export function pageKey(props: object, inputs = buildInputs()): string {
-  const json = JSON.stringify(props, (key, value) => (key !== '' && value !== null && typeof value === 'object' ? { '#': digestOf(value) } : value));
+  const json = JSON.stringify(props, (key, value) =>
+    key !== '' && value !== null && typeof value === 'object' ? { '#': digestOf(value) } : value,
+  );
   return sha(`${JSON.stringify(inputs)}\n${json}`).slice(0, 32);
 }
 

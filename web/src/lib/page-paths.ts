@@ -17,7 +17,11 @@ import type { DetailKind } from './routes';
 type Item = Article | Realisation | Opportunite;
 
 // Closed offers keep their page (it says the offer is closed); lists and the home page show open ones only.
-const DETAIL_ITEMS: Record<DetailKind, () => Promise<Item[]>> = { article: articles, realisation: realisations, opportunite: allOpportunites };
+const DETAIL_ITEMS: Record<DetailKind, () => Promise<Item[]>> = {
+  article: articles,
+  realisation: realisations,
+  opportunite: allOpportunites,
+};
 const LIST_ITEMS: Record<ListKind, () => Promise<Item[]>> = { actualites: articles, realisations, opportunites };
 
 const perLanguage = <P extends object>(props: P, params: Record<string, string> = {}) =>
@@ -33,16 +37,24 @@ export const notFoundPaths = () => langPaths().filter(({ props }) => props.lang 
 export function detailPaths(kind: DetailKind) {
   return async () => {
     const now = await buildTime();
-    return keyed((await DETAIL_ITEMS[kind]()).flatMap((item) =>
-      LANGS.map((lang: Lang) => ({
-        params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
-        // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
-        props: kind === 'opportunite' ? { lang, item, closed: closure(item as Opportunite, now) } : { lang, item },
-      }))));
+    return keyed(
+      (await DETAIL_ITEMS[kind]()).flatMap((item) =>
+        LANGS.map((lang: Lang) => ({
+          params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
+          // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
+          props: kind === 'opportunite' ? { lang, item, closed: closure(item as Opportunite, now) } : { lang, item },
+        })),
+      ),
+    );
   };
 }
 
-export interface HomeContent { realisations: Realisation[]; articles: Article[]; opportunites: Opportunite[]; partenaires: Partenaire[] }
+export interface HomeContent {
+  realisations: Realisation[];
+  articles: Article[];
+  opportunites: Opportunite[];
+  partenaires: Partenaire[];
+}
 
 /** The home page: the latest items of each kind and the partners' carousel. */
 export async function homePaths() {
@@ -55,7 +67,10 @@ export async function homePaths() {
   return keyed(perLanguage(content));
 }
 
-export interface SectorContent { realisations: Realisation[]; articles: Article[] }
+export interface SectorContent {
+  realisations: Realisation[];
+  articles: Article[];
+}
 
 /** A sector page: its related realisations and articles (docs/product.md §9). */
 export function sectorPaths(sector: SectorKey) {
@@ -68,7 +83,11 @@ export function sectorPaths(sector: SectorKey) {
   };
 }
 
-export interface ListContent { items: Item[]; page: number; count: number }
+export interface ListContent {
+  items: Item[];
+  page: number;
+  count: number;
+}
 
 async function listContent(list: ListKind, page: number): Promise<ListContent> {
   const all = await LIST_ITEMS[list]();

@@ -28,8 +28,18 @@ export function laterPages(total: number, size = PAGE_SIZE): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, i) => i + 2);
 }
 
-export interface PageLink { page: number; path: string; current: boolean }
-export interface Pagination { page: number; count: number; prev?: string; next?: string; links: (PageLink | null)[] }
+export interface PageLink {
+  page: number;
+  path: string;
+  current: boolean;
+}
+export interface Pagination {
+  page: number;
+  count: number;
+  prev?: string;
+  next?: string;
+  links: (PageLink | null)[];
+}
 
 /**
  * Where page `page` of `count` links to: previous, next, and the page numbers to show (first, last and

@@ -5,8 +5,18 @@ export type Alternates = Record<Lang, string>;
 
 /** Pages that exist once per language at the same path. */
 export const STATIC_PAGES = [
-  '/', '/telecom', '/genie-civil', '/it', '/etudes', '/cablage',
-  '/actualites', '/realisations', '/opportunites', '/qui-sommes-nous', '/contact', '/recherche',
+  '/',
+  '/telecom',
+  '/genie-civil',
+  '/it',
+  '/etudes',
+  '/cablage',
+  '/actualites',
+  '/realisations',
+  '/opportunites',
+  '/qui-sommes-nous',
+  '/contact',
+  '/recherche',
 ] as const;
 
 export function alternatesFor(path: string): Alternates {
@@ -27,13 +37,15 @@ export function absolute(site: string, path: string): string {
 export function sitemapXml(site: string, pages: Alternates[]): string {
   const link = (lang: string, path: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(site, path)}"/>`;
   const urls = pages.flatMap((alternates) =>
-    LANGS.map((lang) => [
-      '  <url>',
-      `    <loc>${absolute(site, alternates[lang])}</loc>`,
-      ...LANGS.map((l) => link(l, alternates[l])),
-      link('x-default', alternates.fr),
-      '  </url>',
-    ].join('\n')),
+    LANGS.map((lang) =>
+      [
+        '  <url>',
+        `    <loc>${absolute(site, alternates[lang])}</loc>`,
+        ...LANGS.map((l) => link(l, alternates[l])),
+        link('x-default', alternates.fr),
+        '  </url>',
+      ].join('\n'),
+    ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,12 @@
 // The search page's small rules (the page's script: scripts/search.ts).
 
-export interface SearchMessages { loading: string; none: string; resultsOne: string; resultsMany: string; unavailable: string }
+export interface SearchMessages {
+  loading: string;
+  none: string;
+  resultsOne: string;
+  resultsMany: string;
+  unavailable: string;
+}
 
 /** A result's link: Pagefind names the built file (/en/article/x.html), the site serves it without .html. */
 export function resultHref(url: string): string {

@@ -59,11 +59,51 @@ export interface SectorPageConfig {
 const stats = (values: string[]) => values.map((value, i) => ({ value, label: `stat${i + 1}` }));
 
 export const SECTOR_PAGES: Record<SectorKey, SectorPageConfig> = {
-  it: { key: 'it', path: '/it', tabs: ['etudes', 'plans', 'coordination'], defaultTab: 'etudes', stats: stats(['200+', '30+', '99%', '24/7']), featuresPerTab: 4, articlesPath: '/actualites' },
-  etudes: { key: 'etudes', path: '/etudes', tabs: ['gestion', 'genie_civil', 'telecom', 'cablage', 'impression'], defaultTab: 'genie_civil', stats: stats(['250+', '15+', '97%', '24/7']), featuresPerTab: 4, articlesPath: '/actualites' },
-  cablage: { key: 'cablage', path: '/cablage', tabs: ['tirage', 'raccordement', 'tests'], defaultTab: 'tirage', stats: stats(['500+', '12+', '100%', '24/7']), featuresPerTab: 4, articlesPath: '/actualites' },
-  telecom: { key: 'telecom', path: '/telecom', tabs: ['installation', 'maintenance', 'support'], defaultTab: 'installation', stats: stats(['500+', '15+', '98%', '24/7']), featuresPerTab: 4, articlesPath: '/articles' },
-  'genie-civil': { key: 'genie-civil', path: '/genie-civil', tabs: ['conception', 'construction', 'infrastructure'], defaultTab: 'conception', stats: stats(['50+', '15+', '95%', '24/7']), featuresPerTab: 4, articlesPath: '/actualites' },
+  it: {
+    key: 'it',
+    path: '/it',
+    tabs: ['etudes', 'plans', 'coordination'],
+    defaultTab: 'etudes',
+    stats: stats(['200+', '30+', '99%', '24/7']),
+    featuresPerTab: 4,
+    articlesPath: '/actualites',
+  },
+  etudes: {
+    key: 'etudes',
+    path: '/etudes',
+    tabs: ['gestion', 'genie_civil', 'telecom', 'cablage', 'impression'],
+    defaultTab: 'genie_civil',
+    stats: stats(['250+', '15+', '97%', '24/7']),
+    featuresPerTab: 4,
+    articlesPath: '/actualites',
+  },
+  cablage: {
+    key: 'cablage',
+    path: '/cablage',
+    tabs: ['tirage', 'raccordement', 'tests'],
+    defaultTab: 'tirage',
+    stats: stats(['500+', '12+', '100%', '24/7']),
+    featuresPerTab: 4,
+    articlesPath: '/actualites',
+  },
+  telecom: {
+    key: 'telecom',
+    path: '/telecom',
+    tabs: ['installation', 'maintenance', 'support'],
+    defaultTab: 'installation',
+    stats: stats(['500+', '15+', '98%', '24/7']),
+    featuresPerTab: 4,
+    articlesPath: '/articles',
+  },
+  'genie-civil': {
+    key: 'genie-civil',
+    path: '/genie-civil',
+    tabs: ['conception', 'construction', 'infrastructure'],
+    defaultTab: 'conception',
+    stats: stats(['50+', '15+', '95%', '24/7']),
+    featuresPerTab: 4,
+    articlesPath: '/actualites',
+  },
 };
 
 /** Home sector cards, in the spec's order. */

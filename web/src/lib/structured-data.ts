@@ -12,7 +12,13 @@ const CONTEXT = 'https://schema.org' as const;
 
 /** The company as publisher, author and hiring organization (the full description is on the home page). */
 function companyRef(site: string) {
-  return { '@type': 'Organization' as const, '@id': absolute(site, '/#organization'), name: COMPANY.name, url: absolute(site, '/'), logo: absolute(site, LOGO_PNG) };
+  return {
+    '@type': 'Organization' as const,
+    '@id': absolute(site, '/#organization'),
+    name: COMPANY.name,
+    url: absolute(site, '/'),
+    logo: absolute(site, LOGO_PNG),
+  };
 }
 
 /** The raster logo search engines ask for (src/pages/logo.png.ts draws it from logo.svg). */
@@ -86,7 +92,10 @@ export function opportuniteLd(site: string, lang: Lang, o: Opportunite, url: str
       hiringOrganization: companyRef(site),
       totalJobOpenings: openings(o.quantiteDisponible),
       directApply: false,
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: COMPANY.postal.locality, addressCountry: countryCode(o.pays) } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: COMPANY.postal.locality, addressCountry: countryCode(o.pays) },
+      },
     };
   }
   return {
@@ -105,12 +114,27 @@ export function opportuniteLd(site: string, lang: Lang, o: Opportunite, url: str
 
 /** ISO 3166 code of the countries the company works in; any other name is kept as written. */
 export function countryCode(pays: string): string {
-  const key = pays.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  const key = pays
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
   return COUNTRY_CODES[key] ?? pays;
 }
 const COUNTRY_CODES: Record<string, string> = {
-  senegal: 'SN', mauritanie: 'MR', mauritania: 'MR', 'guinee-bissau': 'GW', 'guinea-bissau': 'GW', 'guine-bissau': 'GW',
-  mali: 'ML', gambie: 'GM', gambia: 'GM', guinee: 'GN', guinea: 'GN', 'cote d’ivoire': 'CI', "cote d'ivoire": 'CI',
+  senegal: 'SN',
+  mauritanie: 'MR',
+  mauritania: 'MR',
+  'guinee-bissau': 'GW',
+  'guinea-bissau': 'GW',
+  'guine-bissau': 'GW',
+  mali: 'ML',
+  gambie: 'GM',
+  gambia: 'GM',
+  guinee: 'GN',
+  guinea: 'GN',
+  'cote d’ivoire': 'CI',
+  "cote d'ivoire": 'CI',
 };
 
 /** Home → list → item, as a visitor reaches a detail page. */
@@ -118,7 +142,12 @@ export function breadcrumbLd(site: string, trail: Array<{ name: string; path: st
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem' as const, position: index + 1, name: step.name, item: absolute(site, step.path) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem' as const,
+      position: index + 1,
+      name: step.name,
+      item: absolute(site, step.path),
+    })),
   };
 }
 

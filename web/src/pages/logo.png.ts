@@ -7,6 +7,9 @@ import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = async () => {
   const svg = fs.readFileSync(path.join(process.cwd(), 'public/logo.svg'));
-  const png = await sharp(svg, { density: 600 }).resize(512, 512, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).png().toBuffer();
+  const png = await sharp(svg, { density: 600 })
+    .resize(512, 512, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .png()
+    .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
 };

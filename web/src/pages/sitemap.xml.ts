@@ -7,8 +7,11 @@ import { laterPages, pagePath } from '../lib/pagination';
 
 export const GET: APIRoute = async ({ site }) => {
   const kinds = Object.keys(LISTS) as ListKind[];
-  const listPages = (await Promise.all(kinds.map(async (list) =>
-    laterPages(await listLength(list)).map((page) => alternatesFor(pagePath(LISTS[list].base, page)))))).flat();
+  const listPages = (
+    await Promise.all(
+      kinds.map(async (list) => laterPages(await listLength(list)).map((page) => alternatesFor(pagePath(LISTS[list].base, page)))),
+    )
+  ).flat();
   const pages = [
     ...STATIC_PAGES.map((path) => alternatesFor(path)),
     ...listPages,

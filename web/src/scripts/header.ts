@@ -7,15 +7,26 @@ function initDropdown(root: HTMLElement) {
   const setOpen = (open: boolean) => toggle.setAttribute('aria-expanded', String(open));
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   toggle.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowDown') { e.preventDefault(); setOpen(true); items()[0]?.focus(); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      items()[0]?.focus();
+    }
   });
   root.addEventListener('keydown', (e) => {
     const list = items();
     const index = list.indexOf(document.activeElement as HTMLAnchorElement);
-    if (e.key === 'Escape') { setOpen(false); toggle.focus(); }
-    else if (e.target === toggle) return;
-    else if (index > -1 && e.key === 'ArrowDown') { e.preventDefault(); list[(index + 1) % list.length].focus(); }
-    else if (index > -1 && e.key === 'ArrowUp') { e.preventDefault(); list[(index - 1 + list.length) % list.length].focus(); }
+    if (e.key === 'Escape') {
+      setOpen(false);
+      toggle.focus();
+    } else if (e.target === toggle) return;
+    else if (index > -1 && e.key === 'ArrowDown') {
+      e.preventDefault();
+      list[(index + 1) % list.length].focus();
+    } else if (index > -1 && e.key === 'ArrowUp') {
+      e.preventDefault();
+      list[(index - 1 + list.length) % list.length].focus();
+    }
   });
   root.addEventListener('focusout', (e) => {
     if (!root.contains(e.relatedTarget as Node)) setOpen(false);
@@ -37,7 +48,10 @@ function initMenu() {
     if (open) menu.querySelector<HTMLElement>('a, button')?.focus();
   });
   menu.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') { setOpen(false); toggle.focus(); }
+    if (e.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
+      setOpen(false);
+      toggle.focus();
+    }
   });
 }
 
@@ -54,8 +68,14 @@ export function initHeader() {
   initMenu();
   document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]').forEach((link) => {
     link.addEventListener('click', () => {
-      try { localStorage.setItem('langue', link.dataset.langSwitch ?? 'fr'); } catch { /* private mode */ }
+      try {
+        localStorage.setItem('langue', link.dataset.langSwitch ?? 'fr');
+      } catch {
+        /* private mode */
+      }
     });
   });
-  document.querySelectorAll<HTMLAnchorElement>('a[data-placeholder]').forEach((a) => a.addEventListener('click', (e) => e.preventDefault()));
+  document
+    .querySelectorAll<HTMLAnchorElement>('a[data-placeholder]')
+    .forEach((a) => a.addEventListener('click', (e) => e.preventDefault()));
 }

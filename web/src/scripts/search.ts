@@ -3,10 +3,18 @@
 // the address carries ?q= (a search sent without JavaScript, or a shared link).
 import { resultHref, resultsText, searchTerms, type SearchMessages } from '../lib/search';
 
-interface PagefindData { url: string; excerpt: string; meta: Record<string, string | undefined> }
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: Record<string, unknown>,
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
 }
 
 const root = document.querySelector<HTMLElement>('[data-search]');
@@ -20,10 +28,11 @@ if (root) {
   const bundle = '/pagefind/pagefind.js';
   let pagefind: Promise<Pagefind> | null = null;
 
-  const load = () => (pagefind ??= (import(/* @vite-ignore */ bundle) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
-    return module;
-  }));
+  const load = () =>
+    (pagefind ??= (import(/* @vite-ignore */ bundle) as Promise<Pagefind>).then(async (module) => {
+      await module.options({ excerptLength: 24 });
+      return module;
+    }));
 
   /** Pagefind's excerpt with its <mark>s, as text and mark elements only (read by the browser's parser). */
   function excerpt(html: string): Node[] {
@@ -98,7 +107,14 @@ if (root) {
 
   input.addEventListener('input', () => void search(input.value));
   more.addEventListener('click', () => void showMore(latest));
-  input.addEventListener('focus', () => void load().catch(() => { pagefind = null; }), { once: true });
+  input.addEventListener(
+    'focus',
+    () =>
+      void load().catch(() => {
+        pagefind = null;
+      }),
+    { once: true },
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void search(input.value);

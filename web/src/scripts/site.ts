@@ -11,5 +11,8 @@ countView();
 
 // No moving hero video for visitors who asked for less motion.
 if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-  document.querySelectorAll<HTMLVideoElement>('video[autoplay]').forEach((video) => { video.autoplay = false; video.pause(); });
+  document.querySelectorAll<HTMLVideoElement>('video[autoplay]').forEach((video) => {
+    video.autoplay = false;
+    video.pause();
+  });
 }

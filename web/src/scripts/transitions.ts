@@ -15,7 +15,11 @@ export function initTransitions() {
   document.addEventListener('click', (e) => {
     const a = (e.target as Element).closest?.('a');
     if (!a || !isInSiteNavigation(e, a) || reduced()) return;
-    try { sessionStorage.setItem('curtain', '1'); } catch { return; }
+    try {
+      sessionStorage.setItem('curtain', '1');
+    } catch {
+      return;
+    }
     document.documentElement.classList.add('curtain-closing');
   });
   window.addEventListener('pageshow', (e) => {

@@ -24,7 +24,9 @@ function scriptsOf(html: string): string[] {
     ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
-    ...[...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/_astro\/[^"']+\.js)["']/g)]),
+    ...[...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
+      ...m[1].matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/_astro\/[^"']+\.js)["']/g),
+    ]),
   ].map((m) => m[1]);
   return [...new Set(urls.filter((url) => url.startsWith('/_astro/')))];
 }
@@ -41,7 +43,8 @@ function closure(url: string, seen = new Set<string>()): Set<string> {
     closure(new URL(m[1], `http://x${url}`).pathname, seen);
   }
   // Vite's preload helper lists lazy dependencies as plain strings.
-  for (const m of code.matchAll(/["'](_astro\/[^"']+\.js|\.\/[^"']+\.js)["']/g)) closure(new URL(m[1].startsWith('_astro') ? `/${m[1]}` : m[1], `http://x${url}`).pathname, seen);
+  for (const m of code.matchAll(/["'](_astro\/[^"']+\.js|\.\/[^"']+\.js)["']/g))
+    closure(new URL(m[1].startsWith('_astro') ? `/${m[1]}` : m[1], `http://x${url}`).pathname, seen);
   return seen;
 }
 function loadedCode(html: string): string {
@@ -67,7 +70,8 @@ describe('the back-office shells', () => {
       expect(html).not.toContain('class="curtain"');
       const scripts = scriptsOf(html);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const src of [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1])) expect(src, `${file}: ${src}`).toMatch(/^(\/|https?:|#|data:)/);
+      for (const src of [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]))
+        expect(src, `${file}: ${src}`).toMatch(/^(\/|https?:|#|data:)/);
       const code = loadedCode(html);
       for (const marker of BACKOFFICE_MARKERS) expect(code).toContain(marker);
     });
@@ -77,7 +81,10 @@ describe('the back-office shells', () => {
     const { loadSiteRules, routeFor } = await import('../../../scripts/site-rules.mjs');
     const rules = loadSiteRules();
     const exists = (p: string) => fs.existsSync(path.join(dist, p === '/' ? 'index.html' : `${p.slice(1)}.html`));
-    for (const [deep, shell] of [['/admin/articles/modifier/abc', '/admin.html'], ['/conseiller/realisations/creer', '/conseiller.html']]) {
+    for (const [deep, shell] of [
+      ['/admin/articles/modifier/abc', '/admin.html'],
+      ['/conseiller/realisations/creer', '/conseiller.html'],
+    ]) {
       const hit = routeFor(rules, deep, exists);
       expect(hit?.target, deep).toBe(shell);
       expect(hit?.rule.status, deep).toBe(200);
@@ -95,7 +102,8 @@ describe('the back-office shells', () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
       const code = loadedCode(fs.readFileSync(page, 'utf8'));
-      for (const marker of BACKOFFICE_MARKERS) expect(code.includes(marker), `${path.relative(dist, page)} loads back-office code`).toBe(false);
+      for (const marker of BACKOFFICE_MARKERS)
+        expect(code.includes(marker), `${path.relative(dist, page)} loads back-office code`).toBe(false);
     }
   });
 });

@@ -1,7 +1,14 @@
 // The content the walked site was built from, read back from the CMS it was built against (CMS_URL, as the
 // build reads it) and checked with the contract's schema: the tests compare pages with what the API answers.
 import { z } from 'zod';
-import { articleSchema, opportuniteSchema, realisationSchema, type Article, type Opportunite, type Realisation } from '@teranga/domain/answers';
+import {
+  articleSchema,
+  opportuniteSchema,
+  realisationSchema,
+  type Article,
+  type Opportunite,
+  type Realisation,
+} from '@teranga/domain/answers';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 

@@ -28,7 +28,11 @@ export function allPages(dir = dist): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...allPages(full));
     else if (entry.name.endsWith('.html')) {
-      const rel = path.relative(dist, full).split(path.sep).join('/').replace(/\.html$/, '');
+      const rel = path
+        .relative(dist, full)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.html$/, '');
       found.push(rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`);
     }
   }

@@ -34,7 +34,8 @@ describe.each(['en', 'pt'] as const)('the %s pages', (lang) => {
       const main = page(urlPath).querySelector('main');
       const text = main?.textContent ?? '';
       const match = pattern.exec(text);
-      if (match) found.push(`${urlPath}: “${match[1]}” in “…${text.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ')}…”`);
+      if (match)
+        found.push(`${urlPath}: “${match[1]}” in “…${text.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ')}…”`);
     }
     expect(found).toEqual([]);
   });

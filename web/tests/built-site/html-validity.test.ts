@@ -6,19 +6,30 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allPages, dist } from './dist';
 
-interface VnuMessage { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string }
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
 
 function vnu(target: string): Promise<VnuMessage[]> {
   const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
   return new Promise((resolve, reject) => {
-    execFile(process.env.JAVA ?? 'java', ['-Xss1024k', '-jar', jar, '--format', 'json', '--errors-only', '--skip-non-html', target],
-      { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+    execFile(
+      process.env.JAVA ?? 'java',
+      ['-Xss1024k', '-jar', jar, '--format', 'json', '--errors-only', '--skip-non-html', target],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
         try {
           resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
         } catch {
           reject(error ?? new Error(`vnu gave no JSON: ${stderr.slice(0, 500)}`));
         }
-      });
+      },
+    );
   });
 }
 

@@ -12,11 +12,14 @@ const open = published.filter((o) => o.statut === 'actif');
 const closed = published.filter((o) => o.statut !== 'actif');
 // Each language's offer pages by their title.
 const pagesByTitle = new Map(
-  allPages().filter((p) => /^(\/(en|pt))?\/opportunite\//.test(p)).map((p) => [page(p).querySelector('h1')?.textContent?.trim(), p]),
+  allPages()
+    .filter((p) => /^(\/(en|pt))?\/opportunite\//.test(p))
+    .map((p) => [page(p).querySelector('h1')?.textContent?.trim(), p]),
 );
 const detailPath = (lang: (typeof LANGS)[number], o: (typeof fixtures)[number]) => pagesByTitle.get(o.titre[lang]) as string;
 
-const cardTitles = (root: ParentNode | null | undefined) => [...(root?.querySelectorAll('.card-title') ?? [])].map((h) => h.textContent?.trim());
+const cardTitles = (root: ParentNode | null | undefined) =>
+  [...(root?.querySelectorAll('.card-title') ?? [])].map((h) => h.textContent?.trim());
 
 describe('opportunities on the built site', () => {
   it.each(LANGS)('the %s list and home page show the open offers only', (lang) => {
@@ -52,7 +55,11 @@ describe('opportunities on the built site', () => {
       expect(doc.querySelector(`main dd a[href="${cta.getAttribute('href')}"]`)).not.toBeNull();
     }
     const labels = open.map((o) => (page(detailPath(lang, o)).querySelector('[data-testid="offer-answer"]')?.textContent ?? '').trim());
-    const expected = { fr: ['Postuler', 'Répondre à l’offre'], en: ['Apply', 'Respond to this offer'], pt: ['Candidatar-se', 'Responder à oferta'] }[lang];
+    const expected = {
+      fr: ['Postuler', 'Répondre à l’offre'],
+      en: ['Apply', 'Respond to this offer'],
+      pt: ['Candidatar-se', 'Responder à oferta'],
+    }[lang];
     expect(new Set(labels)).toEqual(new Set(open.map((o) => (o.categorie === 'Recrutement' ? expected[0] : expected[1]))));
   });
 });

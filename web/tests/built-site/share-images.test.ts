@@ -8,14 +8,19 @@ import { allPages, dist, page } from './dist';
 
 const publicPages = allPages().filter((p) => !/^\/(admin|conseiller)/.test(p));
 const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content');
+  doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ??
+  doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content');
 
 describe('share images', () => {
   it('every page announces a 1200×630 card with its alt text and a large Twitter card', () => {
     for (const urlPath of publicPages) {
       const doc = page(urlPath);
       expect(meta(doc, 'og:image'), urlPath).toMatch(/^https?:\/\/[^/]+\/og\/.+\.jpg$/);
-      expect([meta(doc, 'og:image:width'), meta(doc, 'og:image:height'), meta(doc, 'og:image:type')], urlPath).toEqual(['1200', '630', 'image/jpeg']);
+      expect([meta(doc, 'og:image:width'), meta(doc, 'og:image:height'), meta(doc, 'og:image:type')], urlPath).toEqual([
+        '1200',
+        '630',
+        'image/jpeg',
+      ]);
       expect(meta(doc, 'og:image:alt')?.trim(), urlPath).toBeTruthy();
       expect(meta(doc, 'twitter:card'), urlPath).toBe('summary_large_image');
     }

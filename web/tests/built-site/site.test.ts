@@ -17,7 +17,9 @@ const pathOf = (href: string) => new URL(href).pathname;
 
 function head(html: string) {
   const attr = (re: RegExp) => html.match(re)?.[1];
-  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], pathOf(m[2])]));
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], pathOf(m[2])]),
+  );
   return {
     lang: attr(/<html lang="(\w+)"/),
     title: attr(/<title>([^<]*)<\/title>/),
@@ -29,7 +31,11 @@ function head(html: string) {
   };
 }
 
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
 const keys = Object.keys(fr);
 
 const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
@@ -48,7 +54,10 @@ describe('built site', () => {
   it('holds every public route in each language, with details of each kind', () => {
     for (const kind of ['article', 'realisation', 'opportunite']) {
       for (const lang of LANGS) {
-        expect(detailPaths.some((p) => langOfPath(p) === lang && p.includes(`/${kind}/`)), `${kind} in ${lang}`).toBe(true);
+        expect(
+          detailPaths.some((p) => langOfPath(p) === lang && p.includes(`/${kind}/`)),
+          `${kind} in ${lang}`,
+        ).toBe(true);
       }
     }
     const missing = pagePaths.filter((p) => !fs.existsSync(fileFor(p)));
@@ -82,7 +91,9 @@ describe('built site', () => {
   });
 
   it('has a 404 page per language with the spec text', () => {
-    expect(visibleText(fs.readFileSync(path.join(dist, 'en/404.html'), 'utf8'))).toContain('Oops! The page you are looking for does not exist.');
+    expect(visibleText(fs.readFileSync(path.join(dist, 'en/404.html'), 'utf8'))).toContain(
+      'Oops! The page you are looking for does not exist.',
+    );
     for (const file of ['404.html', 'en/404.html', 'pt/404.html']) {
       const html = fs.readFileSync(path.join(dist, file), 'utf8');
       expect(html).toContain('404');
@@ -92,7 +103,8 @@ describe('built site', () => {
 
   it('has the newsletter landing pages and robots.txt', () => {
     for (const lang of LANGS) {
-      for (const action of ['confirmation', 'desabonnement']) expect(fs.existsSync(fileFor(localizePath(lang, `/newsletter/${action}`)))).toBe(true);
+      for (const action of ['confirmation', 'desabonnement'])
+        expect(fs.existsSync(fileFor(localizePath(lang, `/newsletter/${action}`)))).toBe(true);
     }
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: http.+\/sitemap\.xml/);
   });

@@ -39,7 +39,10 @@ describe('structured data (JSON-LD)', () => {
   }, 120_000);
 
   it('the validator is not a rubber stamp: it refuses a JobPosting without its required properties', async () => {
-    const issues = await new Validator().validate({ jsonld: { JobPosting: [{ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'x' }] }, errors: [] });
+    const issues = await new Validator().validate({
+      jsonld: { JobPosting: [{ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'x' }] },
+      errors: [],
+    });
     expect(issues.filter((i) => i.severity === 'ERROR').length).toBeGreaterThan(0);
   });
 
@@ -50,7 +53,8 @@ describe('structured data (JSON-LD)', () => {
     expect(org.logo).toMatch(/^https?:\/\/.+\/logo\.png$/);
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Dakar', addressCountry: 'SN' });
     expect(org.contactPoint.length).toBeGreaterThan(0);
-    for (const point of org.contactPoint) expect(point).toMatchObject({ '@type': 'ContactPoint', contactType: expect.any(String), telephone: expect.stringMatching(/^\+221/) });
+    for (const point of org.contactPoint)
+      expect(point).toMatchObject({ '@type': 'ContactPoint', contactType: expect.any(String), telephone: expect.stringMatching(/^\+221/) });
     expect(org.sameAs.length).toBeGreaterThan(0);
     for (const url of org.sameAs) expect(url).toMatch(/^https:\/\//);
   });
@@ -64,7 +68,8 @@ describe('structured data (JSON-LD)', () => {
       expect(isoDate(article.datePublished) && isoDate(article.dateModified), urlPath).toBe(true);
       expect(Date.parse(article.dateModified)).toBeGreaterThanOrEqual(Date.parse(article.datePublished) - 86_400_000 * 366);
       expect(article.image[0]).toMatch(/^https?:\/\//);
-      for (const who of [article.author, article.publisher]) expect(who).toMatchObject({ '@type': 'Organization', name: 'Teranga Services' });
+      for (const who of [article.author, article.publisher])
+        expect(who).toMatchObject({ '@type': 'Organization', name: 'Teranga Services' });
       expect(new URL(article.url).pathname).toBe(urlPath);
     }
   }, 120_000);

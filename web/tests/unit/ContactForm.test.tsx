@@ -11,7 +11,10 @@ import { expectNativePost } from './native-form';
 const messagesOf = (dict: Record<string, string>) =>
   Object.fromEntries(CONTACT_MESSAGE_KEYS.map((k) => [k, dict[k]])) as Record<(typeof CONTACT_MESSAGE_KEYS)[number], string>;
 const messages = messagesOf(fr);
-const options = [{ value: 'telecom', label: 'Télécommunications' }, { value: 'mines', label: 'Mines' }];
+const options = [
+  { value: 'telecom', label: 'Télécommunications' },
+  { value: 'mines', label: 'Mines' },
+];
 
 function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
@@ -21,7 +24,11 @@ function fill(values: Record<string, string>) {
 const submit = () => fireEvent.submit(screen.getByTestId('contact-form'));
 const person = { nom: 'Awa Ndiaye', numero: '+221 77 000 00 00', email: 'awa@example.sn', description: 'Un devis pour 40 prises.' };
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('general contact form (docs/product.md §5)', () => {
   it('starts on the sector placeholder', () => {
@@ -43,7 +50,10 @@ describe('general contact form (docs/product.md §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
   it('shows the send failure message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: null, error: { status: 500, message: 'x' } }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: null, error: { status: 500, message: 'x' } }), { status: 500 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm messages={messages} sectorOptions={options} />);
     fill({ ...person, secteur: 'mines' });
@@ -74,14 +84,30 @@ describe('sector page contact form', () => {
     await screen.findByTestId('contact-success');
     expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).secteur).toBe('études');
   });
-  it('shows a refused send with each field\'s error in English, the first invalid field focused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({
-      data: null,
-      error: { status: 400, name: 'ValidationError', message: 'Veuillez saisir un numéro de téléphone valide.', details: { errors: [
-        { path: ['numero'], message: 'Veuillez saisir un numéro de téléphone valide.' },
-        { path: ['email'], message: 'Veuillez saisir une adresse e-mail valide.' },
-      ] } },
-    }), { status: 400 })));
+  it("shows a refused send with each field's error in English, the first invalid field focused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              data: null,
+              error: {
+                status: 400,
+                name: 'ValidationError',
+                message: 'Veuillez saisir un numéro de téléphone valide.',
+                details: {
+                  errors: [
+                    { path: ['numero'], message: 'Veuillez saisir un numéro de téléphone valide.' },
+                    { path: ['email'], message: 'Veuillez saisir une adresse e-mail valide.' },
+                  ],
+                },
+              },
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm lang="en" messages={messagesOf(en)} secteur="telecom" />);
     fill(person);
@@ -104,12 +130,19 @@ describe('sector page contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
   it('tells a visitor who hit the rate limit when to try again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":null,"error":{"status":429,"message":"x"}}', { status: 429, headers: { 'retry-after': '90' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('{"data":null,"error":{"status":429,"message":"x"}}', { status: 429, headers: { 'retry-after': '90' } }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm lang="pt" messages={messagesOf(pt)} secteur="telecom" />);
     fill(person);
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Demasiados pedidos a partir da sua ligação. Tente novamente dentro de 2 min.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Demasiados pedidos a partir da sua ligação. Tente novamente dentro de 2 min.',
+    );
   });
   it('posts natively before hydration: the page language, the return page, the sector, no disabled button', () => {
     render(<ContactForm lang="en" retour="/en/telecom" messages={messagesOf(en)} secteur="telecom" />);

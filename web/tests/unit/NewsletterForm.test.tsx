@@ -16,11 +16,17 @@ function subscribe() {
   fireEvent.submit(screen.getByTestId('newsletter-form'));
 }
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('newsletter form', () => {
   it('posts email, field of interest, language and an empty honeypot', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { email: 'awa@example.sn', confirmationRequise: true } }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ data: { email: 'awa@example.sn', confirmationRequise: true } }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(<NewsletterForm lang="en" messages={messages} interests={interests} />);
     subscribe();
@@ -30,7 +36,10 @@ describe('newsletter form', () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: 'awa@example.sn', domaineInteret: 'telecom', langue: 'en', website: '' });
   });
   it('shows the error state', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":null,"error":{"status":400,"message":"x"}}', { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":null,"error":{"status":400,"message":"x"}}', { status: 400 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<NewsletterForm lang="fr" messages={messages} interests={interests} />);
     subscribe();
@@ -41,10 +50,24 @@ describe('newsletter form', () => {
     const form = expectNativePost('newsletter-form', '/api/v1/newsletter?lang=pt&retour=%2Fpt%2Ftelecom');
     expect((form.querySelector('[name="langue"]') as HTMLInputElement).value).toBe('pt');
   });
-  it('names the address field\'s error in the page language and focuses it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({
-      data: null, error: { status: 400, message: 'Veuillez saisir une adresse e-mail valide.', details: { errors: [{ path: ['email'], message: 'Veuillez saisir une adresse e-mail valide.' }] } },
-    }), { status: 400 })));
+  it("names the address field's error in the page language and focuses it", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              data: null,
+              error: {
+                status: 400,
+                message: 'Veuillez saisir une adresse e-mail valide.',
+                details: { errors: [{ path: ['email'], message: 'Veuillez saisir une adresse e-mail valide.' }] },
+              },
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<NewsletterForm lang="pt" messages={ptMessages} interests={interests} />);
     subscribe();
@@ -54,7 +77,15 @@ describe('newsletter form', () => {
     expect(document.activeElement).toBe(input);
   });
   it('tells a visitor who hit the rate limit when to try again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: null, error: { status: 429, message: 'Trop', details: { retryAfter: 301 } } }), { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ data: null, error: { status: 429, message: 'Trop', details: { retryAfter: 301 } } }), {
+            status: 429,
+          }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<NewsletterForm lang="en" messages={messages} interests={interests} />);
     subscribe();

@@ -4,14 +4,25 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import PartenairesCarousel, { initiallyPaused, shouldAutoplay } from '../../src/islands/PartenairesCarousel';
 
 const labels = { prev: 'Précédent', next: 'Suivant', pause: 'Mettre en pause', play: 'Lancer', bullet: 'Aller au partenaire {{index}}' };
-const partenaires = [1, 2, 3, 4, 5, 6].map((i) => ({ id: String(i), nom: `P${i}`, siteWeb: '', logo: { src: `/p${i}.png`, srcset: '', width: 200, height: 90, alt: '' } }));
+const partenaires = [1, 2, 3, 4, 5, 6].map((i) => ({
+  id: String(i),
+  nom: `P${i}`,
+  siteWeb: '',
+  logo: { src: `/p${i}.png`, srcset: '', width: 200, height: 90, alt: '' },
+}));
 
 function reducedMotion(matches: boolean) {
-  vi.stubGlobal('matchMedia', vi.fn(() => ({ matches, addEventListener() {}, removeEventListener() {} })));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches, addEventListener() {}, removeEventListener() {} })),
+  );
   window.matchMedia = globalThis.matchMedia;
 }
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('partners carousel motion (WCAG 2.2.2)', () => {
   it('moves only when not paused, hovered or focused', () => {

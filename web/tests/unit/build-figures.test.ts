@@ -65,13 +65,20 @@ describe('htmlPages', () => {
 
 describe('phaseDurations', () => {
   it('runs each phase until the next one opens, the last until the end', () => {
-    const marks = new Map([[1, 3], [2, 4.5], [3, 9]]);
+    const marks = new Map([
+      [1, 3],
+      [2, 4.5],
+      [3, 9],
+    ]);
     expect(phaseDurations(marks, 30).map((p: { seconds: number }) => p.seconds)).toEqual([3, 1.5, 4.5, 21]);
   });
 
   it('leaves out a phase whose line never came', () => {
     const phases = phaseDurations(new Map([[2, 5]]), 12);
-    expect(phases).toEqual([{ name: PHASE_MARKERS[0][0], seconds: 5 }, { name: PHASE_MARKERS[2][0], seconds: 7 }]);
+    expect(phases).toEqual([
+      { name: PHASE_MARKERS[0][0], seconds: 5 },
+      { name: PHASE_MARKERS[2][0], seconds: 7 },
+    ]);
   });
 });
 
@@ -82,7 +89,11 @@ describe('phaseTracker', () => {
     tracker.seen(' content\n', 2);
     tracker.seen('[content] Synced content\n[build] Building static entrypoints...\n', 5);
     tracker.seen('[content] Syncing content\n', 6);
-    expect([...tracker.marks]).toEqual([[1, 2], [2, 5], [3, 5]]);
+    expect([...tracker.marks]).toEqual([
+      [1, 2],
+      [2, 5],
+      [3, 5],
+    ]);
     expect(tracker.phases(9).map((p: { seconds: number }) => p.seconds)).toEqual([2, 3, 0, 4]);
   });
 });

@@ -13,9 +13,24 @@ const partner = (id: string, nom: string) => ({ _id: id, nom, siteWeb: '', logo:
 let partners = [partner('p1', 'ANR'), partner('p2', 'Sonatel')];
 const text = (s: string) => ({ fr: s, en: s, pt: s });
 const article = (id: string, titre: string, dateModification: string) => ({
-  _id: id, slug: text(id), titre: text(titre), contenu: text('Contenu'), resume: text(''), motsCles: { fr: [], en: [], pt: [] }, categories: [],
-  etat: 'publié', datePublication: '2026-01-01T00:00:00.000Z', dateCreation: '2026-01-01T00:00:00.000Z', dateModification,
-  imagePrincipale: null, imagePrincipaleMedia: null, texteAlternatif: text(''), pointFocal: null, auteur: null, nombreVues: 0, secteur: null,
+  _id: id,
+  slug: text(id),
+  titre: text(titre),
+  contenu: text('Contenu'),
+  resume: text(''),
+  motsCles: { fr: [], en: [], pt: [] },
+  categories: [],
+  etat: 'publié',
+  datePublication: '2026-01-01T00:00:00.000Z',
+  dateCreation: '2026-01-01T00:00:00.000Z',
+  dateModification,
+  imagePrincipale: null,
+  imagePrincipaleMedia: null,
+  texteAlternatif: text(''),
+  pointFocal: null,
+  auteur: null,
+  nombreVues: 0,
+  secteur: null,
 });
 let articles: ReturnType<typeof article>[] = [];
 /** What GET /api/v1/site/changements answers (null: 404, as a CMS without the route). */
@@ -47,7 +62,10 @@ afterAll(() => {
 });
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUILD_GATE];
-  for (const [name, value] of [['WEB_CONTENT_DIGESTS', saved.digests], ['BUILD_STATUS_TOKEN', saved.token]] as const) {
+  for (const [name, value] of [
+    ['WEB_CONTENT_DIGESTS', saved.digests],
+    ['BUILD_STATUS_TOKEN', saved.token],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -58,7 +76,9 @@ afterEach(() => {
 /** A gate to open by hand, as the rebuild worker's build process has. */
 function closedGate() {
   let open = () => {};
-  (globalThis as Record<symbol, unknown>)[BUILD_GATE] = new Promise<void>((resolve) => { open = resolve; });
+  (globalThis as Record<symbol, unknown>)[BUILD_GATE] = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return () => open();
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,7 +86,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 describe('content read when the build is due', () => {
   it('asks the CMS nothing before the gate opens, then reads the content as it is at that moment', async () => {
     let open = () => {};
-    (globalThis as Record<symbol, unknown>)[BUILD_GATE] = new Promise<void>((resolve) => { open = resolve; });
+    (globalThis as Record<symbol, unknown>)[BUILD_GATE] = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     requests.length = 0;
     partners = [partner('p1', 'ANR'), partner('p2', 'Sonatel')];
     const reading = readContent(() => {});
@@ -82,7 +104,13 @@ describe('content read when the build is due', () => {
     const content = await reading;
     expect(content.partenaires.map((p) => [p._id, p.nom])).toEqual([['p1', 'ANR Sénégal']]);
     expect(content.readAt.getTime()).toBeGreaterThanOrEqual(before);
-    expect(requests.sort()).toEqual(['/api/v1/articles', '/api/v1/opportunites?inclureFermees=true', '/api/v1/partenaires', '/api/v1/realisations', '/api/v1/secteurs']);
+    expect(requests.sort()).toEqual([
+      '/api/v1/articles',
+      '/api/v1/opportunites?inclureFermees=true',
+      '/api/v1/partenaires',
+      '/api/v1/realisations',
+      '/api/v1/secteurs',
+    ]);
     expect(fs.readFileSync(digestFile(digests, '/partenaires'), 'utf8')).toBe(contentDigest(JSON.stringify(partners)));
     fs.rmSync(digests, { recursive: true, force: true });
   });
@@ -114,7 +142,13 @@ describe('content read when the build is due', () => {
       changes = (depuis) => {
         asked = depuis;
         const part = { ids: [], datesModification: [], modifies: [] };
-        return { depuis, toutRelire: false, realisations: part, opportunites: part, articles: { ids: ['a3', 'a1'], datesModification: [added.dateModification, edited.dateModification], modifies: [added, edited] } };
+        return {
+          depuis,
+          toutRelire: false,
+          realisations: part,
+          opportunites: part,
+          articles: { ids: ['a3', 'a1'], datesModification: [added.dateModification, edited.dateModification], modifies: [added, edited] },
+        };
       };
       const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-content-'));
       process.env.WEB_CONTENT_DIGESTS = digests;
@@ -126,7 +160,10 @@ describe('content read when the build is due', () => {
       expect(Date.parse(asked)).toBeGreaterThan(started - 2000);
       expect(authorizations).toEqual(['Bearer builder-token']);
       expect(requests.map((r) => r.split('?')[0]).sort()).toEqual(['/api/v1/partenaires', '/api/v1/secteurs', '/api/v1/site/changements']);
-      expect(content.articles.map((a) => [a._id, a.titre.fr])).toEqual([['a3', 'Troisième'], ['a1', 'Premier, corrigé']]);
+      expect(content.articles.map((a) => [a._id, a.titre.fr])).toEqual([
+        ['a3', 'Troisième'],
+        ['a1', 'Premier, corrigé'],
+      ]);
       expect(fs.readFileSync(digestFile(digests, '/articles'), 'utf8')).toBe(contentDigest(JSON.stringify(articles)));
       expect(fs.readFileSync(digestFile(digests, '/realisations'), 'utf8')).toBe(contentDigest('[]'));
       fs.rmSync(digests, { recursive: true, force: true });
@@ -138,7 +175,12 @@ describe('content read when the build is due', () => {
       const answers: Array<typeof changes> = [
         () => ({ toutRelire: true }),
         // a1 is said current at a date the read ahead did not have: a write the changes missed.
-        () => ({ toutRelire: false, realisations: part, opportunites: part, articles: { ids: ['a1'], datesModification: ['2026-03-01T00:00:00.000Z'], modifies: [] } }),
+        () => ({
+          toutRelire: false,
+          realisations: part,
+          opportunites: part,
+          articles: { ids: ['a1'], datesModification: ['2026-03-01T00:00:00.000Z'], modifies: [] },
+        }),
         null,
       ];
       for (const answer of answers) {

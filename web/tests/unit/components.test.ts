@@ -8,8 +8,13 @@ describe('Astro components', () => {
   it('Card: lazy image with size, localized link and a descriptive button', async () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(Card, {
-      props: { href: '/en/realisation/bridge', title: 'Bridge', text: 'Short text', cta: 'View project',
-        image: { src: '/uploads/b.jpg', srcset: '/uploads/s.jpg 640w, /uploads/b.jpg 1600w', width: 1600, height: 1000, alt: 'Bridge' } },
+      props: {
+        href: '/en/realisation/bridge',
+        title: 'Bridge',
+        text: 'Short text',
+        cta: 'View project',
+        image: { src: '/uploads/b.jpg', srcset: '/uploads/s.jpg 640w, /uploads/b.jpg 1600w', width: 1600, height: 1000, alt: 'Bridge' },
+      },
     });
     expect(html).toMatch(/<img[^>]+loading="lazy"/);
     expect(html).toMatch(/width="1600" height="1000"/);
@@ -24,7 +29,12 @@ describe('Astro components', () => {
     });
     expect(html).toContain('<title>Contacto</title>');
     expect(html).toMatch(/rel="canonical" href="http:\/\/[^"]+\/pt\/contact"/);
-    for (const [lang, path] of [['fr', '/contact'], ['en', '/en/contact'], ['pt', '/pt/contact'], ['x-default', '/contact']]) {
+    for (const [lang, path] of [
+      ['fr', '/contact'],
+      ['en', '/en/contact'],
+      ['pt', '/pt/contact'],
+      ['x-default', '/contact'],
+    ]) {
       expect(html).toMatch(new RegExp(`hreflang="${lang}" href="http://[^"]+${path}"`));
     }
     expect(html).toContain('property="og:locale" content="pt_PT"');

@@ -17,7 +17,11 @@ describe('limits of the public lists', () => {
     expect(activeOpportunites(list)).toHaveLength(2);
   });
   it('orders active partners by ordreAffichage', () => {
-    const partners = [{ nom: 'b', ordreAffichage: 2 }, { nom: 'x', ordreAffichage: 0, actif: false }, { nom: 'a', ordreAffichage: 1 }];
+    const partners = [
+      { nom: 'b', ordreAffichage: 2 },
+      { nom: 'x', ordreAffichage: 0, actif: false },
+      { nom: 'a', ordreAffichage: 1 },
+    ];
     expect(byDisplayOrder(partners).map((p) => p.nom)).toEqual(['a', 'b']);
   });
   it('shows 4 realisations on cablage and 3 elsewhere', () => {

@@ -8,13 +8,19 @@ const pt = useTranslations('pt');
 
 describe('enumerated values in the page language', () => {
   it('translates the article categories, whatever their accents', () => {
-    expect(['IT', 'études', 'génie civil', 'télécom', 'cablâge'].map((c) => categoryLabel(c, en))).toEqual(['IT', 'studies', 'civil engineering', 'telecoms', 'cabling']);
+    expect(['IT', 'études', 'génie civil', 'télécom', 'cablâge'].map((c) => categoryLabel(c, en))).toEqual([
+      'IT',
+      'studies',
+      'civil engineering',
+      'telecoms',
+      'cabling',
+    ]);
     expect(categoryLabel('Genie Civil', pt)).toBe('engenharia civil');
     expect(categoryLabel('cablâge', fr)).toBe('cablâge');
     expect(categoryLabel('autre', en)).toBe('autre');
   });
 
-  it('translates an offer\'s type', () => {
+  it("translates an offer's type", () => {
     expect(offerTypeLabel('Recrutement', en)).toBe('Recruitment');
     expect(offerTypeLabel('Appel d’offres', pt)).toBe('Concurso');
     expect(offerTypeLabel("appel d'offres", en)).toBe('Call for tenders');
@@ -29,7 +35,7 @@ describe('enumerated values in the page language', () => {
     expect(countryLabel('Atlantide', 'en')).toBe('Atlantide');
   });
 
-  it('translates a quantity\'s unit, singular or plural, with its measure', () => {
+  it("translates a quantity's unit, singular or plural, with its measure", () => {
     expect(quantityLabel('12 postes', 'en', en)).toBe('12 positions');
     expect(quantityLabel('1 poste', 'pt', pt)).toBe('1 vaga');
     expect(quantityLabel('24 bobines de 500 mètres', 'en', en)).toBe('24 reels of 500 metres');

@@ -3,22 +3,61 @@ import { feedItems, plainSummary } from '../../src/lib/feed';
 import type { Article, Realisation } from '@teranga/domain';
 
 const l = (fr: string, en = `${fr} (en)`, pt = `${fr} (pt)`) => ({ fr, en, pt });
-const article = (id: string, date: string, resume = 'Résumé') => ({
-  _id: id, slug: l(`a-${id}`, `a-${id}-en`, `a-${id}-pt`), titre: l(`Article ${id}`), contenu: l('Contenu'), resume: l(resume),
-  motsCles: { fr: [], en: [], pt: [] }, categories: ['télécom'], etat: 'publié', datePublication: date, dateCreation: date,
-  imagePrincipale: null, imagePrincipaleMedia: null, texteAlternatif: l(''), pointFocal: null, secteur: null, auteur: null, nombreVues: 0,
-}) as Article;
-const realisation = (id: string, date: string | null) => ({
-  _id: id, slug: l(`r-${id}`, `r-${id}-en`, `r-${id}-pt`), titre: l(`Réalisation ${id}`), description: l('Une <b>fibre</b>\n\nposée'),
-  contenu: l(''), motsCles: { fr: [], en: [], pt: [] }, categories: [], secteur: { _id: 's', nom: l('Télécoms', 'Telecoms'), slug: 'telecom' },
-  annee: 2024, statutLivraison: 'livré', etat: 'publié', datePublication: date, dateCreation: date, images: [], medias: [], textesAlternatifs: { fr: [], en: [], pt: [] }, pointFocal: null, localisation: null,
-  resume: l(''), auteur: null, nombreVues: 0,
-}) as Realisation;
+const article = (id: string, date: string, resume = 'Résumé') =>
+  ({
+    _id: id,
+    slug: l(`a-${id}`, `a-${id}-en`, `a-${id}-pt`),
+    titre: l(`Article ${id}`),
+    contenu: l('Contenu'),
+    resume: l(resume),
+    motsCles: { fr: [], en: [], pt: [] },
+    categories: ['télécom'],
+    etat: 'publié',
+    datePublication: date,
+    dateCreation: date,
+    imagePrincipale: null,
+    imagePrincipaleMedia: null,
+    texteAlternatif: l(''),
+    pointFocal: null,
+    secteur: null,
+    auteur: null,
+    nombreVues: 0,
+  }) as Article;
+const realisation = (id: string, date: string | null) =>
+  ({
+    _id: id,
+    slug: l(`r-${id}`, `r-${id}-en`, `r-${id}-pt`),
+    titre: l(`Réalisation ${id}`),
+    description: l('Une <b>fibre</b>\n\nposée'),
+    contenu: l(''),
+    motsCles: { fr: [], en: [], pt: [] },
+    categories: [],
+    secteur: { _id: 's', nom: l('Télécoms', 'Telecoms'), slug: 'telecom' },
+    annee: 2024,
+    statutLivraison: 'livré',
+    etat: 'publié',
+    datePublication: date,
+    dateCreation: date,
+    images: [],
+    medias: [],
+    textesAlternatifs: { fr: [], en: [], pt: [] },
+    pointFocal: null,
+    localisation: null,
+    resume: l(''),
+    auteur: null,
+    nombreVues: 0,
+  }) as Realisation;
 
 describe('feedItems', () => {
   const site = 'https://teranga.example/';
   const items = (lang: 'fr' | 'en' | 'pt', limit?: number) =>
-    feedItems(site, lang, [article('1', '2026-01-02T00:00:00Z'), article('2', '2026-03-01T00:00:00Z')], [realisation('3', '2026-02-01T00:00:00Z')], limit);
+    feedItems(
+      site,
+      lang,
+      [article('1', '2026-01-02T00:00:00Z'), article('2', '2026-03-01T00:00:00Z')],
+      [realisation('3', '2026-02-01T00:00:00Z')],
+      limit,
+    );
 
   it('mixes articles and realisations, newest first, up to the limit', () => {
     expect(items('fr').map((i) => i.title)).toEqual(['Article 2', 'Réalisation 3', 'Article 1']);
@@ -27,7 +66,9 @@ describe('feedItems', () => {
 
   it('links to the page of the feed language, absolute', () => {
     expect(items('en').map((i) => i.link)).toEqual([
-      'https://teranga.example/en/article/a-2-en', 'https://teranga.example/en/realisation/r-3-en', 'https://teranga.example/en/article/a-1-en',
+      'https://teranga.example/en/article/a-2-en',
+      'https://teranga.example/en/realisation/r-3-en',
+      'https://teranga.example/en/article/a-1-en',
     ]);
     expect(items('fr')[0].link).toBe('https://teranga.example/article/a-2');
     expect(items('pt')[0].title).toBe('Article 2 (pt)');

@@ -3,19 +3,23 @@ import { firstInvalid, fromApi, fromReturn, pagePath, waitMinutes } from '../../
 import { contactFieldErrors, CONTACT_FIELDS } from '../../src/lib/contact';
 
 describe('form errors', () => {
-  it('reads the API\'s field errors as codes, first error per field', () => {
-    expect(fromApi([
-      { path: ['email'], message: 'Veuillez saisir une adresse e-mail valide.' },
-      { path: ['email'], message: 'Ce champ est obligatoire.' },
-      { path: ['nom'], message: 'Ce champ ne peut excéder 100 caractères.' },
-      { path: ['x'], message: 'Autre chose' },
-    ])).toEqual({ email: 'email', nom: 'tooLong', x: 'invalid' });
+  it("reads the API's field errors as codes, first error per field", () => {
+    expect(
+      fromApi([
+        { path: ['email'], message: 'Veuillez saisir une adresse e-mail valide.' },
+        { path: ['email'], message: 'Ce champ est obligatoire.' },
+        { path: ['nom'], message: 'Ce champ ne peut excéder 100 caractères.' },
+        { path: ['x'], message: 'Autre chose' },
+      ]),
+    ).toEqual({ email: 'email', nom: 'tooLong', x: 'invalid' });
     expect(fromApi(undefined)).toEqual({});
   });
 
   it('reads what a refused native post came back with, for its own form only', () => {
-    expect(fromReturn('?erreurs=nom%3Arequired%2Cemail%3Aemail', '#contact-erreur', 'contact'))
-      .toEqual({ errors: { nom: 'required', email: 'email' }, retryAfter: null });
+    expect(fromReturn('?erreurs=nom%3Arequired%2Cemail%3Aemail', '#contact-erreur', 'contact')).toEqual({
+      errors: { nom: 'required', email: 'email' },
+      retryAfter: null,
+    });
     expect(fromReturn('?attente=120', '#newsletter-attente', 'newsletter')).toEqual({ errors: {}, retryAfter: 120 });
     expect(fromReturn('?erreurs=email%3Aemail', '#newsletter-erreur', 'contact')).toBeNull();
     expect(fromReturn('?erreurs=email%3Aemail', '', 'contact')).toBeNull();
@@ -23,7 +27,7 @@ describe('form errors', () => {
     expect(Object.keys(odd!.errors)).toEqual(['_']);
   });
 
-  it('gives the page\'s public address to come back to', () => {
+  it("gives the page's public address to come back to", () => {
     expect(pagePath('/en/telecom.html')).toBe('/en/telecom');
     expect(pagePath('/index.html')).toBe('/');
     expect(pagePath('/en.html')).toBe('/en');
@@ -40,7 +44,11 @@ describe('form errors', () => {
     const ok = { nom: 'Awa', numero: '+221 77 000 00 00', email: 'awa@example.sn', entreprise: '', description: 'Devis', secteur: '' };
     expect(contactFieldErrors({ ...ok, secteur: 'telecom' })).toEqual({});
     expect(contactFieldErrors(ok)).toEqual({ secteur: 'secteur' });
-    expect(contactFieldErrors({ ...ok, nom: ' ', numero: 'abc', email: 'awa@', secteur: 'telecom' })).toEqual({ nom: 'required', numero: 'phone', email: 'email' });
+    expect(contactFieldErrors({ ...ok, nom: ' ', numero: 'abc', email: 'awa@', secteur: 'telecom' })).toEqual({
+      nom: 'required',
+      numero: 'phone',
+      email: 'email',
+    });
     expect(contactFieldErrors({ ...ok, nom: 'x'.repeat(101), secteur: 'telecom' })).toEqual({ nom: 'tooLong' });
     expect(firstInvalid(CONTACT_FIELDS, { description: 'required', email: 'email' })).toBe('email');
     expect(firstInvalid(CONTACT_FIELDS, {})).toBeNull();

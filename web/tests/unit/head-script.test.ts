@@ -19,32 +19,41 @@ const run = () => {
   return go;
 };
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('initial language before paint (docs/product.md §1)', () => {
   it('moves to the stored language, keeping the path of the alternate', () => {
-    page('fr'); browser('fr-FR');
+    page('fr');
+    browser('fr-FR');
     localStorage.setItem('langue', 'pt');
     expect(run()).toHaveBeenCalledWith('/pt/telecom');
   });
   it('uses the browser language without a stored choice', () => {
-    page('fr'); browser('en-US');
+    page('fr');
+    browser('en-US');
     expect(run()).toHaveBeenCalledWith('/en/telecom');
   });
   it('stays when the language already fits or is unknown', () => {
-    page('en'); browser('en-GB');
+    page('en');
+    browser('en-GB');
     expect(run()).not.toHaveBeenCalled();
-    page('pt'); browser('de-DE');
+    page('pt');
+    browser('de-DE');
     expect(run()).not.toHaveBeenCalled();
   });
   it('never moves crawlers', () => {
-    page('fr'); browser('en-US', 'Mozilla/5.0 (compatible; bingbot/2.0)');
+    page('fr');
+    browser('en-US', 'Mozilla/5.0 (compatible; bingbot/2.0)');
     localStorage.setItem('langue', 'en');
     expect(run()).not.toHaveBeenCalled();
   });
   it('replays the curtain once after an in-site navigation', () => {
-    page('fr'); browser('fr-FR');
+    page('fr');
+    browser('fr-FR');
     sessionStorage.setItem('curtain', '1');
     run();
     expect(document.documentElement.classList.contains('curtain-open')).toBe(true);

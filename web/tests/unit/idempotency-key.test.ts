@@ -37,7 +37,9 @@ describe('postJson and Idempotency-Key', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
 
-    const refused = vi.fn(async () => new Response(JSON.stringify({ data: null, error: { message: 'Non' } }), { status: 400 })) as unknown as typeof fetch;
+    const refused = vi.fn(
+      async () => new Response(JSON.stringify({ data: null, error: { message: 'Non' } }), { status: 400 }),
+    ) as unknown as typeof fetch;
     expect(await postJson('/contact', {}, refused)).toMatchObject({ ok: false, status: 400, message: 'Non' });
     expect(refused).toHaveBeenCalledTimes(1);
   });

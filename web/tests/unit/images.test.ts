@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { imageAttrs, imageUrl, PLACEHOLDER, srcset, webpSrcset, type Media } from '../../src/lib/images';
 
 const media: Media = {
-  url: '/uploads/a.jpg', width: 1600, height: 1000, alt: 'Baies serveurs',
+  url: '/uploads/a.jpg',
+  width: 1600,
+  height: 1000,
+  alt: 'Baies serveurs',
   formats: {
     small: { url: '/uploads/small_a.jpg', width: 640, height: 400 },
     thumbnail: { url: '/uploads/thumbnail_a.jpg', width: 245, height: 153 },
@@ -51,7 +54,10 @@ describe('srcset and attributes', () => {
     };
     expect(webpSrcset(withCopies)).toBe('/uploads/webp_small_a.webp 640w, /uploads/webp_a.webp 1600w');
     expect(srcset(withCopies)).not.toContain('.webp');
-    expect(imageAttrs(withCopies, null, 'Titre')).toMatchObject({ src: '/uploads/a.jpg', webp: '/uploads/webp_small_a.webp 640w, /uploads/webp_a.webp 1600w' });
+    expect(imageAttrs(withCopies, null, 'Titre')).toMatchObject({
+      src: '/uploads/a.jpg',
+      webp: '/uploads/webp_small_a.webp 640w, /uploads/webp_a.webp 1600w',
+    });
     expect(webpSrcset(media)).toBeUndefined();
   });
 });

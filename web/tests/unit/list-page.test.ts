@@ -6,11 +6,18 @@ import ListPage from '../../src/pages/_components/ListPage.astro';
 import { alternatesFor } from '../../src/lib/routes';
 import { pagination } from '../../src/lib/pagination';
 
-const card = (n: number) => ({ href: `/en/article/a-${n}`, title: `Article ${n}`, text: 'Text', image: { src: '/placeholder.jpg', width: 1200, height: 750, alt: '' } });
+const card = (n: number) => ({
+  href: `/en/article/a-${n}`,
+  title: `Article ${n}`,
+  text: 'Text',
+  image: { src: '/placeholder.jpg', width: 1200, height: 750, alt: '' },
+});
 
 // The container knows Astro's own client directives only; the layout's footer uses the site's
 // client:interaction (astro.config.mjs). Their loader scripts do not matter to what is checked here.
-const clientDirectives = new Map(['idle', 'load', 'media', 'only', 'visible', 'rotation', 'interaction'].map((name) => [name, '/* loader not run here */']));
+const clientDirectives = new Map(
+  ['idle', 'load', 'media', 'only', 'visible', 'rotation', 'interaction'].map((name) => [name, '/* loader not run here */']),
+);
 const manifest = { clientDirectives } as unknown as NonNullable<AstroContainerOptions['manifest']>;
 
 async function render(props: Record<string, unknown>) {
@@ -22,7 +29,11 @@ async function render(props: Record<string, unknown>) {
 
 describe('ListPage pagination', () => {
   it('links the neighbours of a middle page in the page language, in the head and in the nav', async () => {
-    const html = await render({ cards: [card(13), card(14)], alternates: alternatesFor('/actualites/2'), pagination: pagination('/actualites', 2, 3) });
+    const html = await render({
+      cards: [card(13), card(14)],
+      alternates: alternatesFor('/actualites/2'),
+      pagination: pagination('/actualites', 2, 3),
+    });
     expect(html).toMatch(/<link rel="prev" href="http:\/\/[^"]+\/en\/actualites">/);
     expect(html).toMatch(/<link rel="next" href="http:\/\/[^"]+\/en\/actualites\/3">/);
     expect(html).toMatch(/<nav class="pagination" aria-label="Pagination"/);

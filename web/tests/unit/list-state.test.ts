@@ -4,13 +4,28 @@ import { ariaSort, listApiQuery, pageCount, readListState, toggleSort, withFilte
 describe('back-office list state and the address', () => {
   it('reads the defaults from an empty address and writes nothing back', () => {
     const state = readListState('', 'articles');
-    expect(state).toEqual({ q: '', etat: '', secteur: '', categorie: '', tri: { champ: 'dateCreation', ordre: 'desc' }, page: 1, taille: 25 });
+    expect(state).toEqual({
+      q: '',
+      etat: '',
+      secteur: '',
+      categorie: '',
+      tri: { champ: 'dateCreation', ordre: 'desc' },
+      page: 1,
+      taille: 25,
+    });
     expect(writeListState(state, 'articles')).toBe('');
   });
 
   it('round-trips a filtered, sorted page through the address', () => {
     const state = readListState('?q=%C3%A9t%C3%A9&etat=publi%C3%A9&secteur=telecom&categorie=IT&tri=-titre&page=3', 'articles');
-    expect(state).toMatchObject({ q: 'été', etat: 'publié', secteur: 'telecom', categorie: 'IT', tri: { champ: 'titre', ordre: 'desc' }, page: 3 });
+    expect(state).toMatchObject({
+      q: 'été',
+      etat: 'publié',
+      secteur: 'telecom',
+      categorie: 'IT',
+      tri: { champ: 'titre', ordre: 'desc' },
+      page: 3,
+    });
     const written = writeListState(state, 'articles');
     expect(readListState(written, 'articles')).toEqual(state);
     expect(written).toBe('?q=%C3%A9t%C3%A9&etat=publi%C3%A9&secteur=telecom&categorie=IT&tri=-titre&page=3');
@@ -24,7 +39,9 @@ describe('back-office list state and the address', () => {
 
   it('asks the server for a page whatever the address holds', () => {
     expect(listApiQuery(readListState('', 'partenaires'))).toBe('?tri=ordreAffichage&page=1&taille=25');
-    expect(listApiQuery(readListState('?q=+sahel+&etat=actif&page=2', 'partenaires'))).toBe('?q=sahel&etat=actif&tri=ordreAffichage&page=2&taille=25');
+    expect(listApiQuery(readListState('?q=+sahel+&etat=actif&page=2', 'partenaires'))).toBe(
+      '?q=sahel&etat=actif&tri=ordreAffichage&page=2&taille=25',
+    );
   });
 
   it('goes back to page 1 on a new search, filter or sort', () => {

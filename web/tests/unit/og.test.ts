@@ -44,8 +44,15 @@ describe('share card text', () => {
 
 describe('pickSource', () => {
   const media = {
-    url: '/uploads/big.jpg', width: 4000, height: 2500, alt: '',
-    formats: { small: { url: '/uploads/small_big.jpg', width: 640, height: 400 }, large: { url: '/uploads/large_big.jpg', width: 1280, height: 800 }, medium: { url: '/uploads/medium_big.jpg', width: 960, height: 600 } },
+    url: '/uploads/big.jpg',
+    width: 4000,
+    height: 2500,
+    alt: '',
+    formats: {
+      small: { url: '/uploads/small_big.jpg', width: 640, height: 400 },
+      large: { url: '/uploads/large_big.jpg', width: 1280, height: 800 },
+      medium: { url: '/uploads/medium_big.jpg', width: 960, height: 600 },
+    },
   };
   it('takes the smallest format that covers the slot', () => {
     expect(pickSource(media, null, 540, 630)).toBe('/uploads/large_big.jpg');
@@ -90,13 +97,19 @@ describe('share image cache', () => {
 });
 
 describe('renderCard', () => {
-  const card = { title: 'Recrutement : 12 techniciens fibre optique et radio pour Dakar et les régions, ça démarre', kicker: 'Opportunités', footer: 'Teranga Services · example.sn' };
+  const card = {
+    title: 'Recrutement : 12 techniciens fibre optique et radio pour Dakar et les régions, ça démarre',
+    kicker: 'Opportunités',
+    footer: 'Teranga Services · example.sn',
+  };
 
   it('draws a 1200×630 JPEG under 300 KB from a detailed photo', async () => {
     // Noise is the worst case for JPEG size.
     const noise = Buffer.alloc(1600 * 1000 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const photo = await sharp(noise, { raw: { width: 1600, height: 1000, channels: 3 } }).jpeg().toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1600, height: 1000, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const image = await renderCard(card, photo);
     const meta = await sharp(image).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
@@ -117,12 +130,27 @@ describe('renderCard', () => {
 describe('coverCrop', () => {
   it('fills the frame and places it as CSS object-position would', () => {
     // 2000×1000 into 540×630: scaled to 1260×630, 720 px to spare across.
-    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, null)).toEqual({ width: 1260, height: 630, left: 360, top: 0 });
+    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, null)).toEqual({
+      width: 1260,
+      height: 630,
+      left: 360,
+      top: 0,
+    });
     expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 0, y: 50 }).left).toBe(0);
     expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 100, y: 50 }).left).toBe(720);
-    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 25, y: 90 })).toEqual({ width: 1260, height: 630, left: 180, top: 0 });
+    expect(coverCrop({ width: 2000, height: 1000 }, { width: 540, height: 630 }, { x: 25, y: 90 })).toEqual({
+      width: 1260,
+      height: 630,
+      left: 180,
+      top: 0,
+    });
     // A tall picture moves up and down; out-of-range points are held to the edges.
-    expect(coverCrop({ width: 600, height: 1800 }, { width: 540, height: 630 }, { x: 50, y: 100 })).toEqual({ width: 540, height: 1620, left: 0, top: 990 });
+    expect(coverCrop({ width: 600, height: 1800 }, { width: 540, height: 630 }, { x: 50, y: 100 })).toEqual({
+      width: 540,
+      height: 1620,
+      left: 0,
+      top: 990,
+    });
     expect(coverCrop({ width: 600, height: 1800 }, { width: 540, height: 630 }, { x: -20, y: 140 }).top).toBe(990);
   });
 
@@ -138,10 +166,15 @@ describe('a share card with a focal point', () => {
     // Red on the left half, blue on the right: the right edge of the card shows one or the other.
     const width = 2000;
     const pixels = Buffer.alloc(width * 630 * 3);
-    for (let i = 0; i < width * 630; i++) pixels.set((i % width) < width / 2 ? [220, 20, 20] : [20, 20, 220], i * 3);
-    const photo = await sharp(pixels, { raw: { width, height: 630, channels: 3 } }).png().toBuffer();
+    for (let i = 0; i < width * 630; i++) pixels.set(i % width < width / 2 ? [220, 20, 20] : [20, 20, 220], i * 3);
+    const photo = await sharp(pixels, { raw: { width, height: 630, channels: 3 } })
+      .png()
+      .toBuffer();
     const edge = async (focal: { x: number; y: number } | null) => {
-      const card = await renderCard({ title: 'Pylône', kicker: 'Réalisations', footer: 'Teranga Services' }, await preparePicture(photo, 'Teranga Services', focal));
+      const card = await renderCard(
+        { title: 'Pylône', kicker: 'Réalisations', footer: 'Teranga Services' },
+        await preparePicture(photo, 'Teranga Services', focal),
+      );
       const { data } = await sharp(card).extract({ left: 1180, top: 300, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
       return data[0] > data[2] ? 'red' : 'blue';
     };
@@ -150,4 +183,3 @@ describe('a share card with a focal point', () => {
     expect(await edge(null)).toBe('blue');
   });
 });
-

@@ -3,8 +3,9 @@ import { answerLabel, closedNotice, closure, contactHref } from '../../src/lib/o
 
 describe('contactHref', () => {
   it('mails the contact address with the offer title as subject', () => {
-    expect(contactHref(' rh@teranga-services.sn ', 'Recrutement : 12 techniciens & chefs d’équipe'))
-      .toBe('mailto:rh@teranga-services.sn?subject=Recrutement%20%3A%2012%20techniciens%20%26%20chefs%20d%E2%80%99%C3%A9quipe');
+    expect(contactHref(' rh@teranga-services.sn ', 'Recrutement : 12 techniciens & chefs d’équipe')).toBe(
+      'mailto:rh@teranga-services.sn?subject=Recrutement%20%3A%2012%20techniciens%20%26%20chefs%20d%E2%80%99%C3%A9quipe',
+    );
   });
   it('calls a phone number', () => {
     expect(contactHref('+221 33 800 00 00', 'x')).toBe('tel:+221338000000');

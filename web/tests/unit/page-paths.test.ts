@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_BUNDLE_DIGEST } from '../../src/lib/page-key';
 
-const content = vi.hoisted(() => ({ articles: [] as any[], realisations: [] as any[], opportunites: [] as any[], partenaires: [] as any[] }));
+const content = vi.hoisted(() => ({
+  articles: [] as any[],
+  realisations: [] as any[],
+  opportunites: [] as any[],
+  partenaires: [] as any[],
+}));
 vi.mock('../../src/lib/site-data', () => ({
   articles: async () => content.articles,
   realisations: async () => content.realisations,
@@ -17,18 +22,44 @@ const paths = await import('../../src/lib/page-paths');
 
 const text = (value: string) => ({ fr: `${value} fr`, en: `${value} en`, pt: `${value} pt` });
 const slug = (value: string) => ({ fr: `${value}-fr`, en: `${value}-en`, pt: `${value}-pt` });
-const article = (n: number, categories = ['telecom']) => ({ _id: `a${n}`, slug: slug(`a${n}`), titre: text(`Article ${n}`), categories, motsCles: {}, datePublication: `2026-01-${String(31 - n).padStart(2, '0')}` });
-const realisation = (n: number) => ({ _id: `r${n}`, slug: slug(`r${n}`), titre: text(`Realisation ${n}`), categories: ['it'], motsCles: {}, medias: [], images: [] });
+const article = (n: number, categories = ['telecom']) => ({
+  _id: `a${n}`,
+  slug: slug(`a${n}`),
+  titre: text(`Article ${n}`),
+  categories,
+  motsCles: {},
+  datePublication: `2026-01-${String(31 - n).padStart(2, '0')}`,
+});
+const realisation = (n: number) => ({
+  _id: `r${n}`,
+  slug: slug(`r${n}`),
+  titre: text(`Realisation ${n}`),
+  categories: ['it'],
+  motsCles: {},
+  medias: [],
+  images: [],
+});
 const opportunite = (n: number) => ({ _id: `o${n}`, slug: slug(`o${n}`), titre: text(`Offre ${n}`), statut: 'actif' });
 const partenaire = (n: number) => ({ _id: `p${n}`, nom: `Partenaire ${n}`, logo: `/uploads/p${n}.png`, ordreAffichage: n });
 
 /** Every page of the site with its key, by route and parameters. */
 async function allKeys(): Promise<Map<string, string>> {
   const routes: Record<string, () => unknown> = {
-    static: paths.langPaths, notFound: paths.notFoundPaths, home: paths.homePaths,
-    article: paths.detailPaths('article'), realisation: paths.detailPaths('realisation'), opportunite: paths.detailPaths('opportunite'),
-    ...Object.fromEntries((['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const).map((s) => [`sector:${s}`, paths.sectorPaths(s)])),
-    ...Object.fromEntries((['actualites', 'realisations', 'opportunites'] as const).flatMap((l) => [[`list:${l}`, paths.firstListPaths(l)], [`list:${l}:later`, paths.laterListPaths(l)]])),
+    static: paths.langPaths,
+    notFound: paths.notFoundPaths,
+    home: paths.homePaths,
+    article: paths.detailPaths('article'),
+    realisation: paths.detailPaths('realisation'),
+    opportunite: paths.detailPaths('opportunite'),
+    ...Object.fromEntries(
+      (['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const).map((s) => [`sector:${s}`, paths.sectorPaths(s)]),
+    ),
+    ...Object.fromEntries(
+      (['actualites', 'realisations', 'opportunites'] as const).flatMap((l) => [
+        [`list:${l}`, paths.firstListPaths(l)],
+        [`list:${l}:later`, paths.laterListPaths(l)],
+      ]),
+    ),
   };
   const keys = new Map<string, string>();
   for (const [route, load] of Object.entries(routes)) {
@@ -48,8 +79,14 @@ const inLanguages = (route: string, params: Record<string, string> = {}) =>
   [undefined, 'en', 'pt'].map((lang) => `${route} ${JSON.stringify({ lang, ...params })}`).sort();
 
 /** An article's page in each language, at its slug in that language. */
-const detailPages = (id: string) => ([[undefined, 'fr'], ['en', 'en'], ['pt', 'pt']] as const)
-  .map(([lang, suffix]) => `article ${JSON.stringify({ lang, slug: `${id}-${suffix}` })}`);
+const detailPages = (id: string) =>
+  (
+    [
+      [undefined, 'fr'],
+      ['en', 'en'],
+      ['pt', 'pt'],
+    ] as const
+  ).map(([lang, suffix]) => `article ${JSON.stringify({ lang, slug: `${id}-${suffix}` })}`);
 
 beforeEach(() => {
   content.articles = Array.from({ length: 30 }, (_, i) => article(i + 1, i % 2 ? ['it'] : ['telecom']));
@@ -81,31 +118,36 @@ describe('page cache keys', () => {
   it('an edit of the newest article re-keys its pages, list page 1, the home page and its sector page', async () => {
     const before = await allKeys();
     content.articles[0] = { ...content.articles[0], titre: text('Fibre à Diamniadio') };
-    expect(rekeyed(before, await allKeys())).toEqual([
-      ...detailPages('a1'), ...inLanguages('home'), ...inLanguages('list:actualites'), ...inLanguages('sector:telecom'),
-    ].sort());
+    expect(rekeyed(before, await allKeys())).toEqual(
+      [...detailPages('a1'), ...inLanguages('home'), ...inLanguages('list:actualites'), ...inLanguages('sector:telecom')].sort(),
+    );
   });
 
   it('an edit of an older article re-keys its pages and its list page only', async () => {
     const before = await allKeys();
     content.articles[19] = { ...content.articles[19], titre: text('Archive') };
-    expect(rekeyed(before, await allKeys())).toEqual([
-      ...detailPages('a20'),
-      // 30 articles: page 2 holds the 13th to the 18th, page 3 the 12 oldest.
-      ...inLanguages('list:actualites:later', { page: '3' }),
-    ].sort());
+    expect(rekeyed(before, await allKeys())).toEqual(
+      [
+        ...detailPages('a20'),
+        // 30 articles: page 2 holds the 13th to the 18th, page 3 the 12 oldest.
+        ...inLanguages('list:actualites:later', { page: '3' }),
+      ].sort(),
+    );
   });
 
   it('a new article adds its pages and re-keys list pages 1 and 2, the home page and its sector page, not the older pages', async () => {
     const before = await allKeys();
     content.articles = [article(0, ['etudes']), ...content.articles];
     const changed = rekeyed(before, await allKeys());
-    expect(changed).toEqual([
-      ...detailPages('a0'),
-      ...inLanguages('home'), ...inLanguages('list:actualites'),
-      ...inLanguages('list:actualites:later', { page: '2' }),
-      ...inLanguages('sector:etudes'),
-    ].sort());
+    expect(changed).toEqual(
+      [
+        ...detailPages('a0'),
+        ...inLanguages('home'),
+        ...inLanguages('list:actualites'),
+        ...inLanguages('list:actualites:later', { page: '2' }),
+        ...inLanguages('sector:etudes'),
+      ].sort(),
+    );
   });
 
   it('a new image origin or a new client bundle re-keys every page', async () => {
@@ -120,12 +162,15 @@ describe('page cache keys', () => {
 
 describe('pages render from their props', () => {
   const src = path.resolve(import.meta.dirname, '../../src');
-  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const readsContent = (code: string) => /from ['"](astro:content|[./]+lib\/(site-data|cms-content))['"]/.test(code);
 
   it('no page, layout or component reads the content collections: only lib/page-paths.ts hands content to pages', () => {
-    const offenders = ['pages', 'components', 'layouts', 'islands'].flatMap((dir) => files(path.join(src, dir)))
+    const offenders = ['pages', 'components', 'layouts', 'islands']
+      .flatMap((dir) => files(path.join(src, dir)))
       .filter((file) => file.endsWith('.astro') && readsContent(fs.readFileSync(file, 'utf8')));
     expect(offenders.map((f) => path.relative(src, f))).toEqual([]);
   });
@@ -141,8 +186,11 @@ describe('pages render from their props', () => {
 
   it('every localized page takes its static paths from lib/page-paths.ts', () => {
     const pages = files(path.join(src, 'pages/[...lang]')).filter((f) => f.endsWith('.astro'));
-    const own = pages.filter((file) => !/export const getStaticPaths = \w+(\([^)]*\))?;/.test(fs.readFileSync(file, 'utf8'))
-      || !/from '(\.\.\/)+lib\/page-paths'/.test(fs.readFileSync(file, 'utf8')));
+    const own = pages.filter(
+      (file) =>
+        !/export const getStaticPaths = \w+(\([^)]*\))?;/.test(fs.readFileSync(file, 'utf8')) ||
+        !/from '(\.\.\/)+lib\/page-paths'/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(own.map((f) => path.relative(src, f))).toEqual([]);
   });
 });

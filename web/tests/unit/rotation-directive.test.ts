@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import interaction from '../../src/directives/interaction';
 import rotation, { hydrationDelay, LEAD_MS } from '../../src/directives/rotation';
 
-afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function setUp(elapsed: number) {
   vi.useFakeTimers();

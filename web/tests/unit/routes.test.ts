@@ -8,7 +8,11 @@ describe('routes', () => {
     expect(alternatesFor('/')).toEqual({ fr: '/', en: '/en', pt: '/pt' });
   });
   it('uses each language slug for details', () => {
-    expect(detailAlternates('article', { fr: 'un', en: 'one', pt: 'um' })).toEqual({ fr: '/article/un', en: '/en/article/one', pt: '/pt/article/um' });
+    expect(detailAlternates('article', { fr: 'un', en: 'one', pt: 'um' })).toEqual({
+      fr: '/article/un',
+      en: '/en/article/one',
+      pt: '/pt/article/um',
+    });
     expect(detailAlternates('realisation', { fr: 'un', en: '', pt: 'um' }).en).toBe('/en/realisation/un');
   });
   it('writes a sitemap with reciprocal alternates', () => {

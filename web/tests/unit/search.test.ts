@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resultHref, resultsText, searchTerms } from '../../src/lib/search';
 
-const messages = { loading: '…', none: 'Aucun résultat pour « {{query}} ».', resultsOne: '1 résultat pour « {{query}} »', resultsMany: '{{count}} résultats pour « {{query}} »', unavailable: 'x' };
+const messages = {
+  loading: '…',
+  none: 'Aucun résultat pour « {{query}} ».',
+  resultsOne: '1 résultat pour « {{query}} »',
+  resultsMany: '{{count}} résultats pour « {{query}} »',
+  unavailable: 'x',
+};
 
 describe('search page rules', () => {
   it('links a result to the page address the site serves', () => {
@@ -11,7 +17,7 @@ describe('search page rules', () => {
     expect(resultHref('/pt/index.html')).toBe('/pt');
   });
 
-  it('says how many results a query found, in the page language\'s words', () => {
+  it("says how many results a query found, in the page language's words", () => {
     expect(resultsText(messages, 0, 'fibre')).toBe('Aucun résultat pour « fibre ».');
     expect(resultsText(messages, 1, 'fibre')).toBe('1 résultat pour « fibre »');
     expect(resultsText(messages, 12, 'fibre')).toBe('12 résultats pour « fibre »');

@@ -2,8 +2,21 @@
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  always, checkCategories, checkChoice, checkKeywords, checkLoc, checkAuteur, cleanKeywords, cleanLoc, compact,
-  onCreate, parseDate, type EditorialContext, type Loc, type Mode, type Validation,
+  always,
+  checkCategories,
+  checkChoice,
+  checkKeywords,
+  checkLoc,
+  checkAuteur,
+  cleanKeywords,
+  cleanLoc,
+  compact,
+  onCreate,
+  parseDate,
+  type EditorialContext,
+  type Loc,
+  type Mode,
+  type Validation,
 } from './common';
 import type { Lang } from '../languages';
 import { checkTexteAlternatif, parsePointFocal, type PointFocal } from './image-text';
@@ -64,7 +77,13 @@ export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleCon
   checkKeywords(errors, value.motsCles);
   if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
   // The languages being saved: the required ones, and on edit every language the article is written in.
-  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, (lang) => required(lang) || Boolean(value.titre[lang]));
+  checkTexteAlternatif(
+    errors,
+    'texteAlternatif',
+    value.texteAlternatif,
+    ctx.hasImage,
+    (lang) => required(lang) || Boolean(value.titre[lang]),
+  );
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
   value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_ARTICLE, onCreate(mode, 'brouillon'));

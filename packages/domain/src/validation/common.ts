@@ -93,7 +93,7 @@ export const always = (): boolean => true;
 /** Per-language presence and length checks; a given language follows the bounds even when not required. */
 export function checkLoc(errors: FieldError[], field: LocField, value: Loc | undefined, rule: LocRule): void {
   for (const lang of LANGS) {
-    const s = rule.rich ? htmlToText(value?.[lang]) : value?.[lang] ?? '';
+    const s = rule.rich ? htmlToText(value?.[lang]) : (value?.[lang] ?? '');
     const path = `${field}.${lang}`;
     if (!s) {
       if (rule.required?.(lang)) errors.push(fieldError(path, `${field}.required`, { lang }));
@@ -139,7 +139,12 @@ function normalizeChoice(value: unknown): string {
  * A blank input gives `fallback` (pass `onCreate(mode, default)`); an unknown one adds the message `code` at `path`.
  */
 export function checkChoice<T extends string>(
-  errors: FieldError[], path: string, code: MessageCode, raw: unknown, allowed: readonly T[], fallback: T | undefined,
+  errors: FieldError[],
+  path: string,
+  code: MessageCode,
+  raw: unknown,
+  allowed: readonly T[],
+  fallback: T | undefined,
 ): T | undefined {
   if (isBlank(raw)) return fallback;
   const wanted = normalizeChoice(raw);
@@ -176,7 +181,11 @@ export function parseDate(raw: unknown): ParsedDate {
  * the item is published, else null on create and unchanged (undefined) on edit.
  */
 export function publicationDate(
-  errors: FieldError[], raw: unknown, etat: string | undefined, mode: Mode, now: Date,
+  errors: FieldError[],
+  raw: unknown,
+  etat: string | undefined,
+  mode: Mode,
+  now: Date,
 ): string | null | undefined {
   const date = parseDate(raw);
   if (date.kind === 'invalid') {

@@ -2,8 +2,24 @@
 import type { FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  always, checkChoice, checkKeywords, checkLoc, checkMax, checkAuteur, cleanKeywords, cleanLoc, cleanText, compact,
-  onCreate, publicationDate, requiredTitre, type EditorialContext, type Loc, type Mode, type Validation, parseDate,
+  always,
+  checkChoice,
+  checkKeywords,
+  checkLoc,
+  checkMax,
+  checkAuteur,
+  cleanKeywords,
+  cleanLoc,
+  cleanText,
+  compact,
+  onCreate,
+  publicationDate,
+  requiredTitre,
+  type EditorialContext,
+  type Loc,
+  type Mode,
+  type Validation,
+  parseDate,
 } from './common';
 import { checkTexteAlternatif, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, type EtatOpportunite, type StatutOpportunite } from '../states';

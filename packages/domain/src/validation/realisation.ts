@@ -2,8 +2,24 @@
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  ARTICLE_CATEGORIES, checkCategories, checkChoice, checkKeywords, checkLoc, checkAuteur, checkYear, cleanKeywords, cleanLoc,
-  compact, isBlank, onCreate, publicationDate, requiredTitre, type EditorialContext, type Loc, type Mode, type Validation,
+  ARTICLE_CATEGORIES,
+  checkCategories,
+  checkChoice,
+  checkKeywords,
+  checkLoc,
+  checkAuteur,
+  checkYear,
+  cleanKeywords,
+  cleanLoc,
+  compact,
+  isBlank,
+  onCreate,
+  publicationDate,
+  requiredTitre,
+  type EditorialContext,
+  type Loc,
+  type Mode,
+  type Validation,
 } from './common';
 import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_REALISATION, STATUTS_LIVRAISON, type EtatRealisation, type StatutLivraison } from '../states';
@@ -88,14 +104,20 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
     errors.push(fieldError('images', 'images.count'));
   }
   value.annee = checkYear(errors, input.annee, ctx.now);
-  value.statutLivraison = checkChoice(errors, 'statutLivraison', 'statutLivraison.invalid',
-    input.statutLivraison, STATUTS_LIVRAISON, onCreate(mode, 'en cours'));
+  value.statutLivraison = checkChoice(
+    errors,
+    'statutLivraison',
+    'statutLivraison.invalid',
+    input.statutLivraison,
+    STATUTS_LIVRAISON,
+    onCreate(mode, 'en cours'),
+  );
   value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_REALISATION, onCreate(mode, 'brouillon'));
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   value.localisation = parseLocalisation(errors, input.localisation, mode);
   // Optional, from the articles' list (the site's sector filters match them), each once.
-  value.categories = input.categories === undefined && mode === 'edit' ? undefined
-    : checkCategories(errors, input.categories, ARTICLE_CATEGORIES.length, 0);
+  value.categories =
+    input.categories === undefined && mode === 'edit' ? undefined : checkCategories(errors, input.categories, ARTICLE_CATEGORIES.length, 0);
   // The three titles are required, so the three languages are always saved; the cover's text is required.
   value.textesAlternatifs = cleanTextesAlternatifs(input.textesAlternatifs, ctx.imageCount, mode);
   checkTextesAlternatifs(errors, value.textesAlternatifs, ctx.imageCount, () => ctx.imageCount > 0);

@@ -99,12 +99,16 @@ export function validateProfil(input: ProfilInput): Validation<Required<ProfilIn
 /**
  * A new password chosen from a reset link: the same rules as a user's, confirmed. Never trimmed.
  */
-export function validateNouveauMotDePasse(input: { motDePasse?: unknown; confirmationMotDePasse?: unknown }): Validation<{ motDePasse: string }> {
+export function validateNouveauMotDePasse(input: {
+  motDePasse?: unknown;
+  confirmationMotDePasse?: unknown;
+}): Validation<{ motDePasse: string }> {
   const errors: FieldError[] = [];
   const value = { motDePasse: typeof input.motDePasse === 'string' ? input.motDePasse : '' };
   if (!value.motDePasse) errors.push(fieldError('motDePasse', 'motDePasse.required'));
   else if (value.motDePasse.length < PASSWORD_MIN) errors.push(fieldError('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN }));
-  if ((typeof input.confirmationMotDePasse === 'string' ? input.confirmationMotDePasse : '') !== value.motDePasse) errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
+  if ((typeof input.confirmationMotDePasse === 'string' ? input.confirmationMotDePasse : '') !== value.motDePasse)
+    errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
   return { errors, value };
 }
 
@@ -126,6 +130,7 @@ export function validateMotDePasse(input: MotDePasseInput): Validation<{ motDePa
   if (!value.motDePasse) errors.push(fieldError('motDePasse', 'motDePasse.required'));
   else if (value.motDePasse.length < PASSWORD_MIN) errors.push(fieldError('motDePasse', 'motDePasse.min', { min: PASSWORD_MIN }));
   else if (value.motDePasse === value.motDePasseActuel) errors.push(fieldError('motDePasse', 'motDePasse.unchanged'));
-  if (asText(input.confirmationMotDePasse) !== value.motDePasse) errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
+  if (asText(input.confirmationMotDePasse) !== value.motDePasse)
+    errors.push(fieldError('confirmationMotDePasse', 'motDePasse.confirmation'));
   return { errors, value };
 }

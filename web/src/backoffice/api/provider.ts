@@ -21,7 +21,11 @@ interface ResourcePaths {
 
 const enc = encodeURIComponent;
 const content = (kind: 'realisations' | 'articles' | 'opportunites', list: string): ResourcePaths => ({
-  list, one: (id) => `/${kind}/admin/${enc(id)}`, item: (id) => `/${kind}/${enc(id)}`, create: `/${kind}`, updateMethod: 'PATCH',
+  list,
+  one: (id) => `/${kind}/admin/${enc(id)}`,
+  item: (id) => `/${kind}/${enc(id)}`,
+  create: `/${kind}`,
+  updateMethod: 'PATCH',
 });
 
 export const RESOURCE_PATHS: Record<ResourceName, ResourcePaths> = {
@@ -29,8 +33,20 @@ export const RESOURCE_PATHS: Record<ResourceName, ResourcePaths> = {
   articles: content('articles', '/articles/admin/all'),
   // With a token the list holds the caller's items (all of them for an administrator), drafts included.
   opportunites: content('opportunites', '/opportunites'),
-  partenaires: { list: '/partenaires/admin/all', one: (id) => `/partenaires/admin/${enc(id)}`, item: (id) => `/partenaires/${enc(id)}`, create: '/partenaires', updateMethod: 'PATCH' },
-  utilisateurs: { list: '/utilisateurs', one: (id) => `/utilisateurs/${enc(id)}`, item: (id) => `/utilisateurs/${enc(id)}`, create: '/utilisateurs', updateMethod: 'PUT' },
+  partenaires: {
+    list: '/partenaires/admin/all',
+    one: (id) => `/partenaires/admin/${enc(id)}`,
+    item: (id) => `/partenaires/${enc(id)}`,
+    create: '/partenaires',
+    updateMethod: 'PATCH',
+  },
+  utilisateurs: {
+    list: '/utilisateurs',
+    one: (id) => `/utilisateurs/${enc(id)}`,
+    item: (id) => `/utilisateurs/${enc(id)}`,
+    create: '/utilisateurs',
+    updateMethod: 'PUT',
+  },
 };
 
 export interface WriteOptions {
@@ -39,7 +55,9 @@ export interface WriteOptions {
 }
 
 function write<T>(path: string, method: 'POST' | 'PATCH' | 'PUT', body: FormData | object, options: WriteOptions = {}): Promise<T> {
-  return body instanceof FormData ? upload<T>(path, body, { method, onProgress: options.onProgress }) : api<T>(path, { method, json: body });
+  return body instanceof FormData
+    ? upload<T>(path, body, { method, onProgress: options.onProgress })
+    : api<T>(path, { method, json: body });
 }
 
 /** A signed preview: where to post its token, and until when it is good. */
@@ -95,7 +113,8 @@ export const dataProvider = {
   /** The opportunities' categories in use (free text), for the list's filter. */
   opportuniteCategories: (signal?: AbortSignal) => api<{ donnees: string[] }>('/opportunites/admin/categories', { signal }),
   /** One call for the whole batch: publier, depublier or supprimer. */
-  bulk: (resource: LotResource, action: LotAction, ids: string[]) => api<LotAnswer>(`/${resource}/admin/lot`, { method: 'POST', json: { action, ids } }),
+  bulk: (resource: LotResource, action: LotAction, ids: string[]) =>
+    api<LotAnswer>(`/${resource}/admin/lot`, { method: 'POST', json: { action, ids } }),
 
   // The tools and the rest.
   secteurs: (signal?: AbortSignal) => api<unknown>('/secteurs', { signal }),
@@ -104,7 +123,8 @@ export const dataProvider = {
   abonnementsNewsletter: (signal?: AbortSignal) => api<unknown>('/newsletter/abonnements', { signal }),
   newsletterCsv: () => download('/newsletter/abonnements.csv'),
   demandesContact: (filter: InboxFilter, signal?: AbortSignal) => api<unknown>(demandesContactPath(filter), { signal }),
-  markDemandeContact: <T = unknown>(id: string, traitee: boolean) => api<T>(`/demandes-contact/${enc(id)}`, { method: 'PATCH', json: { traitee } }),
+  markDemandeContact: <T = unknown>(id: string, traitee: boolean) =>
+    api<T>(`/demandes-contact/${enc(id)}`, { method: 'PATCH', json: { traitee } }),
   updateProfile: <T = unknown>(payload: object) => api<T>('/utilisateurs/me', { method: 'PUT', json: payload }),
   changePassword: (payload: object) => api<unknown>('/utilisateurs/me/mot-de-passe', { method: 'POST', json: payload }),
 
@@ -113,10 +133,13 @@ export const dataProvider = {
   restoreFromTrash: <T = unknown>(type: TrashType, id: string) => api<T>(`/corbeille/${type}/${enc(id)}/restaurer`, { method: 'POST' }),
   eraseFromTrash: (type: TrashType, id: string) => api<unknown>(`/corbeille/${type}/${enc(id)}`, { method: 'DELETE' }),
   versions: <T = unknown>(type: TrashType, id: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions`, { signal }),
-  version: <T = unknown>(type: TrashType, id: string, versionId: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}`, { signal }),
-  restoreVersion: <T = unknown>(type: TrashType, id: string, versionId: string) => api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}/restaurer`, { method: 'POST' }),
+  version: <T = unknown>(type: TrashType, id: string, versionId: string, signal?: AbortSignal) =>
+    api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}`, { signal }),
+  restoreVersion: <T = unknown>(type: TrashType, id: string, versionId: string) =>
+    api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}/restaurer`, { method: 'POST' }),
 
   // Password reset by mail, before signing in.
   forgotPassword: (email: string) => api<unknown>('/auth/mot-de-passe-oublie', { method: 'POST', json: { email } }),
-  resetPassword: (payload: { token: string; motDePasse: string; confirmationMotDePasse: string }) => api<unknown>('/auth/reinitialiser', { method: 'POST', json: payload }),
+  resetPassword: (payload: { token: string; motDePasse: string; confirmationMotDePasse: string }) =>
+    api<unknown>('/auth/reinitialiser', { method: 'POST', json: payload }),
 };

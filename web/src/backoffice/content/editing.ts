@@ -4,7 +4,9 @@ import { htmlToText } from '@teranga/domain';
 import { CONTENT_LANGS, type ContentKind, type ContentLang, type Localized } from './types';
 
 const isLocalizedText = (value: unknown): value is Localized =>
-  Boolean(value) && typeof value === 'object' && CONTENT_LANGS.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string');
+  Boolean(value) &&
+  typeof value === 'object' &&
+  CONTENT_LANGS.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string');
 
 /** A per-language list of texts, one per item (a realisation's image texts). */
 const isLocalizedList = (value: unknown): value is Localized<string[]> =>
@@ -18,7 +20,10 @@ export function languagesToCopyFrom(state: object, to: ContentLang): ContentLang
   const fields = Object.values(state).filter(isLocalizedText);
   const lists = Object.values(state).filter(isLocalizedList);
   return CONTENT_LANGS.filter(
-    (lang) => lang !== to && (fields.some((field) => filled(field[lang])) || lists.some((list) => list[lang].some((item) => typeof item === 'string' && filled(item)))),
+    (lang) =>
+      lang !== to &&
+      (fields.some((field) => filled(field[lang])) ||
+        lists.some((list) => list[lang].some((item) => typeof item === 'string' && filled(item)))),
   );
 }
 
@@ -51,7 +56,8 @@ const PREFIX = 'teranga.brouillon';
  * One draft per person and form (a kind's creation, or one item's edit): on a shared computer, the next
  * person to sign in is never offered someone else's unsaved text.
  */
-export const draftKey = (userId: string | undefined, kind: ContentKind, id: string | undefined) => `${PREFIX}.${userId ?? 'anonyme'}.${kind}.${id ?? 'nouveau'}`;
+export const draftKey = (userId: string | undefined, kind: ContentKind, id: string | undefined) =>
+  `${PREFIX}.${userId ?? 'anonyme'}.${kind}.${id ?? 'nouveau'}`;
 
 /** What can be kept: files (chosen images) cannot, so they are left out and chosen again. */
 function keepable(value: unknown): unknown {

@@ -93,7 +93,8 @@ export const content = defineNamespace(
     'field.texteAlternatifImage': "Texte alternatif de l'image {{n}} ({{lang}})",
     'field.texteAlternatifHint': "Ce que montre l'image, pour qui ne la voit pas (150 caractères au plus).",
     'focal.label': 'Point focal',
-    'focal.hint': "Cliquez sur l'image, ou utilisez les flèches du clavier, pour marquer la partie qui doit rester visible quand une carte la recadre.",
+    'focal.hint':
+      "Cliquez sur l'image, ou utilisez les flèches du clavier, pour marquer la partie qui doit rester visible quand une carte la recadre.",
     'focal.picture': "Choisir le point focal de l'image",
     'focal.position': '{{x}} % depuis la gauche, {{y}} % depuis le haut',
     'focal.centre': 'Au centre (par défaut)',
@@ -138,7 +139,8 @@ export const content = defineNamespace(
     'form.cancel': 'Annuler',
     'preview.button': 'Aperçu ({{lang}})',
     'preview.opening': 'Préparation de l’aperçu…',
-    'preview.hint': 'Ouvre dans un nouvel onglet la page telle que les visiteurs la verront, avec les valeurs du formulaire, sans rien enregistrer ni publier.',
+    'preview.hint':
+      'Ouvre dans un nouvel onglet la page telle que les visiteurs la verront, avec les valeurs du formulaire, sans rien enregistrer ni publier.',
     'preview.error': 'Aperçu impossible',
     'saved.created': '« {{title}} » a été créé. État : {{etat}}.',
     'saved.updated': '« {{title}} » a été enregistré. État : {{etat}}.',
@@ -427,7 +429,8 @@ export const content = defineNamespace(
       'form.cancel': 'Cancelar',
       'preview.button': 'Pré-visualizar ({{lang}})',
       'preview.opening': 'A preparar a pré-visualização…',
-      'preview.hint': 'Abre num novo separador a página tal como os visitantes a verão, com os valores do formulário, sem guardar nem publicar nada.',
+      'preview.hint':
+        'Abre num novo separador a página tal como os visitantes a verão, com os valores do formulário, sem guardar nem publicar nada.',
       'preview.error': 'Pré-visualização impossível',
       'saved.created': '«{{title}}» foi criado. Estado: {{etat}}.',
       'saved.updated': '«{{title}}» foi guardado. Estado: {{etat}}.',

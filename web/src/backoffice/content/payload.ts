@@ -18,7 +18,10 @@ export function localizedFrom(value: Partial<Record<ContentLang, string>> | null
 
 /** Keywords are typed comma-separated: 'a, b,,c ' → ['a', 'b', 'c']. */
 export function splitKeywords(typed: string): string[] {
-  return typed.split(',').map((k) => k.trim()).filter(Boolean);
+  return typed
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 export function keywordsText(list: string[] | null | undefined): string {
@@ -97,14 +100,30 @@ export interface RealisationState {
 
 export function emptyRealisation(): RealisationState {
   return {
-    titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(),
-    motsCles: emptyLocalized(), categories: [], secteur: '', annee: '', statutLivraison: 'en cours', etat: 'brouillon', datePublication: '',
-    point: null, adresse: '', images: { existing: [], added: [] }, textesAlternatifs: { fr: [], en: [], pt: [] }, pointFocal: null,
+    titre: emptyLocalized(),
+    description: emptyLocalized(),
+    contenu: emptyLocalized(),
+    resume: emptyLocalized(),
+    motsCles: emptyLocalized(),
+    categories: [],
+    secteur: '',
+    annee: '',
+    statutLivraison: 'en cours',
+    etat: 'brouillon',
+    datePublication: '',
+    point: null,
+    adresse: '',
+    images: { existing: [], added: [] },
+    textesAlternatifs: { fr: [], en: [], pt: [] },
+    pointFocal: null,
   };
 }
 
 /** GeoJSON point of the form, or null when neither a marker nor an address was given. */
-export function localisationOf(point: MapPoint | null, adresse: string): Point | { type: 'Point'; coordinates: []; adresse: string } | null {
+export function localisationOf(
+  point: MapPoint | null,
+  adresse: string,
+): Point | { type: 'Point'; coordinates: []; adresse: string } | null {
   if (!point && !adresse.trim()) return null;
   if (!point) return { type: 'Point', coordinates: [], adresse: adresse.trim() };
   return { type: 'Point', coordinates: [point.lng, point.lat], adresse: adresse.trim() };
@@ -161,9 +180,17 @@ export interface ArticleState {
 
 export function emptyArticle(): ArticleState {
   return {
-    titre: emptyLocalized(), contenu: emptyLocalized(), resume: emptyLocalized(), motsCles: emptyLocalized(),
-    categories: [], secteur: '', etat: 'brouillon', datePublication: '', image: { current: null, file: null },
-    texteAlternatif: emptyLocalized(), pointFocal: null,
+    titre: emptyLocalized(),
+    contenu: emptyLocalized(),
+    resume: emptyLocalized(),
+    motsCles: emptyLocalized(),
+    categories: [],
+    secteur: '',
+    etat: 'brouillon',
+    datePublication: '',
+    image: { current: null, file: null },
+    texteAlternatif: emptyLocalized(),
+    pointFocal: null,
   };
 }
 
@@ -205,9 +232,21 @@ export interface OpportuniteState {
 
 export function emptyOpportunite(): OpportuniteState {
   return {
-    titre: emptyLocalized(), description: emptyLocalized(), contenu: emptyLocalized(), motsCles: emptyLocalized(),
-    categorie: '', pays: '', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'brouillon',
-    datePublication: '', dateExpiration: '', image: { current: null, file: null }, texteAlternatif: emptyLocalized(), pointFocal: null,
+    titre: emptyLocalized(),
+    description: emptyLocalized(),
+    contenu: emptyLocalized(),
+    motsCles: emptyLocalized(),
+    categorie: '',
+    pays: '',
+    contact: '',
+    quantiteDisponible: '',
+    statut: 'actif',
+    etat: 'brouillon',
+    datePublication: '',
+    dateExpiration: '',
+    image: { current: null, file: null },
+    texteAlternatif: emptyLocalized(),
+    pointFocal: null,
   };
 }
 
@@ -290,7 +329,8 @@ export function realisationForm(state: RealisationState, mode: Mode, now: Date):
   appendLocalized(form, style, 'resume', input.resume);
   appendKeywords(form, style, input.motsCles);
   appendList(form, 'categories', input.categories ?? [], mode);
-  for (const name of ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'] as const) appendScalar(form, name, input[name] as string | undefined);
+  for (const name of ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'] as const)
+    appendScalar(form, name, input[name] as string | undefined);
   const localisation = localisationOf(state.point, state.adresse);
   // An empty value clears a stored location on edit; on create, nothing means none.
   if (localisation) form.append('localisation', JSON.stringify(localisation));
@@ -359,7 +399,9 @@ export function realisationState(item: Realisation): RealisationState {
     adresse: item.localisation?.adresse ?? '',
     images: { existing: [...(item.images ?? [])], added: [] },
     textesAlternatifs: {
-      fr: [...(item.textesAlternatifs?.fr ?? [])], en: [...(item.textesAlternatifs?.en ?? [])], pt: [...(item.textesAlternatifs?.pt ?? [])],
+      fr: [...(item.textesAlternatifs?.fr ?? [])],
+      en: [...(item.textesAlternatifs?.en ?? [])],
+      pt: [...(item.textesAlternatifs?.pt ?? [])],
     },
     pointFocal: item.pointFocal ?? null,
   };

@@ -29,7 +29,7 @@ export function isOnSite(item: Pick<ContentItem, 'etat' | 'datePublication'>, no
 }
 
 export function savedNotice(kind: ContentKind, mode: 'create' | 'edit', answer: unknown, lang: string, now: Date): SavedNotice | null {
-  const item = answer as Partial<ContentItem> & { slug?: Partial<Record<Lang, string>> } | null;
+  const item = answer as (Partial<ContentItem> & { slug?: Partial<Record<Lang, string>> }) | null;
   if (!item || typeof item !== 'object' || typeof item._id !== 'string') return null;
   const slug = item.slug && typeof item.slug === 'object' ? item.slug : null;
   const onSite = Boolean(slug?.fr) && isOnSite({ etat: item.etat ?? null, datePublication: item.datePublication ?? null }, now);
@@ -40,7 +40,8 @@ export function savedNotice(kind: ContentKind, mode: 'create' | 'edit', answer: 
     mode,
     title: displayTitle({ titre: item.titre ?? {} }, language),
     etat: item.etat ?? 'brouillon',
-    publicPath: onSite && slug ? detailAlternates(DETAIL[kind], { fr: slug.fr ?? '', en: slug.en ?? '', pt: slug.pt ?? '' })[language] : null,
+    publicPath:
+      onSite && slug ? detailAlternates(DETAIL[kind], { fr: slug.fr ?? '', en: slug.en ?? '', pt: slug.pt ?? '' })[language] : null,
     savedAt: now.getTime(),
   };
 }

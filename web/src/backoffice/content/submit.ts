@@ -8,7 +8,11 @@ import type { FieldError } from '../api/types';
  * nothing gets the spec's 'Erreur lors de la création' / '… mise à jour'.
  */
 export function submitErrorText(
-  error: unknown, fallback: string, fieldErrors: FieldError[], refusal: (error: ApiError) => string | null, other: (error: unknown) => string,
+  error: unknown,
+  fallback: string,
+  fieldErrors: FieldError[],
+  refusal: (error: ApiError) => string | null,
+  other: (error: unknown) => string,
 ): string {
   if (fieldErrors.length) return formatFieldErrors(fieldErrors);
   if (error instanceof ApiError) return refusal(error) ?? fallback;

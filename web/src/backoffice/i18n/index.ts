@@ -13,7 +13,10 @@ import { common } from './common';
 import { messages } from './messages';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists } satisfies Record<string, Namespace<string>>;
+export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists } satisfies Record<
+  string,
+  Namespace<string>
+>;
 export type NamespaceName = keyof typeof NAMESPACES;
 export const BACKOFFICE_LANGS: readonly BackofficeLang[] = ['fr', 'en', 'pt'];
 

@@ -45,7 +45,13 @@ export function Layout({ role }: { role: Role }) {
         {t('nav.skip')}
       </a>
       <header className="bo-topbar">
-        <button type="button" className="bo-menu-toggle" aria-expanded={menuOpen} aria-controls="bo-sidebar" onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          className="bo-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="bo-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           {t('nav.menu')}
         </button>
         <p className="bo-brand">

@@ -47,8 +47,13 @@ export function BulkBar({ resource, selected, nameOf, onDone }: Props) {
         <div className="bo-inline">
           <span>{t('bulk.selected', { count: selected.length })}</span>
           {(['publier', 'depublier', 'supprimer'] as const).map((action) => (
-            <button key={action} type="button" disabled={running} onClick={() => run(action)}
-              className={`bo-button bo-button--small ${action === 'supprimer' ? 'bo-button--danger' : 'bo-button--secondary'}`}>
+            <button
+              key={action}
+              type="button"
+              disabled={running}
+              onClick={() => run(action)}
+              className={`bo-button bo-button--small ${action === 'supprimer' ? 'bo-button--danger' : 'bo-button--secondary'}`}
+            >
               {t(`bulk.${action}`)}
             </button>
           ))}

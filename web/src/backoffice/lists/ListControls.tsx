@@ -43,9 +43,21 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
   return (
     <div className="bo-list-controls">
       <form role="search" className="bo-inline" onSubmit={search}>
-        <label className="bo-visually-hidden" htmlFor={`search-${list}`}>{t('search.label')}</label>
-        <input id={`search-${list}`} type="search" name="q" value={q} maxLength={RECHERCHE_MAX} placeholder={t('search.placeholder')} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="bo-button bo-button--secondary bo-button--small">{t('search.submit')}</button>
+        <label className="bo-visually-hidden" htmlFor={`search-${list}`}>
+          {t('search.label')}
+        </label>
+        <input
+          id={`search-${list}`}
+          type="search"
+          name="q"
+          value={q}
+          maxLength={RECHERCHE_MAX}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit" className="bo-button bo-button--secondary bo-button--small">
+          {t('search.submit')}
+        </button>
       </form>
       {spec.etats ? (
         <label className="bo-inline">
@@ -53,7 +65,9 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           <select name="etat" value={state.etat} onChange={(e) => onChange(withFilter(state, { etat: e.target.value }))}>
             <option value="">{t('filter.all')}</option>
             {spec.etats.map((etat) => (
-              <option key={etat} value={etat}>{t(`etat.${etat}`, { defaultValue: etat })}</option>
+              <option key={etat} value={etat}>
+                {t(`etat.${etat}`, { defaultValue: etat })}
+              </option>
             ))}
           </select>
         </label>
@@ -64,7 +78,9 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           <select name="secteur" value={state.secteur} onChange={(e) => onChange(withFilter(state, { secteur: e.target.value }))}>
             <option value="">{t('filter.all')}</option>
             {secteurs.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </select>
         </label>
@@ -75,13 +91,19 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           <select name="categorie" value={state.categorie} onChange={(e) => onChange(withFilter(state, { categorie: e.target.value }))}>
             <option value="">{t('filter.all')}</option>
             {withCurrent(categories, state.categorie).map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </select>
         </label>
       ) : null}
       {filtered ? (
-        <button type="button" className="bo-button bo-button--secondary bo-button--small" onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '' }))}>
+        <button
+          type="button"
+          className="bo-button bo-button--secondary bo-button--small"
+          onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '' }))}
+        >
           {t('filter.reset')}
         </button>
       ) : null}

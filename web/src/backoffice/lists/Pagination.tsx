@@ -7,11 +7,21 @@ export function Pagination({ state, total, onChange }: { state: ListState; total
   const pages = pageCount(total, state.taille);
   return (
     <nav className="bo-inline bo-pagination" aria-label={t('page.label')}>
-      <button type="button" className="bo-button bo-button--secondary bo-button--small" disabled={state.page <= 1} onClick={() => onChange({ ...state, page: state.page - 1 })}>
+      <button
+        type="button"
+        className="bo-button bo-button--secondary bo-button--small"
+        disabled={state.page <= 1}
+        onClick={() => onChange({ ...state, page: state.page - 1 })}
+      >
         {t('page.previous')}
       </button>
       <span role="status">{t('page.status', { page: state.page, pages, total })}</span>
-      <button type="button" className="bo-button bo-button--secondary bo-button--small" disabled={state.page >= pages} onClick={() => onChange({ ...state, page: state.page + 1 })}>
+      <button
+        type="button"
+        className="bo-button bo-button--secondary bo-button--small"
+        disabled={state.page >= pages}
+        onClick={() => onChange({ ...state, page: state.page + 1 })}
+      >
         {t('page.next')}
       </button>
     </nav>

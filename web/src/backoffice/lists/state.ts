@@ -15,7 +15,15 @@ export interface ListState {
 
 const FILTERS = ['q', 'etat', 'secteur', 'categorie'] as const;
 
-const defaults = (list: ListName): ListState => ({ q: '', etat: '', secteur: '', categorie: '', tri: parseTri(LIST_SPECS[list].triParDefaut), page: 1, taille: TAILLE_PAR_DEFAUT });
+const defaults = (list: ListName): ListState => ({
+  q: '',
+  etat: '',
+  secteur: '',
+  categorie: '',
+  tri: parseTri(LIST_SPECS[list].triParDefaut),
+  page: 1,
+  taille: TAILLE_PAR_DEFAUT,
+});
 
 const wholeNumber = (value: string | null, min: number, max: number): number | null => {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

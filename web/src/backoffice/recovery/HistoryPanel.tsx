@@ -21,7 +21,10 @@ interface Props<T> {
 export function HistoryPanel<T extends object>({ type, id, current, onRestored }: Props<T>) {
   const { t, i18n } = useTranslation('recovery');
   const headingId = useId();
-  const versions = useLoad(async (signal) => (await dataProvider.versions<{ donnees: VersionResume[] }>(type, id, signal)).donnees ?? [], [type, id, current]);
+  const versions = useLoad(
+    async (signal) => (await dataProvider.versions<{ donnees: VersionResume[] }>(type, id, signal)).donnees ?? [],
+    [type, id, current],
+  );
   const [chosen, setChosen] = useState<Version | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { running, error, run } = useAction();
@@ -57,8 +60,17 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
         <ol className="bo-history-list">
           {versions.data.map((v) => (
             <li key={v._id} aria-current={chosen?._id === v._id ? 'true' : undefined}>
-              <span>{t('historique.version', { date: when(v), auteur: [v.auteur.prenom, v.auteur.nom].filter(Boolean).join(' ') || v.auteur._id })}</span>{' '}
-              <span className="bo-muted">{v.resume === 'création' ? t('historique.creation') : t('historique.changes', { resume: v.resume.split(', ').map(label).join(', ') })}</span>{' '}
+              <span>
+                {t('historique.version', {
+                  date: when(v),
+                  auteur: [v.auteur.prenom, v.auteur.nom].filter(Boolean).join(' ') || v.auteur._id,
+                })}
+              </span>{' '}
+              <span className="bo-muted">
+                {v.resume === 'création'
+                  ? t('historique.creation')
+                  : t('historique.changes', { resume: v.resume.split(', ').map(label).join(', ') })}
+              </span>{' '}
               <button type="button" className="bo-button bo-button--small" disabled={running !== null} onClick={() => void choose(v)}>
                 {t('historique.show')}
               </button>

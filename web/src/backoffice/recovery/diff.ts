@@ -13,7 +13,11 @@ export interface FieldChange {
 }
 
 const isLocalized = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && LANGS.every((lang) => lang in (value as object)) && Object.keys(value as object).length === 3;
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  LANGS.every((lang) => lang in (value as object)) &&
+  Object.keys(value as object).length === 3;
 
 /** Values that only differ in "no value" form (null, '', [], absent) count as equal. */
 function same(a: unknown, b: unknown): boolean {
@@ -49,7 +53,8 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'object') {
     const named = value as Record<string, unknown>;
     if (typeof named.nom === 'string') return named.nom;
-    if (named.nom && typeof named.nom === 'object' && typeof (named.nom as Record<string, unknown>).fr === 'string') return String((named.nom as Record<string, unknown>).fr);
+    if (named.nom && typeof named.nom === 'object' && typeof (named.nom as Record<string, unknown>).fr === 'string')
+      return String((named.nom as Record<string, unknown>).fr);
     if (typeof named.adresse === 'string') return named.adresse;
     // A focal point, in percent from the left and from the top.
     if (typeof named.x === 'number' && typeof named.y === 'number') return `${named.x} % × ${named.y} %`;

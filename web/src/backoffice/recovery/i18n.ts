@@ -38,7 +38,8 @@ export const recovery = defineNamespace(
     'historique.close': 'Fermer',
     'forgot.link': 'Mot de passe oublié ?',
     'forgot.title': 'Mot de passe oublié',
-    'forgot.intro': 'Saisissez votre email : si un compte actif lui correspond, vous recevrez un lien pour choisir un nouveau mot de passe, valable une heure.',
+    'forgot.intro':
+      'Saisissez votre email : si un compte actif lui correspond, vous recevrez un lien pour choisir un nouveau mot de passe, valable une heure.',
     'forgot.email': 'Email',
     'forgot.submit': 'Envoyer le lien',
     'forgot.submitting': 'Envoi en cours...',
@@ -93,7 +94,8 @@ export const recovery = defineNamespace(
       'historique.close': 'Close',
       'forgot.link': 'Forgot your password?',
       'forgot.title': 'Forgotten password',
-      'forgot.intro': 'Enter your email: if an active account matches it, you will receive a link to choose a new password, valid for one hour.',
+      'forgot.intro':
+        'Enter your email: if an active account matches it, you will receive a link to choose a new password, valid for one hour.',
       'forgot.email': 'Email',
       'forgot.submit': 'Send the link',
       'forgot.submitting': 'Sending...',
@@ -147,7 +149,8 @@ export const recovery = defineNamespace(
       'historique.close': 'Fechar',
       'forgot.link': 'Esqueceu a palavra-passe?',
       'forgot.title': 'Palavra-passe esquecida',
-      'forgot.intro': 'Introduza o seu email: se lhe corresponder uma conta ativa, receberá uma ligação para escolher uma nova palavra-passe, válida durante uma hora.',
+      'forgot.intro':
+        'Introduza o seu email: se lhe corresponder uma conta ativa, receberá uma ligação para escolher uma nova palavra-passe, válida durante uma hora.',
       'forgot.email': 'Email',
       'forgot.submit': 'Enviar a ligação',
       'forgot.submitting': 'A enviar...',

@@ -12,7 +12,16 @@ import { realisations } from './realisations';
 import type { Resource } from './resource';
 import { utilisateurs } from './utilisateurs';
 
-export const RESOURCES: readonly Resource[] = [realisations, articles, utilisateurs, opportunites, partenaires, ...outils, corbeille, profil];
+export const RESOURCES: readonly Resource[] = [
+  realisations,
+  articles,
+  utilisateurs,
+  opportunites,
+  partenaires,
+  ...outils,
+  corbeille,
+  profil,
+];
 
 /** The resources of a role's space. */
 export const resourcesFor = (role: Role) => RESOURCES.filter((resource) => resource.nav[role] !== undefined);
@@ -26,5 +35,8 @@ export function resourceRoutes(role: Role) {
 
 /** The sidebar entries of a role's space after its dashboard: `{ path relative to the base, label }`. */
 export function resourceNav(role: Role): { path: string; label: string }[] {
-  return resourcesFor(role).map((resource) => ({ path: resource.navPath ?? resource.screens(role)[0].path, label: resource.nav[role] as string }));
+  return resourcesFor(role).map((resource) => ({
+    path: resource.navPath ?? resource.screens(role)[0].path,
+    label: resource.nav[role] as string,
+  }));
 }

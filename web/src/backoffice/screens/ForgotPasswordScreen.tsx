@@ -51,7 +51,17 @@ export default function ForgotPasswordScreen({ role }: { role: Role }) {
           <ErrorBanner message={required ? t('forgot.required') : null} error={required ? undefined : error} />
           <form onSubmit={onSubmit} noValidate>
             <Field id="forgot-email" label={t('forgot.email')} required>
-              {(control) => <input {...control} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
             </Field>
             <SubmitButton submitting={submitting} submittingText={t('forgot.submitting')}>
               {t('forgot.submit')}

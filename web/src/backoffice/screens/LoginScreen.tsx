@@ -18,7 +18,11 @@ import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
 
 /** docs/product.md §8: the server's message (in the interface language), else 'Échec de la connexion' (translated). */
-export function loginErrorMessage(error: unknown, fallback: string, refusal: (error: ApiError) => string | null = (e) => e.serverMessage): string {
+export function loginErrorMessage(
+  error: unknown,
+  fallback: string,
+  refusal: (error: ApiError) => string | null = (e) => e.serverMessage,
+): string {
   return (error instanceof ApiError && (error.serverMessage || error.serverCode) && refusal(error)) || fallback;
 }
 
@@ -58,7 +62,17 @@ export default function LoginScreen({ role }: { role: Role }) {
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
         <Field id="login-email" label={t('login.email')} required>
-          {(control) => <input {...control} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
         </Field>
         <Field id="login-password" label={t('login.password')} required>
           {(control) => (

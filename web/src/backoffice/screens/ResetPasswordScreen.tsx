@@ -63,7 +63,15 @@ export default function ResetPasswordScreen({ role }: { role: Role }) {
         </>
       ) : invalidLink ? (
         <>
-          <ErrorBanner message={!token ? t('reset.missingToken') : error instanceof ApiError ? messages.refusal(error) ?? messages.apiError(error) : messages.apiError(error)} />
+          <ErrorBanner
+            message={
+              !token
+                ? t('reset.missingToken')
+                : error instanceof ApiError
+                  ? (messages.refusal(error) ?? messages.apiError(error))
+                  : messages.apiError(error)
+            }
+          />
           <p>
             <Link to={FORGOT_PASSWORD[role]}>{t('reset.askAgain')}</Link>
           </p>
@@ -75,7 +83,15 @@ export default function ResetPasswordScreen({ role }: { role: Role }) {
           <form onSubmit={onSubmit} noValidate>
             <Field id="reset-password" label={t('reset.motDePasse')} required error={fieldError('motDePasse')}>
               {(control) => (
-                <input {...control} name="motDePasse" type="password" autoComplete="new-password" required value={motDePasse} onChange={(e) => setMotDePasse(e.target.value)} />
+                <input
+                  {...control}
+                  name="motDePasse"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={motDePasse}
+                  onChange={(e) => setMotDePasse(e.target.value)}
+                />
               )}
             </Field>
             <Field id="reset-confirmation" label={t('reset.confirmationMotDePasse')} required error={fieldError('confirmationMotDePasse')}>

@@ -4,7 +4,10 @@ import type { Role, Utilisateur } from '../api/types';
 export const HOME: Record<Role, string> = { administrateur: '/admin', conseiller: '/conseiller' };
 export const LOGIN: Record<Role, string> = { administrateur: '/admin/connexion', conseiller: '/conseiller/connexion' };
 /** Where a forgotten password is asked for; the mailed link opens `<base>/reinitialiser` (docs/product.md). */
-export const FORGOT_PASSWORD: Record<Role, string> = { administrateur: '/admin/mot-de-passe-oublie', conseiller: '/conseiller/mot-de-passe-oublie' };
+export const FORGOT_PASSWORD: Record<Role, string> = {
+  administrateur: '/admin/mot-de-passe-oublie',
+  conseiller: '/conseiller/mot-de-passe-oublie',
+};
 
 /**
  * Each space is for its own role only: an administrator opening /conseiller/* is not a conseiller

@@ -46,7 +46,9 @@ export default function BuildStatus() {
         {data.depuis ? <span className="bo-muted"> {t('build.since', { date: date(data.depuis) })}</span> : null}
       </p>
       {data.raison ? <p>{t('build.reason', { raison: data.raison })}</p> : null}
-      {data.derniereReussite && data.etat !== 'a_jour' ? <p className="bo-muted">{t('build.lastSuccess', { date: date(data.derniereReussite) })}</p> : null}
+      {data.derniereReussite && data.etat !== 'a_jour' ? (
+        <p className="bo-muted">{t('build.lastSuccess', { date: date(data.derniereReussite) })}</p>
+      ) : null}
     </section>
   );
 }

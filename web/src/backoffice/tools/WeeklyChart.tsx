@@ -23,7 +23,14 @@ export function WeeklyChart({ buckets, summary }: { buckets: WeekBucket[]; summa
   const barWidth = slot - GAP;
   return (
     <figure className="bo-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} width="100%" preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        width="100%"
+        preserveAspectRatio="xMidYMid meet"
+      >
         <title id={`${id}-title`}>{t('chart.title')}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <line x1={0} x2={WIDTH} y1={HEIGHT - LABELS} y2={HEIGHT - LABELS} className="bo-chart-axis" />
@@ -50,7 +57,9 @@ export function WeeklyChart({ buckets, summary }: { buckets: WeekBucket[]; summa
       <figcaption className="bo-visually-hidden">
         <ul>
           {buckets.map((bucket) => (
-            <li key={bucket.start.toISOString()}>{t('chart.bar', { date: formatDay(bucket.start, i18n.language), count: bucket.count })}</li>
+            <li key={bucket.start.toISOString()}>
+              {t('chart.bar', { date: formatDay(bucket.start, i18n.language), count: bucket.count })}
+            </li>
           ))}
         </ul>
       </figcaption>

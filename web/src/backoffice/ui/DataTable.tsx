@@ -83,7 +83,12 @@ export function DataTable<Row>(props: {
             <tr key={keys[index]}>
               {selection ? (
                 <td className="bo-select">
-                  <input type="checkbox" aria-label={selection.rowLabel(row)} checked={selection.selected.has(keys[index])} onChange={() => toggleRow(keys[index])} />
+                  <input
+                    type="checkbox"
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.selected.has(keys[index])}
+                    onChange={() => toggleRow(keys[index])}
+                  />
                 </td>
               ) : null}
               {props.columns.map((column) =>

@@ -19,13 +19,22 @@ const describedBy = (id: string, hint: boolean, error: boolean) =>
 
 /** The message under a field or group; the banner at the top of the form lists them all. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? <p id={id} className="bo-field-error">{message}</p> : null;
+  return message ? (
+    <p id={id} className="bo-field-error">
+      {message}
+    </p>
+  ) : null;
 }
 
 function RequiredMark() {
   const { t } = useTranslation('common');
   // The control carries `required`; the star is for sighted users only.
-  return <span className="bo-required" title={t('field.required')} aria-hidden="true"> *</span>;
+  return (
+    <span className="bo-required" title={t('field.required')} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
 }
 
 interface FieldProps {
@@ -44,12 +53,35 @@ interface FieldProps {
 export function Field({ label, required, hint, error, id: fixedId, check, children }: FieldProps) {
   const generated = useId();
   const id = fixedId ?? generated;
-  const control = children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)) });
-  const labelled = <label htmlFor={id}>{label}{required ? <RequiredMark /> : null}</label>;
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+  });
+  const labelled = (
+    <label htmlFor={id}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
   return (
     <div className={check ? 'bo-field bo-field--check' : 'bo-field'}>
-      {check ? <>{control}{labelled}</> : <>{labelled}{control}</>}
-      {hint ? <p className="bo-hint" id={hintId(id)}>{hint}</p> : null}
+      {check ? (
+        <>
+          {control}
+          {labelled}
+        </>
+      ) : (
+        <>
+          {labelled}
+          {control}
+        </>
+      )}
+      {hint ? (
+        <p className="bo-hint" id={hintId(id)}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId(id)} message={error} />
     </div>
   );
@@ -78,7 +110,12 @@ export function FieldSet({ legend, required, hint, error, invalid, children }: F
       <legend>
         {legend}
         {required ? <RequiredMark /> : null}
-        {hint ? <> <small className="bo-hint">({hint})</small></> : null}
+        {hint ? (
+          <>
+            {' '}
+            <small className="bo-hint">({hint})</small>
+          </>
+        ) : null}
       </legend>
       {children}
       <FieldError id={errorId(id)} message={error} />

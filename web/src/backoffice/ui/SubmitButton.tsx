@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function SubmitButton(props: { submitting: boolean; children: ReactNode; submittingText?: string; disabled?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <button type="submit" className="bo-button bo-button--primary" disabled={props.submitting || props.disabled} aria-busy={props.submitting}>
+    <button
+      type="submit"
+      className="bo-button bo-button--primary"
+      disabled={props.submitting || props.disabled}
+      aria-busy={props.submitting}
+    >
       {props.submitting ? (props.submittingText ?? t('actions.saving')) : props.children}
     </button>
   );

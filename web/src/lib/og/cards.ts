@@ -49,10 +49,24 @@ export async function ogEntries(site: string): Promise<OgEntry[]> {
 
   for (const path of STATIC_PAGES) {
     for (const lang of LANGS) {
-      entries.push({ key: ogKeyFor(lang, path), picture: DEFAULT_PICTURE, card: { title: t[lang](STATIC_TITLES[path]), kicker: t[lang]('meta.siteName'), footer } });
+      entries.push({
+        key: ogKeyFor(lang, path),
+        picture: DEFAULT_PICTURE,
+        card: { title: t[lang](STATIC_TITLES[path]), kicker: t[lang]('meta.siteName'), footer },
+      });
     }
   }
-  const items = (kind: 'article' | 'realisation' | 'opportunite', kicker: MessageKey, list: Array<{ slug: Record<Lang, string>; titre: Record<Lang, string>; media: Media | null; path: string | null; pointFocal?: PointFocal | null }>) => {
+  const items = (
+    kind: 'article' | 'realisation' | 'opportunite',
+    kicker: MessageKey,
+    list: Array<{
+      slug: Record<Lang, string>;
+      titre: Record<Lang, string>;
+      media: Media | null;
+      path: string | null;
+      pointFocal?: PointFocal | null;
+    }>,
+  ) => {
     for (const item of list) {
       const own = pickSource(item.media, item.path, PICTURE_SLOT.width, PICTURE_SLOT.height);
       const picture = own ?? DEFAULT_PICTURE;
@@ -68,8 +82,20 @@ export async function ogEntries(site: string): Promise<OgEntry[]> {
       }
     }
   };
-  items('article', 'nav.actualites', (await articles()).map((a) => ({ ...a, media: a.imagePrincipaleMedia, path: a.imagePrincipale })));
-  items('realisation', 'nav.realisations', (await realisations()).map((r) => ({ ...r, media: r.medias[0] ?? null, path: r.images[0] ?? null })));
-  items('opportunite', 'nav.opportunites', (await allOpportunites()).map((o) => ({ ...o, media: o.imageMedia, path: o.image })));
+  items(
+    'article',
+    'nav.actualites',
+    (await articles()).map((a) => ({ ...a, media: a.imagePrincipaleMedia, path: a.imagePrincipale })),
+  );
+  items(
+    'realisation',
+    'nav.realisations',
+    (await realisations()).map((r) => ({ ...r, media: r.medias[0] ?? null, path: r.images[0] ?? null })),
+  );
+  items(
+    'opportunite',
+    'nav.opportunites',
+    (await allOpportunites()).map((o) => ({ ...o, media: o.imageMedia, path: o.image })),
+  );
   return entries;
 }

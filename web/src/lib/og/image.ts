@@ -9,7 +9,12 @@ import type { OgEntry } from './cards';
 import type { PointFocal } from '@teranga/domain';
 
 /** Everything a card is drawn from; a centred picture adds nothing, so the cards drawn before focal points keep their keys. */
-export const ogCacheInputs = (entry: OgEntry) => ({ v: RENDERER_VERSION, card: entry.card, picture: entry.picture, ...(entry.focal ? { focal: entry.focal } : {}) });
+export const ogCacheInputs = (entry: OgEntry) => ({
+  v: RENDERER_VERSION,
+  card: entry.card,
+  picture: entry.picture,
+  ...(entry.focal ? { focal: entry.focal } : {}),
+});
 
 /** Counts of the build, printed when it ends (astro.config.mjs). */
 export const ogStats = ((globalThis as { __ogStats?: { drawn: number; cached: number } }).__ogStats ??= { drawn: 0, cached: 0 });

@@ -36,7 +36,10 @@ const BOLD = font('700Bold/Inter_700Bold.ttf');
 const SEMIBOLD = font('600SemiBold/Inter_600SemiBold.ttf');
 
 // Layers travel as raw pixels: no PNG or JPEG encoded only to be decoded again by the composite.
-interface Layer { input: Buffer; raw: { width: number; height: number; channels: 4 | 3 } }
+interface Layer {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 4 | 3 };
+}
 const raw = async (image: Sharp): Promise<Layer> => {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   return { input: data, raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } };
@@ -54,7 +57,9 @@ async function titleImage(title: string): Promise<Layer> {
     rendered = await text(markup, `Inter Bold ${size}`, BOLD, TEXT_WIDTH);
   }
   if (rendered.raw.height <= TITLE_MAX_HEIGHT) return rendered;
-  return raw(sharp(rendered.input, { raw: rendered.raw }).extract({ left: 0, top: 0, width: rendered.raw.width, height: TITLE_MAX_HEIGHT }));
+  return raw(
+    sharp(rendered.input, { raw: rendered.raw }).extract({ left: 0, top: 0, width: rendered.raw.width, height: TITLE_MAX_HEIGHT }),
+  );
 }
 
 // Parts that are the same on many cards, drawn once per build.
@@ -64,14 +69,31 @@ const part = (key: string, draw: () => Promise<Layer>) => {
   return parts.get(key) as Promise<Layer>;
 };
 
-const fade = () => part('fade', () => raw(sharp(Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${OG_HEIGHT}"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0">` +
-  `<stop offset="0" stop-color="${NAVY}" stop-opacity="1"/><stop offset="0.35" stop-color="${NAVY}" stop-opacity="0"/></linearGradient></defs>` +
-  `<rect width="100%" height="100%" fill="url(#g)"/></svg>`)).ensureAlpha()));
+const fade = () =>
+  part('fade', () =>
+    raw(
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${OG_HEIGHT}"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0">` +
+            `<stop offset="0" stop-color="${NAVY}" stop-opacity="1"/><stop offset="0.35" stop-color="${NAVY}" stop-opacity="0"/></linearGradient></defs>` +
+            `<rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+        ),
+      ).ensureAlpha(),
+    ),
+  );
 const accent = () => part('accent', () => raw(sharp({ create: { width: 72, height: 8, channels: 4, background: TEAL } })));
-const logo = () => part('logo', () => raw(sharp(fs.readFileSync(path.join(process.cwd(), 'public/logo.svg')), { density: 300 }).resize(56, 56).ensureAlpha()));
+const logo = () =>
+  part('logo', () =>
+    raw(
+      sharp(fs.readFileSync(path.join(process.cwd(), 'public/logo.svg')), { density: 300 })
+        .resize(56, 56)
+        .ensureAlpha(),
+    ),
+  );
 const line = (value: string, size: number, color: string) =>
-  part(`line:${size}:${color}:${value}`, () => text(`<span foreground="${color}">${escapeMarkup(value)}</span>`, `Inter SemiBold ${size}`, SEMIBOLD, TEXT_WIDTH));
+  part(`line:${size}:${color}:${value}`, () =>
+    text(`<span foreground="${color}">${escapeMarkup(value)}</span>`, `Inter SemiBold ${size}`, SEMIBOLD, TEXT_WIDTH),
+  );
 
 const at = (layer: Layer, left: number, top: number): OverlayOptions => ({ input: layer.input, raw: layer.raw, left, top });
 
@@ -96,7 +118,10 @@ async function panel(encoded: Buffer, focal: PointFocal | null | undefined): Pro
  */
 export async function preparePicture(encoded: Buffer | null, footer: string, focal?: PointFocal | null): Promise<PreparedPicture> {
   const base = encoded
-    ? sharp((await raw(await panel(encoded, focal))).input, { raw: { width: PICTURE_WIDTH, height: OG_HEIGHT, channels: 3 } }).extend({ left: PICTURE_X, background: NAVY })
+    ? sharp((await raw(await panel(encoded, focal))).input, { raw: { width: PICTURE_WIDTH, height: OG_HEIGHT, channels: 3 } }).extend({
+        left: PICTURE_X,
+        background: NAVY,
+      })
     : sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: NAVY } });
   const layers = [
     ...(encoded ? [at(await fade(), PICTURE_X, 0)] : []),
@@ -135,8 +160,10 @@ export async function renderCard(card: OgCard, picture: Buffer | PreparedPicture
   const pixels = Buffer.from(background.input);
   blendText(pixels, OG_WIDTH, await line(card.kicker.toUpperCase(), 22, TEAL), PAD, 104);
   blendText(pixels, OG_WIDTH, await titleImage(card.title), PAD, TITLE_TOP);
-  return sharp(pixels, { raw: background.raw })
-    // No second pass to optimise the Huffman tables: a few percent larger, much faster to write.
-    .jpeg({ quality: 82, chromaSubsampling: '4:2:0', optimiseCoding: false })
-    .toBuffer();
+  return (
+    sharp(pixels, { raw: background.raw })
+      // No second pass to optimise the Huffman tables: a few percent larger, much faster to write.
+      .jpeg({ quality: 82, chromaSubsampling: '4:2:0', optimiseCoding: false })
+      .toBuffer()
+  );
 }

@@ -2,10 +2,19 @@
 // picture's slot (no decoding of a 4000 px original for a 540 px panel), fetched from the CMS only.
 import type { Media } from '../images';
 
-interface Candidate { url: string; width: number; height: number }
+interface Candidate {
+  url: string;
+  width: number;
+  height: number;
+}
 
 /** The smallest candidate at least `minWidth`×`minHeight`, else the largest; null without media or path. */
-export function pickSource(media: Media | null | undefined, path: string | null | undefined, minWidth: number, minHeight: number): string | null {
+export function pickSource(
+  media: Media | null | undefined,
+  path: string | null | undefined,
+  minWidth: number,
+  minHeight: number,
+): string | null {
   if (!media) return path?.trim() || null;
   const candidates: Candidate[] = Object.values(media.formats ?? {}).filter((f) => f.url && f.width && f.height);
   if (media.url && media.width && media.height) candidates.push({ url: media.url, width: media.width, height: media.height });

@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { splitChunks } from '../../../bench/backoffice-size.mjs';
 
 const manifest = {
-  'src/backoffice/main.tsx': { file: 'main.js', isEntry: true, imports: ['_react.js', '_i18n.js'], dynamicImports: ['src/backoffice/screens/Login.tsx', 'src/backoffice/content/List.tsx'] },
+  'src/backoffice/main.tsx': {
+    file: 'main.js',
+    isEntry: true,
+    imports: ['_react.js', '_i18n.js'],
+    dynamicImports: ['src/backoffice/screens/Login.tsx', 'src/backoffice/content/List.tsx'],
+  },
   '_react.js': { file: 'react.js' },
   '_i18n.js': { file: 'i18n.js', imports: ['_react.js'] },
   '_forms.js': { file: 'forms.js', imports: ['_react.js'] },
   'src/backoffice/screens/Login.tsx': { file: 'login.js', imports: ['_react.js'], isDynamicEntry: true },
-  'src/backoffice/content/List.tsx': { file: 'list.js', imports: ['_forms.js'], isDynamicEntry: true, dynamicImports: ['src/backoffice/content/Map.tsx'] },
+  'src/backoffice/content/List.tsx': {
+    file: 'list.js',
+    imports: ['_forms.js'],
+    isDynamicEntry: true,
+    dynamicImports: ['src/backoffice/content/Map.tsx'],
+  },
   'src/backoffice/content/Map.tsx': { file: 'map.js', isDynamicEntry: true },
 };
 

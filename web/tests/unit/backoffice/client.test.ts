@@ -6,7 +6,11 @@ import { getAccessToken, getRefreshToken, storeTokens } from '../../../src/backo
 import { api as url, useMswServer } from './harness';
 
 const server = useMswServer();
-const unauthorized = () => HttpResponse.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Session expirée', details: {} } }, { status: 401 });
+const unauthorized = () =>
+  HttpResponse.json(
+    { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Session expirée', details: {} } },
+    { status: 401 },
+  );
 
 /** A protected resource that only accepts `valid` as the bearer token. */
 function protectedRoute(path: string, valid: string, calls: string[] = []) {
@@ -75,10 +79,14 @@ describe('the back-office API client', () => {
     storeTokens('old', 'R1');
     const refresh = vi.fn(() => HttpResponse.json({ token: 'x', tokenRafraichissement: 'y' }));
     server.use(
-      http.post(url('/auth/connexion'), () => HttpResponse.json({ data: null, error: { status: 401, message: 'Email ou mot de passe incorrect.' } }, { status: 401 })),
+      http.post(url('/auth/connexion'), () =>
+        HttpResponse.json({ data: null, error: { status: 401, message: 'Email ou mot de passe incorrect.' } }, { status: 401 }),
+      ),
       http.post(url('/auth/rafraichir'), refresh),
     );
-    const failure = (await api('/auth/connexion', { method: 'POST', json: { email: 'a@b.c', motDePasse: 'x' } }).catch((e: unknown) => e)) as ApiError;
+    const failure = (await api('/auth/connexion', { method: 'POST', json: { email: 'a@b.c', motDePasse: 'x' } }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(failure.serverMessage).toBe('Email ou mot de passe incorrect.');
     expect(refresh).not.toHaveBeenCalled();
     expect(getAccessToken()).toBe('old');
@@ -98,7 +106,15 @@ describe('the back-office API client', () => {
         expect(request.headers.get('content-type')).toContain('application/json');
         expect(await request.json()).toEqual({ nom: '' });
         return HttpResponse.json(
-          { data: null, error: { status: 400, name: 'ValidationError', message: 'Le nom est obligatoire.', details: { errors: [{ path: ['nom'], message: 'Le nom est obligatoire.' }] } } },
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'Le nom est obligatoire.',
+              details: { errors: [{ path: ['nom'], message: 'Le nom est obligatoire.' }] },
+            },
+          },
           { status: 400 },
         );
       }),
@@ -119,7 +135,10 @@ describe('the back-office API client', () => {
     const form = new FormData();
     form.append('titre.fr', 'Fibre à Thiès');
     const progress: number[] = [];
-    await expect(upload('/realisations', form, { method: 'POST', onProgress: (f) => progress.push(f) })).resolves.toEqual({ _id: 'r1', titre: 'Fibre à Thiès' });
+    await expect(upload('/realisations', form, { method: 'POST', onProgress: (f) => progress.push(f) })).resolves.toEqual({
+      _id: 'r1',
+      titre: 'Fibre à Thiès',
+    });
     expect(progress.at(-1)).toBe(1);
   });
 
@@ -127,7 +146,9 @@ describe('the back-office API client', () => {
     storeTokens('A1', 'R1');
     server.use(
       http.get(url('/newsletter/abonnements.csv'), ({ request }) =>
-        request.headers.get('authorization') === 'Bearer A1' ? new HttpResponse('email\na@b.c\n', { headers: { 'Content-Type': 'text/csv' } }) : unauthorized(),
+        request.headers.get('authorization') === 'Bearer A1'
+          ? new HttpResponse('email\na@b.c\n', { headers: { 'Content-Type': 'text/csv' } })
+          : unauthorized(),
       ),
     );
     const blob = await download('/newsletter/abonnements.csv');

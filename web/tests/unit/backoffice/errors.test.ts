@@ -19,11 +19,17 @@ describe('docs/product.md §8 error formatting', () => {
   });
 
   it('accepts a path already given as a string', () => {
-    expect(fieldErrorsOf(cmsError('x', [{ path: 'annee', message: "L'année est invalide." }]))).toEqual([{ path: 'annee', message: "L'année est invalide." }]);
+    expect(fieldErrorsOf(cmsError('x', [{ path: 'annee', message: "L'année est invalide." }]))).toEqual([
+      { path: 'annee', message: "L'année est invalide." },
+    ]);
   });
 
   it('falls back to the server message when there are no field errors', () => {
-    expect(formatApiError(new ApiError(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Article introuvable', details: {} } }))).toBe('Article introuvable');
+    expect(
+      formatApiError(
+        new ApiError(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Article introuvable', details: {} } }),
+      ),
+    ).toBe('Article introuvable');
   });
 
   it('falls back to the error text, then to Erreur inconnue', () => {
@@ -43,6 +49,8 @@ describe('docs/product.md §8 error formatting', () => {
   });
 
   it('ignores malformed field errors', () => {
-    expect(fieldErrorsOf({ error: { details: { errors: [null, { path: ['a'] }, { path: ['b'], message: 'ok' }] } } })).toEqual([{ path: 'b', message: 'ok' }]);
+    expect(fieldErrorsOf({ error: { details: { errors: [null, { path: ['a'] }, { path: ['b'], message: 'ok' }] } } })).toEqual([
+      { path: 'b', message: 'ok' },
+    ]);
   });
 });

@@ -56,8 +56,28 @@ export function useMswServer(...handlers: RequestHandler[]) {
   return server;
 }
 
-export const ADMIN = { _id: 'a1', id: 1, nom: 'Diop', prenom: 'Awa', email: 'admin@demo.local', telephone: '', role: 'administrateur' as const, statut: 'actif', dateCreation: null };
-export const ADVISER = { _id: 'c1', id: 2, nom: 'Ndiaye', prenom: 'Moussa', email: 'conseiller@demo.local', telephone: '', role: 'conseiller' as const, statut: 'actif', dateCreation: null };
+export const ADMIN = {
+  _id: 'a1',
+  id: 1,
+  nom: 'Diop',
+  prenom: 'Awa',
+  email: 'admin@demo.local',
+  telephone: '',
+  role: 'administrateur' as const,
+  statut: 'actif',
+  dateCreation: null,
+};
+export const ADVISER = {
+  _id: 'c1',
+  id: 2,
+  nom: 'Ndiaye',
+  prenom: 'Moussa',
+  email: 'conseiller@demo.local',
+  telephone: '',
+  role: 'conseiller' as const,
+  statut: 'actif',
+  dateCreation: null,
+};
 
 /** GET /admin/me answering `user` (the administrator's session check). */
 export const adminSession = (user: typeof ADMIN = ADMIN) => http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: user }));
@@ -75,7 +95,8 @@ export const secteurs = () =>
   );
 
 /** A small valid PNG file for the upload fields. */
-export const png = (name = 'photo.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+export const png = (name = 'photo.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 /** Shows the current path and how it was reached (PUSH, REPLACE, POP), so tests can assert redirects. */
 export function CurrentPath() {

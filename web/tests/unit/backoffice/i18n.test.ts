@@ -36,15 +36,15 @@ describe('the back-office strings', () => {
 
   it("keeps docs/product.md §2, §4, §6 and §8's French words", () => {
     const fr = common.fr;
-    expect([fr['nav.dashboard'], fr['nav.realisations'], fr['nav.articles'], fr['nav.utilisateurs'], fr['nav.opportunites'], fr['nav.partenaires'], fr['nav.logout']]).toEqual([
-      'Tableau de bord',
-      'Réalisations',
-      'Articles',
-      'Utilisateurs',
-      'Opportunités',
-      'Partenaires',
-      'Déconnexion',
-    ]);
+    expect([
+      fr['nav.dashboard'],
+      fr['nav.realisations'],
+      fr['nav.articles'],
+      fr['nav.utilisateurs'],
+      fr['nav.opportunites'],
+      fr['nav.partenaires'],
+      fr['nav.logout'],
+    ]).toEqual(['Tableau de bord', 'Réalisations', 'Articles', 'Utilisateurs', 'Opportunités', 'Partenaires', 'Déconnexion']);
     expect([fr['nav.mesRealisations'], fr['nav.mesArticles']]).toEqual(['Mes Réalisations', 'Mes Articles']);
     expect(fr['login.failed']).toBe('Échec de la connexion');
     expect(fr['confirm.delete']).toBe('Confirmer la suppression ?');

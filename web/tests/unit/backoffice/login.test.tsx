@@ -48,14 +48,19 @@ describe('the login screen', () => {
   it("shows the server's message above the form", async () => {
     server.use(
       http.post(api('/auth/connexion'), () =>
-        HttpResponse.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Email ou mot de passe incorrect.', details: {} } }, { status: 401 }),
+        HttpResponse.json(
+          { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Email ou mot de passe incorrect.', details: {} } },
+          { status: 401 },
+        ),
       ),
     );
     renderLogin();
     await submit('admin@demo.local', 'mauvais');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Email ou mot de passe incorrect.');
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Se connecter' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('button', { name: 'Se connecter' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("shows 'Échec de la connexion' when the server gives no message", async () => {
@@ -81,7 +86,9 @@ describe('the login screen', () => {
   });
 
   it('sends an adviser who used the administrator login to /conseiller', async () => {
-    server.use(http.post(api('/auth/connexion'), () => HttpResponse.json({ token: 'C', tokenRafraichissement: 'R', utilisateur: ADVISER })));
+    server.use(
+      http.post(api('/auth/connexion'), () => HttpResponse.json({ token: 'C', tokenRafraichissement: 'R', utilisateur: ADVISER })),
+    );
     renderLogin('/admin/connexion');
     await submit('conseiller@demo.local', 'demo-conseiller-2025');
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/conseiller'));

@@ -17,7 +17,7 @@ describe('the data provider', () => {
     expect(demandesContactPath('pending')).toBe('/demandes-contact?traitee=false');
   });
 
-  it('sends JSON bodies with api() and FormData with upload(), with each resource\'s update method', async () => {
+  it("sends JSON bodies with api() and FormData with upload(), with each resource's update method", async () => {
     const seen: string[] = [];
     server.use(
       http.put(api('/utilisateurs/u1'), async ({ request }) => {

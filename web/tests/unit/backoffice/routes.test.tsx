@@ -18,7 +18,14 @@ const pathEl = () => screen.getByTestId('path');
 function guarded(role: 'administrateur' | 'conseiller', base: string) {
   return (
     <>
-      <Route path={`${base}/*`} element={<RequireRole role={role}><p>protected content</p></RequireRole>} />
+      <Route
+        path={`${base}/*`}
+        element={
+          <RequireRole role={role}>
+            <p>protected content</p>
+          </RequireRole>
+        }
+      />
       <Route path={`${base}/connexion`} element={<p>login page</p>} />
     </>
   );
@@ -28,7 +35,11 @@ function signedInAs(user: typeof ADMIN | typeof ADVISER) {
   storeTokens('T', 'R');
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   server.use(
-    http.get(api('/admin/me'), () => (user.role === 'administrateur' ? HttpResponse.json({ utilisateur: user }) : HttpResponse.json({ error: { message: 'Accès refusé' } }, { status: 403 }))),
+    http.get(api('/admin/me'), () =>
+      user.role === 'administrateur'
+        ? HttpResponse.json({ utilisateur: user })
+        : HttpResponse.json({ error: { message: 'Accès refusé' } }, { status: 403 }),
+    ),
     http.get(api('/utilisateurs/me'), () => HttpResponse.json({ donnees: user })),
   );
 }
@@ -88,10 +99,17 @@ describe('the route table', () => {
     expect(labels.slice(0, 6)).toEqual(['Tableau de bord', 'Réalisations', 'Articles', 'Utilisateurs', 'Opportunités', 'Partenaires']);
     expect(labels).toContain('Déconnexion');
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs.slice(0, 6)).toEqual(['/admin', '/admin/realisations', '/admin/articles', '/admin/utilisateurs', '/admin/opportunites', '/admin/partenaires']);
+    expect(hrefs.slice(0, 6)).toEqual([
+      '/admin',
+      '/admin/realisations',
+      '/admin/articles',
+      '/admin/utilisateurs',
+      '/admin/opportunites',
+      '/admin/partenaires',
+    ]);
   });
 
-  it("gives the adviser their sidebar (with the trash), and dashboard links to the real screens, never /conseiller/biens", async () => {
+  it('gives the adviser their sidebar (with the trash), and dashboard links to the real screens, never /conseiller/biens', async () => {
     signedInAs(ADVISER);
     renderApp({ path: '/conseiller', routes: <Route path="*" element={<AppRoutes />} /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Moussa Ndiaye' })).toBeTruthy();

@@ -46,7 +46,9 @@ describe('the session (docs/product.md §4)', () => {
     storeTokens('A1', 'R1');
     const other = vi.fn(() => HttpResponse.json({ donnees: ADVISER }));
     server.use(
-      http.get(api('/admin/me'), ({ request }) => (request.headers.get('authorization') === 'Bearer A1' ? HttpResponse.json({ utilisateur: ADMIN }) : denied(401)())),
+      http.get(api('/admin/me'), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer A1' ? HttpResponse.json({ utilisateur: ADMIN }) : denied(401)(),
+      ),
       http.get(api('/utilisateurs/me'), other),
     );
     renderApp({ path: '/admin', ui: <Probe /> });
@@ -58,7 +60,10 @@ describe('the session (docs/product.md §4)', () => {
   it("logs 'Pas un admin' and falls back to the user profile's `donnees`", async () => {
     storeTokens('C1', 'R1');
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    server.use(http.get(api('/admin/me'), denied(403)), http.get(api('/utilisateurs/me'), () => HttpResponse.json({ donnees: ADVISER })));
+    server.use(
+      http.get(api('/admin/me'), denied(403)),
+      http.get(api('/utilisateurs/me'), () => HttpResponse.json({ donnees: ADVISER })),
+    );
     renderApp({ path: '/conseiller', ui: <Probe /> });
     await waitFor(() => expect(state()).toBe('conseiller:Moussa'));
     expect(log).toHaveBeenCalledWith('Pas un admin');
@@ -75,7 +80,9 @@ describe('the session (docs/product.md §4)', () => {
   });
 
   it('on login stores both tokens, sets the user and goes to /admin for an administrator', async () => {
-    server.use(http.post(api('/auth/connexion'), () => HttpResponse.json({ token: 'A9', tokenRafraichissement: 'R9', utilisateur: ADMIN })));
+    server.use(
+      http.post(api('/auth/connexion'), () => HttpResponse.json({ token: 'A9', tokenRafraichissement: 'R9', utilisateur: ADMIN })),
+    );
     renderApp({ path: '/admin/connexion', ui: <Probe /> });
     await act(async () => screen.getByText('login').click());
     await waitFor(() => expect(state()).toBe('administrateur:Awa'));
@@ -84,7 +91,9 @@ describe('the session (docs/product.md §4)', () => {
   });
 
   it('on login goes to /conseiller for an adviser, whichever login page was used', async () => {
-    server.use(http.post(api('/auth/connexion'), () => HttpResponse.json({ token: 'C9', tokenRafraichissement: 'R9', utilisateur: ADVISER })));
+    server.use(
+      http.post(api('/auth/connexion'), () => HttpResponse.json({ token: 'C9', tokenRafraichissement: 'R9', utilisateur: ADVISER })),
+    );
     renderApp({ path: '/admin/connexion', ui: <Probe /> });
     await act(async () => screen.getByText('login').click());
     await waitFor(() => expect(path()).toBe('/conseiller'));
@@ -109,7 +118,10 @@ describe('the session (docs/product.md §4)', () => {
   it('on logout calls the server, then clears the tokens and the user', async () => {
     storeTokens('A1', 'R1');
     const logoutCall = vi.fn(() => new HttpResponse(null, { status: 204 }));
-    server.use(http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: ADMIN })), http.post(api('/auth/deconnexion'), logoutCall));
+    server.use(
+      http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: ADMIN })),
+      http.post(api('/auth/deconnexion'), logoutCall),
+    );
     renderApp({ path: '/admin', ui: <Probe /> });
     await waitFor(() => expect(state()).toBe('administrateur:Awa'));
     await act(async () => screen.getByText('logout').click());
@@ -121,7 +133,10 @@ describe('the session (docs/product.md §4)', () => {
   it('on logout clears locally even when the server call fails', async () => {
     storeTokens('A1', 'R1');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: ADMIN })), http.post(api('/auth/deconnexion'), () => HttpResponse.error()));
+    server.use(
+      http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: ADMIN })),
+      http.post(api('/auth/deconnexion'), () => HttpResponse.error()),
+    );
     renderApp({ path: '/admin', ui: <Probe /> });
     await waitFor(() => expect(state()).toBe('administrateur:Awa'));
     await act(async () => screen.getByText('logout').click());
@@ -138,12 +153,30 @@ describe('the session (docs/product.md §4)', () => {
     );
     function Caller() {
       return (
-        <button type="button" onClick={() => import('../../../src/backoffice/api/client').then(({ api: call }) => call('/articles/admin/all').catch(() => undefined))}>
+        <button
+          type="button"
+          onClick={() =>
+            import('../../../src/backoffice/api/client').then(({ api: call }) => call('/articles/admin/all').catch(() => undefined))
+          }
+        >
           call
         </button>
       );
     }
-    renderApp({ path: '/admin', routes: <Route path="*" element={<><Probe /><Caller /></>} /> });
+    renderApp({
+      path: '/admin',
+      routes: (
+        <Route
+          path="*"
+          element={
+            <>
+              <Probe />
+              <Caller />
+            </>
+          }
+        />
+      ),
+    });
     await waitFor(() => expect(state()).toBe('administrateur:Awa'));
     await act(async () => screen.getByText('call').click());
     await waitFor(() => expect(state()).toBe('anonymous'));

@@ -58,9 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         jetonConfirmation: token(),
         jetonDesabonnement: existing?.jetonDesabonnement ?? token(),
       };
-      const row = existing
-        ? await query().update({ where: { id: existing.id }, data })
-        : await query().create({ data });
+      const row = existing ? await query().update({ where: { id: existing.id }, data }) : await query().create({ data });
       if (doubleOptIn) void sendConfirmation(row);
       return { email: row.email, confirmationRequise: doubleOptIn };
     },

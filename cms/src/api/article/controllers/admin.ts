@@ -1,6 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import { firstTitle, keptImages, perLanguage, pick, readLocalizedForm, readPointFocal, withCurrent, sanitizeRichFields } from '../../../services/prepare-helpers';
+import {
+  firstTitle,
+  keptImages,
+  perLanguage,
+  pick,
+  readLocalizedForm,
+  readPointFocal,
+  withCurrent,
+  sanitizeRichFields,
+} from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toArticle } from '../../../contract/serializers';
 import { validateArticle, type ArticleInput } from '@teranga/domain';
@@ -18,8 +27,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     mediaAttributes: ['imagePrincipale'],
     async prepare({ mode, now, current, form, files }) {
       const read = readLocalizedForm(form, {
-        text: ['titre', 'contenu', 'resume', 'texteAlternatif'], keywords: ['motsCles'],
-        scalars: ['etat', 'datePublication', 'secteur'], lists: ['categories'],
+        text: ['titre', 'contenu', 'resume', 'texteAlternatif'],
+        keywords: ['motsCles'],
+        scalars: ['etat', 'datePublication', 'secteur'],
+        lists: ['categories'],
       });
       if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
       const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: LOCALIZED, shared: SHARED }) as ArticleInput;
@@ -29,7 +40,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
       const { errors, value } = validateArticle(input, mode, { now, hasAuteur: true, hasImage });
       const shared = pick(value as unknown as Record<string, unknown>, SHARED);
       if (typeof shared.secteur === 'string' && shared.secteur) {
-        const secteur = await strapi.db.query(UID.secteur).findOne({ where: { $or: [{ documentId: shared.secteur }, { slug: shared.secteur }] }, select: ['documentId'] });
+        const secteur = await strapi.db
+          .query(UID.secteur)
+          .findOne({ where: { $or: [{ documentId: shared.secteur }, { slug: shared.secteur }] }, select: ['documentId'] });
         shared.secteur = secteur?.documentId ?? null;
       } else if (shared.secteur === '') shared.secteur = null;
       return {

@@ -20,7 +20,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const config = strapi.config.get('limits.login') as Partial<LoginLimits> & Pick<LoginLimits, 'perAccount' | 'perIp' | 'windowSeconds'>;
     return { ...config, accountDelaySeconds: config.accountDelaySeconds ?? config.windowSeconds };
   };
-  const keys = (email: string, ip: string) => ({ account: `login-account:${email}`, address: `login-ip:${ip}`, strikes: `login-strikes:${email}` });
+  const keys = (email: string, ip: string) => ({
+    account: `login-account:${email}`,
+    address: `login-ip:${ip}`,
+    strikes: `login-strikes:${email}`,
+  });
 
   /**
    * Counts the attempt against the account and the address before the password is checked (one

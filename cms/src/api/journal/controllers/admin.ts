@@ -9,10 +9,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const paged = readListQuery(ctx.query, LIST_SPECS.journal);
     if (paged) {
       const journal = strapi.service('api::journal.journal');
-      ctx.body = await pagedList(strapi, {
-        uid: 'api::journal.journal', spec: LIST_SPECS.journal, scope: {}, search: ['titre', 'utilisateur'],
-        load: async (ids) => journal.byIds(ids),
-      }, paged);
+      ctx.body = await pagedList(
+        strapi,
+        {
+          uid: 'api::journal.journal',
+          spec: LIST_SPECS.journal,
+          scope: {},
+          search: ['titre', 'utilisateur'],
+          load: async (ids) => journal.byIds(ids),
+        },
+        paged,
+      );
       return;
     }
     const limit = Math.min(Math.max(Number(ctx.query.limite) || 200, 1), 1000);

@@ -10,8 +10,14 @@ export interface JournalEntree {
 }
 
 const toEntree = (r: any) => ({
-  _id: r.documentId as string, action: r.action, typeContenu: r.typeContenu, cible: r.cible, titre: r.titre,
-  utilisateurId: r.utilisateurId, utilisateur: r.utilisateur, date: new Date(r.date).toISOString(),
+  _id: r.documentId as string,
+  action: r.action,
+  typeContenu: r.typeContenu,
+  cible: r.cible,
+  titre: r.titre,
+  utilisateurId: r.utilisateurId,
+  utilisateur: r.utilisateur,
+  date: new Date(r.date).toISOString(),
 });
 
 /** Who created, changed, published or deleted what, and when. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { bulkActions } from '../../../services/bulk-actions';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => bulkActions(strapi, 'api::opportunite.admin', { field: 'etat', publier: 'publié', depublier: 'brouillon' });
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  bulkActions(strapi, 'api::opportunite.admin', { field: 'etat', publier: 'publié', depublier: 'brouillon' });

@@ -5,7 +5,9 @@ import { hasRole, STAFF_ROLES } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const common = publicController(strapi, () => strapi.service('api::opportunite.opportunite').publicReader(), {
-    cacheKey: 'opportunite', notFound: 'Opportunité introuvable', wrapDetail: true,
+    cacheKey: 'opportunite',
+    notFound: 'Opportunité introuvable',
+    wrapDetail: true,
   });
   return {
     ...common,

@@ -9,7 +9,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Active partners only, by ordreAffichage. */
   listPublic() {
     return publicCache(strapi).get(`${UID.partenaire}:list`, async () => {
-      const rows = (await strapi.db.query(UID.partenaire).findMany({ where: { actif: true }, populate: POPULATE.partenaire })) as LocaleRow[];
+      const rows = (await strapi.db
+        .query(UID.partenaire)
+        .findMany({ where: { actif: true }, populate: POPULATE.partenaire })) as LocaleRow[];
       return sortByDisplayOrder(rows.map(toPartenaire));
     });
   },

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import { keptImages, keptTextes, localizedWrite, readLocalizedForm, readPointFocal, withCurrent, sanitizeRichFields } from '../../../services/prepare-helpers';
+import {
+  keptImages,
+  keptTextes,
+  localizedWrite,
+  readLocalizedForm,
+  readPointFocal,
+  withCurrent,
+  sanitizeRichFields,
+} from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toRealisation } from '../../../contract/serializers';
 import { jsonField } from '../../../contract/form';
@@ -21,21 +29,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     mediaAttributes: ['images'],
     async prepare({ mode, now, current, form, files }) {
       const read = readLocalizedForm(form, {
-        text: ['titre', 'description', 'contenu', 'resume'], keywords: ['motsCles'],
-        scalars: ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'], lists: ['categories'], json: ['localisation'],
+        text: ['titre', 'description', 'contenu', 'resume'],
+        keywords: ['motsCles'],
+        scalars: ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'],
+        lists: ['categories'],
+        json: ['localisation'],
       });
       if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
       const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: TEXTS, shared: SHARED }) as RealisationInput;
       const keep = mode === 'edit' ? keptImages(current, 'images', jsonField(form.oldImages)) : [];
       // Sent: one list per language in the final order (kept images, then new ones). Not sent: the stored texts follow their images.
       const textes = jsonField(form.textesAlternatifs);
-      input.textesAlternatifs = textes !== undefined ? textes : mode === 'edit' ? keptTextes(current, 'images', keep, files.images.length) : undefined;
+      input.textesAlternatifs =
+        textes !== undefined ? textes : mode === 'edit' ? keptTextes(current, 'images', keep, files.images.length) : undefined;
       const secteur = input.secteur
-        ? await strapi.db.query(UID.secteur).findOne({ where: { $or: [{ documentId: input.secteur }, { slug: input.secteur }] }, select: ['documentId'] })
+        ? await strapi.db
+            .query(UID.secteur)
+            .findOne({ where: { $or: [{ documentId: input.secteur }, { slug: input.secteur }] }, select: ['documentId'] })
         : null;
       if (secteur) input.secteur = secteur.documentId;
       const validation = validateRealisation(input, mode, {
-        now, hasAuteur: true, imageCount: keep.length + files.images.length,
+        now,
+        hasAuteur: true,
+        imageCount: keep.length + files.images.length,
         secteurExists: mode === 'edit' && input.secteur === undefined ? true : Boolean(secteur),
       });
       return localizedWrite(validation, current, { localized: LOCALIZED, shared: SHARED }, [

@@ -45,7 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const trusted = token ? sameSecret(token, secret) : signature ? verifyNetlifySignature(signature, secret, raw) : false;
     if (!trusted) throw unauthorized('Jeton de rapport de construction invalide.');
     const report = parseBuildReport(ctx.request.body);
-    if (!report) throw validationError('Rapport de construction invalide.', [{ path: 'etat', message: 'Rapport de construction invalide.' }]);
+    if (!report)
+      throw validationError('Rapport de construction invalide.', [{ path: 'etat', message: 'Rapport de construction invalide.' }]);
     ctx.body = { donnees: await strapi.service('api::site-build.site-build').report(report) };
   },
 });

@@ -13,7 +13,9 @@ const FIELDS = ['nom', 'prenom', 'email', 'telephone', 'role', 'statut', 'motDeP
 function readInput(body: unknown): UtilisateurInput {
   const form = parseForm(body);
   const input: Record<string, string | undefined> = {};
-  for (const key of FIELDS) if (form[key] !== undefined) input[key] = key.startsWith('motDePasse') || key.startsWith('confirmation') ? String(form[key]) : scalar(form[key]);
+  for (const key of FIELDS)
+    if (form[key] !== undefined)
+      input[key] = key.startsWith('motDePasse') || key.startsWith('confirmation') ? String(form[key]) : scalar(form[key]);
   // An empty password on edit means "unchanged" (docs/product.md §5).
   if (input.motDePasse === '' && input.confirmationMotDePasse === undefined) delete input.motDePasse;
   if (input.motDePasse === '' && input.confirmationMotDePasse === '') {
@@ -31,12 +33,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: Context) {
       const paged = readListQuery(ctx.query, LIST_SPECS.utilisateurs);
       if (paged) {
-        ctx.body = await pagedList(strapi, {
-          uid: UID.user, spec: LIST_SPECS.utilisateurs, scope: {}, search: ['nom', 'prenom', 'email'], columns: { dateCreation: 'createdAt' },
-          // A user without statut is active (contract/utilisateurs.ts).
-          etat: (statut) => (statut === 'inactif' ? { statut } : { $or: [{ statut }, { statut: null }] }),
-          load: async (ids) => (await strapi.db.query(UID.user).findMany({ where: { documentId: { $in: ids } }, populate: ['role'] })).map(toUtilisateur),
-        }, paged);
+        ctx.body = await pagedList(
+          strapi,
+          {
+            uid: UID.user,
+            spec: LIST_SPECS.utilisateurs,
+            scope: {},
+            search: ['nom', 'prenom', 'email'],
+            columns: { dateCreation: 'createdAt' },
+            // A user without statut is active (contract/utilisateurs.ts).
+            etat: (statut) => (statut === 'inactif' ? { statut } : { $or: [{ statut }, { statut: null }] }),
+            load: async (ids) =>
+              (await strapi.db.query(UID.user).findMany({ where: { documentId: { $in: ids } }, populate: ['role'] })).map(toUtilisateur),
+          },
+          paged,
+        );
         return;
       }
       ctx.body = { donnees: (await service().list()).map(toUtilisateur) };

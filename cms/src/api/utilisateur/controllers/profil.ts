@@ -35,10 +35,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async changePassword(ctx: Context) {
       const form = parseForm(ctx.request.body);
       const { errors, value } = validateMotDePasse({
-        motDePasseActuel: form.motDePasseActuel, motDePasse: form.motDePasse, confirmationMotDePasse: form.confirmationMotDePasse,
+        motDePasseActuel: form.motDePasseActuel,
+        motDePasse: form.motDePasse,
+        confirmationMotDePasse: form.confirmationMotDePasse,
       });
       if (errors.length) throw validationError(errors[0].message, errors);
-      const stored = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: ctx.state.user.id }, select: ['id', 'email', 'password'] });
+      const stored = await strapi.db
+        .query('plugin::users-permissions.user')
+        .findOne({ where: { id: ctx.state.user.id }, select: ['id', 'email', 'password'] });
       let right: boolean;
       try {
         right = Boolean(stored) && (await strapi.service('api::auth.auth').verifyOwnPassword(stored, value.motDePasseActuel, ctx.ip));

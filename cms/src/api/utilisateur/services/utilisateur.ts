@@ -37,8 +37,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await emailTaken(value.email)) throw validationError(frenchMessage('email.taken'), [fieldError('email', 'email.taken')]);
       const created = await users().create({
         data: {
-          username: value.email, email: value.email, password: value.motDePasse, provider: 'local', confirmed: true, blocked: false,
-          nom: value.nom, prenom: value.prenom, telephone: value.telephone ?? '', statut: value.statut ?? 'actif',
+          username: value.email,
+          email: value.email,
+          password: value.motDePasse,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          nom: value.nom,
+          prenom: value.prenom,
+          telephone: value.telephone ?? '',
+          statut: value.statut ?? 'actif',
           role: await roleId(strapi, value.role ?? 'conseiller'),
         },
       } as any);
@@ -52,7 +60,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const change = { role: value.role, statut: value.statut, deleted: false };
       if (wouldLeaveNoAdministrator(current, change, await activeAdministrators())) throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       const data: Record<string, unknown> = {
-        nom: value.nom, prenom: value.prenom, email: value.email, username: value.email, telephone: value.telephone, statut: value.statut,
+        nom: value.nom,
+        prenom: value.prenom,
+        email: value.email,
+        username: value.email,
+        telephone: value.telephone,
+        statut: value.statut,
       };
       if (value.role) data.role = await roleId(strapi, value.role);
       if (value.motDePasse) data.password = value.motDePasse;
@@ -69,7 +82,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(current: any) {
-      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators())) throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
+      if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators()))
+        throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       await sessions(strapi).invalidateRefreshToken(String(current.id));
       await users().delete({ documentId: current.documentId });
     },

@@ -5,7 +5,10 @@ import { NotFoundError } from '../../../contract/errors';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async record(ctx: Context) {
     const known = await strapi.service('api::vue.vue').record({
-      type: ctx.params.type, id: ctx.params.id, ip: ctx.ip, userAgent: ctx.get('user-agent'),
+      type: ctx.params.type,
+      id: ctx.params.id,
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent'),
     });
     if (!known) throw new NotFoundError('Contenu introuvable');
     ctx.status = 204;

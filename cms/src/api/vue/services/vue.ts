@@ -5,7 +5,12 @@ import { isDocumentId, isViewedType, msUntilNextDay, utcDay, VIEWED_TYPES, visit
 import { counters } from '../../../services/counters';
 import { dailySalt } from '../../../services/daily-salt';
 
-export interface Visit { type: unknown; id: unknown; ip: string; userAgent: string }
+export interface Visit {
+  type: unknown;
+  id: unknown;
+  ip: string;
+  userAgent: string;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -35,5 +40,8 @@ async function increment(strapi: Core.Strapi, uid: string, documentId: string) {
   const meta = strapi.db.metadata.get(uid as any) as { tableName: string; attributes: Record<string, { columnName?: string }> };
   const column = meta.attributes.nombreVues?.columnName ?? 'nombre_vues';
   const idColumn = meta.attributes.documentId?.columnName ?? 'document_id';
-  await strapi.db.connection(meta.tableName).where(idColumn, documentId).update({ [column]: strapi.db.connection.raw('COALESCE(??, 0) + 1', [column]) });
+  await strapi.db
+    .connection(meta.tableName)
+    .where(idColumn, documentId)
+    .update({ [column]: strapi.db.connection.raw('COALESCE(??, 0) + 1', [column]) });
 }

@@ -32,7 +32,15 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
       <ErrorBanner message={topError} />
       <EditingNotices draft={aids.draft} conflict={aids.conflict} />
-      <LanguageTabs active={lang} onChange={setLang} copy={aids.copy} errors={languagesWithErrors(fieldErrors.map((e) => e.path), localized)}>
+      <LanguageTabs
+        active={lang}
+        onChange={setLang}
+        copy={aids.copy}
+        errors={languagesWithErrors(
+          fieldErrors.map((e) => e.path),
+          localized,
+        )}
+      >
         {fields}
       </LanguageTabs>
       {children}

@@ -15,21 +15,35 @@ export function EditingNotices({ draft, conflict }: Pick<Aids, 'draft' | 'confli
       {draft ? (
         <section className="bo-notice bo-draft" role="region" aria-label={t('draftRestore')}>
           <p>{t('draftFound', { date: when(draft.savedAt) })}</p>
-          <button type="button" className="bo-button bo-button--primary" onClick={draft.restore}>{t('draftRestore')}</button>{' '}
-          <button type="button" className="bo-button" onClick={draft.discard}>{t('draftDiscard')}</button>
+          <button type="button" className="bo-button bo-button--primary" onClick={draft.restore}>
+            {t('draftRestore')}
+          </button>{' '}
+          <button type="button" className="bo-button" onClick={draft.discard}>
+            {t('draftDiscard')}
+          </button>
         </section>
       ) : null}
       {conflict ? (
         <section className="bo-error bo-conflict" role="alert" aria-label={t('conflictTitle')}>
-          <p><strong>{t('conflictTitle')}</strong></p>
+          <p>
+            <strong>{t('conflictTitle')}</strong>
+          </p>
           {conflict.changed.length ? (
             <>
               <p>{t('conflictChanged')}</p>
-              <ul>{conflict.changed.map((key) => <li key={key}>{tc(`field.${key}`, { defaultValue: key })}</li>)}</ul>
+              <ul>
+                {conflict.changed.map((key) => (
+                  <li key={key}>{tc(`field.${key}`, { defaultValue: key })}</li>
+                ))}
+              </ul>
             </>
           ) : null}
-          <button type="button" className="bo-button bo-button--primary" onClick={conflict.reload}>{t('conflictReload')}</button>{' '}
-          <button type="button" className="bo-button bo-button--danger" onClick={conflict.overwrite}>{t('conflictOverwrite')}</button>
+          <button type="button" className="bo-button bo-button--primary" onClick={conflict.reload}>
+            {t('conflictReload')}
+          </button>{' '}
+          <button type="button" className="bo-button bo-button--danger" onClick={conflict.overwrite}>
+            {t('conflictOverwrite')}
+          </button>
         </section>
       ) : null}
     </>

@@ -57,7 +57,14 @@ function Tile({ src, name, onRemove, text }: TileProps) {
     <li className="bo-image-item">
       <div className="bo-image-tile">
         {src ? <img src={src} alt={t('images.preview', { name })} /> : <span className="bo-image-tile-name">{name}</span>}
-        <button type="button" className="bo-button bo-button--danger bo-button--small" onClick={onRemove} aria-label={t('images.removeNamed', { name })}>×</button>
+        <button
+          type="button"
+          className="bo-button bo-button--danger bo-button--small"
+          onClick={onRemove}
+          aria-label={t('images.removeNamed', { name })}
+        >
+          ×
+        </button>
       </div>
       {text}
     </li>
@@ -69,7 +76,19 @@ function FileTile(props: Omit<TileProps, 'src' | 'name'> & { file: File }) {
   return <Tile {...props} src={url} name={props.file.name} />;
 }
 
-export function ImagesPicker({ value, onChange, max, error, lang, texts, onTexts, textError, pointFocal, onPointFocal, pointError }: Props) {
+export function ImagesPicker({
+  value,
+  onChange,
+  max,
+  error,
+  lang,
+  texts,
+  onTexts,
+  textError,
+  pointFocal,
+  onPointFocal,
+  pointError,
+}: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [messages, setMessages] = useState<string[]>([]);
@@ -93,9 +112,15 @@ export function ImagesPicker({ value, onChange, max, error, lang, texts, onTexts
 
   const nameOf = (path: string) => path.split('/').pop() ?? path;
   const textField = (index: number) => (
-    <TextField label={t('field.texteAlternatifImage', { n: index + 1, lang })} hint={index === 0 ? t('field.texteAlternatifHint') : undefined}
-      required={index === 0} value={texts[lang][index] ?? ''} onChange={(v) => onTexts(withText(texts, lang, index, v))} error={textError(index)}
-      name={`textesAlternatifs-${lang}-${index}`} />
+    <TextField
+      label={t('field.texteAlternatifImage', { n: index + 1, lang })}
+      hint={index === 0 ? t('field.texteAlternatifHint') : undefined}
+      required={index === 0}
+      value={texts[lang][index] ?? ''}
+      onChange={(v) => onTexts(withText(texts, lang, index, v))}
+      error={textError(index)}
+      name={`textesAlternatifs-${lang}-${index}`}
+    />
   );
   const remove = (index: number, next: ImageSelection) => {
     onTexts(withoutText(texts, index));
@@ -108,33 +133,82 @@ export function ImagesPicker({ value, onChange, max, error, lang, texts, onTexts
     <FieldSet legend={t('field.images')} hint={t('field.imagesHint')} error={error}>
       <ul className="bo-image-tiles">
         {value.existing.map((path, index) => (
-          <Tile key={path} src={mediaUrl(path)} name={nameOf(path)} text={textField(index)}
-            onRemove={() => remove(index, { ...value, existing: value.existing.filter((p) => p !== path) })} />
+          <Tile
+            key={path}
+            src={mediaUrl(path)}
+            name={nameOf(path)}
+            text={textField(index)}
+            onRemove={() => remove(index, { ...value, existing: value.existing.filter((p) => p !== path) })}
+          />
         ))}
         {value.added.map((file, index) => (
-          <FileTile key={`${file.name}-${index}`} file={file} text={textField(value.existing.length + index)}
-            onRemove={() => remove(value.existing.length + index, { ...value, added: value.added.filter((_, i) => i !== index) })} />
+          <FileTile
+            key={`${file.name}-${index}`}
+            file={file}
+            text={textField(value.existing.length + index)}
+            onRemove={() => remove(value.existing.length + index, { ...value, added: value.added.filter((_, i) => i !== index) })}
+          />
         ))}
       </ul>
-      <p className="bo-hint" aria-live="polite">{t('images.count', { count: total, max })}</p>
-      <label htmlFor={id} className={`bo-button bo-button--secondary${total >= max ? ' is-disabled' : ''}`}>{t('images.add')}</label>
-      <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} multiple disabled={total >= max || preparing} onChange={onFiles} />
+      <p className="bo-hint" aria-live="polite">
+        {t('images.count', { count: total, max })}
+      </p>
+      <label htmlFor={id} className={`bo-button bo-button--secondary${total >= max ? ' is-disabled' : ''}`}>
+        {t('images.add')}
+      </label>
+      <input
+        id={id}
+        className="bo-file"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        disabled={total >= max || preparing}
+        onChange={onFiles}
+      />
       <div aria-live="polite">
         {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
-        {notes.map((note) => <p key={note} className="bo-hint">{note}</p>)}
+        {notes.map((note) => (
+          <p key={note} className="bo-hint">
+            {note}
+          </p>
+        ))}
       </div>
-      {messages.length ? <ul className="bo-field-errors" role="alert">{messages.map((m) => <li key={m}>{m}</li>)}</ul> : null}
-      <CoverFocalPoint src={cover} file={cover ? null : value.added[0] ?? null} value={pointFocal} onChange={onPointFocal} error={pointError} />
+      {messages.length ? (
+        <ul className="bo-field-errors" role="alert">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      <CoverFocalPoint
+        src={cover}
+        file={cover ? null : (value.added[0] ?? null)}
+        value={pointFocal}
+        onChange={onPointFocal}
+        error={pointError}
+      />
     </FieldSet>
   );
 }
 
 /** The cover's focal point, on the stored cover or the first new file. */
-function CoverFocalPoint({ src, file, value, onChange, error }: {
-  src: string | null; file: File | null; value: PointFocal | null; onChange: (value: PointFocal | null) => void; error?: string;
+function CoverFocalPoint({
+  src,
+  file,
+  value,
+  onChange,
+  error,
+}: {
+  src: string | null;
+  file: File | null;
+  value: PointFocal | null;
+  onChange: (value: PointFocal | null) => void;
+  error?: string;
 }) {
   const { t } = useTranslation('content');
   const preview = usePreview(file);
   const shown = src ?? preview;
-  return shown ? <FocalPointPicker src={shown} alt={t('focal.label')} value={value} onChange={onChange} error={error} note={t('focal.cover')} /> : null;
+  return shown ? (
+    <FocalPointPicker src={shown} alt={t('focal.label')} value={value} onChange={onChange} error={error} note={t('focal.cover')} />
+  ) : null;
 }

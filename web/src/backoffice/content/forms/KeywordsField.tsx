@@ -16,10 +16,18 @@ export function KeywordsField({ lang, value, onChange, error }: Props) {
   const keywords = splitKeywords(value);
   return (
     <div className="bo-keywords">
-      <TextField label={`${t('field.motsCles')} (${lang})`} hint={t('field.motsClesHint')} value={value} onChange={onChange} error={error} />
+      <TextField
+        label={`${t('field.motsCles')} (${lang})`}
+        hint={t('field.motsClesHint')}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
       {keywords.length > 0 ? (
         <ul className="bo-chips" aria-label={`${t('field.motsCles')} (${lang})`}>
-          {keywords.map((keyword, index) => <li key={`${keyword}-${index}`}>{keyword}</li>)}
+          {keywords.map((keyword, index) => (
+            <li key={`${keyword}-${index}`}>{keyword}</li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -38,7 +38,9 @@ export function LanguageTabs({ active, onChange, errors, children, copy }: Props
           return (
             <button
               key={lang}
-              ref={(el) => { buttons.current[lang] = el; }}
+              ref={(el) => {
+                buttons.current[lang] = el;
+              }}
               type="button"
               role="tab"
               id={`${id}-tab-${lang}`}
@@ -66,7 +68,13 @@ export function LanguageTabs({ active, onChange, errors, children, copy }: Props
           {copy && copy.sources(lang).length ? (
             <p className="bo-copy-from">
               {copy.sources(lang).map((from) => (
-                <button key={from} type="button" className="bo-button bo-button--small" title={te('copyHint')} onClick={() => copy.fill(from, lang)}>
+                <button
+                  key={from}
+                  type="button"
+                  className="bo-button bo-button--small"
+                  title={te('copyHint')}
+                  onClick={() => copy.fill(from, lang)}
+                >
                   {te(`copyFrom.${from}`)}
                 </button>
               ))}

@@ -50,9 +50,17 @@ export function LocationPicker({ point, adresse, onPoint, onAdresse, error, with
         <button type="button" className="bo-button bo-button--secondary" onClick={useMyPosition} disabled={locating}>
           {locating ? t('geo.locating') : t('geo.use')}
         </button>
-        {point ? <button type="button" className="bo-button bo-button--secondary" onClick={() => onPoint(null)}>{t('map.clear')}</button> : null}
+        {point ? (
+          <button type="button" className="bo-button bo-button--secondary" onClick={() => onPoint(null)}>
+            {t('map.clear')}
+          </button>
+        ) : null}
       </div>
-      {geoError ? <p className="bo-field-errors" role="alert">{geoError}</p> : null}
+      {geoError ? (
+        <p className="bo-field-errors" role="alert">
+          {geoError}
+        </p>
+      ) : null}
       <TextField label={t('map.adresse')} value={adresse} onChange={onAdresse} error={error} />
     </fieldset>
   );

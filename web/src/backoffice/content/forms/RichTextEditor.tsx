@@ -44,7 +44,11 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
     extensions: [
       StarterKit.configure({
         // Only what the server keeps: no code, rule, strike, underline, other heading levels.
-        code: false, codeBlock: false, horizontalRule: false, strike: false, underline: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
         // No empty paragraph kept after the last block: it would be stored.
         trailingNode: false,
         heading: { levels: [2, 3] },
@@ -100,7 +104,12 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
 
   // aria-invalid follows the server's answer after the editor was made.
   useEffect(() => {
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: { ...(editor.options.editorProps.attributes as Record<string, string>), 'aria-invalid': invalid ? 'true' : 'false' } } });
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: { ...(editor.options.editorProps.attributes as Record<string, string>), 'aria-invalid': invalid ? 'true' : 'false' },
+      },
+    });
   }, [editor, invalid]);
 
   const state = useEditorState({
@@ -136,12 +145,38 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
     <div className="bo-rich-editor">
       <div role="toolbar" aria-label={t('toolbar')} className="bo-rich-toolbar">
         {toggles.map((b) => (
-          <button key={b.key} type="button" aria-label={b.label} title={b.label} aria-pressed={b.pressed} onMouseDown={keepEditorFocus} onClick={b.run}>
+          <button
+            key={b.key}
+            type="button"
+            aria-label={b.label}
+            title={b.label}
+            aria-pressed={b.pressed}
+            onMouseDown={keepEditorFocus}
+            onClick={b.run}
+          >
             <span aria-hidden="true">{b.icon}</span>
           </button>
         ))}
-        <button type="button" aria-label={t('undo')} title={t('undo')} disabled={!state.canUndo} onMouseDown={keepEditorFocus} onClick={() => chain().undo().run()}><span aria-hidden="true">↶</span></button>
-        <button type="button" aria-label={t('redo')} title={t('redo')} disabled={!state.canRedo} onMouseDown={keepEditorFocus} onClick={() => chain().redo().run()}><span aria-hidden="true">↷</span></button>
+        <button
+          type="button"
+          aria-label={t('undo')}
+          title={t('undo')}
+          disabled={!state.canUndo}
+          onMouseDown={keepEditorFocus}
+          onClick={() => chain().undo().run()}
+        >
+          <span aria-hidden="true">↶</span>
+        </button>
+        <button
+          type="button"
+          aria-label={t('redo')}
+          title={t('redo')}
+          disabled={!state.canRedo}
+          onMouseDown={keepEditorFocus}
+          onClick={() => chain().redo().run()}
+        >
+          <span aria-hidden="true">↷</span>
+        </button>
       </div>
       {linking ? <LinkBar key={state.href} editor={editor} href={state.href} onClose={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />
@@ -178,18 +213,48 @@ function LinkBar({ editor, href, onClose }: { editor: Editor; href: string; onCl
 
   // Not a <form>: it sits inside the content form, and Enter here must not submit it.
   return (
-    <div className="bo-rich-link" role="group" aria-label={t('link')}
+    <div
+      className="bo-rich-link"
+      role="group"
+      aria-label={t('link')}
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply(event);
-        if (event.key === 'Escape') { event.preventDefault(); onClose(); editor.commands.focus(); }
-      }}>
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+          editor.commands.focus();
+        }
+      }}
+    >
       <label htmlFor={id}>{t('linkAddress')}</label>
-      <input ref={input} id={id} type="url" value={address} aria-invalid={refused || undefined} aria-describedby={refused ? `${id}-error` : undefined}
-        onChange={(event) => { setAddress(event.target.value); setRefused(false); }} />
-      <button type="button" onClick={apply}>{t('linkApply')}</button>
-      {href ? <button type="button" onClick={remove}>{t('linkRemove')}</button> : null}
-      <button type="button" onClick={onClose}>{t('linkCancel')}</button>
-      {refused ? <p id={`${id}-error`} className="bo-field-error">{t('linkInvalid')}</p> : null}
+      <input
+        ref={input}
+        id={id}
+        type="url"
+        value={address}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setRefused(false);
+        }}
+      />
+      <button type="button" onClick={apply}>
+        {t('linkApply')}
+      </button>
+      {href ? (
+        <button type="button" onClick={remove}>
+          {t('linkRemove')}
+        </button>
+      ) : null}
+      <button type="button" onClick={onClose}>
+        {t('linkCancel')}
+      </button>
+      {refused ? (
+        <p id={`${id}-error`} className="bo-field-error">
+          {t('linkInvalid')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -26,13 +26,40 @@ export function RichTextField({ label, value, onChange, required, error, hint }:
   const describedBy = [`${id}-count`, hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
   return (
     <div className="bo-field bo-rich">
-      <span id={`${id}-label`} className="bo-rich-label">{label}{required ? <span className="bo-required" title={common('field.required')} aria-hidden="true"> *</span> : null}</span>
-      <Suspense fallback={<p className="bo-rich-loading" role="status">{t('loading')}</p>}>
-        <RichTextEditor value={value} onChange={onChange} labelledBy={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} required={required} />
+      <span id={`${id}-label`} className="bo-rich-label">
+        {label}
+        {required ? (
+          <span className="bo-required" title={common('field.required')} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </span>
+      <Suspense
+        fallback={
+          <p className="bo-rich-loading" role="status">
+            {t('loading')}
+          </p>
+        }
+      >
+        <RichTextEditor
+          value={value}
+          onChange={onChange}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          required={required}
+        />
       </Suspense>
       {/* Lengths are the text's, as the server counts them (docs/product.md §5). */}
-      <small id={`${id}-count`} className="bo-hint">{t('characters', { count: htmlToText(value).length })}</small>
-      {hint ? <p id={hintId(id)} className="bo-hint">{hint}</p> : null}
+      <small id={`${id}-count`} className="bo-hint">
+        {t('characters', { count: htmlToText(value).length })}
+      </small>
+      {hint ? (
+        <p id={hintId(id)} className="bo-hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId(id)} message={error} />
     </div>
   );

@@ -19,7 +19,11 @@ export function SelectField({ label, value, onChange, options, placeholder, requ
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       )}
     </Field>

@@ -33,7 +33,7 @@ export function SingleImagePicker({ label, value, onChange, required, error, det
     if (!files.length) return;
     const pick = pickImages(files.slice(0, 1), 1);
     const prepared = await prepare(pick.accepted);
-    setMessage(pick.refused.length ? t('images.badType', { name: pick.refused[0] }) : prepared.errors[0] ?? null);
+    setMessage(pick.refused.length ? t('images.badType', { name: pick.refused[0] }) : (prepared.errors[0] ?? null));
     setNote(prepared.notes[0] ?? null);
     if (prepared.files.length) onChange({ ...value, file: prepared.files[0] });
   }
@@ -42,12 +42,12 @@ export function SingleImagePicker({ label, value, onChange, required, error, det
   const shownLabel = value.file ? t('images.preview', { name: value.file.name }) : t('images.current');
   return (
     <FieldSet legend={label} required={required} hint={t('field.imageHint')} error={error}>
-      {!details && shown ? (
-        <img className="bo-single-preview" src={shown} alt={shownLabel} />
-      ) : null}
+      {!details && shown ? <img className="bo-single-preview" src={shown} alt={shownLabel} /> : null}
       {value.file ? <p className="bo-hint">{value.file.name}</p> : null}
       <div className="bo-inline">
-        <label htmlFor={id} className="bo-button bo-button--secondary">{value.current || value.file ? t('images.replace') : t('images.choose')}</label>
+        <label htmlFor={id} className="bo-button bo-button--secondary">
+          {value.current || value.file ? t('images.replace') : t('images.choose')}
+        </label>
         <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} aria-label={label} disabled={preparing} onChange={onFile} />
         {value.file ? (
           <button type="button" className="bo-button bo-button--secondary" onClick={() => onChange({ ...value, file: null })}>
@@ -59,7 +59,11 @@ export function SingleImagePicker({ label, value, onChange, required, error, det
         {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
         {note ? <p className="bo-hint">{note}</p> : null}
       </div>
-      {message ? <p className="bo-field-errors" role="alert">{message}</p> : null}
+      {message ? (
+        <p className="bo-field-errors" role="alert">
+          {message}
+        </p>
+      ) : null}
       {details ? details(shown, shownLabel) : null}
     </FieldSet>
   );

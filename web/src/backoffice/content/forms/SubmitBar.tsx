@@ -21,7 +21,9 @@ export function SubmitBar({ mode, submitting, progress, cancelTo }: Props) {
         <SubmitButton submitting={submitting} submittingText={t('form.submitting')}>
           {mode === 'create' ? t('form.create') : t('form.save')}
         </SubmitButton>
-        <Link className="bo-button bo-button--secondary" to={cancelTo}>{t('form.cancel')}</Link>
+        <Link className="bo-button bo-button--secondary" to={cancelTo}>
+          {t('form.cancel')}
+        </Link>
       </div>
     </div>
   );

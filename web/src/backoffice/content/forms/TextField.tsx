@@ -21,9 +21,21 @@ export function TextField({ label, value, onChange, multiline, rows = 4, type = 
   return (
     <Field label={label} required={required} hint={hint} error={error}>
       {(control) =>
-        multiline
-          ? <textarea {...control} name={name} value={value} required={required} rows={rows} onChange={(e) => onChange(e.target.value)} />
-          : <input {...control} name={name} value={value} required={required} type={type} min={min} max={max} onChange={(e) => onChange(e.target.value)} />}
+        multiline ? (
+          <textarea {...control} name={name} value={value} required={required} rows={rows} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input
+            {...control}
+            name={name}
+            value={value}
+            required={required}
+            type={type}
+            min={min}
+            max={max}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
     </Field>
   );
 }

@@ -5,7 +5,8 @@ export interface Position2D {
   lng: number;
 }
 
-export type GeolocationOutcome = { ok: true; position: Position2D } | { ok: false; reason: 'unsupported' } | { ok: false; reason: 'failed'; message: string };
+export type GeolocationOutcome =
+  { ok: true; position: Position2D } | { ok: false; reason: 'unsupported' } | { ok: false; reason: 'failed'; message: string };
 
 /** One reading of `geo` (navigator.geolocation), never rejecting. */
 export function locate(geo: Geolocation | undefined | null): Promise<GeolocationOutcome> {

@@ -64,7 +64,9 @@ export function browserCodec(): ImageCodec | null {
       if (!context) return Promise.reject(new Error('no 2d canvas'));
       context.imageSmoothingQuality = 'high';
       context.drawImage(source as CanvasImageSource, 0, 0, width, height);
-      return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), type, quality));
+      return new Promise((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), type, quality),
+      );
     },
   };
 }
@@ -78,7 +80,11 @@ const ATTEMPTS = 6;
  * it fits. Without a codec (a browser that cannot decode) a file within the byte limit goes as is and
  * the server decides; an undecodable file is 'unreadable'; one that never fits is 'tooLarge'.
  */
-export async function prepareImage(file: File, codec: ImageCodec | null = browserCodec(), limits: UploadLimits = UPLOAD_LIMITS): Promise<Prepared> {
+export async function prepareImage(
+  file: File,
+  codec: ImageCodec | null = browserCodec(),
+  limits: UploadLimits = UPLOAD_LIMITS,
+): Promise<Prepared> {
   if (!codec) return file.size <= limits.maxBytes ? { ok: true, file, resized: null } : { ok: false, reason: 'tooLarge', name: file.name };
   let image: Awaited<ReturnType<ImageCodec['decode']>>;
   try {
@@ -99,7 +105,11 @@ export async function prepareImage(file: File, codec: ImageCodec | null = browse
       }
       if (blob.size <= limits.maxBytes) {
         const resizedFile = new File([blob], renamed(file.name, type), { type, lastModified: file.lastModified });
-        return { ok: true, file: resizedFile, resized: { fromBytes: file.size, width: size.width, height: size.height, toBytes: blob.size } };
+        return {
+          ok: true,
+          file: resizedFile,
+          resized: { fromBytes: file.size, width: size.width, height: size.height, toBytes: blob.size },
+        };
       }
       size = fitWithin(size.width, size.height, Math.floor(Math.max(size.width, size.height) * SHRINK));
     }

@@ -15,7 +15,8 @@ export interface PreparedImages {
 export function useImagePreparation(codec?: ImageCodec | null) {
   const { t, i18n } = useTranslation('content');
   const [preparing, setPreparing] = useState(false);
-  const size = (bytes: number) => t('images.size', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(megabytes(bytes)) });
+  const size = (bytes: number) =>
+    t('images.size', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(megabytes(bytes)) });
 
   async function prepare(chosen: File[]): Promise<PreparedImages> {
     setPreparing(true);
@@ -29,10 +30,15 @@ export function useImagePreparation(codec?: ImageCodec | null) {
         }
         out.files.push(result.file);
         if (result.resized) {
-          out.notes.push(t('images.resized', {
-            name: file.name, from: size(result.resized.fromBytes), to: size(result.resized.toBytes),
-            width: result.resized.width, height: result.resized.height,
-          }));
+          out.notes.push(
+            t('images.resized', {
+              name: file.name,
+              from: size(result.resized.fromBytes),
+              to: size(result.resized.toBytes),
+              width: result.resized.width,
+              height: result.resized.height,
+            }),
+          );
         }
       }
     } finally {

@@ -23,7 +23,9 @@ interface Props {
 
 export function ContentFormPage({ kind, mode, loading, error, children, history }: Props) {
   const { t } = useTranslation('content');
-  const message = error ? loadErrorText(error, { notFound: t(`notFound.${kind}`), missing: t(`missing.${kind}`), failed: t('fetchError') }) : null;
+  const message = error
+    ? loadErrorText(error, { notFound: t(`notFound.${kind}`), missing: t(`missing.${kind}`), failed: t('fetchError') })
+    : null;
   return (
     <FormPage
       className="bo-content"

@@ -44,7 +44,10 @@ export default function ContentList({ kind, role }: Props) {
   // Articles and realisations choose from the fixed list; an opportunity's category is free text,
   // so its filter offers the categories in use (the caller's own items for an adviser).
   const categories = useLoad(
-    (signal) => (kind === 'opportunites' ? dataProvider.opportuniteCategories(signal).then((answer) => answer.donnees) : Promise.resolve([...ARTICLE_CATEGORIES])),
+    (signal) =>
+      kind === 'opportunites'
+        ? dataProvider.opportuniteCategories(signal).then((answer) => answer.donnees)
+        : Promise.resolve([...ARTICLE_CATEGORIES]),
     [kind],
   );
   const { t: tl } = useTranslation('lists');
@@ -78,18 +81,26 @@ export default function ContentList({ kind, role }: Props) {
       header: t('list.etat'),
       sort: 'etat',
       cell: (item) => (
-        <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>{item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}</span>
+        <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>
+          {item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}
+        </span>
       ),
     },
     ...(kind === 'opportunites'
-      ? [{
-          header: t('list.statut'),
-          sort: 'statut',
-          cell: (item: ContentItem) => {
-            const statut = (item as Opportunite).statut;
-            return <span className={`bo-badge${statut === 'actif' ? ' bo-badge--ok' : ''}`}>{statut ? t(`statut.${statut}`, { defaultValue: statut }) : '—'}</span>;
+      ? [
+          {
+            header: t('list.statut'),
+            sort: 'statut',
+            cell: (item: ContentItem) => {
+              const statut = (item as Opportunite).statut;
+              return (
+                <span className={`bo-badge${statut === 'actif' ? ' bo-badge--ok' : ''}`}>
+                  {statut ? t(`statut.${statut}`, { defaultValue: statut }) : '—'}
+                </span>
+              );
+            },
           },
-        }]
+        ]
       : []),
     {
       header: t('list.datePublication'),
@@ -109,7 +120,11 @@ export default function ContentList({ kind, role }: Props) {
         const name = displayTitle(item, i18n.language) || t('list.untitled');
         return (
           <div className="bo-inline">
-            <Link className="bo-button bo-button--secondary bo-button--small" to={`${base}/modifier/${encodeURIComponent(item._id)}`} aria-label={t('list.editNamed', { title: name })}>
+            <Link
+              className="bo-button bo-button--secondary bo-button--small"
+              to={`${base}/modifier/${encodeURIComponent(item._id)}`}
+              aria-label={t('list.editNamed', { title: name })}
+            >
               {t('list.edit')}
             </Link>
             <button
@@ -130,20 +145,36 @@ export default function ContentList({ kind, role }: Props) {
   return (
     <section className="bo-content">
       <PageHeader title={title}>
-        <Link className="bo-button bo-button--primary" to={`${base}/creer`}>{t(`create.${kind}`)}</Link>
+        <Link className="bo-button bo-button--primary" to={`${base}/creer`}>
+          {t(`create.${kind}`)}
+        </Link>
       </PageHeader>
       {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
-      {deleteError ? <p className="bo-muted" role="status">{t('list.deleteFailed')}</p> : null}
+      {deleteError ? (
+        <p className="bo-muted" role="status">
+          {t('list.deleteFailed')}
+        </p>
+      ) : null}
       <ListControls
         list={kind}
         state={state}
         onChange={setState}
-        secteurs={kind === 'opportunites' ? undefined : (secteurs.data ?? []).map((s) => ({ value: s.slug, label: secteurName(s, i18n.language) }))}
+        secteurs={
+          kind === 'opportunites' ? undefined : (secteurs.data ?? []).map((s) => ({ value: s.slug, label: secteurName(s, i18n.language) }))
+        }
         categories={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
       />
-      <BulkBar resource={kind} selected={[...selected]} nameOf={(id) => { const item = items.find((i) => i._id === id); return item ? displayTitle(item, i18n.language) : id; }} onDone={loaded.reload} />
+      <BulkBar
+        resource={kind}
+        selected={[...selected]}
+        nameOf={(id) => {
+          const item = items.find((i) => i._id === id);
+          return item ? displayTitle(item, i18n.language) : id;
+        }}
+        onDone={loaded.reload}
+      />
       {!loaded.loading && !loaded.error ? (
         <>
           <DataTable
@@ -153,7 +184,12 @@ export default function ContentList({ kind, role }: Props) {
             rowKey={(item) => item._id}
             empty={t(`empty.${kind}`)}
             sort={{ state, onChange: setState }}
-            selection={{ selected, onChange: setSelected, allLabel: tl('select.all'), rowLabel: (item) => tl('select.row', { name: displayTitle(item, i18n.language) || t('list.untitled') }) }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              allLabel: tl('select.all'),
+              rowLabel: (item) => tl('select.row', { name: displayTitle(item, i18n.language) || t('list.untitled') }),
+            }}
           />
           <Pagination state={state} total={loaded.data?.total ?? 0} onChange={setState} />
         </>

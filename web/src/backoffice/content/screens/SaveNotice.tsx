@@ -49,7 +49,9 @@ export function SaveNotice({ notice }: { notice: SavedNotice }) {
       <p>{t(notice.mode === 'create' ? 'saved.created' : 'saved.updated', { title: notice.title || t('list.untitled'), etat })}</p>
       {notice.publicPath ? (
         <p>
-          <a href={notice.publicPath} target="_blank" rel="noopener">{t('saved.view')}</a>{' '}
+          <a href={notice.publicPath} target="_blank" rel="noopener">
+            {t('saved.view')}
+          </a>{' '}
           <span className="bo-muted">{t(`saved.progress.${progress}`)}</span>
         </p>
       ) : null}

@@ -83,9 +83,7 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
         if (id && from) body.set('dateModification', from);
         let answer;
         try {
-          answer = id
-            ? await dataProvider.update(kind, id, body, { onProgress })
-            : await dataProvider.create(kind, body, { onProgress });
+          answer = id ? await dataProvider.update(kind, id, body, { onProgress }) : await dataProvider.create(kind, body, { onProgress });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409 && loaded) showConflict(error);
           throw error;
@@ -97,7 +95,8 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
       },
       {
         // An HTTP failure that says nothing gets 'Erreur lors de la création' / '… mise à jour'.
-        failureText: (error, refused) => submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError),
+        failureText: (error, refused) =>
+          submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError),
       },
     );
   }
@@ -106,7 +105,9 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
     const item = (error.body as { error?: { details?: { current?: { dateModification?: string | null } } } })?.error?.details?.current;
     if (!item || !loaded) return;
     const current = loaded.fromItem(item as never);
-    const changed = Object.keys(current).filter((key) => JSON.stringify((current as Record<string, unknown>)[key]) !== JSON.stringify((initial as Record<string, unknown>)[key]));
+    const changed = Object.keys(current).filter(
+      (key) => JSON.stringify((current as Record<string, unknown>)[key]) !== JSON.stringify((initial as Record<string, unknown>)[key]),
+    );
     setConflict({ current, version: item.dateModification ?? null, changed });
   }
 

@@ -44,20 +44,48 @@ export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: 
   function prepare() {
     const now = new Date();
     const { errors } = validateArticle(articleInput(state, now), mode, {
-      now, hasAuteur, hasImage,
+      now,
+      hasAuteur,
+      hasImage,
     });
     return { errors, build: () => articleForm(state, now) };
   }
 
   return (
-    <ContentFormFrame form={form} kind="articles" id={id} prepare={prepare} localized={LOCALIZED} fields={(l) => (
-      <>
-        <TextField label={`${t('field.titre')} (${l})`} required={required(l)} value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
-        <TextField label={`${t('field.resume')} (${l})`} multiline rows={3} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} error={error(`resume.${l}`)} />
-        <RichTextField label={`${t('field.contenu')} (${l})`} required={required(l)} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
-        <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
-      </>
-    )}>
+    <ContentFormFrame
+      form={form}
+      kind="articles"
+      id={id}
+      prepare={prepare}
+      localized={LOCALIZED}
+      fields={(l) => (
+        <>
+          <TextField
+            label={`${t('field.titre')} (${l})`}
+            required={required(l)}
+            value={state.titre[l]}
+            onChange={(v) => setLoc('titre', l, v)}
+            error={error(`titre.${l}`)}
+          />
+          <TextField
+            label={`${t('field.resume')} (${l})`}
+            multiline
+            rows={3}
+            value={state.resume[l]}
+            onChange={(v) => setLoc('resume', l, v)}
+            error={error(`resume.${l}`)}
+          />
+          <RichTextField
+            label={`${t('field.contenu')} (${l})`}
+            required={required(l)}
+            value={state.contenu[l]}
+            onChange={(v) => setLoc('contenu', l, v)}
+            error={error(`contenu.${l}`)}
+          />
+          <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+        </>
+      )}
+    >
       <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} error={error('categories')} />
 
       <SecteurSelect secteurs={secteurs} value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
@@ -71,9 +99,18 @@ export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: 
         required={mode === 'create'}
         error={error('imagePrincipale')}
         details={(src, srcLabel) => (
-          <ImageDescription src={src} srcLabel={srcLabel} lang={lang} alt={state.texteAlternatif[lang]} onAlt={(v) => setLoc('texteAlternatif', lang, v)}
-            altError={error(`texteAlternatif.${lang}`)} altRequired={altRequired}
-            pointFocal={state.pointFocal} onPointFocal={(v) => set('pointFocal', v)} pointError={error('pointFocal')} />
+          <ImageDescription
+            src={src}
+            srcLabel={srcLabel}
+            lang={lang}
+            alt={state.texteAlternatif[lang]}
+            onAlt={(v) => setLoc('texteAlternatif', lang, v)}
+            altError={error(`texteAlternatif.${lang}`)}
+            altRequired={altRequired}
+            pointFocal={state.pointFocal}
+            onPointFocal={(v) => set('pointFocal', v)}
+            pointError={error('pointFocal')}
+          />
         )}
       />
 
@@ -86,7 +123,17 @@ export default function ArticleForm({ role }: { role: Role }) {
   const { mode, id, data, secteurs, page } = useContentFormData<Article>('articles', { withSecteurs: true });
   return (
     <ContentFormPage {...page}>
-      {() => <ArticleFormBody key={id ?? 'new'} role={role} mode={mode} id={id} version={data?.dateModification} initial={data ? articleState(data) : emptyArticle()} secteurs={secteurs} />}
+      {() => (
+        <ArticleFormBody
+          key={id ?? 'new'}
+          role={role}
+          mode={mode}
+          id={id}
+          version={data?.dateModification}
+          initial={data ? articleState(data) : emptyArticle()}
+          secteurs={secteurs}
+        />
+      )}
     </ContentFormPage>
   );
 }

@@ -27,7 +27,8 @@ export default function TrashScreen() {
       setNotice(done);
       trash.reload();
     });
-  const restore = (item: CorbeilleElement) => void act(item, () => dataProvider.restoreFromTrash(item.type, item._id), t('corbeille.restored', { titre: item.titre }));
+  const restore = (item: CorbeilleElement) =>
+    void act(item, () => dataProvider.restoreFromTrash(item.type, item._id), t('corbeille.restored', { titre: item.titre }));
   const erase = (item: CorbeilleElement) => {
     if (window.confirm(t('corbeille.confirmErase', { titre: item.titre }))) {
       void act(item, () => dataProvider.eraseFromTrash(item.type, item._id), t('corbeille.erased', { titre: item.titre }));
@@ -37,14 +38,23 @@ export default function TrashScreen() {
   const columns: Column<CorbeilleElement>[] = [
     { header: t('corbeille.column.titre'), primary: true, cell: (e) => e.titre },
     { header: t('corbeille.column.type'), cell: (e) => t(`type.${e.type}`) },
-    { header: t('corbeille.column.supprimeLe'), cell: (e) => <time dateTime={e.supprimeLe ?? undefined}>{formatDateTime(e.supprimeLe, i18n.language)}</time> },
+    {
+      header: t('corbeille.column.supprimeLe'),
+      cell: (e) => <time dateTime={e.supprimeLe ?? undefined}>{formatDateTime(e.supprimeLe, i18n.language)}</time>,
+    },
     { header: t('corbeille.column.supprimePar'), cell: (e) => e.supprimePar },
     {
       header: t('corbeille.column.actions'),
       className: 'bo-actions',
       cell: (e) => (
         <>
-          <button type="button" className="bo-button bo-button--small" disabled={running !== null} onClick={() => restore(e)} aria-label={`${t('corbeille.restore')} : ${e.titre}`}>
+          <button
+            type="button"
+            className="bo-button bo-button--small"
+            disabled={running !== null}
+            onClick={() => restore(e)}
+            aria-label={`${t('corbeille.restore')} : ${e.titre}`}
+          >
             {t('corbeille.restore')}
           </button>
           {admin ? (
@@ -72,7 +82,13 @@ export default function TrashScreen() {
       ) : trash.error ? (
         <ErrorBanner error={trash.error} />
       ) : (
-        <DataTable caption={t('corbeille.title')} columns={columns} rows={trash.data?.items ?? []} rowKey={(e) => `${e.type}:${e._id}`} empty={t('corbeille.empty')} />
+        <DataTable
+          caption={t('corbeille.title')}
+          columns={columns}
+          rows={trash.data?.items ?? []}
+          rowKey={(e) => `${e.type}:${e._id}`}
+          empty={t('corbeille.empty')}
+        />
       )}
     </section>
   );

@@ -13,7 +13,12 @@ import { TextField } from '../../content/forms/TextField';
 import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import {
-  emptyOpportunite, opportuniteForm, opportuniteInput, opportuniteState, type Mode, type OpportuniteState,
+  emptyOpportunite,
+  opportuniteForm,
+  opportuniteInput,
+  opportuniteState,
+  type Mode,
+  type OpportuniteState,
 } from '../../content/payload';
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
@@ -41,7 +46,9 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
   function prepare() {
     const now = new Date();
     const { errors } = validateOpportunite(opportuniteInput(state, now), mode, {
-      now, hasAuteur, hasImage: Boolean(state.image.file || state.image.current),
+      now,
+      hasAuteur,
+      hasImage: Boolean(state.image.file || state.image.current),
     });
     return { errors, build: () => opportuniteForm(state, mode, now) };
   }
@@ -51,14 +58,40 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
   );
 
   return (
-    <ContentFormFrame form={form} kind="opportunites" id={id} prepare={prepare} localized={LOCALIZED} fields={(l) => (
-      <>
-        <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
-        <RichTextField label={`${t('field.description')} (${l})`} required value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
-        <TextField label={`${t('field.contenu')} (${l})`} multiline rows={8} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
-        <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
-      </>
-    )}>
+    <ContentFormFrame
+      form={form}
+      kind="opportunites"
+      id={id}
+      prepare={prepare}
+      localized={LOCALIZED}
+      fields={(l) => (
+        <>
+          <TextField
+            label={`${t('field.titre')} (${l})`}
+            required
+            value={state.titre[l]}
+            onChange={(v) => setLoc('titre', l, v)}
+            error={error(`titre.${l}`)}
+          />
+          <RichTextField
+            label={`${t('field.description')} (${l})`}
+            required
+            value={state.description[l]}
+            onChange={(v) => setLoc('description', l, v)}
+            error={error(`description.${l}`)}
+          />
+          <TextField
+            label={`${t('field.contenu')} (${l})`}
+            multiline
+            rows={8}
+            value={state.contenu[l]}
+            onChange={(v) => setLoc('contenu', l, v)}
+            error={error(`contenu.${l}`)}
+          />
+          <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+        </>
+      )}
+    >
       <div className="bo-row">
         {text('categorie')}
         {text('pays')}
@@ -73,18 +106,39 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
           options={STATUTS_OPPORTUNITE.map((s) => ({ value: s, label: t(`statut.${s}`) }))}
           error={error('statut')}
         />
-        <TextField type="date" label={t('field.dateExpiration')} value={state.dateExpiration} onChange={(v) => set('dateExpiration', v)} error={error('dateExpiration')} />
+        <TextField
+          type="date"
+          label={t('field.dateExpiration')}
+          value={state.dateExpiration}
+          onChange={(v) => set('dateExpiration', v)}
+          error={error('dateExpiration')}
+        />
       </div>
 
       <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
 
-      <SingleImagePicker label={t('field.image')} value={state.image} onChange={(v) => set('image', v)} required={mode === 'create'} error={error('image')}
+      <SingleImagePicker
+        label={t('field.image')}
+        value={state.image}
+        onChange={(v) => set('image', v)}
+        required={mode === 'create'}
+        error={error('image')}
         details={(src, srcLabel) => (
           // The three titles are required, so the text is required in the three languages once there is an image.
-          <ImageDescription src={src} srcLabel={srcLabel} lang={lang} alt={state.texteAlternatif[lang]} onAlt={(v) => setLoc('texteAlternatif', lang, v)}
-            altError={error(`texteAlternatif.${lang}`)} altRequired={hasImage}
-            pointFocal={state.pointFocal} onPointFocal={(v) => set('pointFocal', v)} pointError={error('pointFocal')} />
-        )} />
+          <ImageDescription
+            src={src}
+            srcLabel={srcLabel}
+            lang={lang}
+            alt={state.texteAlternatif[lang]}
+            onAlt={(v) => setLoc('texteAlternatif', lang, v)}
+            altError={error(`texteAlternatif.${lang}`)}
+            altRequired={hasImage}
+            pointFocal={state.pointFocal}
+            onPointFocal={(v) => set('pointFocal', v)}
+            pointError={error('pointFocal')}
+          />
+        )}
+      />
 
       <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
     </ContentFormFrame>
@@ -95,7 +149,16 @@ export default function OpportuniteForm({ role }: { role: Role }) {
   const { mode, id, data, page } = useContentFormData<Opportunite>('opportunites');
   return (
     <ContentFormPage {...page}>
-      {() => <OpportuniteFormBody key={id ?? 'new'} role={role} mode={mode} id={id} version={data?.dateModification} initial={data ? opportuniteState(data) : emptyOpportunite()} />}
+      {() => (
+        <OpportuniteFormBody
+          key={id ?? 'new'}
+          role={role}
+          mode={mode}
+          id={id}
+          version={data?.dateModification}
+          initial={data ? opportuniteState(data) : emptyOpportunite()}
+        />
+      )}
     </ContentFormPage>
   );
 }

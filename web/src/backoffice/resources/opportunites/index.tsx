@@ -3,4 +3,7 @@ import { contentResource } from '../content';
 
 const OpportuniteForm = lazy(() => import('./OpportuniteForm'));
 
-export const opportunites = contentResource('opportunites', OpportuniteForm, { administrateur: 'common:nav.opportunites', conseiller: 'common:nav.opportunites' });
+export const opportunites = contentResource('opportunites', OpportuniteForm, {
+  administrateur: 'common:nav.opportunites',
+  conseiller: 'common:nav.opportunites',
+});

@@ -54,11 +54,14 @@ export default function AbonnementsNewsletter() {
 
   return (
     <section>
-      <PageHeader
-        title={t('newsletter.title')}
-        intro={summary.data?.total ? t('newsletter.summary', summary.data) : undefined}
-      >
-        <button type="button" className="bo-button bo-button--primary" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
+      <PageHeader title={t('newsletter.title')} intro={summary.data?.total ? t('newsletter.summary', summary.data) : undefined}>
+        <button
+          type="button"
+          className="bo-button bo-button--primary"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+          aria-busy={exporting}
+        >
           {exporting ? t('newsletter.exporting') : t('newsletter.export')}
         </button>
       </PageHeader>
@@ -70,7 +73,14 @@ export default function AbonnementsNewsletter() {
         <ErrorBanner error={subscriptions.error} />
       ) : (
         <>
-          <DataTable caption={t('newsletter.title')} columns={columns} rows={rows} rowKey={(a) => a._id} empty={t('newsletter.empty')} sort={{ state, onChange: setState }} />
+          <DataTable
+            caption={t('newsletter.title')}
+            columns={columns}
+            rows={rows}
+            rowKey={(a) => a._id}
+            empty={t('newsletter.empty')}
+            sort={{ state, onChange: setState }}
+          />
           <Pagination state={state} total={subscriptions.data?.total ?? 0} onChange={setState} />
         </>
       )}

@@ -20,7 +20,11 @@ export default function ActivityLog() {
   const columns: Column<JournalEntree>[] = [
     { header: t('journal.column.date'), sort: 'date', cell: (e) => <time dateTime={e.date}>{formatDateTime(e.date, i18n.language)}</time> },
     { header: t('journal.column.utilisateur'), sort: 'utilisateur', cell: (e) => e.utilisateur },
-    { header: t('journal.column.action'), sort: 'action', cell: (e) => (ACTIONS.includes(e.action) ? t(`journal.action.${e.action}`) : e.action) },
+    {
+      header: t('journal.column.action'),
+      sort: 'action',
+      cell: (e) => (ACTIONS.includes(e.action) ? t(`journal.action.${e.action}`) : e.action),
+    },
     { header: t('journal.column.typeContenu'), sort: 'typeContenu', cell: (e) => e.typeContenu },
     { header: t('journal.column.titre'), primary: true, cell: (e) => e.titre },
   ];
@@ -35,7 +39,14 @@ export default function ActivityLog() {
         <ErrorBanner error={journal.error} />
       ) : (
         <>
-          <DataTable caption={t('journal.title')} columns={columns} rows={journal.data?.donnees ?? []} rowKey={(e) => e._id} empty={t('journal.empty')} sort={{ state, onChange: setState }} />
+          <DataTable
+            caption={t('journal.title')}
+            columns={columns}
+            rows={journal.data?.donnees ?? []}
+            rowKey={(e) => e._id}
+            empty={t('journal.empty')}
+            sort={{ state, onChange: setState }}
+          />
           <Pagination state={state} total={journal.data?.total ?? 0} onChange={setState} />
         </>
       )}

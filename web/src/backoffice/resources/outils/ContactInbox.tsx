@@ -29,11 +29,14 @@ export default function ContactInbox() {
   const [listState] = useListState('demandesContact');
   // The segmented filter is the list's etat; the search, sort and page are the list state's.
   const query = listApiQuery({ ...listState, etat: filter === 'pending' ? 'à traiter' : filter === 'handled' ? 'traitée' : '' });
-  const loaded = useLoad(async (signal) => {
-    const answer = await dataProvider.getPage<DemandeContact>('demandesContact', query, signal);
-    setList(answer.donnees);
-    return answer;
-  }, [query]);
+  const loaded = useLoad(
+    async (signal) => {
+      const answer = await dataProvider.getPage<DemandeContact>('demandesContact', query, signal);
+      setList(answer.donnees);
+      return answer;
+    },
+    [query],
+  );
   const changeList = (next: ListState) =>
     setParams(() => {
       const copy = new URLSearchParams(writeListState(next, 'demandesContact'));
@@ -101,7 +104,9 @@ export default function ContactInbox() {
                         {d.entreprise ? <span className="bo-muted"> · {d.entreprise}</span> : null}
                       </h2>
                       {overdue ? <span className="bo-badge bo-badge--danger">{t('inbox.overdue')}</span> : null}
-                      {d.traitee ? <span className="bo-badge bo-badge--ok">{t('inbox.handledOn', { date: date(d.traiteeLe) })}</span> : null}
+                      {d.traitee ? (
+                        <span className="bo-badge bo-badge--ok">{t('inbox.handledOn', { date: date(d.traiteeLe) })}</span>
+                      ) : null}
                     </header>
                     <p className="bo-muted">
                       <time dateTime={d.dateCreation}>{t('inbox.received', { date: date(d.dateCreation) })}</time>
@@ -142,11 +147,21 @@ export default function ContactInbox() {
                         {t('inbox.reply')}
                       </a>
                       {!d.traitee ? (
-                        <button type="button" className="bo-button bo-button--small bo-button--primary" disabled={marking !== null} onClick={() => void setHandled(d, true)}>
+                        <button
+                          type="button"
+                          className="bo-button bo-button--small bo-button--primary"
+                          disabled={marking !== null}
+                          onClick={() => void setHandled(d, true)}
+                        >
                           {marking === d._id ? t('inbox.marking') : t('inbox.markHandled')}
                         </button>
                       ) : (
-                        <button type="button" className="bo-button bo-button--small" disabled={marking !== null} onClick={() => void setHandled(d, false)}>
+                        <button
+                          type="button"
+                          className="bo-button bo-button--small"
+                          disabled={marking !== null}
+                          onClick={() => void setHandled(d, false)}
+                        >
                           {marking === d._id ? t('inbox.marking') : t('inbox.reopen')}
                         </button>
                       )}

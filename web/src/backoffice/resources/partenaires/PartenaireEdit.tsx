@@ -18,7 +18,11 @@ export default function PartenaireEdit() {
   const stored = partenaire.data;
 
   return (
-    <FormPage title={t('partners.editTitle')} loading={partenaire.loading} loadingLabel={t('state.loading')} error={partenaire.error || !stored ? t('partners.loadFailed') : null}
+    <FormPage
+      title={t('partners.editTitle')}
+      loading={partenaire.loading}
+      loadingLabel={t('state.loading')}
+      error={partenaire.error || !stored ? t('partners.loadFailed') : null}
       after={stored ? <HistoryPanel type="partenaires" id={stored._id} current={stored} onRestored={partenaire.reload} /> : null}
     >
       {() =>

@@ -36,7 +36,9 @@ export function PartenaireForm(props: {
       <ErrorBanner message={topError} />
       <div className="bo-form-row">
         <Field label={t('field.nom')} required error={error('nom')}>
-          {(control) => <input {...control} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} />}
+          {(control) => (
+            <input {...control} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} />
+          )}
         </Field>
         <Field label={t('field.siteWeb')} error={error('siteWeb')}>
           {(control) => (
@@ -66,7 +68,9 @@ export function PartenaireForm(props: {
           )}
         </Field>
         <Field label={t('partners.actifHelp')} check error={error('actif')}>
-          {(control) => <input {...control} name="actif" type="checkbox" checked={values.actif} onChange={(e) => set('actif', e.target.checked)} />}
+          {(control) => (
+            <input {...control} name="actif" type="checkbox" checked={values.actif} onChange={(e) => set('actif', e.target.checked)} />
+          )}
         </Field>
       </div>
       <Field
@@ -89,7 +93,11 @@ export function PartenaireForm(props: {
       <div className="bo-logo-previews">
         {props.storedLogo && !preview ? (
           <figure>
-            <img src={mediaUrl(props.storedLogo)} alt={t('partners.logoAlt', { nom: values.nom || props.initial.nom })} className="bo-logo" />
+            <img
+              src={mediaUrl(props.storedLogo)}
+              alt={t('partners.logoAlt', { nom: values.nom || props.initial.nom })}
+              className="bo-logo"
+            />
             <figcaption>{t('partners.logoCurrent')}</figcaption>
           </figure>
         ) : null}

@@ -41,7 +41,8 @@ export default function PartenairesList() {
     {
       header: t('field.logo'),
       className: 'bo-cell-thumb',
-      cell: (p) => (p.logo ? <img src={mediaUrl(p.logo)} alt={t('partners.logoAlt', { nom: p.nom })} className="bo-thumb" loading="lazy" /> : null),
+      cell: (p) =>
+        p.logo ? <img src={mediaUrl(p.logo)} alt={t('partners.logoAlt', { nom: p.nom })} className="bo-thumb" loading="lazy" /> : null,
     },
     { header: t('field.nom'), primary: true, sort: 'nom', cell: (p) => p.nom },
     {
@@ -101,7 +102,12 @@ export default function PartenairesList() {
       </PageHeader>
       <ErrorBanner error={actionError ?? undefined} />
       <ListControls list="partenaires" state={state} onChange={setState} />
-      <BulkBar resource="partenaires" selected={[...selected]} nameOf={(id) => rows.find((p) => p._id === id)?.nom ?? id} onDone={partners.reload} />
+      <BulkBar
+        resource="partenaires"
+        selected={[...selected]}
+        nameOf={(id) => rows.find((p) => p._id === id)?.nom ?? id}
+        onDone={partners.reload}
+      />
       {partners.loading && !partners.data ? (
         <Loading label={t('state.loading')} />
       ) : partners.error ? (

@@ -56,7 +56,8 @@ export function checkPartenaire(
   hasStoredLogo = false,
 ): { errors: FieldError[]; value: FormData | null } {
   const { errors, value } = validatePartenaire(values, mode, { hasLogo: Boolean(logo) || hasStoredLogo });
-  if (logo && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(logo.type)) errors.push({ path: 'logo', message: logoTypeMessage(logo.name) });
+  if (logo && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(logo.type))
+    errors.push({ path: 'logo', message: logoTypeMessage(logo.name) });
   if (errors.length) return { errors, value: null };
   return { errors: [], value: partenaireFormData(value, logo) };
 }

@@ -21,17 +21,28 @@ function IdentityForm({ user }: { user: Utilisateur }) {
 
   function submit(event: FormEvent) {
     setDone(false);
-    return form.submit(event, () => validateProfil(form.values), async (payload) => {
-      const { donnees } = await dataProvider.updateProfile<{ donnees: Utilisateur }>(payload);
-      updateUser(donnees);
-      setDone(true);
-    });
+    return form.submit(
+      event,
+      () => validateProfil(form.values),
+      async (payload) => {
+        const { donnees } = await dataProvider.updateProfile<{ donnees: Utilisateur }>(payload);
+        updateUser(donnees);
+        setDone(true);
+      },
+    );
   }
 
   const field = (name: IdentityKey, type: string, autoComplete: string, required: boolean) => (
     <Field label={t(`profile.${name}`)} required={required} error={form.error(name)}>
       {(control) => (
-        <input {...control} name={name} type={type} value={form.values[name]} autoComplete={autoComplete} onChange={(e) => form.set(name, e.target.value)} />
+        <input
+          {...control}
+          name={name}
+          type={type}
+          value={form.values[name]}
+          autoComplete={autoComplete}
+          onChange={(e) => form.set(name, e.target.value)}
+        />
       )}
     </Field>
   );
@@ -48,7 +59,11 @@ function IdentityForm({ user }: { user: Utilisateur }) {
       </div>
       <div className="bo-form-actions">
         <SubmitButton submitting={form.submitting}>{t('profile.save')}</SubmitButton>
-        {done && !form.submitting ? <p role="status" className="bo-notice">{t('profile.saved')}</p> : null}
+        {done && !form.submitting ? (
+          <p role="status" className="bo-notice">
+            {t('profile.saved')}
+          </p>
+        ) : null}
       </div>
     </form>
   );
@@ -63,20 +78,31 @@ function PasswordForm() {
 
   function submit(event: FormEvent) {
     setDone(false);
-    return form.submit(event, () => {
-      const { errors } = validateMotDePasse(form.values);
-      return { errors, value: errors.length ? null : form.values };
-    }, async (payload) => {
-      await dataProvider.changePassword(payload);
-      form.setValues(EMPTY_PASSWORDS);
-      setDone(true);
-    });
+    return form.submit(
+      event,
+      () => {
+        const { errors } = validateMotDePasse(form.values);
+        return { errors, value: errors.length ? null : form.values };
+      },
+      async (payload) => {
+        await dataProvider.changePassword(payload);
+        form.setValues(EMPTY_PASSWORDS);
+        setDone(true);
+      },
+    );
   }
 
   const field = (name: PasswordKey, autoComplete: string) => (
     <Field label={t(`profile.${name}`)} required error={form.error(name)}>
       {(control) => (
-        <input {...control} name={name} type="password" value={form.values[name]} autoComplete={autoComplete} onChange={(e) => form.set(name, e.target.value)} />
+        <input
+          {...control}
+          name={name}
+          type="password"
+          value={form.values[name]}
+          autoComplete={autoComplete}
+          onChange={(e) => form.set(name, e.target.value)}
+        />
       )}
     </Field>
   );
@@ -93,7 +119,11 @@ function PasswordForm() {
       </div>
       <div className="bo-form-actions">
         <SubmitButton submitting={form.submitting}>{t('profile.changePassword')}</SubmitButton>
-        {done && !form.submitting ? <p role="status" className="bo-notice">{t('profile.passwordChanged')}</p> : null}
+        {done && !form.submitting ? (
+          <p role="status" className="bo-notice">
+            {t('profile.passwordChanged')}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -15,7 +15,12 @@ import { TextField } from '../../content/forms/TextField';
 import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import {
-  emptyRealisation, realisationForm, realisationInput, realisationState, type Mode, type RealisationState,
+  emptyRealisation,
+  realisationForm,
+  realisationInput,
+  realisationState,
+  type Mode,
+  type RealisationState,
 } from '../../content/payload';
 import type { Realisation, Role, SecteurRef } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
@@ -52,18 +57,59 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
   }
 
   return (
-    <ContentFormFrame form={form} kind="realisations" id={id} prepare={prepare} localized={LOCALIZED} fields={(l) => (
-      <>
-        <TextField label={`${t('field.titre')} (${l})`} required value={state.titre[l]} onChange={(v) => setLoc('titre', l, v)} error={error(`titre.${l}`)} />
-        <TextField label={`${t('field.description')} (${l})`} multiline rows={3} value={state.description[l]} onChange={(v) => setLoc('description', l, v)} error={error(`description.${l}`)} />
-        <TextField label={`${t('field.resume')} (${l})`} hint={t('field.resumeHint')} multiline rows={2} value={state.resume[l]} onChange={(v) => setLoc('resume', l, v)} error={error(`resume.${l}`)} />
-        <RichTextField label={`${t('field.contenu')} (${l})`} value={state.contenu[l]} onChange={(v) => setLoc('contenu', l, v)} error={error(`contenu.${l}`)} />
-        <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
-      </>
-    )}>
+    <ContentFormFrame
+      form={form}
+      kind="realisations"
+      id={id}
+      prepare={prepare}
+      localized={LOCALIZED}
+      fields={(l) => (
+        <>
+          <TextField
+            label={`${t('field.titre')} (${l})`}
+            required
+            value={state.titre[l]}
+            onChange={(v) => setLoc('titre', l, v)}
+            error={error(`titre.${l}`)}
+          />
+          <TextField
+            label={`${t('field.description')} (${l})`}
+            multiline
+            rows={3}
+            value={state.description[l]}
+            onChange={(v) => setLoc('description', l, v)}
+            error={error(`description.${l}`)}
+          />
+          <TextField
+            label={`${t('field.resume')} (${l})`}
+            hint={t('field.resumeHint')}
+            multiline
+            rows={2}
+            value={state.resume[l]}
+            onChange={(v) => setLoc('resume', l, v)}
+            error={error(`resume.${l}`)}
+          />
+          <RichTextField
+            label={`${t('field.contenu')} (${l})`}
+            value={state.contenu[l]}
+            onChange={(v) => setLoc('contenu', l, v)}
+            error={error(`contenu.${l}`)}
+          />
+          <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+        </>
+      )}
+    >
       <div className="bo-row">
         <SecteurSelect secteurs={secteurs} required value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
-        <TextField type="number" label={t('field.annee')} required min={1900} value={state.annee} onChange={(v) => set('annee', v)} error={error('annee')} />
+        <TextField
+          type="number"
+          label={t('field.annee')}
+          required
+          min={1900}
+          value={state.annee}
+          onChange={(v) => set('annee', v)}
+          error={error('annee')}
+        />
         <SelectField
           label={t('field.statutLivraison')}
           value={state.statutLivraison}
@@ -82,9 +128,19 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
 
       <PublicationFields etats={ETATS_REALISATION} value={state} onChange={set} errors={fieldErrors} />
 
-      <ImagesPicker value={state.images} onChange={(v) => set('images', v)} max={REALISATION_IMAGES.max} error={error('images')}
-        lang={lang} texts={state.textesAlternatifs} onTexts={(v) => set('textesAlternatifs', v)} textError={(i) => error(`textesAlternatifs.${lang}.${i}`)}
-        pointFocal={state.pointFocal} onPointFocal={(v) => set('pointFocal', v)} pointError={error('pointFocal')} />
+      <ImagesPicker
+        value={state.images}
+        onChange={(v) => set('images', v)}
+        max={REALISATION_IMAGES.max}
+        error={error('images')}
+        lang={lang}
+        texts={state.textesAlternatifs}
+        onTexts={(v) => set('textesAlternatifs', v)}
+        textError={(i) => error(`textesAlternatifs.${lang}.${i}`)}
+        pointFocal={state.pointFocal}
+        onPointFocal={(v) => set('pointFocal', v)}
+        pointError={error('pointFocal')}
+      />
 
       <LocationPicker
         point={state.point}
@@ -104,7 +160,18 @@ export default function RealisationForm({ role, withMap }: { role: Role; withMap
   const { mode, id, data, secteurs, page } = useContentFormData<Realisation>('realisations', { withSecteurs: true });
   return (
     <ContentFormPage {...page}>
-      {() => <RealisationFormBody key={id ?? 'new'} role={role} mode={mode} id={id} version={data?.dateModification} initial={data ? realisationState(data) : emptyRealisation()} secteurs={secteurs} withMap={withMap} />}
+      {() => (
+        <RealisationFormBody
+          key={id ?? 'new'}
+          role={role}
+          mode={mode}
+          id={id}
+          version={data?.dateModification}
+          initial={data ? realisationState(data) : emptyRealisation()}
+          secteurs={secteurs}
+          withMap={withMap}
+        />
+      )}
     </ContentFormPage>
   );
 }

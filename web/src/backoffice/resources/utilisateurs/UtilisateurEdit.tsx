@@ -10,11 +10,19 @@ export default function UtilisateurEdit() {
   const { t } = useTranslation('people');
   const navigate = useNavigate();
   const id = useParams().id ?? '';
-  const utilisateur = useLoad(async (signal) => (await dataProvider.getOne<UtilisateurAnswer>('utilisateurs', id, signal))?.donnees ?? null, [id]);
+  const utilisateur = useLoad(
+    async (signal) => (await dataProvider.getOne<UtilisateurAnswer>('utilisateurs', id, signal))?.donnees ?? null,
+    [id],
+  );
   const stored = utilisateur.data;
 
   return (
-    <FormPage title={t('users.editTitle')} loading={utilisateur.loading} loadingLabel={t('state.loading')} error={utilisateur.error || !stored ? t('users.loadFailed') : null}>
+    <FormPage
+      title={t('users.editTitle')}
+      loading={utilisateur.loading}
+      loadingLabel={t('state.loading')}
+      error={utilisateur.error || !stored ? t('users.loadFailed') : null}
+    >
       {() =>
         stored && (
           <UtilisateurForm

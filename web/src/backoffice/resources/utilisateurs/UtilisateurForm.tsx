@@ -8,7 +8,11 @@ type TextKey = 'nom' | 'prenom' | 'email' | 'telephone';
  * The user form of docs/product.md §5, for create and edit. Client-side errors use the CMS's rules; the
  * top error follows docs/product.md §8 ('field: message' joined by ' | ').
  */
-export function UtilisateurForm(props: { mode: FormMode; initial: UtilisateurFormValues; onSubmit: (payload: UtilisateurPayload) => Promise<void> }) {
+export function UtilisateurForm(props: {
+  mode: FormMode;
+  initial: UtilisateurFormValues;
+  onSubmit: (payload: UtilisateurPayload) => Promise<void>;
+}) {
   const { t } = useTranslation('people');
   const { values, set, submit, submitting, topError, error } = useForm(props.initial);
 
@@ -31,7 +35,11 @@ export function UtilisateurForm(props: { mode: FormMode; initial: UtilisateurFor
   const passwordRequired = props.mode === 'create';
 
   return (
-    <form className="bo-form bo-form--aligned" onSubmit={(event) => submit(event, () => checkUtilisateur(values, props.mode), props.onSubmit)} noValidate>
+    <form
+      className="bo-form bo-form--aligned"
+      onSubmit={(event) => submit(event, () => checkUtilisateur(values, props.mode), props.onSubmit)}
+      noValidate
+    >
       <ErrorBanner message={topError} />
       <div className="bo-form-row">
         {text('prenom', 'text', true, 'given-name')}
@@ -40,7 +48,12 @@ export function UtilisateurForm(props: { mode: FormMode; initial: UtilisateurFor
         {text('telephone', 'tel', false, 'off')}
         <Field label={t('field.role')} required error={error('role')}>
           {(control) => (
-            <select {...control} name="role" value={values.role} onChange={(e) => set('role', e.target.value as UtilisateurFormValues['role'])}>
+            <select
+              {...control}
+              name="role"
+              value={values.role}
+              onChange={(e) => set('role', e.target.value as UtilisateurFormValues['role'])}
+            >
               <option value="conseiller">{t('role.conseiller')}</option>
               <option value="administrateur">{t('role.administrateur')}</option>
             </select>
@@ -48,7 +61,12 @@ export function UtilisateurForm(props: { mode: FormMode; initial: UtilisateurFor
         </Field>
         <Field label={t('field.statut')} required error={error('statut')}>
           {(control) => (
-            <select {...control} name="statut" value={values.statut} onChange={(e) => set('statut', e.target.value as UtilisateurFormValues['statut'])}>
+            <select
+              {...control}
+              name="statut"
+              value={values.statut}
+              onChange={(e) => set('statut', e.target.value as UtilisateurFormValues['statut'])}
+            >
               <option value="actif">{t('statut.actif')}</option>
               <option value="inactif">{t('statut.inactif')}</option>
             </select>

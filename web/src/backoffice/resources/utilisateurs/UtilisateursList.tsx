@@ -44,7 +44,11 @@ export default function UtilisateursList() {
     {
       header: t('field.statut'),
       sort: 'statut',
-      cell: (u) => <span className={`bo-badge bo-badge--${u.statut === 'inactif' ? 'muted' : 'ok'}`}>{t(`statut.${u.statut === 'inactif' ? 'inactif' : 'actif'}`)}</span>,
+      cell: (u) => (
+        <span className={`bo-badge bo-badge--${u.statut === 'inactif' ? 'muted' : 'ok'}`}>
+          {t(`statut.${u.statut === 'inactif' ? 'inactif' : 'actif'}`)}
+        </span>
+      ),
     },
     {
       header: t('column.actions'),
@@ -83,7 +87,14 @@ export default function UtilisateursList() {
         <ErrorBanner error={users.error} />
       ) : (
         <>
-          <DataTable caption={t('users.title')} columns={columns} rows={users.data?.donnees ?? []} rowKey={(u) => u._id} empty={t('users.empty')} sort={{ state, onChange: setState }} />
+          <DataTable
+            caption={t('users.title')}
+            columns={columns}
+            rows={users.data?.donnees ?? []}
+            rowKey={(u) => u._id}
+            empty={t('users.empty')}
+            sort={{ state, onChange: setState }}
+          />
           <Pagination state={state} total={users.data?.total ?? 0} onChange={setState} />
         </>
       )}

@@ -62,11 +62,20 @@ export type UtilisateurPayload = Omit<UtilisateurFormValues, 'motDePasse' | 'con
  * Validates the form; when it passes, the JSON body of POST or PUT /utilisateurs. The password and
  * its confirmation travel only when one was typed (on edit an empty password means unchanged).
  */
-export function checkUtilisateur(values: UtilisateurFormValues, mode: FormMode): { errors: FieldError[]; value: UtilisateurPayload | null } {
+export function checkUtilisateur(
+  values: UtilisateurFormValues,
+  mode: FormMode,
+): { errors: FieldError[]; value: UtilisateurPayload | null } {
   const { errors } = validateUtilisateur(values, mode);
   if (errors.length) return { errors, value: null };
   const { motDePasse, confirmationMotDePasse, ...rest } = values;
-  const payload: UtilisateurPayload = { ...rest, nom: rest.nom.trim(), prenom: rest.prenom.trim(), email: rest.email.trim(), telephone: rest.telephone.trim() };
+  const payload: UtilisateurPayload = {
+    ...rest,
+    nom: rest.nom.trim(),
+    prenom: rest.prenom.trim(),
+    email: rest.email.trim(),
+    telephone: rest.telephone.trim(),
+  };
   if (motDePasse) Object.assign(payload, { motDePasse, confirmationMotDePasse });
   return { errors: [], value: payload };
 }

@@ -37,17 +37,21 @@ describe('content list', () => {
     expect(screen.getByText('Chargement...')).toBeTruthy();
     const row = (await screen.findByText('Premier article')).closest('tr')!;
     expect(within(row).getByText('Publié')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Modifier « Premier article »' }).getAttribute('href')).toBe('/admin/articles/modifier/a1');
+    expect(within(row).getByRole('link', { name: 'Modifier « Premier article »' }).getAttribute('href')).toBe(
+      '/admin/articles/modifier/a1',
+    );
     expect(screen.getByRole('link', { name: 'Nouvel article' }).getAttribute('href')).toBe('/admin/articles/creer');
     expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('Brouillon')).toBeTruthy();
   });
 
   it('asks the server for the search, filter, sort and page of the address, and keeps them there', async () => {
     const asked: URLSearchParams[] = [];
-    server.use(http.get(api('/articles/admin/all'), ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ donnees: items, total: 60, page: Number(new URL(request.url).searchParams.get('page')), taille: 25 });
-    }));
+    server.use(
+      http.get(api('/articles/admin/all'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ donnees: items, total: 60, page: Number(new URL(request.url).searchParams.get('page')), taille: 25 });
+      }),
+    );
     renderAt('/admin/articles?etat=publi%C3%A9', '/admin/:kind', <ContentList kind="articles" role="administrateur" />);
     await screen.findByText('Premier article');
     expect(Object.fromEntries(asked.at(-1)!)).toEqual({ etat: 'publié', tri: '-dateCreation', page: '1', taille: '25' });
@@ -70,10 +74,15 @@ describe('content list', () => {
       http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))),
       http.post(api('/articles/admin/lot'), async ({ request }) => {
         batches.push(await request.json());
-        return HttpResponse.json({ action: 'publier', reussis: 1, echecs: 1, resultats: [
-          { _id: 'a1', ok: true, resultat: 'inchangé' },
-          { _id: 'a2', ok: false, statut: 400, message: 'Le titre (fr) est obligatoire.' },
-        ] });
+        return HttpResponse.json({
+          action: 'publier',
+          reussis: 1,
+          echecs: 1,
+          resultats: [
+            { _id: 'a1', ok: true, resultat: 'inchangé' },
+            { _id: 'a2', ok: false, statut: 400, message: 'Le titre (fr) est obligatoire.' },
+          ],
+        });
       }),
     );
     const confirm = fakeConfirm(true);
@@ -87,14 +96,29 @@ describe('content list', () => {
     expect(screen.getByText('« Brouillon du jour » : Le titre (fr) est obligatoire.')).toBeTruthy();
   });
 
-  it('names each refused item with the reason in the interface language, not the server\'s French', async () => {
+  it("names each refused item with the reason in the interface language, not the server's French", async () => {
     server.use(
       http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))),
       http.post(api('/articles/admin/lot'), () =>
-        HttpResponse.json({ action: 'publier', reussis: 0, echecs: 2, resultats: [
-          { _id: 'a1', ok: false, statut: 403, message: 'Accès refusé', details: {} },
-          { _id: 'a2', ok: false, statut: 400, message: 'Le titre (en) est obligatoire.', details: { errors: [{ path: ['titre', 'en'], message: 'Le titre (en) est obligatoire.', code: 'titre.required', params: { lang: 'en' } }] } },
-        ] }),
+        HttpResponse.json({
+          action: 'publier',
+          reussis: 0,
+          echecs: 2,
+          resultats: [
+            { _id: 'a1', ok: false, statut: 403, message: 'Accès refusé', details: {} },
+            {
+              _id: 'a2',
+              ok: false,
+              statut: 400,
+              message: 'Le titre (en) est obligatoire.',
+              details: {
+                errors: [
+                  { path: ['titre', 'en'], message: 'Le titre (en) est obligatoire.', code: 'titre.required', params: { lang: 'en' } },
+                ],
+              },
+            },
+          ],
+        }),
       ),
     );
     fakeConfirm(true);
@@ -114,9 +138,11 @@ describe('content list', () => {
     expect(screen.queryByRole('columnheader', { name: 'Statut' })).toBeNull();
     cleanup();
     server.use(
-      http.get(api('/opportunites'), () => HttpResponse.json(page([
-        { _id: 'o1', titre: { fr: 'Câbles à vendre' }, etat: 'publié', statut: 'retiré', datePublication: null, nombreVues: 3 },
-      ]))),
+      http.get(api('/opportunites'), () =>
+        HttpResponse.json(
+          page([{ _id: 'o1', titre: { fr: 'Câbles à vendre' }, etat: 'publié', statut: 'retiré', datePublication: null, nombreVues: 3 }]),
+        ),
+      ),
       http.get(api('/opportunites/admin/categories'), () => HttpResponse.json({ donnees: [] })),
     );
     renderList('opportunites');
@@ -131,7 +157,9 @@ describe('content list', () => {
     server.use(
       http.get(api('/opportunites'), ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json(page([{ _id: 'o1', titre: { fr: 'Fibre en stock' }, etat: 'publié', statut: 'actif', datePublication: null }]));
+        return HttpResponse.json(
+          page([{ _id: 'o1', titre: { fr: 'Fibre en stock' }, etat: 'publié', statut: 'actif', datePublication: null }]),
+        );
       }),
       http.get(api('/opportunites/admin/categories'), () => HttpResponse.json({ donnees: ['Câbles à fibre', 'Matériel réseau'] })),
     );

@@ -21,19 +21,24 @@ const topError = () => screen.findByRole('alert').then((el) => el.textContent ??
 const submitButton = (name: RegExp | string) => screen.findByRole('button', { name });
 
 describe('realisation form', () => {
-  const renderCreate = () => renderAt('/admin/realisations/creer', '/admin/realisations/creer', <RealisationForm role="administrateur" withMap={false} />, ['/admin/realisations']);
+  const renderCreate = () =>
+    renderAt('/admin/realisations/creer', '/admin/realisations/creer', <RealisationForm role="administrateur" withMap={false} />, [
+      '/admin/realisations',
+    ]);
 
   it('gives every spec message of an empty create, joined as field: message', async () => {
     renderCreate();
     await userEvent.click(await submitButton('Créer'));
-    expect(await topError()).toBe([
-      'titre.fr: Le titre (fr) est obligatoire.',
-      'titre.en: Le titre (en) est obligatoire.',
-      'titre.pt: Le titre (pt) est obligatoire.',
-      'secteur: Veuillez choisir un secteur.',
-      'images: Veuillez sélectionner entre 1 et 5 images.',
-      "annee: L'année est obligatoire.",
-    ].join(' | '));
+    expect(await topError()).toBe(
+      [
+        'titre.fr: Le titre (fr) est obligatoire.',
+        'titre.en: Le titre (en) est obligatoire.',
+        'titre.pt: Le titre (pt) est obligatoire.',
+        'secteur: Veuillez choisir un secteur.',
+        'images: Veuillez sélectionner entre 1 et 5 images.',
+        "annee: L'année est obligatoire.",
+      ].join(' | '),
+    );
     // The three language tabs say they hold an error.
     for (const lang of ['fr', 'en', 'pt']) expect(screen.getByRole('tab', { name: new RegExp(`\\(${lang}\\).*erreur`) })).toBeTruthy();
     // Each field carries its own message too, tied to it for screen readers.
@@ -61,13 +66,19 @@ describe('realisation form', () => {
 
   it('shows the date only for publié, and sends a complete form as multipart before going back to the list', async () => {
     let sent: FormData | null = null;
-    server.use(http.post(api('/realisations'), async ({ request }) => {
-      sent = await request.formData();
-      return HttpResponse.json({ _id: 'r9' }, { status: 201 });
-    }));
+    server.use(
+      http.post(api('/realisations'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ _id: 'r9' }, { status: 201 });
+      }),
+    );
     renderCreate();
     const user = userEvent.setup();
-    for (const [lang, title] of [['fr', 'Pont de Thiès'], ['en', 'Thiès bridge'], ['pt', 'Ponte de Thiès']]) {
+    for (const [lang, title] of [
+      ['fr', 'Pont de Thiès'],
+      ['en', 'Thiès bridge'],
+      ['pt', 'Ponte de Thiès'],
+    ]) {
       await user.click(await screen.findByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
       await user.type(screen.getByLabelText(label(`Titre (${lang})`)), title);
     }
@@ -80,13 +91,27 @@ describe('realisation form', () => {
     expect(screen.getByLabelText(label('Date de publication'))).toBeTruthy();
     await user.upload(screen.getByLabelText(label('Ajouter des images')), png('a.png'));
     // The cover's text, next to its picture, in each language tab.
-    for (const [lang, text] of [['fr', 'Pont en béton'], ['en', 'Concrete bridge'], ['pt', 'Ponte de betão']]) {
+    for (const [lang, text] of [
+      ['fr', 'Pont en béton'],
+      ['en', 'Concrete bridge'],
+      ['pt', 'Ponte de betão'],
+    ]) {
       await user.click(screen.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }));
       await user.type(await screen.findByLabelText(label(`Texte alternatif de l'image 1 (${lang})`)), text);
     }
     // The cover's focal point, by a click on the new file's picture.
     const picture = await screen.findByTestId('focal-picture');
-    picture.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    picture.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 200,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     await user.pointer({ keys: '[MouseLeft]', target: picture, coords: { clientX: 100, clientY: 150 } });
     await user.type(screen.getByLabelText(label('Adresse')), 'Thiès');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
@@ -95,28 +120,64 @@ describe('realisation form', () => {
     await user.clear(screen.getByLabelText(label('Adresse')));
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     await screen.findByText('page /admin/realisations');
-    const form = expectSentFields(sent, { 'titre.fr': 'Pont de Thiès', 'titre.pt': 'Ponte de Thiès', secteur: 'sec-gc', 'resume.pt': 'Uma ponte', etat: 'publié' });
+    const form = expectSentFields(sent, {
+      'titre.fr': 'Pont de Thiès',
+      'titre.pt': 'Ponte de Thiès',
+      secteur: 'sec-gc',
+      'resume.pt': 'Uma ponte',
+      etat: 'publié',
+    });
     expect(form.getAll('categories[]')).toEqual(['génie civil']);
     expect(form.get('datePublication')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((form.get('images') as File).name).toBe('a.png');
-    expect(JSON.parse(form.get('textesAlternatifs') as string)).toEqual({ fr: ['Pont en béton'], en: ['Concrete bridge'], pt: ['Ponte de betão'] });
+    expect(JSON.parse(form.get('textesAlternatifs') as string)).toEqual({
+      fr: ['Pont en béton'],
+      en: ['Concrete bridge'],
+      pt: ['Ponte de betão'],
+    });
     expect(JSON.parse(form.get('pointFocal') as string)).toEqual({ x: 25, y: 75 });
   });
 
   it('loads an item on edit, removes a stored image and shows a server refusal at the top', async () => {
     server.use(
-      http.get(api('/realisations/admin/r1'), () => HttpResponse.json({
-        _id: 'r1', titre: { fr: 'Route', en: 'Road', pt: 'Estrada' }, description: {}, contenu: {}, resume: {}, motsCles: {},
-        categories: [], secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' }, annee: 2023, statutLivraison: 'livré',
-        etat: 'brouillon', datePublication: null, images: ['/uploads/a.jpg', '/uploads/b.jpg'], localisation: null,
-        textesAlternatifs: { fr: ['Route', 'Pont'], en: ['Road', 'Bridge'], pt: ['Estrada', 'Ponte'] },
-      })),
-      http.patch(api('/realisations/r1'), () => HttpResponse.json(
-        { error: { status: 400, message: 'Invalide', details: { errors: [{ path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } },
-        { status: 400 },
-      )),
+      http.get(api('/realisations/admin/r1'), () =>
+        HttpResponse.json({
+          _id: 'r1',
+          titre: { fr: 'Route', en: 'Road', pt: 'Estrada' },
+          description: {},
+          contenu: {},
+          resume: {},
+          motsCles: {},
+          categories: [],
+          secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
+          annee: 2023,
+          statutLivraison: 'livré',
+          etat: 'brouillon',
+          datePublication: null,
+          images: ['/uploads/a.jpg', '/uploads/b.jpg'],
+          localisation: null,
+          textesAlternatifs: { fr: ['Route', 'Pont'], en: ['Road', 'Bridge'], pt: ['Estrada', 'Ponte'] },
+        }),
+      ),
+      http.patch(api('/realisations/r1'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              status: 400,
+              message: 'Invalide',
+              details: { errors: [{ path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
     );
-    renderAt('/admin/realisations/modifier/r1', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />, ['/admin/realisations']);
+    renderAt(
+      '/admin/realisations/modifier/r1',
+      '/admin/realisations/modifier/:id',
+      <RealisationForm role="administrateur" withMap={false} />,
+      ['/admin/realisations'],
+    );
     expect(screen.getByText('Chargement...')).toBeTruthy();
     expect(((await screen.findByLabelText(label('Titre (fr)'))) as HTMLInputElement).value).toBe('Route');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
@@ -129,13 +190,19 @@ describe('realisation form', () => {
 
   it('says Réalisation introuvable on a 404', async () => {
     server.use(http.get(api('/realisations/admin/nope'), () => HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 })));
-    renderAt('/admin/realisations/modifier/nope', '/admin/realisations/modifier/:id', <RealisationForm role="administrateur" withMap={false} />, ['/admin/realisations']);
+    renderAt(
+      '/admin/realisations/modifier/nope',
+      '/admin/realisations/modifier/:id',
+      <RealisationForm role="administrateur" withMap={false} />,
+      ['/admin/realisations'],
+    );
     expect(await topError()).toBe('Réalisation introuvable');
   });
 });
 
 describe('article form', () => {
-  const renderCreate = () => renderAt('/admin/articles/creer', '/admin/articles/creer', <ArticleForm role="administrateur" />, ['/admin/articles']);
+  const renderCreate = () =>
+    renderAt('/admin/articles/creer', '/admin/articles/creer', <ArticleForm role="administrateur" />, ['/admin/articles']);
 
   it('gives every spec message of an empty create', async () => {
     renderCreate();
@@ -180,12 +247,24 @@ describe('article form', () => {
   });
 
   it('on edit requires only French and allows up to 4 categories', async () => {
-    server.use(http.get(api('/articles/admin/a1'), () => HttpResponse.json({
-      _id: 'a1', titre: { fr: 'Un titre assez long', en: '', pt: '' }, contenu: { fr: 'c'.repeat(120), en: '', pt: '' }, resume: {},
-      motsCles: {}, categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'], etat: 'publié', datePublication: '2026-01-01T10:00:00.000Z',
-      imagePrincipale: '/uploads/a.jpg', secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
-      texteAlternatif: { fr: 'Une baie', en: '', pt: '' }, pointFocal: { x: 40, y: 30 },
-    })));
+    server.use(
+      http.get(api('/articles/admin/a1'), () =>
+        HttpResponse.json({
+          _id: 'a1',
+          titre: { fr: 'Un titre assez long', en: '', pt: '' },
+          contenu: { fr: 'c'.repeat(120), en: '', pt: '' },
+          resume: {},
+          motsCles: {},
+          categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'],
+          etat: 'publié',
+          datePublication: '2026-01-01T10:00:00.000Z',
+          imagePrincipale: '/uploads/a.jpg',
+          secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
+          texteAlternatif: { fr: 'Une baie', en: '', pt: '' },
+          pointFocal: { x: 40, y: 30 },
+        }),
+      ),
+    );
     renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await topError()).toBe('categories: Vous ne pouvez pas sélectionner plus de 4 catégories');
@@ -193,10 +272,12 @@ describe('article form', () => {
     expect((screen.getByLabelText(label('Secteur')) as HTMLSelectElement).value).toBe('sec-it');
     await userEvent.selectOptions(screen.getByLabelText(label('Secteur')), 'sec-gc');
     let sent: FormData | null = null;
-    server.use(http.patch(api('/articles/a1'), async ({ request }) => {
-      sent = await request.formData();
-      return HttpResponse.json({ _id: 'a1' });
-    }));
+    server.use(
+      http.patch(api('/articles/a1'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ _id: 'a1' });
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('page /admin/articles');
     const form = sent as unknown as FormData;
@@ -246,18 +327,34 @@ describe('opportunity form', () => {
   it('publishes a draft and withdraws it from the edit form, sends oldImage, and shows Erreur lors de la mise à jour for a silent failure', async () => {
     let sent: FormData | null = null;
     server.use(
-      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({
-        _id: 'o1', titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' }, description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {},
-        motsCles: {}, categorie: '', pays: 'Sénégal', contact: '', quantiteDisponible: '', statut: 'actif', etat: 'brouillon',
-        datePublication: null, dateExpiration: null, image: '/uploads/o.jpg', texteAlternatif: { fr: 'Sacs', en: 'Bags', pt: 'Sacos' },
-      })),
+      http.get(api('/opportunites/admin/o1'), () =>
+        HttpResponse.json({
+          _id: 'o1',
+          titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' },
+          description: { fr: 'D', en: 'D', pt: 'D' },
+          contenu: {},
+          motsCles: {},
+          categorie: '',
+          pays: 'Sénégal',
+          contact: '',
+          quantiteDisponible: '',
+          statut: 'actif',
+          etat: 'brouillon',
+          datePublication: null,
+          dateExpiration: null,
+          image: '/uploads/o.jpg',
+          texteAlternatif: { fr: 'Sacs', en: 'Bags', pt: 'Sacos' },
+        }),
+      ),
       http.patch(api('/opportunites/o1'), async ({ request }) => {
         sent = await request.formData();
         return new HttpResponse(null, { status: 500 });
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/admin/opportunites/modifier/o1', '/admin/opportunites/modifier/:id', <OpportuniteForm role="administrateur" />, ['/admin/opportunites']);
+    renderAt('/admin/opportunites/modifier/o1', '/admin/opportunites/modifier/:id', <OpportuniteForm role="administrateur" />, [
+      '/admin/opportunites',
+    ]);
     await screen.findByLabelText(label('Titre (fr)'));
     expect((screen.getByLabelText(label('État')) as HTMLSelectElement).value).toBe('brouillon');
     expect(screen.queryByLabelText(/Date de publication/)).toBeNull();
@@ -278,9 +375,15 @@ describe('opportunity form', () => {
 describe('submitting state', () => {
   it('disables the button with a progress text while sending', async () => {
     let release: () => void = () => {};
-    server.use(http.post(api('/opportunites'), () => new Promise<Response>((resolve) => {
-      release = () => resolve(HttpResponse.json({ _id: 'o2' }, { status: 201 }));
-    })));
+    server.use(
+      http.post(
+        api('/opportunites'),
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(HttpResponse.json({ _id: 'o2' }, { status: 201 }));
+          }),
+      ),
+    );
     renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />, ['/admin/opportunites']);
     const user = userEvent.setup();
     for (const lang of ['fr', 'en', 'pt']) {

@@ -15,7 +15,13 @@ afterEach(() => vi.restoreAllMocks());
 
 const topError = () => screen.findByRole('alert').then((el) => el.textContent ?? '');
 const renderCreate = (lang: 'fr' | 'en' | 'pt') =>
-  renderAt('/admin/opportunites/creer', '/admin/opportunites/creer', <OpportuniteForm role="administrateur" />, ['/admin/opportunites'], lang);
+  renderAt(
+    '/admin/opportunites/creer',
+    '/admin/opportunites/creer',
+    <OpportuniteForm role="administrateur" />,
+    ['/admin/opportunites'],
+    lang,
+  );
 
 describe('content form messages in the interface language', () => {
   for (const [lang, button, title, image] of [
@@ -33,9 +39,23 @@ describe('content form messages in the interface language', () => {
   }
 
   it("shows a server refusal's code in Portuguese, next to its field too", async () => {
-    server.use(http.post(api('/opportunites'), () => HttpResponse.json({ error: { status: 400, name: 'ValidationError', message: 'Le pays ne peut excéder 100 caractères.', details: {
-      errors: [{ path: ['pays'], message: 'Le pays ne peut excéder 100 caractères.', code: 'pays.max', params: { max: 100 } }],
-    } } }, { status: 400 })));
+    server.use(
+      http.post(api('/opportunites'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'Le pays ne peut excéder 100 caractères.',
+              details: {
+                errors: [{ path: ['pays'], message: 'Le pays ne peut excéder 100 caractères.', code: 'pays.max', params: { max: 100 } }],
+              },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderCreate('pt');
     const user = userEvent.setup();
@@ -45,7 +65,10 @@ describe('content form messages in the interface language', () => {
       await user.type(screen.getByLabelText(new RegExp(`^Descrição \\(${lang}\\)`)), 'Lote');
       await user.type(screen.getByLabelText(new RegExp(`^Texto alternativo \\(${lang}\\)`)), 'Bobinas');
     }
-    await user.upload(screen.getByLabelText(/^Imagem/), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'o.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(/^Imagem/),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'o.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Criar' }));
     expect(await topError()).toBe('pays: O país não pode exceder 100 caracteres.');
     expect(screen.getAllByText('O país não pode exceder 100 caracteres.').length).toBeGreaterThan(0);

@@ -3,9 +3,23 @@ import { validateArticle } from '@teranga/domain';
 import { validateOpportunite } from '@teranga/domain';
 import { validateRealisation } from '@teranga/domain';
 import {
-  articleForm, articleInput, articleState, datePublicationToSend, emptyArticle, emptyOpportunite, emptyRealisation,
-  languagesWithErrors, localisationOf, opportuniteForm, opportuniteInput, realisationForm, realisationInput, realisationState,
-  showsPublicationDate, splitKeywords, type RealisationState,
+  articleForm,
+  articleInput,
+  articleState,
+  datePublicationToSend,
+  emptyArticle,
+  emptyOpportunite,
+  emptyRealisation,
+  languagesWithErrors,
+  localisationOf,
+  opportuniteForm,
+  opportuniteInput,
+  realisationForm,
+  realisationInput,
+  realisationState,
+  showsPublicationDate,
+  splitKeywords,
+  type RealisationState,
 } from '../../../../src/backoffice/content/payload';
 import { formatDate, formatDateTime, isoToLocalInput, localInputToIso, TIME_ZONE } from '../../../../src/backoffice/ui/dates';
 import type { Realisation } from '../../../../src/backoffice/content/types';
@@ -73,16 +87,32 @@ describe('keywords and dates', () => {
 describe('realisation payload', () => {
   it('feeds the CMS validator so that a complete form passes', () => {
     const state = filledRealisation();
-    const { errors } = validateRealisation(realisationInput(state, NOW), 'create', { now: NOW, hasAuteur: true, imageCount: 1, secteurExists: true });
+    const { errors } = validateRealisation(realisationInput(state, NOW), 'create', {
+      now: NOW,
+      hasAuteur: true,
+      imageCount: 1,
+      secteurExists: true,
+    });
     expect(errors).toEqual([]);
   });
 
   it('gives the spec messages for an empty form', () => {
-    const { errors } = validateRealisation(realisationInput(emptyRealisation(), NOW), 'create', { now: NOW, hasAuteur: true, imageCount: 0, secteurExists: false });
-    expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining([
-      'Le titre (fr) est obligatoire.', 'Le titre (en) est obligatoire.', 'Le titre (pt) est obligatoire.',
-      'Veuillez choisir un secteur.', 'Veuillez sélectionner entre 1 et 5 images.', "L'année est obligatoire.",
-    ]));
+    const { errors } = validateRealisation(realisationInput(emptyRealisation(), NOW), 'create', {
+      now: NOW,
+      hasAuteur: true,
+      imageCount: 0,
+      secteurExists: false,
+    });
+    expect(errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining([
+        'Le titre (fr) est obligatoire.',
+        'Le titre (en) est obligatoire.',
+        'Le titre (pt) est obligatoire.',
+        'Veuillez choisir un secteur.',
+        'Veuillez sélectionner entre 1 et 5 images.',
+        "L'année est obligatoire.",
+      ]),
+    );
   });
 
   it('uses dotted names on create, with one field per keyword and the images as files', () => {
@@ -114,7 +144,9 @@ describe('realisation payload', () => {
 
   it('sends the images texts in the order shown, cut to the images there are, and the cover focal point', () => {
     const state = {
-      ...filledRealisation(), images: { existing: ['/uploads/a.jpg'], added: [png('b.png')] }, pointFocal: { x: 30, y: 60 },
+      ...filledRealisation(),
+      images: { existing: ['/uploads/a.jpg'], added: [png('b.png')] },
+      pointFocal: { x: 30, y: 60 },
       // A draft may hold the text of a file not chosen again: it goes.
       textesAlternatifs: { fr: ['Pylône', 'Armoire', 'Perdu'], en: ['Tower'], pt: [] },
     };
@@ -127,16 +159,31 @@ describe('realisation payload', () => {
   it('has no location without a marker or an address, and an invalid one with an address alone', () => {
     expect(localisationOf(null, '  ')).toBeNull();
     const { errors } = validateRealisation(realisationInput({ ...filledRealisation(), adresse: 'Dakar' }, NOW), 'create', {
-      now: NOW, hasAuteur: true, imageCount: 1, secteurExists: true,
+      now: NOW,
+      hasAuteur: true,
+      imageCount: 1,
+      secteurExists: true,
     });
     expect(errors).toEqual([{ path: 'localisation', message: 'La localisation est invalide.', code: 'localisation.invalid' }]);
   });
 
   it('reads an API item back into the form', () => {
     const item = {
-      _id: 'r1', titre: { fr: 'A', en: 'B' }, description: {}, contenu: {}, resume: {}, motsCles: { fr: ['x', 'y'] },
-      categories: [], secteur: { _id: 's1', nom: { fr: 'IT' }, slug: 'it' }, annee: 2020, statutLivraison: 'livré', etat: 'publié',
-      datePublication: null, dateCreation: null, auteur: null, images: ['/uploads/1.jpg'],
+      _id: 'r1',
+      titre: { fr: 'A', en: 'B' },
+      description: {},
+      contenu: {},
+      resume: {},
+      motsCles: { fr: ['x', 'y'] },
+      categories: [],
+      secteur: { _id: 's1', nom: { fr: 'IT' }, slug: 'it' },
+      annee: 2020,
+      statutLivraison: 'livré',
+      etat: 'publié',
+      datePublication: null,
+      dateCreation: null,
+      auteur: null,
+      images: ['/uploads/1.jpg'],
       localisation: { type: 'Point', coordinates: [-17, 14], adresse: 'Rue 1' },
     } as unknown as Realisation;
     const state = realisationState(item);
@@ -152,8 +199,12 @@ describe('realisation payload', () => {
 describe('article payload', () => {
   it('sends bracketed names, categories and the main image', () => {
     const state = {
-      ...emptyArticle(), titre: { fr: 'Titre', en: '', pt: '' }, categories: ['IT', 'télécom'], etat: 'planifié',
-      datePublication: '2026-12-01T09:00', image: { current: null, file: png('main.png') },
+      ...emptyArticle(),
+      titre: { fr: 'Titre', en: '', pt: '' },
+      categories: ['IT', 'télécom'],
+      etat: 'planifié',
+      datePublication: '2026-12-01T09:00',
+      image: { current: null, file: png('main.png') },
     };
     const list = entries(articleForm(state, NOW));
     expect(list).toContainEqual(['titre[fr]', 'Titre']);
@@ -172,8 +223,20 @@ describe('article payload', () => {
     expect(list).toContainEqual(['texteAlternatif[pt]', '']);
     expect(list).toContainEqual(['pointFocal', '{"x":5,"y":95}']);
     const back = articleState({
-      _id: 'a', titre: { fr: 'T' }, motsCles: {}, contenu: {}, resume: {}, categories: [], etat: null, datePublication: null, dateCreation: null,
-      auteur: null, imagePrincipale: '/uploads/a.jpg', secteur: null, texteAlternatif: { fr: 'Antenne', en: 'Antenna' }, pointFocal: { x: 5, y: 95 },
+      _id: 'a',
+      titre: { fr: 'T' },
+      motsCles: {},
+      contenu: {},
+      resume: {},
+      categories: [],
+      etat: null,
+      datePublication: null,
+      dateCreation: null,
+      auteur: null,
+      imagePrincipale: '/uploads/a.jpg',
+      secteur: null,
+      texteAlternatif: { fr: 'Antenne', en: 'Antenna' },
+      pointFocal: { x: 5, y: 95 },
     });
     expect(back.texteAlternatif).toEqual({ fr: 'Antenne', en: 'Antenna', pt: '' });
     expect(back.pointFocal).toEqual({ x: 5, y: 95 });
@@ -183,12 +246,17 @@ describe('article payload', () => {
     const state = { ...emptyArticle(), texteAlternatif: { fr: 'Antenne', en: '', pt: '' } };
     const { errors } = validateArticle(articleInput(state, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: true });
     expect(errors.filter((e) => e.path.startsWith('texteAlternatif')).map((e) => e.message)).toEqual([
-      "Le texte alternatif de l'image principale (en) est obligatoire.", "Le texte alternatif de l'image principale (pt) est obligatoire.",
+      "Le texte alternatif de l'image principale (en) est obligatoire.",
+      "Le texte alternatif de l'image principale (pt) est obligatoire.",
     ]);
   });
 
   it('lets the validator refuse planifié without a date and a missing image on create', () => {
-    const { errors } = validateArticle(articleInput({ ...emptyArticle(), etat: 'planifié' }, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: false });
+    const { errors } = validateArticle(articleInput({ ...emptyArticle(), etat: 'planifié' }, NOW), 'create', {
+      now: NOW,
+      hasAuteur: true,
+      hasImage: false,
+    });
     const messages = errors.map((e) => e.message);
     expect(messages).toContain('Veuillez fournir une date de publication.');
     expect(messages).toContain("L'image principale est obligatoire.");
@@ -207,14 +275,18 @@ describe('opportunity payload', () => {
     expect(input.etat).toBe('publié');
     expect(input.datePublication).toBe('2026-01-01T00:00:00.000Z');
     expect(opportuniteInput({ ...emptyOpportunite(), etat: 'publié' }, NOW).datePublication).toBe(NOW.toISOString());
-    expect(opportuniteInput({ ...emptyOpportunite(), etat: 'brouillon', datePublication: '2026-01-01T00:00' }, NOW).datePublication).toBeUndefined();
+    expect(
+      opportuniteInput({ ...emptyOpportunite(), etat: 'brouillon', datePublication: '2026-01-01T00:00' }, NOW).datePublication,
+    ).toBeUndefined();
   });
 
   it('sends oldImage on edit when the image is unchanged, the new file otherwise', () => {
     const kept = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: null } }, 'edit', NOW));
     expect(kept).toContainEqual(['oldImage', '/uploads/o.jpg']);
     expect(kept).toContainEqual(['etat', 'brouillon']);
-    const replaced = entries(opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: png('n.png') } }, 'edit', NOW));
+    const replaced = entries(
+      opportuniteForm({ ...emptyOpportunite(), image: { current: '/uploads/o.jpg', file: png('n.png') } }, 'edit', NOW),
+    );
     expect(replaced).toContainEqual(['image', 'file:n.png']);
     expect(replaced.some(([k]) => k === 'oldImage')).toBe(false);
   });
@@ -222,13 +294,21 @@ describe('opportunity payload', () => {
   it('gives the spec messages for the text limits', () => {
     const long = (n: number) => 'x'.repeat(n);
     const state = {
-      ...emptyOpportunite(), titre: { fr: 'T', en: 'T', pt: 'T' }, description: { fr: 'D', en: 'D', pt: 'D' },
-      texteAlternatif: { fr: 'Câbles', en: 'Cables', pt: 'Cabos' }, categorie: long(51), pays: long(101), contact: long(101), quantiteDisponible: long(101),
+      ...emptyOpportunite(),
+      titre: { fr: 'T', en: 'T', pt: 'T' },
+      description: { fr: 'D', en: 'D', pt: 'D' },
+      texteAlternatif: { fr: 'Câbles', en: 'Cables', pt: 'Cabos' },
+      categorie: long(51),
+      pays: long(101),
+      contact: long(101),
+      quantiteDisponible: long(101),
     };
     const { errors } = validateOpportunite(opportuniteInput(state, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: true });
     expect(errors.map((e) => e.message)).toEqual([
-      'La catégorie ne peut excéder 50 caractères.', 'Le pays ne peut excéder 100 caractères.',
-      'Le contact ne peut excéder 100 caractères.', 'La quantité disponible ne peut excéder 100 caractères.',
+      'La catégorie ne peut excéder 50 caractères.',
+      'Le pays ne peut excéder 100 caractères.',
+      'Le contact ne peut excéder 100 caractères.',
+      'La quantité disponible ne peut excéder 100 caractères.',
     ]);
   });
 });

@@ -20,7 +20,10 @@ describe('image choice', () => {
   });
 
   it('keeps the accepted files up to the room left and names the refused ones', () => {
-    const pick = pickImages([file('1.png', 'image/png'), file('x.gif', 'image/gif'), file('2.png', 'image/png'), file('3.png', 'image/png')], 2);
+    const pick = pickImages(
+      [file('1.png', 'image/png'), file('x.gif', 'image/gif'), file('2.png', 'image/png'), file('3.png', 'image/png')],
+      2,
+    );
     expect(pick.accepted.map((f) => f.name)).toEqual(['1.png', '2.png']);
     expect(pick.refused).toEqual(['x.gif']);
     expect(pick.overflow).toBe(true);
@@ -42,9 +45,14 @@ describe('geolocation', () => {
   });
 
   it('gives the position, or the browser error message', async () => {
-    const ok = { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 14.7, longitude: -17.4 } } as GeolocationPosition) } as Geolocation;
+    const ok = {
+      getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 14.7, longitude: -17.4 } } as GeolocationPosition),
+    } as Geolocation;
     expect(await locate(ok)).toEqual({ ok: true, position: { lat: 14.7, lng: -17.4 } });
-    const denied = { getCurrentPosition: (_: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) } as Geolocation;
+    const denied = {
+      getCurrentPosition: (_: PositionCallback, fail?: PositionErrorCallback | null) =>
+        fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    } as Geolocation;
     expect(await locate(denied)).toEqual({ ok: false, reason: 'failed', message: 'User denied Geolocation' });
   });
 });
@@ -74,24 +82,56 @@ describe('list rows', () => {
 });
 
 describe('form errors (docs/product.md §8)', () => {
-  const validation = new ApiError(400, { error: { message: 'Invalide', details: { errors: [{ path: ['titre', 'fr'], message: 'Le titre (fr) est obligatoire.' }, { path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' }] } } });
+  const validation = new ApiError(400, {
+    error: {
+      message: 'Invalide',
+      details: {
+        errors: [
+          { path: ['titre', 'fr'], message: 'Le titre (fr) est obligatoire.' },
+          { path: ['images'], message: 'Veuillez sélectionner entre 1 et 5 images.' },
+        ],
+      },
+    },
+  });
 
   it('lists field errors, else the server message, else the fallback for a silent HTTP failure', () => {
     const t = createBackofficeI18n('fr').getFixedT(null, 'messages') as unknown as Translate;
-    const text = (error: unknown, fallback: string) => submitErrorText(
-      error, fallback, error instanceof ApiError ? error.fieldErrors : [], (e) => refusalText(e, t, 'fr'), (e) => localizeApiError(e, t, 'fr'),
+    const text = (error: unknown, fallback: string) =>
+      submitErrorText(
+        error,
+        fallback,
+        error instanceof ApiError ? error.fieldErrors : [],
+        (e) => refusalText(e, t, 'fr'),
+        (e) => localizeApiError(e, t, 'fr'),
+      );
+    expect(text(validation, 'Erreur lors de la création')).toBe(
+      'titre.fr: Le titre (fr) est obligatoire. | images: Veuillez sélectionner entre 1 et 5 images.',
     );
-    expect(text(validation, 'Erreur lors de la création')).toBe('titre.fr: Le titre (fr) est obligatoire. | images: Veuillez sélectionner entre 1 et 5 images.');
     expect(text(new ApiError(403, { error: { message: 'Accès refusé' } }), 'x')).toBe('Accès refusé');
     expect(text(new ApiError(500, null), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
     expect(text(new Error('Erreur réseau'), 'x')).toBe('Le serveur est injoignable. Vérifiez la connexion ; vos saisies sont conservées.');
   });
 
   it('says coded messages and refusals in the interface language, never a framework error name', () => {
-    const coded = new ApiError(413, { error: { status: 413, name: 'PayloadTooLargeError', message: 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.', details: {
-      errors: [{ path: ['images'], message: 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.', code: 'upload.tooLarge', params: { name: 'a.jpg', limitMb: 5 } }],
-      code: 'upload.tooLarge', params: { name: 'a.jpg', limitMb: 5 },
-    } } });
+    const coded = new ApiError(413, {
+      error: {
+        status: 413,
+        name: 'PayloadTooLargeError',
+        message: 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.',
+        details: {
+          errors: [
+            {
+              path: ['images'],
+              message: 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.',
+              code: 'upload.tooLarge',
+              params: { name: 'a.jpg', limitMb: 5 },
+            },
+          ],
+          code: 'upload.tooLarge',
+          params: { name: 'a.jpg', limitMb: 5 },
+        },
+      },
+    });
     for (const [lang, expected] of [
       ['fr', 'images: Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.'],
       ['en', 'images: The file “a.jpg” exceeds the maximum size of 5 MB.'],
@@ -106,10 +146,19 @@ describe('form errors (docs/product.md §8)', () => {
     }
     const en = createBackofficeI18n('en').getFixedT(null, 'messages') as unknown as Translate;
     expect(localizeApiError(new ApiError(403, { error: { message: 'Accès refusé.' } }), en, 'en')).toBe('Access denied.');
-    expect(localizeApiError(new ApiError(401, { error: { message: 'Email ou mot de passe incorrect.', details: { code: 'connexion.wrong' } } }), en, 'en'))
-      .toBe('Wrong email or password.');
+    expect(
+      localizeApiError(
+        new ApiError(401, { error: { message: 'Email ou mot de passe incorrect.', details: { code: 'connexion.wrong' } } }),
+        en,
+        'en',
+      ),
+    ).toBe('Wrong email or password.');
     // An unknown code keeps the server's French words rather than showing the code.
-    expect(localizeFieldError({ path: 'x', message: 'Texte', code: 'nope.unknown' }, en)).toEqual({ path: 'x', message: 'Texte', code: 'nope.unknown' });
+    expect(localizeFieldError({ path: 'x', message: 'Texte', code: 'nope.unknown' }, en)).toEqual({
+      path: 'x',
+      message: 'Texte',
+      code: 'nope.unknown',
+    });
   });
 
   it('gives each field its own messages', () => {

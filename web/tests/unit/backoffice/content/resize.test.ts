@@ -1,7 +1,15 @@
 // The browser-side fitting of photos to the upload limits, with a stand-in codec (the real one,
 // createImageBitmap and a canvas, is exercised by the browser tests).
 import { describe, expect, it } from 'vitest';
-import { fitWithin, needsResize, outputType, prepareImage, renamed, UPLOAD_LIMITS, type ImageCodec } from '../../../../src/backoffice/content/forms/resize';
+import {
+  fitWithin,
+  needsResize,
+  outputType,
+  prepareImage,
+  renamed,
+  UPLOAD_LIMITS,
+  type ImageCodec,
+} from '../../../../src/backoffice/content/forms/resize';
 
 const MB = 1024 * 1024;
 const LIMITS = { maxBytes: 5 * MB, maxPixels: 40_000_000, longestSide: 2560 };
@@ -13,7 +21,14 @@ function fakeCodec(width: number, height: number, bytesPerPixel: number, options
   const codec: ImageCodec = {
     async decode() {
       if (options.fail) throw new Error('not an image');
-      return { width, height, source: {}, close: () => { closed += 1; } };
+      return {
+        width,
+        height,
+        source: {},
+        close: () => {
+          closed += 1;
+        },
+      };
     },
     async encode(_source, w, h, type) {
       calls.push({ width: w, height: h, type });
@@ -87,7 +102,11 @@ describe('prepareImage', () => {
   });
 
   it('refuses what cannot be decoded, and without a codec lets small files through for the server to judge', async () => {
-    expect(await prepareImage(file(MB), fakeCodec(1, 1, 1, { fail: true }).codec, LIMITS)).toEqual({ ok: false, reason: 'unreadable', name: 'IMG_2031.jpg' });
+    expect(await prepareImage(file(MB), fakeCodec(1, 1, 1, { fail: true }).codec, LIMITS)).toEqual({
+      ok: false,
+      reason: 'unreadable',
+      name: 'IMG_2031.jpg',
+    });
     const small = file(MB);
     expect(await prepareImage(small, null, LIMITS)).toEqual({ ok: true, file: small, resized: null });
     expect(await prepareImage(file(6 * MB), null, LIMITS)).toEqual({ ok: false, reason: 'tooLarge', name: 'IMG_2031.jpg' });

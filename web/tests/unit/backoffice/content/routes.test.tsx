@@ -20,18 +20,34 @@ function renderRoutes(path: string, role: 'administrateur' | 'conseiller') {
       <Outlet />
     </Suspense>
   );
-  return renderApp({ path, routes: <Route path={base} element={layout}>{resourceRoutes(role)}</Route> });
+  return renderApp({
+    path,
+    routes: (
+      <Route path={base} element={layout}>
+        {resourceRoutes(role)}
+      </Route>
+    ),
+  });
 }
 
 describe('content routes', () => {
   it('gives an adviser "Mes Réalisations" and "Mes Articles", with links under /conseiller', async () => {
     server.use(
-      http.get(api('/realisations/admin/all'), () => HttpResponse.json({ donnees: [{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }], total: 1, page: 1, taille: 25 })),
+      http.get(api('/realisations/admin/all'), () =>
+        HttpResponse.json({
+          donnees: [{ _id: 'r1', titre: { fr: 'À moi' }, etat: 'brouillon', datePublication: null }],
+          total: 1,
+          page: 1,
+          taille: 25,
+        }),
+      ),
       http.get(api('/articles/admin/all'), () => HttpResponse.json({ donnees: [], total: 0, page: 1, taille: 25 })),
     );
     renderRoutes('/conseiller/realisations', 'conseiller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes Réalisations' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Modifier « À moi »' })).getAttribute('href')).toBe('/conseiller/realisations/modifier/r1');
+    expect((await screen.findByRole('link', { name: 'Modifier « À moi »' })).getAttribute('href')).toBe(
+      '/conseiller/realisations/modifier/r1',
+    );
     expect(screen.getByRole('link', { name: 'Nouvelle réalisation' }).getAttribute('href')).toBe('/conseiller/realisations/creer');
     cleanup();
     renderRoutes('/conseiller/articles', 'conseiller');
@@ -40,7 +56,11 @@ describe('content routes', () => {
   });
 
   it('opens the create and edit screens of each kind', async () => {
-    server.use(http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({ _id: 'o1', titre: { fr: 'Ciment' }, description: {}, contenu: {}, motsCles: {}, image: null })));
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () =>
+        HttpResponse.json({ _id: 'o1', titre: { fr: 'Ciment' }, description: {}, contenu: {}, motsCles: {}, image: null }),
+      ),
+    );
     renderRoutes('/admin/articles/creer', 'administrateur');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel article' })).toBeTruthy();
     cleanup();

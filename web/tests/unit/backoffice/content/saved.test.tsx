@@ -15,16 +15,35 @@ import { adminSession, api, renderApp, secteurs, useMswServer, noVersions } from
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const OFFER = {
-  _id: 'o1', slug: { fr: 'cables-a-vendre', en: 'cables-for-sale', pt: 'cabos-a-venda' }, titre: { fr: 'Câbles à vendre', en: 'Cables for sale', pt: 'Cabos à venda' },
-  description: { fr: 'D', en: 'D', pt: 'D' }, contenu: {}, motsCles: {}, categorie: '', pays: '', contact: '', quantiteDisponible: '',
-  statut: 'actif', etat: 'brouillon', datePublication: null, dateExpiration: null, image: '/uploads/o.jpg', nombreVues: 0,
+  _id: 'o1',
+  slug: { fr: 'cables-a-vendre', en: 'cables-for-sale', pt: 'cabos-a-venda' },
+  titre: { fr: 'Câbles à vendre', en: 'Cables for sale', pt: 'Cabos à venda' },
+  description: { fr: 'D', en: 'D', pt: 'D' },
+  contenu: {},
+  motsCles: {},
+  categorie: '',
+  pays: '',
+  contact: '',
+  quantiteDisponible: '',
+  statut: 'actif',
+  etat: 'brouillon',
+  datePublication: null,
+  dateExpiration: null,
+  image: '/uploads/o.jpg',
+  nombreVues: 0,
   texteAlternatif: { fr: 'Bobines', en: 'Reels', pt: 'Bobinas' },
 };
 
 describe('the saved notice, as pure rules', () => {
   it('gives the public page of a published item in the interface language, none for a draft or a future date', () => {
     expect(savedNotice('opportunites', 'edit', { ...OFFER, etat: 'publié', datePublication: '2026-11-23T11:59:00Z' }, 'en', NOW)).toEqual({
-      kind: 'opportunites', id: 'o1', mode: 'edit', title: 'Cables for sale', etat: 'publié', publicPath: '/en/opportunite/cables-for-sale', savedAt: NOW.getTime(),
+      kind: 'opportunites',
+      id: 'o1',
+      mode: 'edit',
+      title: 'Cables for sale',
+      etat: 'publié',
+      publicPath: '/en/opportunite/cables-for-sale',
+      savedAt: NOW.getTime(),
     });
     expect(savedNotice('articles', 'create', { ...OFFER, etat: 'publié' }, 'fr', NOW)?.publicPath).toBe('/article/cables-a-vendre');
     expect(savedNotice('articles', 'create', OFFER, 'fr', NOW)?.publicPath).toBeNull();
@@ -58,12 +77,19 @@ describe('saving an opportunity', () => {
     let builds = 0;
     server.use(
       http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
-      http.patch(api('/opportunites/o1'), () => HttpResponse.json({ ...OFFER, etat: 'publié', datePublication: new Date(Date.now() - 1000).toISOString() })),
+      http.patch(api('/opportunites/o1'), () =>
+        HttpResponse.json({ ...OFFER, etat: 'publié', datePublication: new Date(Date.now() - 1000).toISOString() }),
+      ),
       http.get(api('/opportunites'), () => HttpResponse.json([{ ...OFFER, etat: 'publié' }])),
       // First a build running, then one that ended after the save.
-      http.get(api('/site/build'), () => HttpResponse.json({ donnees: builds++ === 0
-        ? { etat: 'reconstruction', depuis: new Date().toISOString(), derniereReussite: null, raison: null }
-        : { etat: 'a_jour', depuis: new Date(Date.now() + 1000).toISOString(), derniereReussite: null, raison: null } })),
+      http.get(api('/site/build'), () =>
+        HttpResponse.json({
+          donnees:
+            builds++ === 0
+              ? { etat: 'reconstruction', depuis: new Date().toISOString(), derniereReussite: null, raison: null }
+              : { etat: 'a_jour', depuis: new Date(Date.now() + 1000).toISOString(), derniereReussite: null, raison: null },
+        }),
+      ),
     );
     renderApp({ path: '/admin/opportunites/modifier/o1', routes });
     const user = userEvent.setup();

@@ -17,12 +17,22 @@ import { png } from '../harness';
 
 afterEach(cleanup);
 
-const withI18n = (ui: React.ReactNode, lang: 'fr' | 'en' = 'fr') => render(<I18nextProvider i18n={createBackofficeI18n(lang)}>{ui}</I18nextProvider>);
+const withI18n = (ui: React.ReactNode, lang: 'fr' | 'en' = 'fr') =>
+  render(<I18nextProvider i18n={createBackofficeI18n(lang)}>{ui}</I18nextProvider>);
 
 describe('language tabs', () => {
   function Tabs({ errors }: { errors?: Set<ContentLang> }) {
     const [active, setActive] = useState<ContentLang>('fr');
-    return <LanguageTabs active={active} onChange={setActive} errors={errors}>{(lang) => <label>Titre {lang}<input /></label>}</LanguageTabs>;
+    return (
+      <LanguageTabs active={active} onChange={setActive} errors={errors}>
+        {(lang) => (
+          <label>
+            Titre {lang}
+            <input />
+          </label>
+        )}
+      </LanguageTabs>
+    );
   }
 
   it('shows one panel at a time and moves with the arrow keys', async () => {
@@ -62,7 +72,12 @@ describe('categories', () => {
   it('offers the five spec categories, translated, and keeps their French values', async () => {
     function Boxes() {
       const [value, setValue] = useState<string[]>(['IT']);
-      return <><CategoryCheckboxes value={value} onChange={setValue} mode="create" /><output>{value.join('|')}</output></>;
+      return (
+        <>
+          <CategoryCheckboxes value={value} onChange={setValue} mode="create" />
+          <output>{value.join('|')}</output>
+        </>
+      );
     }
     withI18n(<Boxes />, 'en');
     expect(screen.getAllByRole('checkbox')).toHaveLength(5);
@@ -73,16 +88,31 @@ describe('categories', () => {
 });
 
 describe('realisation images', () => {
-  function Picker({ initial, initialTexts = { fr: [], en: [], pt: [] }, lang = 'fr' }: {
-    initial: ImageSelection; initialTexts?: Localized<string[]>; lang?: ContentLang;
+  function Picker({
+    initial,
+    initialTexts = { fr: [], en: [], pt: [] },
+    lang = 'fr',
+  }: {
+    initial: ImageSelection;
+    initialTexts?: Localized<string[]>;
+    lang?: ContentLang;
   }) {
     const [value, setValue] = useState(initial);
     const [texts, setTexts] = useState(initialTexts);
     const [point, setPoint] = useState<PointFocal | null>(null);
     return (
       <>
-        <ImagesPicker value={value} onChange={setValue} max={5} lang={lang} texts={texts} onTexts={setTexts} textError={() => undefined}
-          pointFocal={point} onPointFocal={setPoint} />
+        <ImagesPicker
+          value={value}
+          onChange={setValue}
+          max={5}
+          lang={lang}
+          texts={texts}
+          onTexts={setTexts}
+          textError={() => undefined}
+          pointFocal={point}
+          onPointFocal={setPoint}
+        />
         <output data-testid="texts">{JSON.stringify(texts)}</output>
         <output data-testid="point">{JSON.stringify(point)}</output>
       </>
@@ -90,8 +120,13 @@ describe('realisation images', () => {
   }
 
   it('keeps each image text with its image when one is removed, in every language', async () => {
-    withI18n(<Picker initial={{ existing: ['/uploads/a.jpg', '/uploads/b.jpg'], added: [] }}
-      initialTexts={{ fr: ['Pylône', 'Armoire'], en: ['Tower', 'Cabinet'], pt: ['Torre', 'Armário'] }} lang="en" />);
+    withI18n(
+      <Picker
+        initial={{ existing: ['/uploads/a.jpg', '/uploads/b.jpg'], added: [] }}
+        initialTexts={{ fr: ['Pylône', 'Armoire'], en: ['Tower', 'Cabinet'], pt: ['Torre', 'Armário'] }}
+        lang="en"
+      />,
+    );
     expect((screen.getByLabelText(/Texte alternatif de l'image 2 \(en\)/) as HTMLInputElement).value).toBe('Cabinet');
     await userEvent.type(screen.getByLabelText(/Texte alternatif de l'image 2 \(en\)/), ' door');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
@@ -102,7 +137,17 @@ describe('realisation images', () => {
   it('places the cover focal point with a click or the arrow keys, and recentres it', async () => {
     withI18n(<Picker initial={{ existing: ['/uploads/a.jpg'], added: [] }} />);
     const picture = screen.getByTestId('focal-picture');
-    picture.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 100, right: 300, bottom: 150, x: 100, y: 50, toJSON: () => ({}) });
+    picture.getBoundingClientRect = () => ({
+      left: 100,
+      top: 50,
+      width: 200,
+      height: 100,
+      right: 300,
+      bottom: 150,
+      x: 100,
+      y: 50,
+      toJSON: () => ({}),
+    });
     await userEvent.pointer({ keys: '[MouseLeft]', target: picture, coords: { clientX: 150, clientY: 125 } });
     expect(JSON.parse(screen.getByTestId('point').textContent ?? '')).toEqual({ x: 25, y: 75 });
     expect((screen.getByTestId('focal-preview') as HTMLImageElement).style.objectPosition).toBe('25% 75%');
@@ -139,7 +184,10 @@ describe('realisation images', () => {
   it('refuses files that are not JPEG, PNG or WebP, by name', async () => {
     withI18n(<Picker initial={{ existing: [], added: [] }} />);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Ajouter des images'), [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }), png('ok.png')]);
+    await user.upload(screen.getByLabelText('Ajouter des images'), [
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+      png('ok.png'),
+    ]);
     expect(screen.getByRole('alert').textContent).toBe("Le fichier « anim.gif » n'est pas une image JPEG, PNG ou WebP.");
     expect(screen.getByText('1 / 5 images')).toBeTruthy();
   });
@@ -158,14 +206,19 @@ describe('geolocation button', () => {
   });
 
   it('gives the reason when the position cannot be read', async () => {
-    const denied = { getCurrentPosition: (_: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError) } as Geolocation;
+    const denied = {
+      getCurrentPosition: (_: PositionCallback, fail?: PositionErrorCallback | null) =>
+        fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    } as Geolocation;
     withI18n(<Location geolocation={denied} />);
     await userEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer la position : User denied Geolocation');
   });
 
   it('places the point at the browser position', async () => {
-    const here = { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 14.6928, longitude: -17.4467 } } as GeolocationPosition) } as Geolocation;
+    const here = {
+      getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 14.6928, longitude: -17.4467 } } as GeolocationPosition),
+    } as Geolocation;
     withI18n(<Location geolocation={here} />);
     await userEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
     expect(await screen.findByText('Latitude 14.692800, Longitude -17.446700')).toBeTruthy();

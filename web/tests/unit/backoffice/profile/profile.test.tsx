@@ -17,7 +17,11 @@ function signedInAs(user: typeof ADMIN | typeof ADVISER) {
   storeTokens('T', 'R');
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   server.use(
-    http.get(api('/admin/me'), () => (user.role === 'administrateur' ? HttpResponse.json({ utilisateur: user }) : HttpResponse.json({ error: { message: 'Accès refusé.' } }, { status: 403 }))),
+    http.get(api('/admin/me'), () =>
+      user.role === 'administrateur'
+        ? HttpResponse.json({ utilisateur: user })
+        : HttpResponse.json({ error: { message: 'Accès refusé.' } }, { status: 403 }),
+    ),
     http.get(api('/utilisateurs/me'), () => HttpResponse.json({ donnees: user })),
   );
 }
@@ -28,13 +32,17 @@ describe('Mon profil', () => {
   it('is in the adviser sidebar and saves name and phone (Portuguese)', async () => {
     signedInAs(ADVISER);
     let sent: unknown = null;
-    server.use(http.put(api('/utilisateurs/me'), async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ donnees: { ...ADVISER, prenom: 'Mamadou', telephone: '+221 70 111 22 33' } });
-    }));
+    server.use(
+      http.put(api('/utilisateurs/me'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ donnees: { ...ADVISER, prenom: 'Mamadou', telephone: '+221 70 111 22 33' } });
+      }),
+    );
     app('/conseiller/profil', 'pt');
     expect(await screen.findByRole('heading', { level: 1, name: 'O meu perfil' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'O meu perfil' }).getAttribute('href')).toBe('/conseiller/profil');
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'O meu perfil' }).getAttribute('href')).toBe(
+      '/conseiller/profil',
+    );
     const user = userEvent.setup();
     const prenom = screen.getByLabelText(/^Nome próprio/);
     await user.clear(prenom);
@@ -53,16 +61,31 @@ describe('Mon profil', () => {
   it('changes the password with the current one, and says a wrong one in English', async () => {
     signedInAs(ADMIN);
     const bodies: unknown[] = [];
-    server.use(http.post(api('/utilisateurs/me/mot-de-passe'), async ({ request }) => {
-      const body = (await request.json()) as { motDePasseActuel: string };
-      bodies.push(body);
-      if (body.motDePasseActuel !== 'demo-admin-2025') {
-        return HttpResponse.json({ error: { status: 400, name: 'ValidationError', message: 'Le mot de passe actuel est incorrect.', details: {
-          errors: [{ path: ['motDePasseActuel'], message: 'Le mot de passe actuel est incorrect.', code: 'motDePasseActuel.wrong' }], code: 'motDePasseActuel.wrong',
-        } } }, { status: 400 });
-      }
-      return HttpResponse.json({ success: true });
-    }));
+    server.use(
+      http.post(api('/utilisateurs/me/mot-de-passe'), async ({ request }) => {
+        const body = (await request.json()) as { motDePasseActuel: string };
+        bodies.push(body);
+        if (body.motDePasseActuel !== 'demo-admin-2025') {
+          return HttpResponse.json(
+            {
+              error: {
+                status: 400,
+                name: 'ValidationError',
+                message: 'Le mot de passe actuel est incorrect.',
+                details: {
+                  errors: [
+                    { path: ['motDePasseActuel'], message: 'Le mot de passe actuel est incorrect.', code: 'motDePasseActuel.wrong' },
+                  ],
+                  code: 'motDePasseActuel.wrong',
+                },
+              },
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({ success: true });
+      }),
+    );
     app('/admin/profil', 'en');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Current password/), 'wrong-one');
@@ -84,6 +107,10 @@ describe('Mon profil', () => {
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText('Password changed. Your other sessions were signed out.')).toBeTruthy();
     expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('');
-    expect(bodies.at(-1)).toEqual({ motDePasseActuel: 'demo-admin-2025', motDePasse: 'a-new-password', confirmationMotDePasse: 'a-new-password' });
+    expect(bodies.at(-1)).toEqual({
+      motDePasseActuel: 'demo-admin-2025',
+      motDePasse: 'a-new-password',
+      confirmationMotDePasse: 'a-new-password',
+    });
   });
 });

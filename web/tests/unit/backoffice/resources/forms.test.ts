@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPartenaire, EMPTY_PARTENAIRE, partenaireToForm, sortPartenaires } from '../../../../src/backoffice/resources/partenaires/form';
+import {
+  checkPartenaire,
+  EMPTY_PARTENAIRE,
+  partenaireToForm,
+  sortPartenaires,
+} from '../../../../src/backoffice/resources/partenaires/form';
 import { checkUtilisateur, EMPTY_UTILISATEUR, utilisateurToForm } from '../../../../src/backoffice/resources/utilisateurs/form';
 import { NEW_ADVISER_BODY } from './awa';
 
@@ -13,16 +18,31 @@ describe('checkUtilisateur (docs/product.md §5, user create and edit)', () => {
   it('gives the spec words for an empty create form', () => {
     const { errors, value: payload } = checkUtilisateur(EMPTY_UTILISATEUR, 'create');
     expect(payload).toBeNull();
-    expect(messages(errors)).toEqual(['Le prénom est obligatoire.', 'Le nom est obligatoire.', "L'email est obligatoire.", 'Le mot de passe est obligatoire.']);
+    expect(messages(errors)).toEqual([
+      'Le prénom est obligatoire.',
+      'Le nom est obligatoire.',
+      "L'email est obligatoire.",
+      'Le mot de passe est obligatoire.',
+    ]);
   });
 
   it('refuses names over 50 characters and different passwords', () => {
-    const { errors } = checkUtilisateur({ ...valid, nom: 'x'.repeat(51), prenom: 'y'.repeat(51), confirmationMotDePasse: 'autre-chose' }, 'create');
-    expect(messages(errors)).toEqual(['Le prénom ne peut excéder 50 caractères.', 'Le nom ne peut excéder 50 caractères.', 'Les mots de passe ne correspondent pas.']);
+    const { errors } = checkUtilisateur(
+      { ...valid, nom: 'x'.repeat(51), prenom: 'y'.repeat(51), confirmationMotDePasse: 'autre-chose' },
+      'create',
+    );
+    expect(messages(errors)).toEqual([
+      'Le prénom ne peut excéder 50 caractères.',
+      'Le nom ne peut excéder 50 caractères.',
+      'Les mots de passe ne correspondent pas.',
+    ]);
   });
 
   it('refuses an invalid email, a short password and a long phone number', () => {
-    const { errors } = checkUtilisateur({ ...valid, email: 'awa@', telephone: '7'.repeat(31), motDePasse: 'court', confirmationMotDePasse: 'court' }, 'create');
+    const { errors } = checkUtilisateur(
+      { ...valid, email: 'awa@', telephone: '7'.repeat(31), motDePasse: 'court', confirmationMotDePasse: 'court' },
+      'create',
+    );
     expect(messages(errors)).toEqual([
       "L'email est invalide.",
       'Le téléphone ne peut excéder 30 caractères.',
@@ -43,11 +63,23 @@ describe('checkUtilisateur (docs/product.md §5, user create and edit)', () => {
   });
 
   it('checks a new password against its confirmation on edit', () => {
-    expect(messages(checkUtilisateur({ ...valid, confirmationMotDePasse: '' }, 'edit').errors)).toEqual(['Les mots de passe ne correspondent pas.']);
+    expect(messages(checkUtilisateur({ ...valid, confirmationMotDePasse: '' }, 'edit').errors)).toEqual([
+      'Les mots de passe ne correspondent pas.',
+    ]);
   });
 
   it('starts the edit form from the stored user, passwords empty', () => {
-    const form = utilisateurToForm({ _id: 'u1', id: 1, nom: 'Diop', prenom: 'Awa', email: 'awa@example.sn', telephone: '', role: 'administrateur', statut: 'inactif', dateCreation: null });
+    const form = utilisateurToForm({
+      _id: 'u1',
+      id: 1,
+      nom: 'Diop',
+      prenom: 'Awa',
+      email: 'awa@example.sn',
+      telephone: '',
+      role: 'administrateur',
+      statut: 'inactif',
+      dateCreation: null,
+    });
     expect(form).toMatchObject({ role: 'administrateur', statut: 'inactif', motDePasse: '', confirmationMotDePasse: '' });
   });
 });
@@ -60,14 +92,19 @@ describe('checkPartenaire (docs/product.md §5, partner create; edit keeps the s
   });
 
   it('refuses a long name, a bad or long URL and a negative order', () => {
-    expect(messages(checkPartenaire({ ...EMPTY_PARTENAIRE, nom: 'n'.repeat(101), siteWeb: 'pas une url', ordreAffichage: '-1' }, 'create', png()).errors)).toEqual([
+    expect(
+      messages(
+        checkPartenaire({ ...EMPTY_PARTENAIRE, nom: 'n'.repeat(101), siteWeb: 'pas une url', ordreAffichage: '-1' }, 'create', png())
+          .errors,
+      ),
+    ).toEqual([
       'Le nom ne peut excéder 100 caractères.',
       "L'URL du site web est invalide.",
       "L'ordre d'affichage ne peut pas être négatif.",
     ]);
-    expect(messages(checkPartenaire({ ...EMPTY_PARTENAIRE, nom: 'Sonatel', siteWeb: `https://${'a'.repeat(200)}.sn` }, 'create', png()).errors)).toEqual([
-      "L'URL du site web ne peut excéder 200 caractères.",
-    ]);
+    expect(
+      messages(checkPartenaire({ ...EMPTY_PARTENAIRE, nom: 'Sonatel', siteWeb: `https://${'a'.repeat(200)}.sn` }, 'create', png()).errors),
+    ).toEqual(["L'URL du site web ne peut excéder 200 caractères."]);
   });
 
   it('refuses a display order that is not a whole number', () => {
@@ -78,12 +115,18 @@ describe('checkPartenaire (docs/product.md §5, partner create; edit keeps the s
 
   it('accepts only JPEG, PNG or WebP logos, in the server words', () => {
     const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
-    expect(messages(checkPartenaire({ ...EMPTY_PARTENAIRE, nom: 'Sonatel' }, 'create', svg).errors)).toEqual(["Le fichier « logo.svg » n'est pas une image JPEG, PNG ou WebP."]);
+    expect(messages(checkPartenaire({ ...EMPTY_PARTENAIRE, nom: 'Sonatel' }, 'create', svg).errors)).toEqual([
+      "Le fichier « logo.svg » n'est pas une image JPEG, PNG ou WebP.",
+    ]);
   });
 
   it('builds the multipart body of docs/product.md §7', () => {
     const logo = png();
-    const { value: form } = checkPartenaire({ nom: ' Sonatel ', siteWeb: 'https://sonatel.sn', actif: false, ordreAffichage: '3' }, 'create', logo);
+    const { value: form } = checkPartenaire(
+      { nom: ' Sonatel ', siteWeb: 'https://sonatel.sn', actif: false, ordreAffichage: '3' },
+      'create',
+      logo,
+    );
     expect(form?.get('nom')).toBe('Sonatel');
     expect(form?.get('siteWeb')).toBe('https://sonatel.sn');
     expect(form?.get('actif')).toBe('false');

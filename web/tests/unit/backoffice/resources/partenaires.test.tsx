@@ -35,7 +35,9 @@ describe('the partner form', () => {
     await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
     await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByRole('alert').textContent).toBe("siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.");
+    expect(screen.getByRole('alert').textContent).toBe(
+      "siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.",
+    );
   });
 
   it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
@@ -78,7 +80,9 @@ describe('the partner form', () => {
   });
 
   it("says 'Partenaire introuvable' when the partner cannot be read", async () => {
-    server.use(http.get(api('/partenaires/admin/nope'), () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })));
+    server.use(
+      http.get(api('/partenaires/admin/nope'), () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })),
+    );
     renderAt('/admin/partenaires/modifier/nope', '/admin/partenaires/modifier/:id', <PartenaireEdit />);
     expect((await screen.findByRole('alert')).textContent).toBe('Partenaire introuvable');
   });

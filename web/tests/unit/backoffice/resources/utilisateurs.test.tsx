@@ -12,8 +12,28 @@ import { NEW_ADVISER_BODY } from './awa';
 const server = useMswServer();
 afterEach(() => vi.restoreAllMocks());
 
-const admin = { _id: 'u-admin', id: 1, nom: 'Ndiaye', prenom: 'Moussa', email: 'admin@demo.local', telephone: '', role: 'administrateur', statut: 'actif', dateCreation: null };
-const adviser = { _id: 'u-adv', id: 2, nom: 'Diop', prenom: 'Awa', email: 'conseiller@demo.local', telephone: '', role: 'conseiller', statut: 'actif', dateCreation: null };
+const admin = {
+  _id: 'u-admin',
+  id: 1,
+  nom: 'Ndiaye',
+  prenom: 'Moussa',
+  email: 'admin@demo.local',
+  telephone: '',
+  role: 'administrateur',
+  statut: 'actif',
+  dateCreation: null,
+};
+const adviser = {
+  _id: 'u-adv',
+  id: 2,
+  nom: 'Diop',
+  prenom: 'Awa',
+  email: 'conseiller@demo.local',
+  telephone: '',
+  role: 'conseiller',
+  statut: 'actif',
+  dateCreation: null,
+};
 
 /** Fills the create form for Awa Diop with her password and `confirmation`, then sends it. */
 async function fillAndCreate(confirmation: string) {
@@ -63,7 +83,15 @@ describe('the user form (create)', () => {
     server.use(
       http.post(api('/utilisateurs'), () =>
         HttpResponse.json(
-          { data: null, error: { status: 400, name: 'ValidationError', message: 'Cet email est déjà utilisé.', details: { errors: [{ path: ['email'], message: 'Cet email est déjà utilisé.' }] } } },
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'Cet email est déjà utilisé.',
+              details: { errors: [{ path: ['email'], message: 'Cet email est déjà utilisé.' }] },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -109,7 +137,15 @@ describe('the user form (edit)', () => {
       http.get(api('/utilisateurs/u-admin'), () => HttpResponse.json({ donnees: admin })),
       http.put(api('/utilisateurs/u-admin'), () =>
         HttpResponse.json(
-          { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Impossible : il doit rester au moins un administrateur actif.', details: {} } },
+          {
+            data: null,
+            error: {
+              status: 403,
+              name: 'ForbiddenError',
+              message: 'Impossible : il doit rester au moins un administrateur actif.',
+              details: {},
+            },
+          },
           { status: 403 },
         ),
       ),
@@ -122,7 +158,9 @@ describe('the user form (edit)', () => {
   });
 
   it("says 'Impossible de charger l'utilisateur' when the user cannot be read", async () => {
-    server.use(http.get(api('/utilisateurs/inconnu'), () => HttpResponse.json({ error: { message: 'Utilisateur introuvable' } }, { status: 404 })));
+    server.use(
+      http.get(api('/utilisateurs/inconnu'), () => HttpResponse.json({ error: { message: 'Utilisateur introuvable' } }, { status: 404 })),
+    );
     renderAt('/admin/utilisateurs/modifier/inconnu', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />);
     expect((await screen.findByRole('alert')).textContent).toBe("Impossible de charger l'utilisateur");
   });
@@ -167,7 +205,15 @@ describe('the user list', () => {
       http.get(api('/utilisateurs'), () => HttpResponse.json({ donnees: [admin, adviser] })),
       http.delete(api('/utilisateurs/u-admin'), () =>
         HttpResponse.json(
-          { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Impossible : il doit rester au moins un administrateur actif.', details: {} } },
+          {
+            data: null,
+            error: {
+              status: 403,
+              name: 'ForbiddenError',
+              message: 'Impossible : il doit rester au moins un administrateur actif.',
+              details: {},
+            },
+          },
           { status: 403 },
         ),
       ),

@@ -63,7 +63,10 @@ describe('applyHandled', () => {
     const reopened = demande({ _id: 'a', traitee: false, traiteeLe: null });
     const shown = [handled, demande({ _id: 'c', traitee: true })];
     expect(applyHandled(shown, reopened, 'handled').map((d) => d._id)).toEqual(['c']);
-    expect(applyHandled(shown, reopened, 'all').map((d) => [d._id, d.traitee])).toEqual([['a', false], ['c', true]]);
+    expect(applyHandled(shown, reopened, 'all').map((d) => [d._id, d.traitee])).toEqual([
+      ['a', false],
+      ['c', true],
+    ]);
   });
 
   it('replaces it in the other lists', () => {

@@ -45,10 +45,12 @@ describe('the contact inbox', () => {
     server.use(
       http.get(api('/demandes-contact'), ({ request }) => {
         asked.push(new URL(request.url).search);
-        return HttpResponse.json(page([
-          demande({}),
-          demande({ _id: 'd2', nom: 'Moussa Fall', dateCreation: hoursAgo(30), reponseAvant: hoursAgo(6), enRetard: true }),
-        ]));
+        return HttpResponse.json(
+          page([
+            demande({}),
+            demande({ _id: 'd2', nom: 'Moussa Fall', dateCreation: hoursAgo(30), reponseAvant: hoursAgo(6), enRetard: true }),
+          ]),
+        );
       }),
     );
     renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
@@ -84,7 +86,9 @@ describe('the contact inbox', () => {
     server.use(
       http.get(api('/demandes-contact'), ({ request }) => {
         asked.push(etatOf(request) ?? '');
-        return HttpResponse.json(page(etatOf(request) === 'traitée' ? [demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })] : []));
+        return HttpResponse.json(
+          page(etatOf(request) === 'traitée' ? [demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })] : []),
+        );
       }),
     );
     renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
@@ -97,10 +101,12 @@ describe('the contact inbox', () => {
 
   it('searches the requests on the server, keeping the filter', async () => {
     const asked: Record<string, string>[] = [];
-    server.use(http.get(api('/demandes-contact'), ({ request }) => {
-      asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(page([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })]));
-    }));
+    server.use(
+      http.get(api('/demandes-contact'), ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json(page([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })]));
+      }),
+    );
     renderAt('/admin/demandes-contact?filtre=handled', '/admin/demandes-contact', <ContactInbox />);
     await screen.findByRole('heading', { name: /Awa Diop/ });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'btp{Enter}');
@@ -111,7 +117,9 @@ describe('the contact inbox', () => {
   it('puts a handled request back among those to handle', async () => {
     let body: unknown;
     server.use(
-      http.get(api('/demandes-contact'), () => HttpResponse.json(page([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })]))),
+      http.get(api('/demandes-contact'), () =>
+        HttpResponse.json(page([demande({ traitee: true, traiteeLe: '2026-11-20T09:30:00.000Z' })])),
+      ),
       http.patch(api('/demandes-contact/d1'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(demande({ traitee: false, traiteeLe: null }));
@@ -126,7 +134,12 @@ describe('the contact inbox', () => {
   it('shows a failed mark-handled at the top in docs/product.md §8 format', async () => {
     server.use(
       http.get(api('/demandes-contact'), () => HttpResponse.json(page([demande({})]))),
-      http.patch(api('/demandes-contact/d1'), () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } }, { status: 404 })),
+      http.patch(api('/demandes-contact/d1'), () =>
+        HttpResponse.json(
+          { data: null, error: { status: 404, name: 'NotFoundError', message: 'Demande introuvable', details: {} } },
+          { status: 404 },
+        ),
+      ),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin/demandes-contact', '/admin/demandes-contact', <ContactInbox />);
@@ -140,15 +153,45 @@ describe('the newsletter subscriptions', () => {
     server.use(
       http.get(api('/newsletter/abonnements'), ({ request }) => {
         const all = [
-          { _id: 'a1', email: 'lecteur@example.sn', domaineInteret: 'telecom', langue: 'fr', statut: 'confirme', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-01T10:00:00.000Z' },
-          { _id: 'a2', email: 'autre@example.sn', domaineInteret: '', langue: 'en', statut: 'en_attente', consentement: true, consentementLe: null, confirmeLe: null, desabonneLe: null, dateCreation: '2026-11-02T10:00:00.000Z' },
+          {
+            _id: 'a1',
+            email: 'lecteur@example.sn',
+            domaineInteret: 'telecom',
+            langue: 'fr',
+            statut: 'confirme',
+            consentement: true,
+            consentementLe: null,
+            confirmeLe: null,
+            desabonneLe: null,
+            dateCreation: '2026-11-01T10:00:00.000Z',
+          },
+          {
+            _id: 'a2',
+            email: 'autre@example.sn',
+            domaineInteret: '',
+            langue: 'en',
+            statut: 'en_attente',
+            consentement: true,
+            consentementLe: null,
+            confirmeLe: null,
+            desabonneLe: null,
+            dateCreation: '2026-11-02T10:00:00.000Z',
+          },
         ];
         // The server filters and pages (the summary asks for totals).
         const params = new URL(request.url).searchParams;
         const kept = all.filter((a) => !params.get('etat') || a.statut === params.get('etat'));
-        return HttpResponse.json({ donnees: kept.slice(0, Number(params.get('taille') ?? 25)), total: kept.length, page: 1, taille: Number(params.get('taille') ?? 25) });
+        return HttpResponse.json({
+          donnees: kept.slice(0, Number(params.get('taille') ?? 25)),
+          total: kept.length,
+          page: 1,
+          taille: Number(params.get('taille') ?? 25),
+        });
       }),
-      http.get(api('/newsletter/abonnements.csv'), () => new HttpResponse('\ufeffemail\nlecteur@example.sn\n', { headers: { 'Content-Type': 'text/csv' } })),
+      http.get(
+        api('/newsletter/abonnements.csv'),
+        () => new HttpResponse('\ufeffemail\nlecteur@example.sn\n', { headers: { 'Content-Type': 'text/csv' } }),
+      ),
     );
     const created: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:csv');
@@ -173,10 +216,33 @@ describe('the activity log', () => {
     server.use(
       http.get(api('/journal'), ({ request }) => {
         asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json({ donnees: [
-          { _id: 'j1', action: 'suppression', typeContenu: 'Utilisateur', cible: 'u2', titre: 'Awa Diop', utilisateurId: 'u1', utilisateur: 'Moussa Ndiaye', date: '2026-11-21T09:00:00.000Z' },
-          { _id: 'j2', action: 'mot de passe', typeContenu: 'Profil', cible: 'u3', titre: 'Fatou Sall', utilisateurId: 'u3', utilisateur: 'Fatou Sall', date: '2026-11-21T08:00:00.000Z' },
-        ], total: 2, page: 1, taille: 25 });
+        return HttpResponse.json({
+          donnees: [
+            {
+              _id: 'j1',
+              action: 'suppression',
+              typeContenu: 'Utilisateur',
+              cible: 'u2',
+              titre: 'Awa Diop',
+              utilisateurId: 'u1',
+              utilisateur: 'Moussa Ndiaye',
+              date: '2026-11-21T09:00:00.000Z',
+            },
+            {
+              _id: 'j2',
+              action: 'mot de passe',
+              typeContenu: 'Profil',
+              cible: 'u3',
+              titre: 'Fatou Sall',
+              utilisateurId: 'u3',
+              utilisateur: 'Fatou Sall',
+              date: '2026-11-21T08:00:00.000Z',
+            },
+          ],
+          total: 2,
+          page: 1,
+          taille: 25,
+        });
       }),
     );
     renderAt('/admin/journal', '/admin/journal', <ActivityLog />);
@@ -196,7 +262,8 @@ describe('the activity log', () => {
 
 describe('the dashboard figures', () => {
   /** A list as the server pages it: `etat` filters, `taille`/`page` cut, `total` counts. */
-  const paged = (items: ReadonlyArray<{ etat?: string; traitee?: boolean }>, asked: string[] = []) =>
+  const paged =
+    (items: ReadonlyArray<{ etat?: string; traitee?: boolean }>, asked: string[] = []) =>
     ({ request }: { request: Request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params.toString());
@@ -209,7 +276,9 @@ describe('the dashboard figures', () => {
 
   it('counts each content state on the server and charts the requests of the last 8 weeks', async () => {
     const asked: string[] = [];
-    const recent = Array.from({ length: 150 }, (_, i) => demande({ _id: `r${i}`, dateCreation: new Date(Date.now() - i * 60_000).toISOString(), traitee: i % 3 === 0 }));
+    const recent = Array.from({ length: 150 }, (_, i) =>
+      demande({ _id: `r${i}`, dateCreation: new Date(Date.now() - i * 60_000).toISOString(), traitee: i % 3 === 0 }),
+    );
     const old = Array.from({ length: 300 }, (_, i) => demande({ _id: `o${i}`, dateCreation: '2020-01-01T00:00:00.000Z', traitee: true }));
     server.use(
       http.get(api('/realisations/admin/all'), paged([{ etat: 'publié' }, { etat: 'publié' }, { etat: 'brouillon' }])),
@@ -219,11 +288,23 @@ describe('the dashboard figures', () => {
     );
     renderAt('/admin', '/admin', <DashboardFigures />);
     const realisations = (await screen.findByRole('rowheader', { name: 'Réalisations' })).closest('tr') as HTMLElement;
-    expect(within(realisations).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '—', '2', '3']);
+    expect(
+      within(realisations)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '—', '2', '3']);
     const articles = screen.getByRole('rowheader', { name: 'Articles' }).closest('tr') as HTMLElement;
-    expect(within(articles).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '1', '1', '2']);
+    expect(
+      within(articles)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '1', '1', '2']);
     const opportunites = screen.getByRole('rowheader', { name: 'Opportunités' }).closest('tr') as HTMLElement;
-    expect(within(opportunites).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', '—', '—', '—']);
+    expect(
+      within(opportunites)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '—', '—', '—']);
     expect(screen.getByRole('img', { name: 'Demandes de contact par semaine' })).toBeTruthy();
     expect(screen.getByText(/^150 demandes sur les 8 dernières semaines\. À traiter en tout : 100\./, { selector: 'p' })).toBeTruthy();
     // Newest first, page after page until the span is covered: the 2020 requests are not all read.
@@ -236,7 +317,9 @@ describe('the dashboard figures', () => {
 describe('the site build status', () => {
   it('shows nothing when the server has no build endpoint (404)', async () => {
     let asked = false;
-    server.use(http.get(api('/site/build'), () => ((asked = true), HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 }))));
+    server.use(
+      http.get(api('/site/build'), () => ((asked = true), HttpResponse.json({ error: { message: 'Not Found' } }, { status: 404 }))),
+    );
     const { container } = renderAt('/admin', '/admin', <BuildStatus />);
     await waitFor(() => expect(asked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -246,7 +329,14 @@ describe('the site build status', () => {
   it('shows a failed rebuild with its reason and the last success', async () => {
     server.use(
       http.get(api('/site/build'), () =>
-        HttpResponse.json({ donnees: { etat: 'echec', depuis: '2026-11-21T10:00:00.000Z', derniereReussite: '2026-11-20T08:00:00.000Z', raison: 'astro build a échoué' } }),
+        HttpResponse.json({
+          donnees: {
+            etat: 'echec',
+            depuis: '2026-11-21T10:00:00.000Z',
+            derniereReussite: '2026-11-20T08:00:00.000Z',
+            raison: 'astro build a échoué',
+          },
+        }),
       ),
     );
     renderAt('/admin', '/admin', <BuildStatus />);
@@ -256,7 +346,12 @@ describe('the site build status', () => {
   });
 
   it('reads an unknown state as inconnu', () => {
-    expect(readBuildStatus({ donnees: { etat: 'bizarre', depuis: '', derniereReussite: null, raison: null } })).toEqual({ etat: 'inconnu', depuis: null, derniereReussite: null, raison: null });
+    expect(readBuildStatus({ donnees: { etat: 'bizarre', depuis: '', derniereReussite: null, raison: null } })).toEqual({
+      etat: 'inconnu',
+      depuis: null,
+      derniereReussite: null,
+      raison: null,
+    });
     expect(readBuildStatus({})).toBeNull();
   });
 });
