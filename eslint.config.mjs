@@ -1,5 +1,5 @@
-// One lint for the workspace. Formatting is Prettier's job (`npm run format`), so the style rules that
-// would fight it are off (eslint-config-prettier, last) and `npm run lint` never fails on layout.
+// One lint for the workspace. Layout is Prettier's job (`npm run lint` checks it after ESLint, `npm run format`
+// applies it), so the style rules that would fight it are off here (eslint-config-prettier, last).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,5 +1,5 @@
 // `npm test`: every suite, in order, with one closing count.
-//   lint → scripts' unit tests → domain package (types, unit) → cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
+//   lint and format → scripts' unit tests → domain package (types, unit) → cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
 //   (a CMS on a fresh database, the site built against it and walked, Playwright in Chromium)
 //   → `npm start` end to end (the whole stack on a fresh database: publish, schedule, failed rebuild, CSP)
 // PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1
@@ -106,15 +106,21 @@ function typecheck(name, cwd) {
   }
 }
 
-/** ESLint over the workspace counts as one test (formatting is not its business: `npm run format`). */
+/** `npm run lint`'s two checks, each counted as one test: ESLint, then Prettier's formatting. */
 function lint() {
-  console.log('\n=== lint');
-  const run = spawnSync('pnpm', ['exec', 'eslint', '--max-warnings=0', '.'], { cwd: root, stdio: 'inherit' });
-  if (run.status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failedSuites += 1;
-    failures.push('lint: ESLint reported problems (above)');
+  const checks = [
+    ['lint', ['exec', 'eslint', '--max-warnings=0', '.'], 'lint: ESLint reported problems (above)'],
+    ['format', ['exec', 'prettier', '--check', '.'], 'format: files not formatted (above; `npm run format` fixes them)'],
+  ];
+  for (const [name, args, failure] of checks) {
+    console.log(`\n=== ${name}`);
+    const run = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+    if (run.status === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failedSuites += 1;
+      failures.push(failure);
+    }
   }
 }
 
