@@ -26,6 +26,24 @@ export const BUDGETS = [
   { id: 'js', label: 'JS ≤ 5 KB gzip (search page ≤ 20 KB)', check: (f, name) => f.js.gzip <= (name === 'search' ? 20 : 5) * KB },
 ];
 
+/**
+ * The CPU slowdown that makes this machine emulate a mid-tier phone, from Lighthouse's calibration table
+ * (lighthouse/docs/throttling.md, "Calibrating the CPU slowdown"): its default 4x assumes a high-end desktop
+ * host (benchmarkIndex 1500 and up); a low-end desktop host (1000–1500) needs 2x, a host as fast as a
+ * high-end phone (800–1000) 2x at most, anything slower 1x. `forced` (LIGHTHOUSE_CPU_SLOWDOWN) wins.
+ */
+export function cpuSlowdown(benchmarkIndex, forced) {
+  if (forced !== undefined && forced !== '') {
+    const value = Number(forced);
+    if (!(value >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1, not ${forced}`);
+    return value;
+  }
+  if (!(benchmarkIndex > 0)) throw new Error('Lighthouse measured no benchmarkIndex');
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 800) return 2;
+  return 1;
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 const gzipSize = (text) => zlib.gzipSync(Buffer.from(text ?? '', 'utf8')).length; // level 6, as the site server sends

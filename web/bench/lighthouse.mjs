@@ -2,10 +2,12 @@
 //   1. a seeded CMS on a temporary SQLite database, the site built against it into a temporary folder
 //      (scripts/web-stack.mjs, shared with the e2e run): total build time, pages, time per page
 //   2. the build served by scripts/site-server.mjs, /api/v1 and /uploads proxied to that CMS
-//   3. Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium (CHROMIUM_PATH, default
-//      /usr/bin/chromium), one run after the other, for one page of every template in fr, en and pt (home, a sector,
-//      about, the three lists, the three details, contact, a form's thank-you page, a newsletter mail link's page,
-//      search, not found); every non-loopback request is blocked
+//   3. Lighthouse (mobile, simulated throttling) in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
+//      one run after the other, for one page of every template in fr, en and pt (home, a sector, about, the three
+//      lists, the three details, contact, a form's thank-you page, a newsletter mail link's page, search, not
+//      found); every non-loopback request is blocked. Lighthouse's defaults, but the CPU slowdown is calibrated to
+//      this machine after a warm-up run, as Lighthouse's docs ask of a host slower than a high-end desktop
+//      (LIGHTHOUSE_CPU_SLOWDOWN=4 forces the default)
 //   4. scores, CLS, LCP, the JS and CSS the page loads before any interaction, and the pages' budgets
 // Budgets are reported (ok / MISSED) and do not change the exit code; a page that could not be measured does.
 // Everything started here is stopped, and the temporary folder removed, also on failure.
@@ -14,22 +16,25 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort, requireChromium, startWebStack } from '../../scripts/web-stack.mjs';
 import { launchChromium } from './chromium.mjs';
-import { BUDGETS, CATEGORIES, islandsLoaded, kb, readRun } from './figures.mjs';
+import { BUDGETS, CATEGORIES, cpuSlowdown, islandsLoaded, kb, readRun } from './figures.mjs';
 
 const NAME = 'web-bench';
 const LANGS = ['fr', 'en', 'pt'];
 const ACCEPT_LANGUAGE = { fr: 'fr-FR,fr', en: 'en-US,en', pt: 'pt-PT,pt' };
 const prefix = (lang, p) => (lang === 'fr' ? p : p === '/' ? `/${lang}` : `/${lang}${p}`);
 
-const config = {
+/** Lighthouse's defaults (mobile, simulated throttling) with the CPU slowdown calibrated for this machine. */
+const configFor = (cpuSlowdownMultiplier = 4) => ({
   extends: 'lighthouse:default',
   settings: {
     onlyCategories: CATEGORIES,
     // The full-page screenshot stretches the viewport to the whole page, which would wake the islands below
     // the fold after the load; it is not needed for the figures.
     disableFullPageScreenshot: true,
+    // Merged into Lighthouse's default throttling (Slow 4G network, 150 ms RTT): only the CPU factor changes.
+    throttling: { cpuSlowdownMultiplier },
   },
-};
+});
 
 function countHtml(dir) {
   let pages = 0;
@@ -81,7 +86,7 @@ async function pagesToMeasure(cmsUrl) {
   return only?.length ? pages.filter((p) => only.some((name) => p.name.startsWith(name))) : pages;
 }
 
-async function measure(url, port) {
+async function measure(url, port, config) {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config);
   if (!result) throw new Error('Lighthouse returned nothing');
   return { figures: readRun(result), lhr: result.lhr };
@@ -196,6 +201,7 @@ try {
   console.log(`\n=== Lighthouse, ${pagesList.length} pages, one after the other`);
   const rows = [];
   let environment;
+  let config;
   for (const lang of LANGS) {
     // One browser per language, whose navigator.language is that language: a visitor who reads the page in
     // its own language (with another one, the site's first-visit rule moves to that language's page).
@@ -208,6 +214,20 @@ try {
       acceptLanguage: ACCEPT_LANGUAGE[lang],
       onSpawn: (stop) => stack.defer(stop),
     });
+    if (!config) {
+      // One run before the figures: it warms the browser and the server (the first run of a fresh Chromium is
+      // slower than any other) and measures this machine's benchmarkIndex, from which the CPU slowdown follows.
+      const warmUp = await measure(`${siteUrl}${prefix(lang, '/')}`, browser.port, configFor(undefined));
+      const index = warmUp.lhr.environment.benchmarkIndex;
+      const multiplier = cpuSlowdown(index, process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+      console.log(
+        `warm-up run done; benchmarkIndex ${Math.round(index)} → CPU slowdown ${multiplier}x` +
+          (process.env.LIGHTHOUSE_CPU_SLOWDOWN
+            ? ' (LIGHTHOUSE_CPU_SLOWDOWN)'
+            : " (Lighthouse's calibration table; 4x assumes a high-end desktop)"),
+      );
+      config = configFor(multiplier);
+    }
     for (const page of pagesList.filter((p) => p.lang === lang)) {
       if (stack.stopping) break;
       const url = `${siteUrl}${page.path}`;
@@ -225,7 +245,7 @@ try {
       const runStarted = Date.now();
       for (let attempt = 1; attempt <= 2 && !row.figures; attempt += 1) {
         try {
-          const { figures, lhr } = await measure(url, browser.port);
+          const { figures, lhr } = await measure(url, browser.port, config);
           row.figures = figures;
           // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (JSON), to read what a figure is made of.
           if (process.env.LIGHTHOUSE_REPORTS) {
