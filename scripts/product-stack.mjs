@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './web-stack.mjs';
 import { previewDir } from './preview-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,15 +38,19 @@ export function cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, status
 /** The demo content's administrator (docs/architecture.md §2). */
 export const ADMIN = { email: 'admin@demo.local', motDePasse: 'demo-admin-2025' };
 
-export async function startProductStack({ name, env = {}, timeoutMs = 300_000, quiet = false }) {
+/**
+ * Starts `npm start` (scripts/start.mjs) with everything it writes in a temporary folder and every port
+ * chosen by the system (its `start: listening: …` line says which). `env` adds to or overrides its
+ * environment; `template` is a seeded SQLite template and its uploads (cms/scripts/seed-template.js), copied
+ * in so the demo content is not seeded again.
+ */
+export async function startProductStack({ name, env = {}, template, timeoutMs = 300_000, quiet = false }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const [sitePort, cmsPort, workerPort] = [await freePort(), await freePort(), await freePort()];
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
   const stackEnv = {
-    SITE_PORT: String(sitePort),
-    CMS_PORT: String(cmsPort),
-    REBUILD_PORT: String(workerPort),
-    SITE_URL: siteUrl,
+    SITE_PORT: '0',
+    CMS_PORT: '0',
+    REBUILD_PORT: '0',
+    SITE_HOST: '127.0.0.1',
     DATABASE_FILENAME: path.join(tmp, 'data.db'),
     PUBLIC_DIR: path.join(tmp, 'public'),
     SITE_STATE_DIR: path.join(tmp, 'site'),
@@ -61,6 +64,10 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
     NEWSLETTER_RATE_LIMIT: '1000',
     ...env,
   };
+  if (template) {
+    fs.copyFileSync(template.database, stackEnv.DATABASE_FILENAME);
+    fs.cpSync(template.publicDir, stackEnv.PUBLIC_DIR, { recursive: true });
+  }
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +81,7 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
       stream.on('data', (chunk) => {
         output += chunk;
         if (!quiet) process.stdout.write(chunk);
-        if (output.includes('Ctrl-C stops everything')) {
+        if (output.includes('Ctrl-C stops everything') && listening(output)) {
           clearTimeout(timer);
           resolve();
         }
@@ -104,25 +111,33 @@ export async function startProductStack({ name, env = {}, timeoutMs = 300_000, q
     await stop();
     throw error;
   }
+  const { siteUrl, cmsUrl, workerUrl } = listening(output);
+  const [cmsPort, workerPort] = [cmsUrl, workerUrl].map((url) => new URL(url).port);
   return {
     tmp,
     siteUrl,
-    env: stackEnv,
+    env: { ...stackEnv, SITE_URL: siteUrl },
     process: child,
     stop,
-    cmsUrl: `http://127.0.0.1:${cmsPort}`,
+    cmsUrl,
     /** What a CMS needs to take the place of the one npm start runs (the same database, ports and tokens). */
     cmsEnv: {
       ...stackEnv,
       ...cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken: stackEnv.REBUILD_TOKEN, statusToken: stackEnv.BUILD_STATUS_TOKEN }),
     },
-    workerUrl: `http://127.0.0.1:${workerPort}`,
+    workerUrl,
     /** The CMS started by npm start (a child of it running cms/scripts/serve.js). */
     cmsPid: () => childPids(child.pid).find((pid) => readCmdline(pid).includes('scripts/serve.js')),
     get output() {
       return output;
     },
   };
+}
+
+/** The addresses start.mjs printed (`start: listening: site <url>, CMS <url>, rebuild worker <url>`), or null. */
+function listening(output) {
+  const match = /^start: listening: site (\S+), CMS (\S+), rebuild worker (\S+)$/m.exec(output);
+  return match && { siteUrl: match[1], cmsUrl: match[2], workerUrl: match[3] };
 }
 
 const readCmdline = (pid) => {

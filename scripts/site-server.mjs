@@ -163,12 +163,15 @@ async function servePreview(req, res, headers, renderer, secret) {
 
 const lowerCase = (headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
+/** A server for `siteHandler(options)`. */
+export const createSiteServer = (options) => http.createServer(siteHandler(options));
+
 /**
  * Serves `dist` as Netlify would with netlify.toml's rules (scripts/site-rules.mjs): proxies to `cmsUrl`,
  * SPA fallbacks and 404 pages from its redirects, its headers on every file served. `dist` may be swapped
  * while the server runs (the rebuild worker renames folders): every request resolves files afresh.
  */
-export function createSiteServer({
+export function siteHandler({
   dist = path.join(root, 'web/dist'),
   cmsUrl = 'http://127.0.0.1:1337',
   rules = loadSiteRules(),
@@ -177,7 +180,7 @@ export function createSiteServer({
   const distDir = path.resolve(dist);
   const previewClient = preview.dir ? path.join(path.resolve(preview.dir), 'client') : null;
   const renderer = previewRenderer(preview.dir && path.resolve(preview.dir));
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
     // The site's own origin in the rules (the CSP's script-src) is the one this request came to.
     const headers = headersWithOrigins(headersFor(rules, pathname), [requestOrigin(req.headers.host)]);
@@ -216,7 +219,7 @@ export function createSiteServer({
     if (file) return sendFile(req, res, file, route ? route.rule.status : 200, headers);
     res.writeHead(404, { ...lowerCase(headers), 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
-  });
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

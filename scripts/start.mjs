@@ -6,25 +6,25 @@
 //   4. the one-origin server on http://localhost:4321 with netlify.toml's rules (scripts/site-server.mjs), with
 //      the editors' preview at /apercu, built beside the site when the code changed (scripts/preview-build.mjs)
 // Ctrl-C stops everything it started. Environment overrides (the end-to-end test uses them):
-//   CMS_PORT (1337), SITE_PORT (4321), REBUILD_PORT (4322), SITE_URL, DATABASE_FILENAME, PUBLIC_DIR,
+//   CMS_PORT (1337), SITE_PORT (4321), REBUILD_PORT (4322) — 0 lets the system choose a free one, and the
+//   line `start: listening: …` says which —, SITE_URL (http://localhost:<site port>, or SITE_HOST's), DATABASE_FILENAME, PUBLIC_DIR,
 //   SITE_STATE_DIR (web/: where dist, .builds and the stamp live), BUILD_STATUS_TOKEN and REBUILD_TOKEN
 //   (random per start by default), REBUILD_DEBOUNCE_MS, FORCE_BUILD=1 (ignore the stamp).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSiteServer } from './site-server.mjs';
+import http from 'node:http';
+import { siteHandler } from './site-server.mjs';
 import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
 import { cmsEnvironment } from './product-stack.mjs';
 import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
 import { ensurePreviewBuild, previewDir, previewSecret } from './preview-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const cmsPort = Number(process.env.CMS_PORT ?? 1337);
-const sitePort = Number(process.env.SITE_PORT ?? 4321);
-const workerPort = Number(process.env.REBUILD_PORT ?? 4322);
-const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-const siteUrl = (process.env.SITE_URL ?? `http://localhost:${sitePort}`).replace(/\/+$/, '');
+let cmsPort = Number(process.env.CMS_PORT ?? 1337);
+let sitePort = Number(process.env.SITE_PORT ?? 4321);
+let workerPort = Number(process.env.REBUILD_PORT ?? 4322);
 const hookToken = process.env.REBUILD_TOKEN || randomBytes(16).toString('hex');
 const statusToken = process.env.BUILD_STATUS_TOKEN || randomBytes(24).toString('hex');
 const started = Date.now();
@@ -32,17 +32,21 @@ const step = (message) => console.log(`start: ${message}`);
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const stateDir = process.env.SITE_STATE_DIR; // web/ by default: web/dist, web/.builds, web/.site-stamp.json
-const worker = createRebuildWorker({ root, stateDir, cmsUrl, siteUrl, token: hookToken, statusToken, log: step });
 let site = null;
 let cms = null;
+let worker = null;
+let siteServer = null;
+let workerServer = null;
 let stopping = null;
 
 async function stop(code) {
   stopping ??= (async () => {
     step('stopping');
-    site?.close();
-    site?.closeAllConnections?.();
-    worker.stop();
+    for (const server of [siteServer, workerServer]) {
+      server?.close();
+      server?.closeAllConnections?.();
+    }
+    worker?.stop();
     if (cms && cms.exitCode === null && cms.signalCode === null) {
       const exited = new Promise((resolve) => cms.once('exit', resolve));
       cms.kill('SIGTERM');
@@ -57,6 +61,7 @@ async function stop(code) {
 process.on('SIGINT', () => stop(130));
 process.on('SIGTERM', () => stop(143));
 
+/** Listens on 127.0.0.1:`port` (0: a free port the system chooses); resolves to the port. */
 const listen = (server, port, label) =>
   new Promise((resolve) => {
     server.once('error', (error) => {
@@ -65,17 +70,52 @@ const listen = (server, port, label) =>
       );
       stop(1);
     });
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', () => resolve(server.address().port));
   });
 
-await listen(worker.server, workerPort, 'rebuild worker');
+/** A server whose requests go to `handler()`, answered 503 while it is null (what listens before it is ready). */
+function placeholderServer(handler, what) {
+  return http.createServer((req, res) => {
+    const handle = handler();
+    if (handle) return handle(req, res);
+    req.resume();
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+    res.end(`The ${what} is starting`);
+  });
+}
 
-step(`starting the CMS on ${cmsUrl} (compiles the TypeScript; a first start also creates the database and seeds the demo content)`);
+// The site's and the worker's addresses are taken first: the CMS needs both (its mails' links, its
+// rebuild hook) and the worker the CMS's, which is known once the CMS listens.
+let serveSite = null;
+siteServer = placeholderServer(() => serveSite, 'site');
+sitePort = await listen(siteServer, sitePort, 'site');
+const siteUrl = (process.env.SITE_URL || `http://${process.env.SITE_HOST ?? 'localhost'}:${sitePort}`).replace(/\/+$/, '');
+workerServer = placeholderServer(() => worker && ((req, res) => worker.server.emit('request', req, res)), 'rebuild worker');
+workerPort = await listen(workerServer, workerPort, 'rebuild worker');
+
+step(
+  `starting the CMS on 127.0.0.1:${cmsPort || '(a free port)'} (compiles the TypeScript when it changed; a first start also creates the database and seeds the demo content)`,
+);
 const cmsStarted = Date.now();
 cms = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
   cwd: path.join(root, 'cms'),
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, ...cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, statusToken }) },
+});
+// The CMS's output goes on to ours; with CMS_PORT=0 its line `cms: listening on <port>` says where it is.
+const cmsListening = new Promise((resolve) => {
+  let seen = '';
+  cms.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (seen !== null) {
+      seen += chunk;
+      const port = /^cms: listening on \S+:(\d+)$/m.exec(seen)?.[1];
+      if (port) {
+        seen = null;
+        resolve(Number(port));
+      }
+    }
+  });
 });
 cms.on('exit', (code, signal) => {
   if (stopping) return;
@@ -88,6 +128,9 @@ cms.on('exit', (code, signal) => {
   console.error(`start: the CMS stopped (${signal ?? `exit ${code}`}); the site keeps serving its last build. Ctrl-C to stop.`);
 });
 
+cmsPort = await Promise.race([cmsListening, new Promise((resolve) => cms.once('exit', () => resolve(cmsPort)))]);
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+worker = createRebuildWorker({ root, stateDir, cmsUrl, siteUrl, token: hookToken, statusToken, log: step });
 let ready = false;
 while (!ready && !stopping && cms.exitCode === null) {
   ready = await fetch(`${cmsUrl}/api/v1/secteurs`).then(
@@ -130,8 +173,9 @@ if (!previewResult.ok)
   console.error(`${previewResult.output}\nstart: the preview build failed (above): the site works, "Aperçu" answers 503 until it is fixed`);
 else step(previewResult.built ? `preview built in ${seconds(previewStarted)}` : 'the preview build is up to date: reused');
 if (!preview.secret) console.error('start: PREVIEW_SECRET is missing from the environment and cms/.env: "Aperçu" answers 503');
-site = createSiteServer({ dist: paths.live, cmsUrl, preview });
-await listen(site, sitePort, 'site');
+serveSite = siteHandler({ dist: paths.live, cmsUrl, preview });
+site = siteServer;
+step(`listening: site ${siteUrl}, CMS ${cmsUrl}, rebuild worker http://127.0.0.1:${workerPort}`);
 console.log(`
   Ready in ${seconds(started)}.
   Site            ${siteUrl}/   (English ${siteUrl}/en, Portuguese ${siteUrl}/pt)

@@ -1,84 +1,111 @@
-// `npm test`: every suite, in order, with one closing count.
-//   lint and format → scripts' unit tests → domain package (types, unit) → cms unit → cms integration on SQLite → the same on PostgreSQL → web unit → web end to end
-//   (a CMS on a fresh database, the site built against it and walked, Playwright in Chromium)
-//   → `npm start` end to end (the whole stack on a fresh database: publish, schedule, failed rebuild, CSP)
-// PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1
-// (set by CI) turns a missing server into a failure instead of a skip.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite, on both cores, with one closing count.
+// First, once: the domain package's build, the CMS compiled (cms/scripts/compile.js) and the demo content
+// seeded into a SQLite template (cms/scripts/seed-template.js) that every CMS of the run copies. Then four
+// lanes, two at a time (TEST_LANES), each writing its own log, printed when the lane ends:
+//   browser     one stack (`npm start` on a copy of the template), the built site walked, Playwright (scripts/web-e2e.mjs)
+//   checks      ESLint, Prettier, the three type checks, the unit tests (scripts, domain, cms, web)
+//   SQLite      the CMS integration tests on SQLite (one CMS per worker, tests/helpers/strapi.ts)
+//   PostgreSQL  the same on PostgreSQL (databases of its own run, dropped after)
+// and last a table of each tier's count and seconds, the failed tests by name, and the closing count.
+// PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1 (set by CI)
+// turns a missing server into a failure instead of a skip.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSuites = 0;
+const domain = path.join(root, 'packages', 'domain');
+const cms = path.join(root, 'cms');
+const web = path.join(root, 'web');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+const reports = path.join(work, 'reports');
+fs.mkdirSync(reports);
+const started = Date.now();
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/** One line per tier of the closing table: what ran, its counts and its seconds. */
+const tiers = [];
 /** Names of the failed tests, repeated at the very end: a CI log is often read from its tail. */
 const failures = [];
 
-function vitest(name, cwd, args, env = {}) {
-  const report = path.join(reports, `${name}.json`);
-  console.log(`\n=== ${name}`);
-  const run = spawnSync(
-    'pnpm',
-    ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
-  );
-  countVitest(report);
-  if (run.status !== 0) {
-    failedSuites += 1;
-    console.error(`=== ${name} failed (exit ${run.status})`);
+function readVitest(name, report) {
+  const tier = { passed: 0, failed: 0, skipped: 0 };
+  if (!fs.existsSync(report)) return tier;
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  tier.passed = r.numPassedTests;
+  tier.failed = r.numFailedTests;
+  tier.skipped = r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}`);
+    // A file that fails before its tests run (an import error, a hook) has no failed test to name.
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`${name}: ${path.relative(root, file.name)} › ${file.message ?? 'failed'}`);
   }
+  return tier;
 }
 
-function countPlaywright(report) {
-  if (!fs.existsSync(report)) return;
-  const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
-  totals.passed += stats.expected + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  const { suites = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+function readPlaywright(name, report) {
+  const tier = { passed: 0, failed: 0, skipped: 0 };
+  if (!fs.existsSync(report)) return tier;
+  const { stats, suites = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  tier.passed = stats.expected + (stats.flaky ?? 0);
+  tier.failed = stats.unexpected;
+  tier.skipped = stats.skipped;
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failures.push(`${path.basename(report, '.json')}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      if (!spec.ok) failures.push(`${name}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of suites) walk(suite, []);
+  return tier;
 }
 
-function countVitest(report) {
-  if (!fs.existsSync(report)) return;
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  for (const file of r.testResults ?? []) {
-    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${test.fullName}`);
-    // A file that fails before its tests run (an import error, a hook) has no failed test to name.
-    if (file.status === 'failed' && failed.length === 0)
-      failures.push(`${path.basename(report, '.json')}: ${path.relative(root, file.name)} › ${file.message ?? 'failed'}`);
-  }
+/** Runs a command with its output appended to `log`; resolves to its exit code. */
+function exec(command, args, { cwd, env = {}, log }) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(log, 'a');
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+    child.on('error', (error) => {
+      fs.appendFileSync(log, `${command}: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      resolve(code ?? 1);
+    });
+  });
 }
 
-/** Debian's Chromium for the browser tests, installed when missing (as root, from Debian's packages). */
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return true;
-  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log("\n=== installing Debian's chromium for the browser tests");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  }
-  return fs.existsSync(chromium);
-}
+// Each step is a tier of the table: it runs a command and says how many tests passed, failed, were skipped.
+const check = (name, cwd, command, args, failure) => ({
+  name,
+  async run(log) {
+    const ok = (await exec(command, args, { cwd, log })) === 0;
+    if (!ok) failures.push(failure);
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok };
+  },
+});
+/** A type check counts as one test: a missing translation key, for one, is a type error. */
+const typecheck = (name, cwd) =>
+  check(name, cwd, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'], `${name}: tsc reported errors`);
+const vitest = (name, cwd, args, env = {}) => ({
+  name,
+  async run(log) {
+    const report = path.join(reports, `${name}.json`);
+    const code = await exec(
+      'pnpm',
+      ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { cwd, env, log },
+    );
+    const tier = readVitest(name, report);
+    if (code !== 0 && tier.failed === 0) failures.push(`${name}: vitest exited with ${code} (see the lane's log)`);
+    return { ...tier, ok: code === 0 };
+  },
+});
 
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -94,99 +121,159 @@ function reachable(host, port) {
   });
 }
 
-/** A type check counts as one test: a missing translation key, for one, is a type error. */
-function typecheck(name, cwd) {
-  console.log(`\n=== ${name}`);
-  const run = spawnSync('pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd, stdio: 'inherit' });
-  if (run.status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failedSuites += 1;
-    failures.push(`${name}: tsc reported errors (above)`);
+/** Debian's Chromium for the browser tests, installed when missing (as root, from Debian's packages). */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log("installing Debian's chromium for the browser tests");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   }
+  return fs.existsSync(chromium);
 }
 
-/** `npm run lint`'s two checks, each counted as one test: ESLint, then Prettier's formatting. */
-function lint() {
-  const checks = [
-    ['lint', ['exec', 'eslint', '--max-warnings=0', '.'], 'lint: ESLint reported problems (above)'],
-    ['format', ['exec', 'prettier', '--check', '.'], 'format: files not formatted (above; `npm run format` fixes them)'],
-  ];
-  for (const [name, args, failure] of checks) {
-    console.log(`\n=== ${name}`);
-    const run = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
-    if (run.status === 0) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      failedSuites += 1;
-      failures.push(failure);
-    }
-  }
-}
+// ── Once, before the lanes ────────────────────────────────────────────────────────────────────────────
+console.log('=== preparing: the domain build, the CMS compiled, the demo content seeded once');
+const prepareStarted = Date.now();
+const prepared =
+  spawnSync('pnpm', ['run', 'build'], { cwd: domain, stdio: 'inherit' }).status === 0 &&
+  spawnSync(process.execPath, ['scripts/seed-template.js', path.join(work, 'template')], { cwd: cms, stdio: 'inherit' }).status === 0;
+// The browser stack writes uploads of its own: it starts from a copy, not from the integration tests' folder.
+if (prepared) fs.cpSync(path.join(work, 'template'), path.join(work, 'e2e-template'), { recursive: true });
+tiers.push({ name: 'preparation', lane: '-', passed: 0, failed: prepared ? 0 : 1, skipped: 0, seconds: seconds(prepareStarted) });
+if (!prepared) failures.push('preparation: the domain build, the CMS compile or the seed failed (above)');
 
-lint();
-vitest('scripts unit', root, ['--config', 'scripts/vitest.config.mjs']);
-
-const domain = path.join(root, 'packages', 'domain');
-typecheck('domain types', domain);
-vitest('domain unit', domain, []);
-// The CMS's type check and compiled server read the package's CommonJS build.
-spawnSync('pnpm', ['run', 'build'], { cwd: domain, stdio: 'inherit' });
-
-const cms = path.join(root, 'cms');
-typecheck('cms types', cms);
-vitest('cms unit', cms, ['--project', 'unit']);
-vitest('cms integration (SQLite)', cms, ['--project', 'integration']);
-
+// ── The lanes ─────────────────────────────────────────────────────────────────────────────────────────
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pg = new URL(pgUrl);
-if (await reachable(pg.hostname, Number(pg.port || 5432))) {
-  vitest('cms integration (PostgreSQL)', cms, ['--project', 'integration'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl });
-} else if (process.env.REQUIRE_POSTGRES === '1') {
-  console.error(`PostgreSQL is required but does not answer at ${pg.host}`);
-  failedSuites += 1;
-} else {
-  console.log('\n=== cms integration (PostgreSQL) skipped: no server at', pg.host);
+const postgresUp = await reachable(pg.hostname, Number(pg.port || 5432));
+const sqliteTemplate = { CMS_TEST_TEMPLATE: path.join(work, 'template', 'template.db'), CMS_TEST_RUN_DIR: path.join(work, 'template') };
+
+const lanes = [
+  {
+    name: 'browser',
+    steps: [
+      {
+        name: 'browser (dist walk, Playwright)',
+        async run(log) {
+          if (!ensureChromium()) {
+            failures.push("browser: no Chromium; install Debian's chromium (or set CHROMIUM_PATH)");
+            return { passed: 0, failed: 1, skipped: 0, ok: false };
+          }
+          const dir = path.join(reports, 'e2e');
+          fs.mkdirSync(dir);
+          const code = await exec(process.execPath, [path.join(root, 'scripts', 'web-e2e.mjs')], {
+            cwd: root,
+            env: { E2E_REPORT_DIR: dir, E2E_TEMPLATE_DIR: path.join(work, 'e2e-template') },
+            log,
+          });
+          const walk = readVitest('dist walk', path.join(dir, 'dist-walk.json'));
+          const site = readPlaywright('playwright site', path.join(dir, 'e2e-site.json'));
+          const stack = readPlaywright('playwright stack', path.join(dir, 'e2e-stack.json'));
+          const tier = [walk, site, stack].reduce((t, r) => ({
+            passed: t.passed + r.passed,
+            failed: t.failed + r.failed,
+            skipped: t.skipped + r.skipped,
+          }));
+          if (code !== 0 && tier.failed === 0) failures.push(`browser: scripts/web-e2e.mjs exited with ${code} (see the lane's log)`);
+          return { ...tier, ok: code === 0 };
+        },
+      },
+    ],
+  },
+  {
+    name: 'checks',
+    steps: [
+      check('lint', root, 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.'], 'lint: ESLint reported problems'),
+      check('format', root, 'pnpm', ['exec', 'prettier', '--check', '.'], 'format: files not formatted (`npm run format` fixes them)'),
+      typecheck('domain types', domain),
+      typecheck('cms types', cms),
+      typecheck('web types', web),
+      vitest('scripts unit', root, ['--config', 'scripts/vitest.config.mjs']),
+      vitest('domain unit', domain, []),
+      vitest('cms unit', cms, ['--project', 'unit']),
+      vitest('web unit', web, ['--project', 'unit']),
+    ],
+  },
+  { name: 'SQLite', steps: [vitest('cms integration (SQLite)', cms, ['--project', 'integration'], sqliteTemplate)] },
+  {
+    name: 'PostgreSQL',
+    steps: postgresUp
+      ? [vitest('cms integration (PostgreSQL)', cms, ['--project', 'integration'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl })]
+      : [
+          {
+            name: 'cms integration (PostgreSQL)',
+            async run(log) {
+              const required = process.env.REQUIRE_POSTGRES === '1';
+              fs.appendFileSync(
+                log,
+                `PostgreSQL does not answer at ${pg.host}: ${required ? 'required (REQUIRE_POSTGRES=1)' : 'skipped'}\n`,
+              );
+              if (required) failures.push(`PostgreSQL is required but does not answer at ${pg.host}`);
+              return { passed: 0, failed: required ? 1 : 0, skipped: 0, ok: !required };
+            },
+          },
+        ],
+  },
+];
+
+async function runLane(lane) {
+  const log = path.join(work, `${lane.name}.log`);
+  fs.writeFileSync(log, '');
+  const laneStarted = Date.now();
+  let ok = true;
+  for (const step of lane.steps) {
+    const stepStarted = Date.now();
+    fs.appendFileSync(log, `\n=== ${step.name}\n`);
+    console.log(`[${lane.name}] ${step.name}…`);
+    const result = prepared ? await step.run(log) : { passed: 0, failed: 0, skipped: 0, ok: false };
+    const took = seconds(stepStarted);
+    tiers.push({ name: step.name, lane: lane.name, passed: result.passed, failed: result.failed, skipped: result.skipped, seconds: took });
+    console.log(
+      `[${lane.name}] ${step.name}: ${result.ok ? 'ok' : 'FAILED'} (${result.passed} passed, ${result.failed} failed, ${took.toFixed(0)} s)`,
+    );
+    ok &&= result.ok;
+  }
+  console.log(
+    `\n=== ${lane.name}: its log (${seconds(laneStarted).toFixed(0)} s)\n${fs.readFileSync(log, 'utf8')}\n=== end of ${lane.name}\n`,
+  );
+  return ok;
 }
 
-const web = path.join(root, 'web');
-typecheck('web types', web);
-vitest('web unit', web, ['--project', 'unit']);
+// At most TEST_LANES lanes at once (2: one per core), taken in the order above as each one ends.
+const width = Math.max(1, Number(process.env.TEST_LANES ?? 2));
+const queue = [...lanes];
+const results = [];
+await Promise.all(
+  Array.from({ length: width }, async () => {
+    for (let lane = queue.shift(); lane; lane = queue.shift()) results.push(await runLane(lane));
+  }),
+);
 
-if (ensureChromium()) {
-  console.log('\n=== web end to end');
-  const dir = path.join(reports, 'e2e');
-  fs.mkdirSync(dir);
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'web-e2e.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_REPORT_DIR: dir },
-  });
-  countVitest(path.join(dir, 'dist-walk.json'));
-  countPlaywright(path.join(dir, 'e2e.json'));
-  if (run.status !== 0) {
-    failedSuites += 1;
-    console.error(`=== web end to end failed (exit ${run.status})`);
-  }
-  console.log('\n=== npm start end to end');
-  const stackDir = path.join(reports, 'start-e2e');
-  fs.mkdirSync(stackDir);
-  const stack = spawnSync(process.execPath, [path.join(root, 'scripts', 'start-e2e.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_REPORT_DIR: stackDir },
-  });
-  countPlaywright(path.join(stackDir, 'start-e2e.json'));
-  if (stack.status !== 0) {
-    failedSuites += 1;
-    console.error(`=== npm start end to end failed (exit ${stack.status})`);
-  }
-} else {
-  console.error("No Chromium for the browser tests: install Debian's chromium (or set CHROMIUM_PATH).");
-  failedSuites += 1;
+// ── The closing table, the failed tests, the count ────────────────────────────────────────────────────
+const totals = tiers.reduce(
+  (t, tier) => ({ passed: t.passed + tier.passed, failed: t.failed + tier.failed, skipped: t.skipped + tier.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
+const row = (cells) =>
+  `  ${cells[0].padEnd(34)}${cells[1].padEnd(12)}${cells
+    .slice(2)
+    .map((c) => c.padStart(8))
+    .join('')}`;
+console.log(`\n${row(['tier', 'lane', 'passed', 'failed', 'skipped', 'seconds'])}`);
+for (const tier of tiers) {
+  console.log(row([tier.name, tier.lane, String(tier.passed), String(tier.failed), String(tier.skipped), tier.seconds.toFixed(0)]));
 }
-
-fs.rmSync(reports, { recursive: true, force: true });
+console.log(
+  row(['all (wall clock)', '', String(totals.passed), String(totals.failed), String(totals.skipped), seconds(started).toFixed(0)]),
+);
+fs.rmSync(work, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSuites || totals.failed ? 1 : 0);
+process.exit(!prepared || results.includes(false) || totals.failed ? 1 : 0);

@@ -1,5 +1,10 @@
-// End-to-end tests in Debian's Chromium against the local one-origin stack started by
-// scripts/web-e2e.mjs (E2E_BASE_URL). Every non-loopback request is aborted (e2e/fixtures.ts).
+// Browser tests in Debian's Chromium against one local stack (scripts/web-e2e.mjs): `npm start`'s CMS,
+// rebuild worker and one-origin site server, on a copy of the seeded demo content (E2E_BASE_URL, E2E_STACK).
+// Two projects on that stack, run one after the other by the driver: `site` (e2e/: the public pages and the
+// back-office, spread over the workers; each spec makes its own data), then `stack` (e2e-stack/: publish
+// to live, scheduled publishing, the CSP, and last a stopped CMS; one at a time, as they rebuild the site
+// and read the worker's history).
+// Every non-loopback request is aborted (e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM_ARGS = [
@@ -13,10 +18,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 export default defineConfig({
-  testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -28,4 +32,15 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
+  projects: [
+    { name: 'site', testDir: './e2e' },
+    {
+      name: 'stack',
+      testDir: './e2e-stack',
+      workers: 1,
+      // A rebuild, a scheduled article's tick, a full build to compare with.
+      timeout: 240_000,
+      expect: { timeout: 15_000 },
+    },
+  ],
 });

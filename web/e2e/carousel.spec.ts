@@ -1,11 +1,13 @@
 // The partners' strip (WCAG 2.2.2): a visible pause/play button, pause on hover and focus, no autoplay
-// under prefers-reduced-motion, 24×24 bullets labelled in the page's language.
+// under prefers-reduced-motion, 24×24 bullets labelled in the page's language. The page's clock is
+// Playwright's: it runs as usual, and "longer than one autoplay step" is skipped through, not waited for.
 import type { Page } from '@playwright/test';
 import { fr } from '../src/i18n/fr';
 import { pt } from '../src/i18n/pt';
 import { expect, test } from './fixtures';
 
 async function openStrip(page: Page, path: string, title: string) {
+  await page.clock.install();
   await page.goto(path);
   await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
   const strip = page.locator('.partners-carousel');
@@ -41,7 +43,7 @@ test('moves by itself, stops with the pause button, on hover and on focus', asyn
   await page.mouse.move(0, 0);
   await expect(strip).toHaveAttribute('data-autoplay', 'stopped');
   const paused = await activeIndex(page);
-  await page.waitForTimeout(4000); // longer than one autoplay step: a paused strip must not have moved
+  await page.clock.runFor(4000); // longer than one autoplay step: a paused strip must not have moved
   expect(await activeIndex(page)).toBe(paused);
 });
 
@@ -54,7 +56,7 @@ test.describe('in Portuguese', () => {
     await expect(play).toBeVisible();
     await expect(strip).toHaveAttribute('data-autoplay', 'stopped');
     const still = await activeIndex(page);
-    await page.waitForTimeout(4000); // longer than one autoplay step
+    await page.clock.runFor(4000); // longer than one autoplay step
     expect(await activeIndex(page)).toBe(still);
 
     const bullets = page.locator('.partners-swiper .swiper-pagination-bullet');

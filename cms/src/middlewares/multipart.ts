@@ -50,6 +50,20 @@ export function fieldValues(fields: Record<string, string[] | undefined>): Recor
 }
 
 /**
+ * The files of each field in the order the body sent them. formidable lists a file once it is written to
+ * disk, so a small file after a large one can come first: a gallery would then not keep the editor's order.
+ * `begun` holds the temporary paths in the order their parts began.
+ */
+export function inSentOrder<F extends { filepath: string }>(files: Record<string, F[] | undefined>, begun: string[]): Record<string, F[]> {
+  const rank = new Map(begun.map((filepath, index) => [filepath, index]));
+  const out: Record<string, F[]> = {};
+  for (const [name, list] of Object.entries(files)) {
+    if (list) out[name] = [...list].sort((a, b) => (rank.get(a.filepath) ?? 0) - (rank.get(b.filepath) ?? 0));
+  }
+  return out;
+}
+
+/**
  * Route middleware of the routes that take files, after global::authenticate: a multipart body is
  * read only there, once the caller is known, within the limits of config/limits.ts (multipart) and
  * the per-file limit; every temporary file it wrote is deleted when the request ends, whatever the
@@ -85,7 +99,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         throw status === 413 ? new PayloadTooLargeError(message, { code, params }) : validationError(message, [], { code, params });
       }
       ctx.request.body = fieldValues(parsed[0]);
-      ctx.request.files = parsed[1] as Record<string, unknown>;
+      ctx.request.files = inSentOrder(parsed[1], written) as Record<string, unknown>;
       await next();
     } finally {
       await Promise.all(written.map((file) => fs.rm(file, { force: true })));

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
 import { isDatabaseUnavailable } from '../rules/database-errors';
+import { nowMs } from './clock';
 
 // Public answers are the same for every visitor, so they are computed once and kept until a write
 // touches what they are made of. A write on another instance is announced through Redis when there is
@@ -25,7 +26,8 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
   let cache = caches.get(strapi);
   if (cache) return cache;
 
-  const ttlMs = Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) * 1000;
+  // Read at each use, so a running CMS follows the setting.
+  const ttlMs = () => Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) * 1000;
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
   // The last answer computed for each key, kept through writes: while the database cannot be
   // reached the public lists answer what they last knew rather than an error.
@@ -54,7 +56,7 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
 
   cache = {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const now = Date.now();
+      const now = nowMs();
       if (now >= deadline) clear();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -76,7 +78,7 @@ export function publicCache(strapi: Core.Strapi): PublicCache {
       );
       // Only keep what no write has made stale while it was computed; never keep a failure, nor an
       // old answer served during an outage (the next request tries the database again).
-      entries.set(key, { value, expires: now + ttlMs });
+      entries.set(key, { value, expires: now + ttlMs() });
       value.then(
         () => (started !== generation || !fresh) && entries.delete(key),
         () => entries.delete(key),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../contract/queries';
+import { nowMs } from './clock';
 
 // What changed in the public lists since a moment, for the rebuild worker's builds (GET /site/changements):
 // a build process reads the whole lists ahead while it waits, then, once its build is due, asks only for
@@ -57,10 +58,10 @@ export function noteWrite(journal: ChangeJournal, uid: string, action: string, f
 export function watchPublicChanges(strapi: Core.Strapi): ChangeJournal {
   let journal = journals.get(strapi);
   if (journal) return journal;
-  const created: ChangeJournal = { startedAt: Date.now(), fullReadAfter: 0, files: new Map() };
+  const created: ChangeJournal = { startedAt: nowMs(), fullReadAfter: 0, files: new Map() };
   journal = created;
   journals.set(strapi, created);
-  const note = (event: Event) => noteWrite(created, event.model?.uid ?? '', event.action ?? '', event.result?.id, Date.now());
+  const note = (event: Event) => noteWrite(created, event.model?.uid ?? '', event.action ?? '', event.result?.id, nowMs());
   const actions = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
   strapi.db.lifecycles.subscribe({
     models: [UID.secteur, UID.user, 'plugin::upload.file'],

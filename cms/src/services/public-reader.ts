@@ -6,6 +6,7 @@ import { isPublished } from '@teranga/domain';
 import { sortNewestFirst } from '@teranga/domain';
 import { LANGS, type Lang } from '@teranga/domain';
 import { publicCache } from './public-cache';
+import * as clock from './clock';
 
 const dateOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 /** The dates a list is sorted by, as the serializers write them (contract/serializers.ts). */
@@ -62,7 +63,7 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
       const { listed, staleAt } = options;
       if (all || !listed) return published();
       return cache.get(`${options.uid}:list:listed`, async () => {
-        const now = new Date();
+        const now = clock.now();
         const items = await published();
         const stale = staleAt?.(items, now);
         if (stale) cache.staleAt(stale);

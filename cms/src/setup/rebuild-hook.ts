@@ -16,6 +16,26 @@ export function rebuildDelay(since: number, now: number, quiet: number, maxWait:
   return Math.max(0, Math.min(quiet, since + maxWait - now));
 }
 
+/** The debounce's time: the process's own, or one a test drives (tests/helpers/clock.ts). */
+export interface RebuildClock {
+  now(): number;
+  /** Calls `fn` after `ms`; a driven clock waits for the promise `fn` returns (the hook's answer). */
+  setTimeout(fn: () => Promise<void>, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+const processClock: RebuildClock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+let clock = processClock;
+
+/** Puts `next` in charge of the debounce (the process's clock without an argument). */
+export function setRebuildClock(next: RebuildClock = processClock) {
+  clock = next;
+}
+
 type Event = { model: { uid: string }; params?: { where?: unknown }; result?: any; state: Record<string, unknown> };
 
 // A bulk action (services/bulk-actions.ts) holds the rebuilds back while it runs, however long it
@@ -45,19 +65,21 @@ const typeOf = (uid: string) => uid.split('.').pop() as string;
  * asks for a rebuild of the static site. Writes that come together (a save writes three locales,
  * the scheduler publishes several items) make one call, REBUILD_DEBOUNCE_MS after the last of
  * them, or REBUILD_MAX_WAIT_MS after the first one while changes keep coming. The call is a POST with an empty JSON object, as Netlify build hooks expect. This is the
- * only outbound call the CMS makes, and only to that address.
+ * only outbound call the CMS makes, and only to that address. The settings are read when a change comes,
+ * so a running CMS follows them (the integration tests share one CMS between files with their own hooks).
  */
-export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
-  if (!url) return () => {};
-  const delay = Number(process.env.REBUILD_DEBOUNCE_MS ?? 1000);
-  const maxWait = Number(process.env.REBUILD_MAX_WAIT_MS ?? 30_000);
-  let timer: NodeJS.Timeout | null = null;
+export function watchForRebuilds(strapi: Core.Strapi) {
+  const delay = () => Number(process.env.REBUILD_DEBOUNCE_MS ?? 1000);
+  const maxWait = () => Number(process.env.REBUILD_MAX_WAIT_MS ?? 30_000);
+  let timer: unknown = null;
   // When the oldest change not yet sent came; null when nothing waits.
   let since: number | null = null;
 
   const call = async () => {
     timer = null;
     since = null;
+    const url = rebuildHookUrl();
+    if (!url) return;
     try {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!res.ok) strapi.log.warn(`rebuild hook answered ${res.status}`);
@@ -66,14 +88,15 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
     }
   };
   const schedule = () => {
+    if (!rebuildHookUrl()) return;
     if (holds > 0) {
       heldBack = true;
       return;
     }
-    if (timer) clearTimeout(timer);
-    const now = Date.now();
+    if (timer) clock.clearTimeout(timer);
+    const now = clock.now();
     since ??= now;
-    timer = setTimeout(call, rebuildDelay(since, now, delay, maxWait));
+    timer = clock.setTimeout(call, rebuildDelay(since, now, delay(), maxWait()));
   };
 
   // The rows a write touches, with their etat, read before and after it (lifecycle `state` is
@@ -81,9 +104,11 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
   const rows = (event: Event, where: unknown): Promise<Array<{ id: number; etat?: unknown }>> =>
     strapi.db.query(event.model.uid as any).findMany({ where: where as any, select: ['id', 'etat'] }) as any;
   const remember = async (event: Event) => {
+    if (!rebuildHookUrl()) return;
     if (hasEtat(typeOf(event.model.uid))) event.state.before = await rows(event, event.params?.where ?? {});
   };
   const decide = async (event: Event, kind: 'create' | 'update' | 'delete', many: boolean) => {
+    if (!rebuildHookUrl()) return;
     const type = typeOf(event.model.uid);
     // An update that changed no row (the scheduler's claim another instance won) changes nothing public.
     if (many && kind !== 'create' && event.result?.count === 0) return;
@@ -116,5 +141,7 @@ export function watchForRebuilds(strapi: Core.Strapi, url = rebuildHookUrl()) {
     afterDelete: (e: Event) => decide(e, 'delete', false),
     afterDeleteMany: (e: Event) => decide(e, 'delete', true),
   } as any);
-  return () => timer && clearTimeout(timer);
+  return () => {
+    if (timer) clock.clearTimeout(timer);
+  };
 }

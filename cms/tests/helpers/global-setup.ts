@@ -1,44 +1,44 @@
-// Runs once per test run: compiles the CMS, then boots it on a fresh database and seeds the demo
-// content into a template (SQLite file or PostgreSQL template database) that each test file copies.
+// Runs once per test run and database: compiles the CMS unless its sources did not change since the last
+// compile (cms/scripts/compile.js), and seeds the demo content into a template (a SQLite file, or a
+// PostgreSQL template database) that every CMS of the tests copies (cms/scripts/seed-template.js).
+// `npm test` seeds the SQLite template before its lanes start and passes it (CMS_TEST_TEMPLATE and its
+// folder, CMS_TEST_RUN_DIR): it is then used as it is, and removed by `npm test`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { testEnvironment } from './environment';
-import { createDatabase, dropDatabase, postgresUrl } from './postgres';
+import { createDatabase, dropDatabases, postgresUrl } from './postgres';
+import { uniqueName } from './names';
 
 const require = createRequire(import.meta.url);
-const appDir = path.resolve(__dirname, '../..');
 
 export default async function setup() {
-  const { createStrapi, compileStrapi } = require('@strapi/strapi');
+  const postgres = process.env.TEST_DATABASE === 'postgres';
+  const runId = uniqueName('r').replace(/_/g, '');
+  process.env.CMS_TEST_RUN_ID = runId;
+  const log = (line: string) => console.log(line);
+  const { compileCms } = require('../../scripts/compile');
+  process.env.CMS_TEST_DIST = (await compileCms({ log })).distDir;
+
+  const given = process.env.CMS_TEST_TEMPLATE;
+  if (!postgres && given && fs.existsSync(given) && process.env.CMS_TEST_RUN_DIR) return async () => {};
+
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
-  const publicDir = path.join(runDir, 'public');
-  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-
-  const env = testEnvironment({ PUBLIC_DIR: publicDir, SEED_DEMO: 'true' });
+  const { seedTemplate } = require('../../scripts/seed-template');
   let template: string;
-  if (process.env.TEST_DATABASE === 'postgres') {
-    template = `cms_test_${process.pid}_${Date.now()}`;
+  if (postgres) {
+    template = `cms_test_${runId}_template`;
     await createDatabase(template);
-    env.DATABASE_URL = postgresUrl(template);
+    await seedTemplate({ runDir, databaseUrl: postgresUrl(template), log });
   } else {
-    template = path.join(runDir, 'template.db');
-    env.DATABASE_FILENAME = path.relative(appDir, template);
+    template = (await seedTemplate({ runDir, log })).template;
   }
-  Object.assign(process.env, env);
-
-  require('../../scripts/build-domain').buildDomain();
-  const app = await compileStrapi({ appDir });
-  const strapi = await createStrapi(app).load();
-  await strapi.destroy();
-
   process.env.CMS_TEST_RUN_DIR = runDir;
   process.env.CMS_TEST_TEMPLATE = template;
-  process.env.CMS_TEST_DIST = app.distDir;
 
   return async () => {
-    if (process.env.TEST_DATABASE === 'postgres') await dropDatabase(template);
+    // Every database of the run: the template and those a worker's shared CMS still held when it ended.
+    if (postgres) await dropDatabases(`cms_test_${runId}`);
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

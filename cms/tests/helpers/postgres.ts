@@ -27,3 +27,10 @@ export const createDatabase = (name: string, template?: string) =>
   admin((c) => c.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`));
 
 export const dropDatabase = (name: string) => admin((c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`));
+
+/** Drops every database whose name starts with `prefix` (a run's leftovers: its workers end without closing). */
+export const dropDatabases = (prefix: string) =>
+  admin(async (c) => {
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${ident(datname)} WITH (FORCE)`);
+  });

@@ -4,6 +4,13 @@ import net from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { standIn } from './strapi';
 
+/**
+ * How long a client (a browser, the back-office, a load balancer's check) waits for an answer before it
+ * gives up. An outage must get an answer (a 503, a stale list) before that, never a hang: what the fault
+ * tests assert, rather than a budget in seconds (the figures they print belong to the benchmarks).
+ */
+export const CLIENT_TIMEOUT_MS = 15_000;
+
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether Redis answers; with REQUIRE_REDIS=1 (CI) a missing server is an error, not a skip. */
@@ -24,15 +31,25 @@ export async function redisReachable(url = redisUrl): Promise<boolean> {
   return reachable;
 }
 
-/** A local build hook: `calls` counts the POSTs it received. */
+/** A local build hook: `calls` counts the POSTs it received, `requests` keeps what each one sent. */
 export async function rebuildHook() {
-  const hook = { url: '', calls: 0, close: () => server.close() };
-  const server = http.createServer((req, res) =>
-    req.resume().on('end', () => {
+  const hook = {
+    url: '',
+    calls: 0,
+    requests: [] as Array<{ method?: string; type?: string; body: string }>,
+    close: () => server.close(),
+  };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
       hook.calls += 1;
+      hook.requests.push({ method: req.method, type: req.headers['content-type'], body });
       res.writeHead(200).end();
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hook.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
   return hook;

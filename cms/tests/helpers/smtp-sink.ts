@@ -1,5 +1,7 @@
 // A real SMTP server on loopback that keeps what it receives.
 import { createRequire } from 'node:module';
+import { beforeAll } from 'vitest';
+import { standIn } from './strapi';
 
 const require = createRequire(import.meta.url);
 
@@ -59,7 +61,7 @@ function parseMail(raw: string) {
   return { headers: head, subject: words(header(head, 'Subject')), text: of('text/plain'), html: of('text/html') };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ unref = false } = {}): Promise<SmtpSink> {
   const { SMTPServer } = require('smtp-server');
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -77,6 +79,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (unref) server.server.unref();
   const port = server.server.address().port;
   return {
     port,
@@ -93,3 +96,26 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+let workerSink: Promise<SmtpSink> | undefined;
+
+/**
+ * The worker's SMTP sink, started by the first file that asks and kept for the others: the files that
+ * mail then share one CMS booted with `smtpSettings(sink)`. Each file finds its own mails by their
+ * recipients or subjects (the sink keeps every file's).
+ */
+export function useSmtpSink(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await (workerSink ??= startSmtpSink({ unref: true }));
+  });
+  return standIn(() => sink, 'the SMTP sink');
+}
+
+/** What a CMS needs to mail to `sink` (settings read at boot: the mail provider). */
+export const smtpSettings = (sink: SmtpSink) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(sink.port),
+  SMTP_IGNORE_TLS: 'true',
+  EMAIL_FROM: 'site@teranga-services.sn',
+});

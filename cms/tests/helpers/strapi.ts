@@ -1,4 +1,8 @@
-// Boots the compiled CMS in-process on this test file's own copy of the seeded database.
+// The compiled CMS in-process for the integration tests. Booting Strapi costs seconds, so the test files
+// of a worker share one started CMS (vitest runs them in one thread with `isolate: false`): `useCms()`
+// gives a file that CMS, with the file's own settings applied while the file runs. Only what Strapi reads
+// once at boot (the database, the mail and upload providers, Redis) makes a CMS of its own, and files
+// whose subject is booting (seed, bootstrap, backups) call `startCms` and stop what they start.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -6,6 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { testEnvironment } from './environment';
 import { createDatabase, dropDatabase, postgresUrl } from './postgres';
+import { uniqueName } from './names';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '../..');
@@ -17,22 +22,85 @@ export interface TestCms {
 }
 
 /**
- * `emptyDatabase`: a fresh database instead of a copy of the seeded template (what a first start
- * meets), with SEED_DEMO left unset unless `overrides` set it. `database`: an existing one instead
- * (a SQLite file, or a PostgreSQL database name), which the caller owns: close() leaves it.
+ * Settings the CMS reads when it uses them (process.env at call time, or its configuration refreshed by
+ * `applySettings`): a test file changes them on a running CMS, and they are put back after the file.
  */
-export async function startCms(
-  overrides: Record<string, string> = {},
-  { emptyDatabase = false, database }: { emptyDatabase?: boolean; database?: string } = {},
-): Promise<TestCms> {
+const RUNTIME_SETTINGS = new Set([
+  'REBUILD_HOOK_URL',
+  'NETLIFY_BUILD_HOOK_URL',
+  'REBUILD_DEBOUNCE_MS',
+  'REBUILD_MAX_WAIT_MS',
+  'PUBLIC_CACHE_SECONDS',
+  'BUILD_STATUS_TOKEN',
+  'PREVIEW_SECRET',
+  'UPLOAD_MAX_FILE_BYTES',
+  'TMPDIR',
+  'PROXY_HOPS',
+  'CONTACT_RATE_LIMIT',
+  'NEWSLETTER_RATE_LIMIT',
+  'PASSWORD_RESET_RATE_LIMIT',
+  'VIEW_RATE_LIMIT',
+  'SITE_URL',
+  'VERSIONS_KEPT',
+  'TRASH_RETENTION_DAYS',
+]);
+
+/** Re-reads the configuration that depends on runtime settings, after process.env changed. */
+function applySettings(strapi: any) {
+  const { env } = require('@strapi/utils');
+  const dist = process.env.CMS_TEST_DIST as string;
+  for (const name of ['limits', 'notifications']) strapi.config.set(name, require(`${dist}/config/${name}.js`).default({ env }));
+  strapi.config.set('plugin::upload.sizeLimit', env.int('UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024));
+  const hops = Math.max(0, env.int('PROXY_HOPS', 0));
+  strapi.server.app.proxy = hops > 0;
+  strapi.server.app.maxIpsCount = hops;
+}
+
+/**
+ * Empties the rate-limit and login counters and the views' day salts, as a CMS of the file's own would
+ * start: a file that throttles an address must not throttle the next file's requests.
+ */
+async function forgetCounters() {
+  const dist = process.env.CMS_TEST_DIST as string;
+  await require(`${dist}/src/services/counters.js`).closeCounters();
+  await require(`${dist}/src/services/daily-salt.js`).closeDailySalt();
+}
+
+/** Sets `settings` in process.env; returns how to put the previous values back. */
+function setEnv(settings: Record<string, string>): () => void {
+  const previous = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, settings);
+  return () => {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}
+
+interface StartOptions {
+  /** A fresh database instead of a copy of the seeded template (what a first start meets); SEED_DEMO unset unless given. */
+  emptyDatabase?: boolean;
+  /** An existing database (a SQLite file, or a PostgreSQL database name) the caller owns: close() leaves it. */
+  database?: string;
+}
+
+/**
+ * Boots a CMS of the caller's own on a copy of the seeded template (or `options`' database); the caller closes
+ * it. For the files whose subject is a boot: the worker's shared CMS is stopped first (one Strapi at a time).
+ */
+export async function startCms(overrides: Record<string, string> = {}, options: StartOptions = {}): Promise<TestCms> {
+  await stopSharedCms();
+  return bootCms(overrides, options);
+}
+
+async function bootCms(overrides: Record<string, string>, { emptyDatabase = false, database }: StartOptions): Promise<TestCms> {
   const runDir = process.env.CMS_TEST_RUN_DIR as string;
   const template = process.env.CMS_TEST_TEMPLATE as string;
-  const name =
-    database && process.env.TEST_DATABASE === 'postgres'
-      ? database.replace(/^cms_test_/, '')
-      : `f${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const postgres = process.env.TEST_DATABASE === 'postgres';
+  const name = database && postgres ? database.replace(/^cms_test_/, '') : uniqueName(process.env.CMS_TEST_RUN_ID ?? 'run');
   const env = testEnvironment({ PUBLIC_DIR: path.join(runDir, 'public'), ...(emptyDatabase ? {} : { SEED_DEMO: 'false' }), ...overrides });
-  if (process.env.TEST_DATABASE === 'postgres') {
+  if (postgres) {
     if (!database) await createDatabase(`cms_test_${name}`, emptyDatabase ? undefined : template);
     env.DATABASE_URL = postgresUrl(`cms_test_${name}`);
   } else {
@@ -49,7 +117,8 @@ export async function startCms(
   const strapi = createStrapi({ appDir, distDir: process.env.CMS_TEST_DIST });
   const close = async () => {
     await strapi.destroy();
-    if (process.env.TEST_DATABASE === 'postgres' && !database) await dropDatabase(`cms_test_${name}`);
+    if (postgres && !database) await dropDatabase(`cms_test_${name}`);
+    else if (!postgres && !database) fs.rmSync(path.resolve(appDir, env.DATABASE_FILENAME), { force: true });
     process.env = previous;
   };
   try {
@@ -63,22 +132,54 @@ export async function startCms(
   return { strapi, api: () => request(strapi.server.httpServer), close };
 }
 
+/** The worker's running CMS and the boot settings it was started with (one at a time: a CMS holds ~300 MB). */
+let shared: { key: string; cms: Promise<TestCms> } | undefined;
+
+async function sharedCms(bootSettings: Record<string, string>): Promise<TestCms> {
+  const key = JSON.stringify(Object.entries(bootSettings).sort(([a], [b]) => a.localeCompare(b)));
+  if (shared?.key !== key) {
+    const previous = shared;
+    shared = undefined;
+    if (previous) await (await previous.cms.catch(() => null))?.close();
+    shared = { key, cms: bootCms(bootSettings, {}) };
+    shared.cms.catch(() => {
+      shared = undefined;
+    });
+  }
+  return shared.cms;
+}
+
+/** Stops the worker's shared CMS, if one runs (before a file that boots CMSs of its own). */
+export async function stopSharedCms() {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current.cms.catch(() => null))?.close();
+}
+
 /**
- * Starts one CMS for the test file (in its beforeAll) and stops it after the file (afterAll). The
- * answer stands for that CMS once started, so a file declares it once: `const cms = useCms();`.
+ * The CMS for the test file: the worker's shared one, with `settings` applied from the file's first
+ * beforeAll to its end. Settings a running CMS cannot take (RUNTIME_SETTINGS lists those it can) select a
+ * CMS booted with them, shared by the files that ask for the same. A function is read when the file starts,
+ * after the file's earlier beforeAll (e.g. a hook's URL). The answer stands for that CMS once started, so a
+ * file declares it once: `const cms = useCms();`.
  */
-export function useCms(
-  overrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: Parameters<typeof startCms>[1] = {},
-): TestCms {
+export function useCms(settings: Record<string, string> | (() => Record<string, string>) = {}): TestCms {
   let started: TestCms | undefined;
+  let restore = () => {};
   beforeAll(async () => {
-    // A function is read when the CMS starts, after the file's earlier beforeAll (e.g. a hook's URL).
-    started = await startCms(typeof overrides === 'function' ? overrides() : overrides, options);
+    const all = typeof settings === 'function' ? settings() : settings;
+    const boot = Object.fromEntries(Object.entries(all).filter(([key]) => !RUNTIME_SETTINGS.has(key)));
+    const runtime = Object.fromEntries(Object.entries(all).filter(([key]) => RUNTIME_SETTINGS.has(key)));
+    started = await sharedCms(boot);
+    await forgetCounters();
+    const restoreEnv = setEnv(runtime);
+    applySettings(started.strapi);
+    restore = () => {
+      restoreEnv();
+      applySettings(started!.strapi);
+    };
   });
-  afterAll(async () => {
-    await started?.close();
-  });
+  afterAll(() => restore());
   return standIn(() => started, 'the CMS');
 }
 

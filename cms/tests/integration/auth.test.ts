@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
-import { ACCOUNTS, bearer, login } from '../helpers/accounts';
+import { ACCOUNTS, bearer, freshAccount, login } from '../helpers/accounts';
 import { decode, expiredCopy, forgedCopy, unsignedCopy } from '../helpers/tokens';
+import { useCmsClock } from '../helpers/clock';
 
 // One proxy in front of the CMS (as the site's CDN): X-Forwarded-For says who the client is.
 const cms = useCms({ PROXY_HOPS: '1' });
+// Throttling waits are passed on the CMS's clock, not waited for.
+const clock = useCmsClock();
 
 const SECRET_FIELDS = /password|resetPasswordToken|confirmationToken|motDePasse/;
 
@@ -179,27 +182,9 @@ describe('brute force', () => {
   });
 
   /** An account no other test has tried to sign in to, so its counters start at zero. */
-  async function freshAccount(name: string) {
-    const email = `${name}@example.sn`;
-    const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'conseiller' } });
-    await cms.strapi.plugin('users-permissions').service('user').add({
-      username: email,
-      email,
-      password: 'Bon-mot-de-passe-2025',
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-      nom: 'Essai',
-      prenom: name,
-      statut: 'actif',
-    });
-    return { email, motDePasse: 'Bon-mot-de-passe-2025' };
-  }
-
   it('checks at most 5 wrong passwords per account, however many arrive at once', async () => {
     cms.strapi.config.set('limits.login', { perAccount: 5, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 60 });
-    const account = await freshAccount('parallele');
+    const account = await freshAccount(cms, 'parallele');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         cms
@@ -217,7 +202,7 @@ describe('brute force', () => {
 
   it('gives a right password its attempt back', async () => {
     cms.strapi.config.set('limits.login', { perAccount: 2, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 60 });
-    const account = await freshAccount('rendu');
+    const account = await freshAccount(cms, 'rendu');
     const attempt = (motDePasse: string) =>
       cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.77').send({ email: account.email, motDePasse });
     for (let i = 0; i < 3; i += 1) await attempt(account.motDePasse).expect(200);
@@ -229,14 +214,14 @@ describe('brute force', () => {
 
   it('makes an account wait a short while, then longer each time it fills up again', async () => {
     cms.strapi.config.set('limits.login', { perAccount: 1, perIp: 1000, windowSeconds: 60, accountDelaySeconds: 2 });
-    const account = await freshAccount('patience');
+    const account = await freshAccount(cms, 'patience');
     const attempt = (motDePasse: string) =>
       cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.78').send({ email: account.email, motDePasse });
     await attempt('faux-mot-de-passe-1').expect(401);
     const first = Number((await attempt(account.motDePasse).expect(429)).headers['retry-after']);
     expect(first).toBeLessThanOrEqual(2);
     // The first wait is short: the real user is back in after it.
-    await new Promise((r) => setTimeout(r, first * 1000 + 200));
+    clock.set(new Date(Date.now() + first * 1000 + 200));
     await attempt('faux-mot-de-passe-2').expect(401);
     const second = Number((await attempt(account.motDePasse).expect(429)).headers['retry-after']);
     expect(second).toBeGreaterThan(2);

@@ -10,6 +10,7 @@ import { testEnvironment } from '../helpers/environment';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { png } from '../helpers/images';
 import { withAltTexts } from '../helpers/content';
+import { seededRandom } from '../helpers/seeded';
 
 const require = createRequire(import.meta.url);
 const postgres = process.env.TEST_DATABASE === 'postgres';
@@ -48,6 +49,7 @@ describe.skipIf(!postgres)('kill -9 during a burst of saves', () => {
   it('leaves no half-written item, no item without its log entry and no orphan file', async () => {
     // What each writer was told: created ids, and the last version acknowledged for each.
     const acknowledged = new Map<string, number>();
+    const random = seededRandom('kill -9 during a burst of saves');
     // Three rounds: start, a burst of saves by four writers, kill -9 while saves are in flight.
     for (let round = 0; round < 3; round += 1) {
       const cms = await spawnCms(env);
@@ -73,7 +75,7 @@ describe.skipIf(!postgres)('kill -9 during a burst of saves', () => {
       const writers = [0, 1, 2, 3].map(writer);
       const deadline = Date.now() + 20_000;
       while (acknowledged.size < before + 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 300));
+      await new Promise((r) => setTimeout(r, 50 + random.next() * 300));
       await cms.kill();
       stop = true;
       await Promise.all(writers);
@@ -114,13 +116,19 @@ describe.skipIf(!postgres)('kill -9 during a burst of saves', () => {
         url: string;
         formats: Record<string, { url: string }> | null;
       }>;
+      // Every stored format names its file (a format without one would be a half-recorded image).
+      const brokenFormats = files.filter((f) => Object.values(f.formats ?? {}).some((x) => typeof x?.url !== 'string'));
       const named = new Set(
-        files.flatMap((f) => [f.url, ...Object.values(f.formats ?? {}).map((x) => x.url)]).map((u) => path.posix.basename(u)),
+        files
+          .flatMap((f) => [f.url, ...Object.values(f.formats ?? {}).map((x) => x?.url)])
+          .filter((u): u is string => typeof u === 'string')
+          .map((u) => path.posix.basename(u)),
       );
       const stray = fs.readdirSync(path.join(publicDir, 'uploads')).filter((name) => !named.has(name));
       console.log(
         `kill -9: ${byDocument.size} items after restart, ${acknowledged.size} acknowledged; half-written ${halfWritten.length}, without log entry ${withoutLog.length}, acknowledged but lost ${lost.length}, unlinked uploads ${unlinked.length}, files without a record ${stray.length}`,
       );
+      expect(brokenFormats, `seed ${random.seed}`).toEqual([]);
       expect(halfWritten).toEqual([]);
       expect(withoutLog).toEqual([]);
       expect(lost).toEqual([]);

@@ -1,23 +1,24 @@
 // The back-office lists paged by the server (?q=&etat=&tri=&page=&taille=), their compatible
 // unpaged shape, the advisers' limits, refused parameters; and the bulk actions (POST …/admin/lot):
 // the single calls' rules per item, one answer per id, one rebuild for the whole batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { createArticle, createOpportunite } from '../helpers/content';
-import { rebuildHook } from '../helpers/services';
+import { useRebuildHook } from '../helpers/services';
+import { ImmediateClock, useRebuildClock } from '../helpers/clock';
 
-let cms: TestCms;
+// Every rebuild asked for is called at once (no debounce): without the batch's hold, every item of a
+// batch would make its own call.
+const hook = useRebuildHook();
+const clock = useRebuildClock(new ImmediateClock());
+const cms = useCms(() => ({ REBUILD_HOOK_URL: hook.url }));
 let admin: Session;
 let a: Session;
 let b: Session;
-let hook: Awaited<ReturnType<typeof rebuildHook>>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  hook = await rebuildHook();
-  // A debounce of 1 ms: without the batch's hold, every item of a batch would make its own rebuild.
-  cms = await startCms({ REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: '1' });
   admin = await login(cms, 'admin');
   a = await login(cms, 'conseillerA');
   b = await login(cms, 'conseillerB');
@@ -25,10 +26,6 @@ beforeAll(async () => {
   ids.eteCaps = (await createArticle(cms, admin, 'ZÉBULON ÉTÉ À DAKAR : LE CÂBLAGE STRUCTURÉ'))._id;
   ids.hiver = (await createArticle(cms, admin, 'Zebulon hiver à Touba : les études techniques'))._id;
   ids.ofA = (await createArticle(cms, a, 'Zébulon du conseiller A : génie civil'))._id;
-});
-afterAll(async () => {
-  await cms?.close();
-  hook?.close();
 });
 
 const get = (path: string, who: Session = admin) => cms.api().get(`/api/v1${path}`).set(bearer(who));
@@ -197,7 +194,7 @@ describe('bulk actions', () => {
     // An item whose stored values no longer pass validation is not published.
     const broken = await createArticle(cms, admin, 'Zébulon : un article qui perdra son titre');
     await cms.strapi.db.query('api::article.article').updateMany({ where: { documentId: broken._id, locale: 'fr' }, data: { titre: '' } });
-    await new Promise((r) => setTimeout(r, 300));
+    await clock.settle();
     hook.calls = 0;
     const res = await lot('articles', { action: 'publier', ids: [ids.ete, ids.eteCaps, broken._id, ids.ofA, 'inconnu'] }).expect(200);
     expect(res.body).toMatchObject({
@@ -212,7 +209,7 @@ describe('bulk actions', () => {
         { _id: 'inconnu', ok: false, statut: 404 },
       ],
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await clock.settle();
     expect(hook.calls).toBe(1);
     expect((await get(`/articles/admin/${ids.ete}`).expect(200)).body.etat).toBe('publié');
     expect((await get(`/articles/admin/${broken._id}`).expect(200)).body.etat).toBe('brouillon');
@@ -238,11 +235,11 @@ describe('bulk actions', () => {
   });
 
   it("unpublishes and deletes through the single calls' paths, with one rebuild", async () => {
-    await new Promise((r) => setTimeout(r, 300));
+    await clock.settle();
     hook.calls = 0;
     const off = await lot('articles', { action: 'depublier', ids: [ids.ete, ids.eteCaps] }).expect(200);
     expect(off.body.resultats.map((r: { resultat: string }) => r.resultat)).toEqual(['dépublié', 'dépublié']);
-    await new Promise((r) => setTimeout(r, 500));
+    await clock.settle();
     expect(hook.calls).toBe(1);
     const gone = await lot('articles', { action: 'supprimer', ids: [ids.ete, ids.hiver] }).expect(200);
     expect(gone.body).toMatchObject({ reussis: 2, echecs: 0 });

@@ -1,25 +1,14 @@
 // Contact and newsletter mail through a real SMTP server listening on loopback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { smtpSettings, useSmtpSink } from '../helpers/smtp-sink';
 
-let cms: TestCms;
-let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  cms = await startCms({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_IGNORE_TLS: 'true',
-    COMPANY_EMAIL: 'devis@teranga-services.sn',
-    EMAIL_FROM: 'site@teranga-services.sn',
-    SITE_URL: 'https://www.teranga-services.sn',
-  });
-});
-afterAll(async () => {
-  await cms?.close();
-  await smtp?.close();
-});
+const smtp = useSmtpSink();
+const cms = useCms(() => ({
+  ...smtpSettings(smtp),
+  COMPANY_EMAIL: 'devis@teranga-services.sn',
+  SITE_URL: 'https://www.teranga-services.sn',
+}));
 
 describe('mail', () => {
   it('tells the company about a stored contact request', async () => {

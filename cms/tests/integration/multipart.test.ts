@@ -4,22 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
+import { useCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { jpeg } from '../helpers/images';
 import { secteurId, ALT_LISTS } from '../helpers/content';
 
 const LIMIT = 300_000;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-multipart-'));
-let cms: TestCms;
+// The CMS's temporary folder (os.tmpdir()) is this test's own, so whatever is left there is seen.
+const cms = useCms({ TMPDIR: tmp, UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
 let admin: Session;
 beforeAll(async () => {
-  // The CMS's temporary folder (os.tmpdir()) is this test's own, so whatever is left there is seen.
-  cms = await startCms({ TMPDIR: tmp, UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
   admin = await login(cms, 'admin');
 });
-afterAll(async () => {
-  await cms?.close();
+afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

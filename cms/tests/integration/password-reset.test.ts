@@ -1,39 +1,31 @@
 // Password reset by mail over HTTP, with a real SMTP server on loopback: the request answers the same
 // for any address and mails active accounts a single-use link valid one hour to their own space; the
 // reset applies the password rules, ends every session and is logged; a used or expired link is a 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { startSmtpSink, type SmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { uniqueName } from '../helpers/names';
+import { smtpSettings, useSmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
 import { bearer, login, type Session } from '../helpers/accounts';
 
 const TOKEN = 'api::jeton-reinitialisation.jeton-reinitialisation';
-let cms: TestCms;
-let smtp: SmtpSink;
+const smtp = useSmtpSink();
+const cms = useCms(() => ({
+  ...smtpSettings(smtp),
+  SITE_URL: 'https://www.teranga-services.sn',
+  // Each test calls from its own address (X-Forwarded-For), so the per-IP limit is counted apart.
+  PROXY_HOPS: '1',
+  PASSWORD_RESET_RATE_LIMIT: '5',
+}));
 let admin: Session;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  cms = await startCms({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_IGNORE_TLS: 'true',
-    EMAIL_FROM: 'site@teranga-services.sn',
-    SITE_URL: 'https://www.teranga-services.sn',
-    // Each test calls from its own address (X-Forwarded-For), so the per-IP limit is counted apart.
-    PROXY_HOPS: '1',
-    PASSWORD_RESET_RATE_LIMIT: '5',
-  });
   admin = await login(cms, 'admin');
-});
-afterAll(async () => {
-  await cms?.close();
-  await smtp?.close();
 });
 
 let accounts = 0;
 /** A fresh adviser (or administrator) of this test, with a known password. */
 async function account(role: 'conseiller' | 'administrateur' = 'conseiller') {
   accounts += 1;
-  const email = `reset-${accounts}@teranga-services.sn`;
+  const email = `${uniqueName('reset').toLowerCase()}@teranga-services.sn`;
   await cms
     .api()
     .post('/api/v1/utilisateurs')

@@ -8,15 +8,17 @@ import { bearer, useSession } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation, secteurId, ALT_TEXTS } from '../helpers/content';
 import { useRebuildHook } from '../helpers/services';
 import { png } from '../helpers/images';
+import { ImmediateClock, useRebuildClock } from '../helpers/clock';
 
 const SECRET = 'preview-secret-of-this-test-file';
 const hook = useRebuildHook();
-const cms = useCms(() => ({ PREVIEW_SECRET: SECRET, REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: '50' }));
+// Every rebuild asked for is called at once: a preview that stored anything public would show.
+const clock = useRebuildClock(new ImmediateClock());
+const cms = useCms(() => ({ PREVIEW_SECRET: SECRET, REBUILD_HOOK_URL: hook.url }));
 const admin = useSession(cms, 'admin');
 const adviserA = useSession(cms, 'conseillerA');
 const adviserB = useSession(cms, 'conseillerB');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const payloadOf = async (res: { status: number; body: any }) => {
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   const check = await verifyPreview<any>(res.body.donnees.jeton, SECRET);
@@ -27,7 +29,7 @@ const payloadOf = async (res: { status: number; body: any }) => {
 describe('preview tokens', () => {
   it('carry an unsaved edit of a draft article in the language asked for, sanitized, and store nothing', async () => {
     const article = await createArticle(cms, admin, 'Brouillon à prévisualiser');
-    await sleep(200);
+    await clock.settle();
     const calls = hook.calls;
     const res = await cms
       .api()
@@ -59,7 +61,7 @@ describe('preview tokens', () => {
     const stored = await cms.api().get(`/api/v1/articles/admin/${article._id}`).set(bearer(admin)).expect(200);
     expect(stored.body.titre.en).toBe('Brouillon à prévisualiser (en)');
     expect(stored.body.dateModification).toBe(article.dateModification);
-    await sleep(300);
+    await clock.settle();
     expect(hook.calls).toBe(calls);
   });
 

@@ -2,7 +2,7 @@
 // (own password: the current one checked, the rules applied, the other sessions ended, a journal line).
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
-import { ACCOUNTS, bearer, login, type Session } from '../helpers/accounts';
+import { bearer, freshAccount, login, signIn, type Session } from '../helpers/accounts';
 
 const cms = useCms();
 
@@ -11,7 +11,8 @@ const me = (session: Session) => cms.api().get('/api/v1/utilisateurs/me').set(be
 describe('PUT /utilisateurs/me', () => {
   it("changes one's own name and phone, nothing else, with coded messages for bad input", async () => {
     await cms.api().put('/api/v1/utilisateurs/me').send({ nom: 'X', prenom: 'Y' }).expect(401);
-    const adviser = await login(cms, 'conseillerB');
+    const account = await freshAccount(cms, 'profil');
+    const adviser = await signIn(cms, account);
     const res = await cms.api().put('/api/v1/utilisateurs/me').set(bearer(adviser)).send({
       prenom: ' Fatou ',
       nom: 'Sall',
@@ -26,7 +27,7 @@ describe('PUT /utilisateurs/me', () => {
       nom: 'Sall',
       telephone: '+221 77 000 00 00',
       role: 'conseiller',
-      email: ACCOUNTS.conseillerB.email,
+      email: account.email,
       statut: 'actif',
     });
     expect((await me(adviser).expect(200)).body.donnees.prenom).toBe('Fatou');
@@ -47,8 +48,9 @@ describe('PUT /utilisateurs/me', () => {
 
 describe('POST /utilisateurs/me/mot-de-passe', () => {
   it('asks for the current password, applies the rules, ends the other sessions and logs the change', async () => {
-    const here = await login(cms, 'conseillerA');
-    const elsewhere = await login(cms, 'conseillerA', '10.0.0.2');
+    const account = await freshAccount(cms, 'motdepasse');
+    const here = await signIn(cms, account);
+    const elsewhere = await signIn(cms, account, '10.0.0.2');
     const change = (body: object) => cms.api().post('/api/v1/utilisateurs/me/mot-de-passe').set(bearer(here)).send(body);
     const fresh = 'un-nouveau-mot-de-passe';
 
@@ -61,33 +63,33 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
       }),
     ]);
     const weak = await change({
-      motDePasseActuel: ACCOUNTS.conseillerA.motDePasse,
+      motDePasseActuel: account.motDePasse,
       motDePasse: 'court',
       confirmationMotDePasse: 'autre',
     }).expect(400);
     expect(weak.body.error.details.errors.map((e: any) => e.code)).toEqual(['motDePasse.min', 'motDePasse.confirmation']);
     const same = await change({
-      motDePasseActuel: ACCOUNTS.conseillerA.motDePasse,
-      motDePasse: ACCOUNTS.conseillerA.motDePasse,
-      confirmationMotDePasse: ACCOUNTS.conseillerA.motDePasse,
+      motDePasseActuel: account.motDePasse,
+      motDePasse: account.motDePasse,
+      confirmationMotDePasse: account.motDePasse,
     }).expect(400);
     expect(same.body.error.details.errors.map((e: any) => e.code)).toEqual(['motDePasse.unchanged']);
     // Refusals change nothing: both sessions still work.
     await me(elsewhere).expect(200);
 
-    await change({ motDePasseActuel: ACCOUNTS.conseillerA.motDePasse, motDePasse: fresh, confirmationMotDePasse: fresh }).expect(200);
+    await change({ motDePasseActuel: account.motDePasse, motDePasse: fresh, confirmationMotDePasse: fresh }).expect(200);
     await me(here).expect(200);
     await me(elsewhere).expect(401);
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: elsewhere.tokenRafraichissement }).expect(401);
     // The session that made the change keeps renewing.
     await cms.api().post('/api/v1/auth/rafraichir').send({ tokenRafraichissement: here.tokenRafraichissement }).expect(200);
 
-    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.3').send(ACCOUNTS.conseillerA).expect(401);
+    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.3').send(account).expect(401);
     await cms
       .api()
       .post('/api/v1/auth/connexion')
       .set('X-Forwarded-For', '10.0.0.3')
-      .send({ email: ACCOUNTS.conseillerA.email, motDePasse: fresh })
+      .send({ email: account.email, motDePasse: fresh })
       .expect(200);
 
     const admin = await login(cms, 'admin');
@@ -96,7 +98,8 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
   });
 
   it('counts wrong current passwords like failed logins: a stolen session cannot guess faster than the sign-in page', async () => {
-    const session = await login(cms, 'conseillerB');
+    const account = await freshAccount(cms, 'devinette');
+    const session = await signIn(cms, account);
     const fresh = 'encore-un-autre-mot-de-passe';
     const change = (motDePasseActuel: string) =>
       cms
@@ -105,11 +108,11 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
         .set(bearer(session))
         .send({ motDePasseActuel, motDePasse: fresh, confirmationMotDePasse: fresh });
     for (let i = 0; i < 5; i += 1) await change(`mauvais-${i}`).expect(400);
-    const throttled = await change(ACCOUNTS.conseillerB.motDePasse).expect(429);
+    const throttled = await change(account.motDePasse).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(throttled.body.error.details.code).toBe('connexion.tooMany');
     // One budget with the sign-in page, whatever the address.
-    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.9').send(ACCOUNTS.conseillerB).expect(429);
+    await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '10.0.0.9').send(account).expect(429);
     await me(session).expect(200);
   });
 });

@@ -1,47 +1,31 @@
-// The CMS asks for one rebuild of the static site per public-content change, and none otherwise.
-import http from 'node:http';
+// The CMS asks for one rebuild of the static site per public-content change, after the quiet period, and
+// none otherwise. The debounce runs on a clock the test drives (tests/helpers/clock.ts): nothing waits.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from '../helpers/strapi';
-import { bearer, login, type Session } from '../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
+import { useRebuildHook } from '../helpers/services';
+import { ManualClock, useRebuildClock } from '../helpers/clock';
 
 const require = createRequire(import.meta.url);
-let cms: TestCms;
-let admin: Session;
-let hook: http.Server;
-const calls: Array<{ method?: string; type?: string; body: string }> = [];
 const DEBOUNCE_MS = 200;
+const hook = useRebuildHook();
+const clock = useRebuildClock(new ManualClock());
+// Netlify's variable: production calls its build hook on the same events.
+const cms = useCms(() => ({ NETLIFY_BUILD_HOOK_URL: `${hook.url}build_hooks/abc`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS) }));
+const admin = useSession(cms, 'admin');
 
-beforeAll(async () => {
-  hook = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      calls.push({ method: req.method, type: req.headers['content-type'], body });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const { port } = hook.address() as { port: number };
-  // Netlify's variable: production calls its build hook on the same events.
-  cms = await startCms({ NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS) });
-  admin = await login(cms, 'admin');
-});
-afterAll(async () => {
-  await cms?.close();
-  hook?.close();
-});
-
-/** The calls made by `action`, once the debounce has passed and nothing more came. */
+/** The calls made by `action`: none before the quiet period has passed, then those it asked for. */
 async function callsAfter(action: () => Promise<unknown>) {
-  await new Promise((r) => setTimeout(r, DEBOUNCE_MS * 3));
-  calls.length = 0;
+  await clock.advance(60_000);
+  hook.calls = 0;
+  hook.requests.length = 0;
   await action();
-  await new Promise((r) => setTimeout(r, DEBOUNCE_MS * 4));
-  return calls.length;
+  await clock.advance(DEBOUNCE_MS - 1);
+  expect(hook.calls, 'no call before the quiet period has passed').toBe(0);
+  await clock.advance(1);
+  return hook.calls;
 }
 
 const patchArticle = (id: string, data: Record<string, string>) =>
@@ -62,7 +46,7 @@ describe('rebuild hook', () => {
   it('sends one POST with an empty JSON body when an article is published (three locales written)', async () => {
     const { _id } = await createArticle(cms, admin, 'Un article qui sera publié bientôt');
     expect(await callsAfter(() => patchArticle(_id, { etat: 'publié' }))).toBe(1);
-    expect(calls[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
+    expect(hook.requests[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
     expect(await callsAfter(() => patchArticle(_id, { 'titre[fr]': 'Un article publié dont le titre change' }))).toBe(1);
     expect(await callsAfter(() => patchArticle(_id, { etat: 'brouillon' }))).toBe(1);
     expect(
@@ -105,7 +89,7 @@ describe('rebuild hook', () => {
         cms
           .api()
           .post('/api/v1/newsletter')
-          .send({ email: 'lecteur@example.sn' })
+          .send({ email: 'lecteur-rebuild@example.sn' })
           .expect((r) => expect(r.status).toBeLessThan(300)),
       ),
     ).toBe(0);

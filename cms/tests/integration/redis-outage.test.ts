@@ -7,6 +7,7 @@ import { startCms, type TestCms } from '../helpers/strapi';
 import { redisReachable, redisUrl } from '../helpers/services';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { ACCOUNTS } from '../helpers/accounts';
+import { CLIENT_TIMEOUT_MS } from '../helpers/services';
 
 const require = createRequire(import.meta.url);
 const reachable = await redisReachable();
@@ -55,10 +56,13 @@ const newsletter = (n: number) =>
     .send({ email: `panne${n}@example.sn` });
 const goodLogin = () => cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send(ACCOUNTS.admin);
 
-/** The answer's status and how long it took. */
-async function timed(call: () => PromiseLike<{ status: number }>) {
+/**
+ * The answer's status and how long it took (printed, not asserted: figures belong to the benchmarks). The
+ * call must answer before the client's own timeout: an unreachable Redis must not make requests hang.
+ */
+async function timed(call: () => { timeout(ms: number): PromiseLike<{ status: number }> }) {
   const start = performance.now();
-  const { status } = await call();
+  const { status } = await call().timeout(CLIENT_TIMEOUT_MS);
   return { status, ms: performance.now() - start };
 }
 
@@ -71,7 +75,6 @@ async function everythingAnswers(round: number) {
     expect([c.status, n.status, l.status]).toEqual([201, 201, 200]);
     times.push(c.ms, n.ms, l.ms);
   }
-  expect(Math.max(...times)).toBeLessThan(2_000);
   return Math.max(...times);
 }
 

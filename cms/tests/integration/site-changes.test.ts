@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { createArticle, createRealisation } from '../helpers/content';
+import { useCmsClock } from '../helpers/clock';
 
 const TOKEN = 'build-token-for-the-changes-test';
 // No cache lifetime: the endpoint moves the moment back by it and 5 s more.
 const cms = useCms({ BUILD_STATUS_TOKEN: TOKEN, PUBLIC_CACHE_SECONDS: '0' });
 const admin = useSession(cms, 'admin');
+const clock = useCmsClock();
 const MARGIN_MS = 5000;
 
 const LISTS = {
@@ -119,9 +121,9 @@ describe('GET /api/v1/site/changements', () => {
     await cms.strapi.db.query('api::secteur.secteur').update({ where: { id: secteur.id }, data: { nom: `${secteur.nom} ` } });
     expect((await changesSince(moment)).toutRelire).toBe(true);
 
-    await new Promise((r) => setTimeout(r, MARGIN_MS + 50));
-    moment = Date.now();
-    await tick();
+    // Past the margin, on the CMS's clock: the writes below are noted at that time.
+    moment = Date.now() + MARGIN_MS + 50;
+    clock.set(new Date(moment + 20));
     expect((await changesSince(moment)).toutRelire).toBe(false);
     const file = await cms.strapi.db.query('plugin::upload.file').create({
       data: { name: 'x.png', hash: `x_${Date.now()}`, ext: '.png', mime: 'image/png', size: 1, url: '/uploads/x.png', provider: 'local' },

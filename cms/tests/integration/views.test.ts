@@ -6,15 +6,16 @@ import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
 import { redisReachable, redisUrl, useRebuildHook } from '../helpers/services';
+import { ImmediateClock, useRebuildClock } from '../helpers/clock';
 
 const redisUp = await redisReachable();
 
 const prefix = `test-views:${process.pid}:${Date.now()}:`;
-const DEBOUNCE_MS = 200;
 const hook = useRebuildHook();
+// Every rebuild asked for is called at once: a view that asked for one would show.
+const clock = useRebuildClock(new ImmediateClock());
 const cms = useCms(() => ({
   REBUILD_HOOK_URL: hook.url,
-  REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
   ...(redisUp ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : {}),
 }));
 const admin = useSession(cms, 'admin');
@@ -27,7 +28,6 @@ afterAll(async () => {
   }
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const view = (type: string, id: string, _ip = '198.51.100.7', ua = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140') =>
   cms.api().post(`/api/v1/vues/${type}/${id}`).set('User-Agent', ua);
 const adminArticle = async (id: string) => (await cms.api().get(`/api/v1/articles/admin/${id}`).set(bearer(admin)).expect(200)).body;
@@ -76,10 +76,10 @@ describe('POST /api/v1/vues/{type}/{id}', () => {
   it('asks for no rebuild and leaves the public answer and its dateModification alone', async () => {
     const id = await publishedArticle('Un article lu sans rebuild');
     const publicBefore = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === id);
-    await sleep(DEBOUNCE_MS * 3);
+    await clock.settle();
     hook.calls = 0;
     await view('articles', id, '203.0.113.9', 'Mozilla/5.0 Firefox/140').expect(204);
-    await sleep(DEBOUNCE_MS * 4);
+    await clock.settle();
     expect(hook.calls).toBe(0);
     const publicAfter = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === id);
     expect(publicAfter.dateModification).toBe(publicBefore.dateModification);

@@ -1,8 +1,19 @@
 import { errors } from 'formidable';
 import { describe, expect, it } from 'vitest';
-import { fieldValues, multipartRefusal } from '../../src/middlewares/multipart';
+import { fieldValues, inSentOrder, multipartRefusal } from '../../src/middlewares/multipart';
 
 describe('multipart bodies', () => {
+  it("lists each field's files in the order the body sent them, not the order they finished writing", () => {
+    const big = { filepath: '/tmp/a', name: 'chantier.jpg' };
+    const small = { filepath: '/tmp/b', name: 'logo.png' };
+    const other = { filepath: '/tmp/c', name: 'plan.png' };
+    // formidable lists a file once written: the small second file before the big first one.
+    expect(inSentOrder({ images: [small, big], imagePrincipale: [other], vide: undefined }, ['/tmp/a', '/tmp/c', '/tmp/b'])).toEqual({
+      images: [big, small],
+      imagePrincipale: [other],
+    });
+  });
+
   it('keeps one value as a value, and lists repeated fields or names ending in []', () => {
     expect(fieldValues({ 'titre.fr': ['Pont'], 'motsCles.fr[]': ['béton'], categories: ['IT', 'banque'], vide: undefined })).toEqual({
       'titre.fr': 'Pont',

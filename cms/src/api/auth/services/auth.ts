@@ -9,6 +9,7 @@ import { counters } from '../../../services/counters';
 import { accountWindowSeconds, STRIKE_MEMORY_SECONDS, type LoginLimits } from '../../../rules/login-throttle';
 import { endFamilyOnReplay, sessions } from '../../../services/sessions';
 import { frenchMessage } from '@teranga/domain';
+import { nowMs } from '../../../services/clock';
 
 const WRONG_CREDENTIALS = frenchMessage('connexion.wrong');
 const TOO_MANY = frenchMessage('connexion.tooMany');
@@ -32,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * back and the wait until the fuller window ends is returned.
    */
   async function reserveAttempt(email: string, ip: string): Promise<{ wait: number; accountCount: number }> {
-    const now = Date.now();
+    const now = nowMs();
     const { perAccount, perIp, windowSeconds } = limits();
     const key = keys(email, ip);
     const strikes = (await counters().peek(key.strikes, now)).count;
@@ -48,12 +49,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function releaseAttempt(email: string, ip: string) {
     const key = keys(email, ip);
-    await Promise.all([counters().release(key.account, Date.now()), counters().release(key.address, Date.now())]);
+    await Promise.all([counters().release(key.account, nowMs()), counters().release(key.address, nowMs())]);
   }
 
   /** A wrong password stays counted; the one that fills the account makes its next window longer. */
   async function recordFailure(email: string, accountCount: number) {
-    if (accountCount === limits().perAccount) await counters().hit(keys(email, '').strikes, STRIKE_MEMORY_SECONDS * 1000, Date.now());
+    if (accountCount === limits().perAccount) await counters().hit(keys(email, '').strikes, STRIKE_MEMORY_SECONDS * 1000, nowMs());
   }
 
   async function issueTokens(userId: number) {
