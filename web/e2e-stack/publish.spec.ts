@@ -48,6 +48,29 @@ async function signIn(request: APIRequestContext) {
 
 const status = async (): Promise<Status> => (await fetch(`${stack.workerUrl}/status`)).json();
 
+/**
+ * Waits until the stack is quiet: no build running and none started for 6 s (longer than the CMS's debounce
+ * and the margin of its change reads, services/public-changes.ts), so the writes of
+ * the specs before (the site project's publications, on the same stack) are built and nothing of theirs is
+ * still waiting in the CMS's debounce when a test below counts what its own change rendered.
+ */
+async function quiet() {
+  let seen = -1;
+  let since = Date.now();
+  for (;;) {
+    const s = await status();
+    if (s.building || s.history.length !== seen) {
+      seen = s.history.length;
+      since = Date.now();
+    } else if (Date.now() - since > 6_000) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await quiet();
+});
+
 /** Runs `change`, then waits for the build it causes to finish; returns that build. */
 async function buildAfter(change: () => Promise<void>): Promise<Build> {
   while ((await status()).building) await new Promise((r) => setTimeout(r, 200));

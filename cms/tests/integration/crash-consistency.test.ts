@@ -112,10 +112,11 @@ describe.skipIf(!postgres)('kill -9 during a burst of saves', () => {
       const unlinked = (
         await client.query(`select f.id from files f where not exists (select 1 from files_related_mph r where r.file_id = f.id)`)
       ).rows;
-      const files = (await client.query(`select url, formats from files`)).rows as Array<{
-        url: string;
-        formats: Record<string, { url: string }> | null;
-      }>;
+      // An in-process Strapi of the same worker (the shared CMS) may have told the pg driver to give JSON as text.
+      const files = (await client.query(`select url, formats from files`)).rows.map((row: { url: string; formats: unknown }) => ({
+        url: row.url,
+        formats: (typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats) as Record<string, { url: string }> | null,
+      }));
       // Every stored format names its file (a format without one would be a half-recorded image).
       const brokenFormats = files.filter((f) => Object.values(f.formats ?? {}).some((x) => typeof x?.url !== 'string'));
       const named = new Set(
