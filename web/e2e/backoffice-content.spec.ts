@@ -50,7 +50,7 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   await expect(page.getByLabel('Date de publication')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(image('article.png'));
   await expect(page.getByRole('img', { name: 'Aperçu de article.png' })).toBeVisible();
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
 
   await expect(page).toHaveURL(/\/admin\/articles$/);
   const row = page.getByRole('row', { name: new RegExp(title.fr) });
@@ -63,7 +63,7 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(title.fr);
   await expect(page.getByRole('img', { name: 'Image actuelle' })).toBeVisible();
   await page.getByLabel('Titre (fr)').fill(edited);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   const editedRow = page.getByRole('row', { name: new RegExp(edited) });
   await expect(editedRow).toBeVisible();
@@ -123,7 +123,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
   await map.locator('.leaflet-container').click({ position: { x: 120, y: 120 } });
   await expect(page.getByText(/^Latitude -?\d+\.\d{6}, Longitude -?\d+\.\d{6}$/)).toBeVisible();
   await page.getByLabel('Adresse').fill('Thiès, Sénégal');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
 
   await expect(page).toHaveURL(/\/conseiller\/realisations$/);
   await expect(page.getByRole('row', { name: new RegExp(title.fr) })).toBeVisible();

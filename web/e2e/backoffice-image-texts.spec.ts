@@ -37,7 +37,7 @@ test('an editor describes the main image per language and places its focal point
   // Only the French text: the save is refused, and the English field says why, next to the picture.
   await page.getByRole('tab', { name: /\(fr\)/ }).click();
   await page.getByLabel('Texte alternatif (fr)').fill('Tranchée ouverte pour la fibre');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('alert').first()).toContainText("Le texte alternatif de l'image principale (en) est obligatoire.");
   await expect(page).toHaveURL(/\/admin\/articles\/creer$/);
   await page.getByRole('tab', { name: /\(en\)/ }).click();
@@ -79,7 +79,7 @@ test('an editor describes the main image per language and places its focal point
     )
     .toContain('Vala aberta para a fibra');
 
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
 
   // Reopened: the texts of each language and the focal point are those saved.

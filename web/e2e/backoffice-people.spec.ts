@@ -35,7 +35,7 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await page.getByLabel(/^Mot de passe/).fill('mot-de-passe-2026');
   await page.getByLabel(/^Confirmation du mot de passe/).fill('autre-mot-de-passe');
   await page.getByRole('button', { name: 'Créer' }).click();
-  await expect(page.getByRole('alert')).toHaveText('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Les mots de passe ne correspondent pas.']);
 
   await page.getByLabel(/^Confirmation du mot de passe/).fill('mot-de-passe-2026');
   await expect(page.getByLabel(/^Rôle/)).toHaveValue('conseiller');
@@ -147,7 +147,7 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await expect(page).toHaveURL(/\/admin\/partenaires\/creer$/);
 
   await page.getByRole('button', { name: 'Créer' }).click();
-  await expect(page.getByRole('alert')).toHaveText('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
 
   await page.getByLabel(/^Nom/).fill(nom);
   await page.getByLabel(/^Site web/).fill('https://partenaire.example');

@@ -126,10 +126,11 @@ test('the Historique panel of an edit form compares a version with the current v
   await page.goto(`/admin/opportunites/modifier/${id}`);
   await expect(page.getByLabel(/^Titre \(fr\)/)).toHaveValue(`${title} (fr)`);
   await page.getByLabel(/^Titre \(fr\)/).fill(`${title} – renommé`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/\/admin\/opportunites$/);
-
-  await page.goto(`/admin/opportunites/modifier/${id}`);
+  // "Enregistrer" keeps the form on screen; the history opens from its top and holds the new version.
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a été enregistré' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/opportunites/modifier/${id}$`));
+  await page.getByRole('button', { name: 'Historique' }).click();
   const panel = page.getByRole('region', { name: 'Historique' });
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await expect(panel.getByRole('listitem').first()).toContainText('Modifié : Titre');

@@ -84,7 +84,8 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
           {changes.length === 0 ? (
             <p className="bo-muted">{t('historique.same')}</p>
           ) : (
-            <table className="bo-table">
+            // Each cell carries its column's heading: on a phone the table stacks and keeps them.
+            <table className="bo-table bo-history-table">
               <thead>
                 <tr>
                   <th scope="col">{t('historique.field')}</th>
@@ -95,9 +96,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
               <tbody>
                 {changes.map((change) => (
                   <tr key={`${change.field}:${change.lang ?? ''}`}>
-                    <th scope="row">{change.lang ? `${label(change.field)} (${change.lang})` : label(change.field)}</th>
-                    <td>{displayValue(change.version)}</td>
-                    <td>{displayValue(change.current)}</td>
+                    <th scope="row" data-label={t('historique.field')}>
+                      {change.lang ? `${label(change.field)} (${change.lang})` : label(change.field)}
+                    </th>
+                    <td data-label={t('historique.versionValue')}>{displayValue(change.version)}</td>
+                    <td data-label={t('historique.currentValue')}>{displayValue(change.current)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ export { Loading } from './Loading';
 export { PageHeader } from './PageHeader';
 export { Field, FieldSet, hintId } from './Field';
 export { ErrorBanner } from './ErrorBanner';
+export { ErrorSummary } from './ErrorSummary';
 export { SubmitButton } from './SubmitButton';
 export { EmptyState } from './EmptyState';
 export { DataTable, type Column } from './DataTable';

@@ -1,7 +1,7 @@
 // The one test harness of the back-office: an msw server per test file (calls are faked at the HTTP
 // level, on the page's own origin), and render helpers with i18n (French), a memory router and the
 // session.
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -93,6 +93,20 @@ export const secteurs = () =>
       { _id: 'sec-gc', nom: { fr: 'Génie civil', en: 'Civil engineering', pt: 'Engenharia civil' }, slug: 'genie-civil' },
     ]),
   );
+
+/**
+ * What a form's error summary says, once it shows: each listed message in order, or its one message
+ * when the failure names no field.
+ */
+export async function formErrors(): Promise<string[]> {
+  const summary = await waitFor(() => {
+    const found = document.querySelector('.bo-error-summary');
+    if (!found) throw new Error('no error summary on the page');
+    return found;
+  });
+  const items = Array.from(summary.querySelectorAll('li'), (li) => li.textContent ?? '');
+  return items.length ? items : Array.from(summary.querySelectorAll('p:not(.bo-error-title)'), (p) => p.textContent ?? '');
+}
 
 /** A small valid PNG file for the upload fields. */
 export const png = (name = 'photo.png') =>

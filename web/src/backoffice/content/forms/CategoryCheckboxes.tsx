@@ -21,7 +21,7 @@ export function toggleCategory(value: string[], category: string, checked: boole
 export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props) {
   const { t } = useTranslation('content');
   return (
-    <FieldSet legend={t('field.categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid>
+    <FieldSet legend={t('field.categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid path="categories">
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (
           <label key={category} className="bo-check">

@@ -30,6 +30,7 @@ export function PublicationFields({ etats, value, onChange, errors }: Props) {
         onChange={(v) => onChange('etat', v)}
         options={etats.map((option) => ({ value: option, label: t(`etat.${option}`) }))}
         error={errorAt(errors, 'etat')}
+        path="etat"
       />
       {showsPublicationDate(etat) ? (
         <TextField
@@ -40,6 +41,7 @@ export function PublicationFields({ etats, value, onChange, errors }: Props) {
           value={value.datePublication}
           onChange={(v) => onChange('datePublication', v)}
           error={errorAt(errors, 'datePublication')}
+          path="datePublication"
         />
       ) : null}
     </div>

@@ -126,7 +126,7 @@ describe('content list', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select the whole page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('“First”: Access denied.')).toBeTruthy();
-    expect(screen.getByText('“Brouillon du jour”: titre.en: The title (en) is required.')).toBeTruthy();
+    expect(screen.getByText('“Brouillon du jour”: The title (en) is required.')).toBeTruthy();
   });
 
   it('shows the views of each item, and the statut of opportunities only', async () => {

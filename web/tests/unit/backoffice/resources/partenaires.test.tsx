@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/PartenaireCreate';
 import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
-import { api, expectSentFields, noVersions, png, renderAt, useMswServer } from '../harness';
+import { api, expectSentFields, noVersions, png, renderAt, useMswServer, formErrors } from '../harness';
 
 const server = useMswServer(noVersions());
 beforeAll(() => {
@@ -23,7 +23,7 @@ describe('the partner form', () => {
   it('shows the spec messages for an empty create form, without calling the server', async () => {
     renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />);
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByRole('alert').textContent).toBe('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+    expect(await formErrors()).toEqual(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
     expect(screen.getByLabelText(/^Logo/).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -35,9 +35,7 @@ describe('the partner form', () => {
     await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
     await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      "siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.",
-    );
+    expect(await formErrors()).toEqual(["L'URL du site web est invalide.", "L'ordre d'affichage ne peut pas être négatif."]);
   });
 
   it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
