@@ -68,14 +68,9 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   const editedRow = page.getByRole('row', { name: new RegExp(edited) });
   await expect(editedRow).toBeVisible();
 
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await editedRow.getByRole('button', { name: `Supprimer « ${edited} »` }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row', { name: new RegExp(edited) })).toHaveCount(0);
-  expect(messages).toEqual(['Confirmer la suppression ?']);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await expect(page.getByText(edited)).toHaveCount(0);
@@ -163,7 +158,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
 
   // Tidy up: the adviser deletes their realisation.
   await page.goto('/conseiller/realisations');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Supprimer « ${title.fr} »` }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title.fr) })).toHaveCount(0);
 });

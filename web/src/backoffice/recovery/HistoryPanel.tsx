@@ -42,7 +42,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
       onRestored(item);
     });
 
-  const label = (field: string) => t(`content:field.${field}`, { defaultValue: t(`people:field.${field}`, { defaultValue: field }) });
+  // A partner's `nom` is its name, not a person's last name.
+  const label = (field: string) =>
+    type === 'partenaires' && field === 'nom'
+      ? t('people:partners.nom')
+      : t(`content:field.${field}`, { defaultValue: t(`people:field.${field}`, { defaultValue: field }) });
   const when = (v: VersionResume) => formatDateTime(v.date, i18n.language);
   const changes = chosen ? versionChanges(chosen.valeurs, current as Record<string, unknown>) : [];
 

@@ -8,7 +8,7 @@ export { SubmitButton } from './SubmitButton';
 export { EmptyState } from './EmptyState';
 export { DataTable, type Column } from './DataTable';
 export { UploadProgress } from './UploadProgress';
-export { confirmDelete, CONFIRM_DELETE, CONFIRM_DELETE_USER } from './confirm';
+export { useConfirm, type ConfirmRequest } from './ConfirmDialog';
 export { ErrorBoundary } from './ErrorBoundary';
 export { useLoad, type Loaded } from './useLoad';
 export { useDocumentTitle } from './useDocumentTitle';

@@ -35,7 +35,7 @@ export function PartenaireForm(props: {
     >
       <ErrorSummary errors={fieldErrors} message={topError} failures={failures} />
       <div className="bo-form-row">
-        <Field label={t('field.nom')} required {...field('nom')}>
+        <Field label={t('partners.nom')} required {...field('nom')}>
           {(control) => (
             <input {...control} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} />
           )}

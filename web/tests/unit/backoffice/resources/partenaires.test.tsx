@@ -6,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/PartenaireCreate';
 import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
-import { api, expectSentFields, noVersions, png, renderAt, useMswServer, formErrors } from '../harness';
+import { answerDialog, api, expectSentFields, noVersions, png, renderAt, trashRetention, useMswServer, formErrors } from '../harness';
 
-const server = useMswServer(noVersions());
+const server = useMswServer(noVersions(), trashRetention());
 beforeAll(() => {
   // happy-dom has no object URLs for files: the preview only needs a string.
   URL.createObjectURL ??= () => 'blob:preview';
@@ -118,11 +118,11 @@ describe('the partner list', () => {
         return HttpResponse.json({ success: true, _id: 'p1' });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/admin/partenaires', '/admin/partenaires', <PartenairesList />);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Sonatel' }));
-    expect(confirm).toHaveBeenCalledWith('Confirmer la suppression ?');
+    expect(await answerDialog('Confirmer la suppression ?', 'Supprimer')).toContain('« Sonatel » ira dans la corbeille');
     await waitFor(() => expect(screen.queryByText('Sonatel')).toBeNull());
+    expect(screen.getByText('« Sonatel » a été mis à la corbeille.')).toBeTruthy();
   });
 
   it('shows or hides a partner with a PATCH of actif alone', async () => {

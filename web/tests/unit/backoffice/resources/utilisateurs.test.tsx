@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UtilisateurCreate from '../../../../src/backoffice/resources/utilisateurs/UtilisateurCreate';
 import UtilisateurEdit from '../../../../src/backoffice/resources/utilisateurs/UtilisateurEdit';
 import UtilisateursList from '../../../../src/backoffice/resources/utilisateurs/UtilisateursList';
-import { api, renderAt, useMswServer, formErrors } from '../harness';
+import { answerDialog, api, renderAt, useMswServer, formErrors } from '../harness';
 import { NEW_ADVISER_BODY } from './awa';
 
 const server = useMswServer();
@@ -193,13 +193,15 @@ describe('the user list', () => {
         return HttpResponse.json({ success: true, _id: params.id });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/admin/utilisateurs', '/admin/utilisateurs', <UtilisateursList />);
     const button = await screen.findByRole('button', { name: 'Supprimer Awa Diop' });
     await userEvent.click(button);
-    expect(confirm).toHaveBeenLastCalledWith('Confirmer la suppression de cet utilisateur ?');
+    expect(await answerDialog('Confirmer la suppression de cet utilisateur ?', 'Annuler')).toContain(
+      '« Awa Diop » sera supprimé définitivement. Cette action est irréversible.',
+    );
     expect(deleted).not.toHaveBeenCalled();
     await userEvent.click(button);
+    await answerDialog('Confirmer la suppression de cet utilisateur ?', 'Supprimer');
     await waitFor(() => expect(screen.queryByText('Diop')).toBeNull());
     expect(deleted).toHaveBeenCalledWith('u-adv');
   });
@@ -222,10 +224,10 @@ describe('the user list', () => {
         ),
       ),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin/utilisateurs', '/admin/utilisateurs', <UtilisateursList />);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Moussa Ndiaye' }));
+    await answerDialog('Confirmer la suppression de cet utilisateur ?', 'Supprimer');
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible : il doit rester au moins un administrateur actif.');
     expect(screen.getByText('Ndiaye')).toBeTruthy();
   });
