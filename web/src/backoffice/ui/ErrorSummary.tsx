@@ -27,14 +27,23 @@ export function ErrorSummary({ errors, message, failures = 0, reveal }: Props) {
   const [targets, setTargets] = useState<Record<string, string>>({});
   const shown = errors.length > 0 || Boolean(message);
 
+  // Fields may come later than the summary (the formatted-text editor is a lazy chunk): the form is
+  // looked at again when its content changes.
   useLayoutEffect(() => {
     const scope = ref.current?.closest('form') ?? document;
-    const found: Record<string, string> = {};
-    for (const error of errors) {
-      const target = error.path ? fieldTarget(scope, error.path) : null;
-      if (target) found[error.path] = target.id;
-    }
-    setTargets((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
+    const scan = () => {
+      const found: Record<string, string> = {};
+      for (const error of errors) {
+        const target = error.path ? fieldTarget(scope, error.path) : null;
+        if (target) found[error.path] = target.id;
+      }
+      setTargets((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
+    };
+    scan();
+    if (!errors.length || typeof MutationObserver === 'undefined') return undefined;
+    const observer = new MutationObserver(scan);
+    observer.observe(scope, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [errors]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // etat select and, when publié (or planifié for articles) is chosen, the publication date
-// (docs/product.md §4: left empty it becomes now).
+// (docs/product.md §4: left empty it becomes now), typed in Dakar time (UTC+0, as its hint says) and
+// sent in UTC (ui/dates.ts).
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../api/types';
 import { showsPublicationDate } from '../payload';
@@ -36,7 +37,7 @@ export function PublicationFields({ etats, value, onChange, errors }: Props) {
         <TextField
           type="datetime-local"
           label={t('field.datePublication')}
-          hint={etat === 'publié' ? t('field.datePublicationHint') : undefined}
+          hint={etat === 'publié' ? t('field.datePublicationHint') : t('field.timeZoneHint')}
           required={etat === 'planifié'}
           value={value.datePublication}
           onChange={(v) => onChange('datePublication', v)}

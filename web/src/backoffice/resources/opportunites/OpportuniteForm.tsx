@@ -109,6 +109,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         <TextField
           type="date"
           label={t('field.dateExpiration')}
+          hint={t('field.dateExpirationHint')}
           value={state.dateExpiration}
           onChange={(v) => set('dateExpiration', v)}
           {...field('dateExpiration')}
