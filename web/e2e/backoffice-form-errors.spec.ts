@@ -72,6 +72,7 @@ for (const { lang, locale } of LANGUAGES) {
         const words = TEXTS[lang];
         await signInAsAdministrator(page);
         await page.goto('/admin/articles');
+        await expect(page.locator('tbody tr').first()).toBeVisible();
         const bar = page.locator('.bo-topbar');
         const height = (await bar.boundingBox())?.height ?? 0;
         expect(height).toBeLessThanOrEqual(64);
