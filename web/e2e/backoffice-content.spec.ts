@@ -50,7 +50,7 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   await expect(page.getByLabel('Date de publication')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(image('article.png'));
   await expect(page.getByRole('img', { name: 'Aperçu de article.png' })).toBeVisible();
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
 
   await expect(page).toHaveURL(/\/admin\/articles$/);
   const row = page.getByRole('row', { name: new RegExp(title.fr) });
@@ -63,19 +63,14 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(title.fr);
   await expect(page.getByRole('img', { name: 'Image actuelle' })).toBeVisible();
   await page.getByLabel('Titre (fr)').fill(edited);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   const editedRow = page.getByRole('row', { name: new RegExp(edited) });
   await expect(editedRow).toBeVisible();
 
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await editedRow.getByRole('button', { name: `Supprimer « ${edited} »` }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row', { name: new RegExp(edited) })).toHaveCount(0);
-  expect(messages).toEqual(['Confirmer la suppression ?']);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await expect(page.getByText(edited)).toHaveCount(0);
@@ -123,7 +118,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
   await map.locator('.leaflet-container').click({ position: { x: 120, y: 120 } });
   await expect(page.getByText(/^Latitude -?\d+\.\d{6}, Longitude -?\d+\.\d{6}$/)).toBeVisible();
   await page.getByLabel('Adresse').fill('Thiès, Sénégal');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
 
   await expect(page).toHaveURL(/\/conseiller\/realisations$/);
   await expect(page.getByRole('row', { name: new RegExp(title.fr) })).toBeVisible();
@@ -163,7 +158,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
 
   // Tidy up: the adviser deletes their realisation.
   await page.goto('/conseiller/realisations');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Supprimer « ${title.fr} »` }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title.fr) })).toHaveCount(0);
 });

@@ -113,7 +113,7 @@ test('saving over a newer version warns, names what changed and loads the curren
   expect((await request.patch(`/api/v1/articles/${id}`, { headers, multipart: { 'titre[fr]': newer } })).status()).toBe(200);
 
   await page.getByLabel('Résumé (fr)').fill('Mon résumé');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   const alert = page.getByRole('alert', { name: 'Modifié entre-temps' });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('listitem')).toHaveText(['Titre']);
@@ -126,7 +126,7 @@ test('saving over a newer version warns, names what changed and loads the curren
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(newer);
   await expect(page.getByLabel('Résumé (fr)')).toHaveValue('');
   await page.getByLabel('Résumé (fr)').fill('Mon résumé, sur la version actuelle');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   const stored = (await (await request.get(`/api/v1/articles/admin/${id}`, { headers })).json()) as {
     titre: { fr: string };

@@ -36,12 +36,13 @@ test.describe('in English', () => {
 
     // The rules speak English in an English back-office.
     await page.getByLabel('Title (fr)').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').first()).toHaveText('titre.fr: The title (fr) is required.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const summary = page.getByRole('alert', { name: 'The form was not saved: 1 thing to fix.' });
+    await expect(summary.getByRole('listitem')).toHaveText(['The title (fr) is required.']);
     await page.getByLabel('Title (fr)').fill(`${title} (fr)`);
 
     await page.getByLabel('State').selectOption('publié');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save and close' }).click();
     await expect(page).toHaveURL(/\/admin\/opportunites$/);
     const notice = page.getByRole('status').filter({ hasText: 'was saved' });
     await expect(notice).toContainText(`“${title} (en)” was saved. State: Published.`);
@@ -54,7 +55,7 @@ test.describe('in English', () => {
 
     await row.getByRole('link', { name: /^Edit/ }).click();
     await page.getByLabel('Status').selectOption('retiré');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save and close' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Withdrawn')).toBeVisible();
   });
 });
@@ -74,8 +75,8 @@ test.describe('in Portuguese', () => {
     const title = `Lote de cabos ${stamp()}`;
     await login(page, 'admin', { password: 'Palavra-passe', submit: 'Entrar' }, 'admin@demo.local', 'demo-admin-2025');
     await page.goto('/admin/opportunites/creer');
-    await page.getByRole('button', { name: 'Criar' }).click();
-    await expect(page.getByRole('alert').first()).toContainText('titre.fr: O título (fr) é obrigatório.');
+    await page.getByRole('button', { name: 'Criar', exact: true }).click();
+    await expect(page.getByRole('alert').first().getByRole('listitem').first()).toHaveText('O título (fr) é obrigatório.');
     for (const lang of ['fr', 'en', 'pt']) {
       await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
       await page.getByLabel(`Título (${lang})`).fill(`${title} ${lang}`);
@@ -86,7 +87,7 @@ test.describe('in Portuguese', () => {
     await expect(
       page.getByText(/«IMG_2031\.jpg» \([\d,]+ MB\) foi reduzida para 2560 × 1920 píxeis \([\d,]+ MB\) antes do envio\./),
     ).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Criar' }).click();
+    await page.getByRole('button', { name: 'Criar e fechar' }).click();
     await expect(page).toHaveURL(/\/admin\/opportunites$/, { timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'foi criado' })).toContainText(`«${title} pt» foi criado. Estado: Rascunho.`);
   });
@@ -106,7 +107,7 @@ test.describe('in Portuguese', () => {
       await page.getByRole('button', { name: 'Alterar a palavra-passe' }).click();
     };
     await change('nao-e-esta', fresh);
-    await expect(page.getByRole('alert')).toHaveText('motDePasseActuel: A palavra-passe atual está incorreta.');
+    await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['A palavra-passe atual está incorreta.']);
     await change(original, fresh);
     await expect(page.getByText('Palavra-passe alterada. As suas outras sessões foram terminadas.')).toBeVisible();
     // The demo password comes back, for the other tests of this stack.

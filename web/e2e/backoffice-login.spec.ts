@@ -49,8 +49,17 @@ test('an adviser using the administrator login lands in the adviser space; an ad
   await logIn(page, 'conseiller2@demo.local', 'demo-conseiller-2025');
   await expect(page).toHaveURL(/\/conseiller$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Fatou Sarr' })).toBeVisible();
-  const links = await page.locator('main a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect(links).toEqual(['/conseiller/realisations', '/conseiller/articles', '/conseiller/opportunites']);
+  const shortcuts = page.getByRole('region', { name: 'Accès rapides' }).getByRole('link');
+  await expect(shortcuts).toHaveCount(3);
+  expect(await shortcuts.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+    '/conseiller/realisations',
+    '/conseiller/articles',
+    '/conseiller/opportunites',
+  ]);
+  // Every link of the dashboard (its own work too) goes to a real adviser screen, never /conseiller/biens.
+  await expect(page.getByRole('region', { name: /^Mes brouillons/ })).toBeVisible();
+  const links = await page.locator('main a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of links) expect(href).toMatch(/^\/conseiller\/(realisations|articles|opportunites)(\/|$)/);
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/connexion$/);

@@ -35,7 +35,7 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await page.getByLabel(/^Mot de passe/).fill('mot-de-passe-2026');
   await page.getByLabel(/^Confirmation du mot de passe/).fill('autre-mot-de-passe');
   await page.getByRole('button', { name: 'Créer' }).click();
-  await expect(page.getByRole('alert')).toHaveText('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Les mots de passe ne correspondent pas.']);
 
   await page.getByLabel(/^Confirmation du mot de passe/).fill('mot-de-passe-2026');
   await expect(page.getByLabel(/^Rôle/)).toHaveValue('conseiller');
@@ -47,20 +47,15 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await expect(row).toContainText('Actif');
 
   // Declining the confirmation keeps the user; accepting deletes it.
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression de cet utilisateur ?' });
   await row.getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(dialog).toContainText(`« Test Utilisateur ${id} » sera supprimé définitivement.`);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(row).toBeVisible();
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: /^Supprimer/ }).click();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-  expect(messages).toEqual(['Confirmer la suppression de cet utilisateur ?', 'Confirmer la suppression de cet utilisateur ?']);
 
   // The deletion is in the activity log.
   await page.getByRole('navigation').getByRole('link', { name: "Journal d'activité" }).click();
@@ -147,7 +142,7 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await expect(page).toHaveURL(/\/admin\/partenaires\/creer$/);
 
   await page.getByRole('button', { name: 'Créer' }).click();
-  await expect(page.getByRole('alert')).toHaveText('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
 
   await page.getByLabel(/^Nom/).fill(nom);
   await page.getByLabel(/^Site web/).fill('https://partenaire.example');
@@ -164,14 +159,11 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await expect(page.getByText('Logo actuel', { exact: true })).toBeVisible();
   await page.getByLabel(/^Afficher ce partenaire/).uncheck();
   await page.getByLabel(/^Logo/).setInputFiles({ name: 'nouveau.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/partenaires$/);
   await expect(row.getByRole('button', { name: /^Afficher ce partenaire/ })).toHaveText('Masqué');
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Confirmer la suppression ?');
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: `Supprimer ${nom}` }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row').filter({ hasText: nom })).toHaveCount(0);
 });

@@ -28,12 +28,12 @@ test('a deleted partner waits in the Corbeille, comes back with Restaurer, and i
 
   await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
   await page.getByRole('navigation').getByRole('link', { name: 'Partenaires' }).click();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page
     .getByRole('row')
     .filter({ hasText: nom })
     .getByRole('button', { name: `Supprimer ${nom}` })
     .click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row').filter({ hasText: nom })).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Corbeille' }).click();
@@ -50,20 +50,17 @@ test('a deleted partner waits in the Corbeille, comes back with Restaurer, and i
   await page.getByRole('navigation').getByRole('link', { name: 'Partenaires' }).click();
   const back = page.getByRole('row').filter({ hasText: nom });
   await expect(back.getByRole('img', { name: `Logo de ${nom}` })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await back.getByRole('button', { name: `Supprimer ${nom}` }).click();
+  await page.getByRole('dialog', { name: 'Confirmer la suppression ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('row').filter({ hasText: nom })).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Corbeille' }).click();
   const again = page.getByRole('row').filter({ hasText: nom });
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await again.getByRole('button', { name: `Supprimer définitivement : ${nom}` }).click();
+  const erase = page.getByRole('dialog', { name: `Supprimer définitivement « ${nom} » ?` });
+  await expect(erase).toContainText('Cette action est irréversible.');
+  await erase.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(page.getByRole('status').filter({ hasText: `« ${nom} » a été supprimé définitivement.` })).toBeVisible();
-  expect(messages).toEqual([`Supprimer définitivement « ${nom} » ? Cette action est irréversible.`]);
   await expect(page.getByRole('row').filter({ hasText: nom })).toHaveCount(0);
 });
 
@@ -126,10 +123,11 @@ test('the Historique panel of an edit form compares a version with the current v
   await page.goto(`/admin/opportunites/modifier/${id}`);
   await expect(page.getByLabel(/^Titre \(fr\)/)).toHaveValue(`${title} (fr)`);
   await page.getByLabel(/^Titre \(fr\)/).fill(`${title} – renommé`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/\/admin\/opportunites$/);
-
-  await page.goto(`/admin/opportunites/modifier/${id}`);
+  // "Enregistrer" keeps the form on screen; the history opens from its top and holds the new version.
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a été enregistré' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/opportunites/modifier/${id}$`));
+  await page.getByRole('button', { name: 'Historique' }).click();
   const panel = page.getByRole('region', { name: 'Historique' });
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await expect(panel.getByRole('listitem').first()).toContainText('Modifié : Titre');

@@ -96,7 +96,7 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
     await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();
     await page.getByLabel(`Texte alternatif (${lang})`).fill(`Un chantier (${lang})`);
   }
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
 
   const stored = await storedArticle(request, titre);

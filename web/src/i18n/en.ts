@@ -464,6 +464,9 @@ export const en: Messages = {
   'preview.note':
     'Preview: the form’s values, saved or not, as visitors will see them. This preview page is neither published nor indexed.',
   'preview.languages': 'A preview shows one language: for another, use that language’s Preview button in the form.',
+  'preview.publication': 'Publication',
+  'preview.draft': 'Preview of a draft: not published yet',
+  'preview.scheduled': 'Preview of a scheduled item: to be published on {{date}}',
   'preview.title': 'Preview unavailable',
   'preview.missing': 'This preview needs a token: open it with the “Preview” button of a back-office form.',
   'preview.invalid': 'This preview link is not valid.',

@@ -464,6 +464,9 @@ export const fr = {
   'preview.note':
     'Aperçu : les valeurs du formulaire, enregistrées ou non, telles que les visiteurs les verront. Cette page d’aperçu n’est ni publiée ni indexée.',
   'preview.languages': 'Un aperçu montre une seule langue : pour une autre, utilisez le bouton Aperçu de cette langue dans le formulaire.',
+  'preview.publication': 'Publication',
+  'preview.draft': 'Aperçu d’un brouillon : pas encore publié',
+  'preview.scheduled': 'Aperçu d’un contenu planifié : publication prévue le {{date}}',
   'preview.title': 'Aperçu indisponible',
   'preview.missing': 'Cet aperçu demande un jeton : ouvrez-le depuis le bouton « Aperçu » d’un formulaire du back-office.',
   'preview.invalid': 'Ce lien d’aperçu n’est pas valide.',

@@ -463,6 +463,9 @@ export const pt: Messages = {
   'preview.note':
     'Pré-visualização: os valores do formulário, guardados ou não, tal como os visitantes os verão. Esta página de pré-visualização não é publicada nem indexada.',
   'preview.languages': 'Uma pré-visualização mostra um só idioma: para outro, use o botão Pré-visualizar desse idioma no formulário.',
+  'preview.publication': 'Publicação',
+  'preview.draft': 'Pré-visualização de um rascunho: ainda não publicado',
+  'preview.scheduled': 'Pré-visualização de um conteúdo agendado: publicação prevista para {{date}}',
   'preview.title': 'Pré-visualização indisponível',
   'preview.missing': 'Esta pré-visualização precisa de um token: abra-a com o botão «Pré-visualizar» de um formulário do back-office.',
   'preview.invalid': 'Esta ligação de pré-visualização não é válida.',

@@ -1,5 +1,6 @@
-// docs/product.md §8, admin form failure: field errors 'field: message' joined by ' | ', else the
-// server message, else the error text, else 'Erreur inconnue'.
+// docs/product.md §8, admin form failure: the field errors' messages (a form lists them in its error
+// summary, each linked to its field; elsewhere they are one text), else the server message, else the
+// error text, else 'Erreur inconnue'. No field path or code reaches the screen.
 import type { FieldError } from './types';
 
 export const UNKNOWN_ERROR = 'Erreur inconnue';
@@ -63,9 +64,9 @@ export function fieldErrorsOf(body: unknown): FieldError[] {
   });
 }
 
-/** 'field: message' joined by ' | ' (a field error without a path is its message alone). */
+/** The messages as one text, in their order (each message is a sentence of its own). */
 export function formatFieldErrors(errors: FieldError[]): string {
-  return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join(' | ');
+  return errors.map((e) => e.message).join(' ');
 }
 
 /** The top error of an admin form, as docs/product.md §8 says. */
@@ -112,7 +113,7 @@ export function refusalText(error: ApiError, t: Translate, lang: string): string
   return [401, 403, 404].includes(error.status) ? t(`http.${error.status}`, {}) : null;
 }
 
-/** docs/product.md §8's top error, translated: field errors 'field: message' joined by ' | ', else the refusal's text. */
+/** docs/product.md §8's top error, translated: the field errors' messages, else the refusal's text. */
 export function localizeApiError(error: unknown, t: Translate, lang: string): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors.length) return formatFieldErrors(localizeFieldErrors(error.fieldErrors, t));

@@ -52,14 +52,20 @@ export function datePublicationToSend(etat: string, typed: string, now: Date): s
   return etat === 'publié' ? now.toISOString() : '';
 }
 
+/** The language tab of an error path such as `titre.fr` or `motsCles.pt` (of the language-keyed `fields`); null for others. */
+export function languageOfPath(path: string, fields?: string[]): ContentLang | null {
+  const [field, lang] = path.split('.');
+  return (fields === undefined || fields.includes(field)) && (CONTENT_LANGS as readonly string[]).includes(lang)
+    ? (lang as ContentLang)
+    : null;
+}
+
 /** Which languages carry an error, from validator or server paths such as `titre.fr` or `motsCles.pt`. */
 export function languagesWithErrors(paths: string[], fields?: string[]): Set<ContentLang> {
   const out = new Set<ContentLang>();
   for (const path of paths) {
-    const [field, lang] = path.split('.');
-    if ((fields === undefined || fields.includes(field)) && (CONTENT_LANGS as readonly string[]).includes(lang)) {
-      out.add(lang as ContentLang);
-    }
+    const lang = languageOfPath(path, fields);
+    if (lang) out.add(lang);
   }
   return out;
 }

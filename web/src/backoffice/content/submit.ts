@@ -1,20 +1,17 @@
-// The top error of a content form (docs/product.md §8) and the per-field marks it implies.
-import { ApiError, formatFieldErrors } from '../api/errors';
-import type { FieldError } from '../api/types';
+// The top message of a content form's failed save that names no field (docs/product.md §8; field
+// errors go to the error summary).
+import { ApiError } from '../api/errors';
 
 /**
- * Field errors (already in the interface language) as 'field: message' joined by ' | ', else the
- * refusal's text (`refusal`, translated), else the error's own text; an HTTP failure that says
+ * The refusal's text (`refusal`, translated), else the error's own text; an HTTP failure that says
  * nothing gets the spec's 'Erreur lors de la création' / '… mise à jour'.
  */
 export function submitErrorText(
   error: unknown,
   fallback: string,
-  fieldErrors: FieldError[],
   refusal: (error: ApiError) => string | null,
   other: (error: unknown) => string,
 ): string {
-  if (fieldErrors.length) return formatFieldErrors(fieldErrors);
   if (error instanceof ApiError) return refusal(error) ?? fallback;
   return other(error);
 }

@@ -10,15 +10,16 @@ export const DRAFT_INTERVAL_MS = 3000;
 
 /**
  * Keeps `state` under `key` every few seconds once it differs from `initial`; the draft found on
- * opening is offered (`offer`) until it is restored or discarded. `clear` is for a save or a discard.
+ * opening is offered (`offer`) until it is restored or discarded. `clear` is for a save that leaves
+ * the form or a discard; `rebase` for a save that stays on it (what was saved is the new start).
  */
 export function useDraft<S>(key: string, state: S, initial: S) {
   const [offer, setOffer] = useState<Draft<S> | null>(() => readDraft<S>(key));
   const latest = useRef(state);
   // Once saved or discarded, nothing more is kept (a last tick could otherwise bring the draft back).
   const [stopped, setStopped] = useState(false);
-  // The initial state as it was on opening (the form keeps it), compared by value.
-  const [start] = useState(() => JSON.stringify(initial));
+  // The initial state as it was on opening (the form keeps it), or as last saved, compared by value.
+  const [start, setStart] = useState(() => JSON.stringify(initial));
   const dirty = JSON.stringify(state) !== start;
   useEffect(() => {
     latest.current = state;
@@ -44,6 +45,10 @@ export function useDraft<S>(key: string, state: S, initial: S) {
     clear: () => {
       setStopped(true);
       clearDraft(key);
+    },
+    rebase: (saved: S) => {
+      clearDraft(key);
+      setStart(JSON.stringify(saved));
     },
   };
 }

@@ -11,9 +11,10 @@ import { recovery } from '../recovery/i18n';
 import { tools } from '../tools/i18n';
 import { common } from './common';
 import { messages } from './messages';
+import { ui } from '../ui/i18n';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists } satisfies Record<
+export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists, ui } satisfies Record<
   string,
   Namespace<string>
 >;

@@ -1,5 +1,6 @@
-// The back-office frame: a top bar (name, user, language, menu on phones), the sidebar of docs/product.md
-// §2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
+// The back-office frame: a top bar (name, user, language; on phones only the menu button and the name,
+// the user and the language folding into the menu, so the bar stays 56 px tall), the sidebar of
+// docs/product.md §2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { LOGIN } from '../session/roles';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/Loading';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NARROW, useMediaQuery } from './useMediaQuery';
 import { ADMIN_NAV, ADVISER_NAV } from './nav';
 
 export function Layout({ role }: { role: Role }) {
@@ -20,6 +22,7 @@ export function Layout({ role }: { role: Role }) {
   const main = useRef<HTMLElement>(null);
   const firstScreen = useRef(true);
   const nav = role === 'administrateur' ? ADMIN_NAV : ADVISER_NAV;
+  const narrow = useMediaQuery(NARROW);
 
   // A new screen closes the phone menu, starts at the top, and takes the keyboard focus (so a
   // screen reader reads the new screen rather than staying on the link that was followed).
@@ -39,6 +42,13 @@ export function Layout({ role }: { role: Role }) {
   }
 
   const name = user ? `${user.prenom} ${user.nom}`.trim() || user.email : '';
+  // In the bar on wide screens, at the top of the menu on phones.
+  const account = (
+    <div className="bo-account">
+      <p className="bo-user">{t('user.signedInAs', { name })}</p>
+      <LanguageSwitch />
+    </div>
+  );
   return (
     <div className="bo-app">
       <a className="bo-skip" href="#bo-main">
@@ -57,11 +67,19 @@ export function Layout({ role }: { role: Role }) {
         <p className="bo-brand">
           {t('app.name')} <span>{t(role === 'administrateur' ? 'app.admin' : 'app.adviser')}</span>
         </p>
-        <p className="bo-user">{t('user.signedInAs', { name })}</p>
-        <LanguageSwitch />
+        {narrow ? null : account}
       </header>
       <div className="bo-body">
-        <nav id="bo-sidebar" className="bo-sidebar" data-open={menuOpen} aria-label={t('nav.label')}>
+        <nav
+          id="bo-sidebar"
+          className="bo-sidebar"
+          data-open={menuOpen}
+          aria-label={t('nav.label')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+          }}
+        >
+          {narrow ? account : null}
           <ul>
             {nav.map((entry) => (
               <li key={entry.to}>

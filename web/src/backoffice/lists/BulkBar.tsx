@@ -1,11 +1,15 @@
-// The bulk actions on the selected rows: one call for the batch after a confirmation that says how
-// many; the answer says what happened to each item, and the refused ones are named.
+// The bulk actions on the selected rows: one call for the batch after a confirmation (the page's dialog)
+// that says how many, and for a delete that they go to the trash and for how long; the answer says what
+// happened to each item, and the refused ones are named. Deleted items go to the list's undo notice.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotAction } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import { dataProvider, type LotAnswer, type LotResource } from '../api/provider';
 import { useMessages } from '../i18n/useMessages';
+import { trashRetentionDays } from '../recovery/retention';
+import { useConfirm } from '../ui';
+import { trashText } from './useTrashDelete';
 
 interface Props {
   resource: LotResource;
@@ -14,20 +18,39 @@ interface Props {
   nameOf: (id: string) => string;
   /** After the batch: the list reloads, the selection empties. */
   onDone: () => void;
+  /** The items a bulk delete moved to the trash (the list offers to undo it). */
+  onDeleted?: (ids: string[]) => void;
 }
 
-export function BulkBar({ resource, selected, nameOf, onDone }: Props) {
+export function BulkBar({ resource, selected, nameOf, onDone, onDeleted }: Props) {
   const { t } = useTranslation('lists');
+  const { t: tu } = useTranslation('ui');
+  const { t: tc } = useTranslation('common');
   const messages = useMessages();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<{ answer?: LotAnswer; failed?: boolean } | null>(null);
+  const [dialog, ask] = useConfirm();
+
+  async function confirm(action: LotAction): Promise<boolean> {
+    const count = selected.length;
+    if (action !== 'supprimer') return ask({ title: t(`bulk.confirm.${action}`, { count }), confirmLabel: t(`bulk.${action}`) });
+    const days = await trashRetentionDays();
+    return ask({
+      title: tc('confirm.delete'),
+      body: <p>{trashText(tu, days, count)}</p>,
+      confirmLabel: t('bulk.supprimer'),
+      danger: true,
+    });
+  }
 
   async function run(action: LotAction) {
-    if (!window.confirm(t(`bulk.confirm.${action}`, { count: selected.length }))) return;
+    if (!(await confirm(action))) return;
     setRunning(true);
     setOutcome(null);
     try {
-      setOutcome({ answer: await dataProvider.bulk(resource, action, selected) });
+      const answer = await dataProvider.bulk(resource, action, selected);
+      setOutcome({ answer });
+      if (action === 'supprimer') onDeleted?.(answer.resultats.filter((r) => r.ok).map((r) => r._id));
       onDone();
     } catch (error) {
       console.error(error);
@@ -73,6 +96,7 @@ export function BulkBar({ resource, selected, nameOf, onDone }: Props) {
         </div>
       ) : null}
       {outcome?.failed ? <p role="alert">{t('bulk.failed')}</p> : null}
+      {dialog}
     </div>
   );
 }

@@ -1,10 +1,15 @@
-// The search box and the filters above a list. The search is sent with Enter or its button; a
-// filter applies as soon as it is chosen. Both start again at page 1.
+// The search box and the filters above a list. The list answers as the editor types (a pause of
+// SEARCH_DELAY_MS, the address following without a history entry per key); Enter or the button search
+// at once. A filter applies as soon as it is chosen. Both start again at page 1.
 import './lists.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_SPECS, RECHERCHE_MAX, type ListName } from '@teranga/domain';
 import { withFilter, type ListState } from './state';
+import type { ChangeList } from './useListState';
+
+/** How long typing pauses before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
 
 export interface FilterOption {
   value: string;
@@ -14,7 +19,7 @@ export interface FilterOption {
 interface Props {
   list: ListName;
   state: ListState;
-  onChange: (next: ListState) => void;
+  onChange: ChangeList;
   /** The sectors and categories to choose from, where the list has those filters. */
   secteurs?: FilterOption[];
   categories?: FilterOption[];
@@ -31,12 +36,30 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
   const { t } = useTranslation('lists');
   const spec = (filters ? LIST_SPECS[list] : {}) as { etats?: readonly string[]; secteur?: boolean; categorie?: boolean };
   const [q, setQ] = useState(state.q);
-  // The address changed (back button, a link): the box shows its search.
-  useEffect(() => setQ(state.q), [state.q]);
+  // The search this box last sent: the address coming back with it is not a change to show.
+  const sent = useRef(state.q);
+  // The address changed otherwise (back button, a link, "Effacer"): the box shows its search.
+  useEffect(() => {
+    if (state.q !== sent.current) {
+      sent.current = state.q;
+      setQ(state.q);
+    }
+  }, [state.q]);
+  // Typing: once it pauses, the list is searched (the entry replaced, not one per key).
+  useEffect(() => {
+    const wanted = q.trim();
+    if (wanted === state.q) return undefined;
+    const timer = window.setTimeout(() => {
+      sent.current = wanted;
+      onChange(withFilter(state, { q: wanted }), { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [q, state, onChange]);
 
   function search(event: FormEvent) {
     event.preventDefault();
-    onChange(withFilter(state, { q: q.trim() }));
+    sent.current = q.trim();
+    if (q.trim() !== state.q) onChange(withFilter(state, { q: q.trim() }));
   }
 
   const filtered = Boolean(state.q || state.etat || state.secteur || state.categorie);

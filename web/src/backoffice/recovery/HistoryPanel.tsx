@@ -42,7 +42,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
       onRestored(item);
     });
 
-  const label = (field: string) => t(`content:field.${field}`, { defaultValue: t(`people:field.${field}`, { defaultValue: field }) });
+  // A partner's `nom` is its name, not a person's last name.
+  const label = (field: string) =>
+    type === 'partenaires' && field === 'nom'
+      ? t('people:partners.nom')
+      : t(`content:field.${field}`, { defaultValue: t(`people:field.${field}`, { defaultValue: field }) });
   const when = (v: VersionResume) => formatDateTime(v.date, i18n.language);
   const changes = chosen ? versionChanges(chosen.valeurs, current as Record<string, unknown>) : [];
 
@@ -84,7 +88,8 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
           {changes.length === 0 ? (
             <p className="bo-muted">{t('historique.same')}</p>
           ) : (
-            <table className="bo-table">
+            // Each cell carries its column's heading: on a phone the table stacks and keeps them.
+            <table className="bo-table bo-history-table">
               <thead>
                 <tr>
                   <th scope="col">{t('historique.field')}</th>
@@ -95,9 +100,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
               <tbody>
                 {changes.map((change) => (
                   <tr key={`${change.field}:${change.lang ?? ''}`}>
-                    <th scope="row">{change.lang ? `${label(change.field)} (${change.lang})` : label(change.field)}</th>
-                    <td>{displayValue(change.version)}</td>
-                    <td>{displayValue(change.current)}</td>
+                    <th scope="row" data-label={t('historique.field')}>
+                      {change.lang ? `${label(change.field)} (${change.lang})` : label(change.field)}
+                    </th>
+                    <td data-label={t('historique.versionValue')}>{displayValue(change.version)}</td>
+                    <td data-label={t('historique.currentValue')}>{displayValue(change.current)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -37,12 +37,13 @@ export function DataTable<Row>(props: {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
-  empty: string;
+  /** The empty list's message, or what to show instead (lists/ListEmpty: no result for a search). */
+  empty: ReactNode;
   sort?: TableSort;
   selection?: TableSelection<Row>;
 }) {
   const { sort, selection } = props;
-  if (!props.rows.length) return <EmptyState message={props.empty} />;
+  if (!props.rows.length) return typeof props.empty === 'string' ? <EmptyState message={props.empty} /> : <>{props.empty}</>;
   const keys = props.rows.map((row) => String(props.rowKey(row)));
   const allSelected = Boolean(selection) && keys.every((key) => selection!.selected.has(key));
   const toggleAll = () => selection!.onChange(allSelected ? new Set() : new Set(keys));

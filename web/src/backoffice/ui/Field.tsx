@@ -9,6 +9,8 @@ export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  /** The error path the control answers for (`titre.fr`): the error summary's link finds it by this. */
+  'data-field'?: string;
 }
 
 export const hintId = (id: string) => `${id}-hint`;
@@ -47,16 +49,19 @@ interface FieldProps {
   id?: string;
   /** A checkbox: the control before its label, on one line. */
   check?: boolean;
+  /** The error path of this field (`titre.fr`), for the error summary's link. */
+  path?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ label, required, hint, error, id: fixedId, check, children }: FieldProps) {
+export function Field({ label, required, hint, error, id: fixedId, check, path, children }: FieldProps) {
   const generated = useId();
   const id = fixedId ?? generated;
   const control = children({
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+    ...(path ? { 'data-field': path } : {}),
   });
   const labelled = (
     <label htmlFor={id}>
@@ -95,14 +100,18 @@ interface FieldSetProps {
   error?: string;
   /** Marks the group itself invalid (a group of checkboxes), not only described by its error. */
   invalid?: boolean;
+  /** The error path of the group (`categories`), for the error summary's link. */
+  path?: string;
   children: ReactNode;
 }
 
 /** A group of controls with its legend (the article categories, an image picker, the passwords). */
-export function FieldSet({ legend, required, hint, error, invalid, children }: FieldSetProps) {
+export function FieldSet({ legend, required, hint, error, invalid, path, children }: FieldSetProps) {
   const id = useId();
   return (
     <fieldset
+      id={id}
+      data-field={path}
       className={`bo-fieldset${error ? ' is-invalid' : ''}`}
       aria-invalid={invalid && error ? true : undefined}
       aria-describedby={error ? errorId(id) : undefined}

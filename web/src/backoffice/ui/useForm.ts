@@ -1,8 +1,8 @@
 // The one form hook of the back-office: the values, the check-then-send flow (the rules' errors under
-// the fields and at the top in docs/product.md §8's format; a refused send shows the server's 400
-// `erreurs` the same way, else its message) and the upload progress of multipart sends.
+// the fields and listed in the error summary at the top, docs/product.md §8; a refused send shows the
+// server's 400 `erreurs` the same way, else its message) and the upload progress of multipart sends.
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, formatFieldErrors } from '../api/errors';
+import { ApiError } from '../api/errors';
 import type { FieldError } from '../api/types';
 import { useMessages } from '../i18n/useMessages';
 
@@ -16,8 +16,11 @@ export interface Checked<T> {
 }
 
 export interface SendOptions {
-  /** The top error of a failed send, from the server's field errors (translated); default: the error's own text. */
-  failureText?: (error: unknown, refused: FieldError[]) => string;
+  /**
+   * The top message of a failed send that is no field error (translated); default: the error's own
+   * text. Not called when the server named fields: the summary lists them.
+   */
+  failureText?: (error: unknown) => string;
 }
 
 /** Whether an error concerns `field`: its path is the field or starts with it (`titre.fr`, `images[0]`). */
@@ -34,7 +37,10 @@ export function errorAt(errors: readonly FieldError[], field: string): string | 
 export function useForm<S extends object>(initial: S) {
   const [values, setValues] = useState(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  /** A failure that is no field error (the server's refusal, the network); null otherwise. */
   const [topError, setTopError] = useState<string | null>(null);
+  /** Counts the failed saves: the error summary takes the focus on each. */
+  const [failures, setFailures] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // A second submit while one is under way is ignored (the state is only seen on the next render).
@@ -48,33 +54,37 @@ export function useForm<S extends object>(initial: S) {
   /**
    * Runs `check`; shows its errors, or sends its value. A failed send shows the server's errors and
    * lets the form be sent again; a form that stays on screen after a save can be sent again too.
+   * Resolves to true when the value was sent and accepted.
    */
   async function submit<T>(
     event: FormEvent | null,
     check: () => Checked<T>,
     send: (value: T, onProgress: (fraction: number | null) => void) => Promise<void>,
     options: SendOptions = {},
-  ) {
+  ): Promise<boolean> {
     event?.preventDefault();
-    if (busy.current) return;
+    if (busy.current) return false;
     const checked = check();
     const errors = messages.fieldErrors(checked.errors);
     setFieldErrors(errors);
-    if (errors.length || checked.value === null) {
-      setTopError(formatFieldErrors(errors));
-      return;
-    }
     setTopError(null);
+    if (errors.length || checked.value === null) {
+      setFailures((n) => n + 1);
+      return false;
+    }
     busy.current = true;
     setSubmitting(true);
     setProgress(null);
     try {
       await send(checked.value, setProgress);
+      return true;
     } catch (error) {
       const refused = messages.fieldErrors(error instanceof ApiError ? error.fieldErrors : []);
       setFieldErrors(refused);
-      setTopError(options.failureText ? options.failureText(error, refused) : messages.apiError(error));
+      if (!refused.length) setTopError(options.failureText ? options.failureText(error) : messages.apiError(error));
       setProgress(null);
+      setFailures((n) => n + 1);
+      return false;
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -83,5 +93,8 @@ export function useForm<S extends object>(initial: S) {
 
   const error = (field: string) => errorAt(fieldErrors, field);
 
-  return { values, set, setLoc, setValues, fieldErrors, topError, submitting, progress, submit, error };
+  /** The props that tie a field to its error: its message and its path (for the summary's link). */
+  const field = (path: string) => ({ error: errorAt(fieldErrors, path), path });
+
+  return { values, set, setLoc, setValues, fieldErrors, topError, failures, submitting, progress, submit, error, field };
 }

@@ -7,7 +7,7 @@ const cmsError = (message: string, errors?: { path: string[] | string; message: 
 });
 
 describe('docs/product.md §8 error formatting', () => {
-  it("lists the server's field errors as 'field: message' joined by ' | ', paths joined by '.'", () => {
+  it("reads the server's field errors with their paths joined by '.', and says only their messages", () => {
     const error = new ApiError(
       400,
       cmsError('Le titre (fr) est obligatoire.', [
@@ -15,7 +15,8 @@ describe('docs/product.md §8 error formatting', () => {
         { path: ['secteur'], message: 'Veuillez choisir un secteur.' },
       ]),
     );
-    expect(formatApiError(error)).toBe('titre.fr: Le titre (fr) est obligatoire. | secteur: Veuillez choisir un secteur.');
+    expect(error.fieldErrors.map((e) => e.path)).toEqual(['titre.fr', 'secteur']);
+    expect(formatApiError(error)).toBe('Le titre (fr) est obligatoire. Veuillez choisir un secteur.');
   });
 
   it('accepts a path already given as a string', () => {

@@ -1,7 +1,8 @@
 // The one test harness of the back-office: an msw server per test file (calls are faked at the HTTP
 // level, on the page's own origin), and render helpers with i18n (French), a memory router and the
 // session.
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -44,7 +45,7 @@ export function useMswServer(...handlers: RequestHandler[]) {
     server.listen({ onUnhandledFrame: 'error' });
   });
   beforeEach(() => {
-    // happy-dom has no window.confirm; the delete tests spy on it or replace it.
+    // happy-dom has no window.confirm; the leave-guard tests spy on it or replace it.
     window.confirm ??= () => false;
   });
   afterEach(() => {
@@ -93,6 +94,32 @@ export const secteurs = () =>
       { _id: 'sec-gc', nom: { fr: 'Génie civil', en: 'Civil engineering', pt: 'Engenharia civil' }, slug: 'genie-civil' },
     ]),
   );
+
+/**
+ * What a form's error summary says, once it shows: each listed message in order, or its one message
+ * when the failure names no field.
+ */
+export async function formErrors(): Promise<string[]> {
+  const summary = await waitFor(() => {
+    const found = document.querySelector('.bo-error-summary');
+    if (!found) throw new Error('no error summary on the page');
+    return found;
+  });
+  const items = Array.from(summary.querySelectorAll('li'), (li) => li.textContent ?? '');
+  return items.length ? items : Array.from(summary.querySelectorAll('p:not(.bo-error-title)'), (p) => p.textContent ?? '');
+}
+
+/** GET /corbeille: an empty trash kept 30 days (the delete dialogs say how long). */
+export const trashRetention = (days = 30) => http.get(api('/corbeille'), () => HttpResponse.json({ donnees: [], conservationJours: days }));
+
+/** Answers the page's confirmation dialog named `title` with its button `answer`; the dialog's text. */
+export async function answerDialog(title: string | RegExp, answer: string): Promise<string> {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const text = dialog.textContent ?? '';
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return text;
+}
 
 /** A small valid PNG file for the upload fields. */
 export const png = (name = 'photo.png') =>

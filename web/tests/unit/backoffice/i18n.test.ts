@@ -9,8 +9,18 @@ import { MESSAGES_FR } from '@teranga/domain';
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the back-office strings', () => {
-  it('has the eight namespaces', () => {
-    expect(Object.keys(NAMESPACES).sort()).toEqual(['common', 'content', 'editing', 'lists', 'messages', 'people', 'recovery', 'tools']);
+  it('has the nine namespaces', () => {
+    expect(Object.keys(NAMESPACES).sort()).toEqual([
+      'common',
+      'content',
+      'editing',
+      'lists',
+      'messages',
+      'people',
+      'recovery',
+      'tools',
+      'ui',
+    ]);
   });
 
   it('gives every rule and server message code its text, the French word for word from the rules', () => {

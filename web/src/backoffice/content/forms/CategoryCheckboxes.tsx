@@ -1,5 +1,6 @@
-// Article categories (docs/product.md §5): 1 to 3 on create, 1 to 4 on edit, from the spec's list.
-// Every box stays usable; the validator gives the spec's message when the count is wrong.
+// Article categories (docs/product.md §5): 1 to 3 on create, 1 to 4 on edit, from the spec's list; the
+// note says which rule applies and why a saved article may hold a fourth. Every box stays usable; the
+// validator gives the spec's message when the count is wrong.
 import { useTranslation } from 'react-i18next';
 import { FieldSet } from '../../ui';
 import { ARTICLE_CATEGORIES } from '@teranga/domain';
@@ -9,7 +10,7 @@ interface Props {
   onChange: (value: string[]) => void;
   mode: 'create' | 'edit';
   error?: string;
-  /** Replaces the articles' count hint (realisations take 0 to 5). */
+  /** Replaces the articles' count hint and note (realisations take 0 to 5). */
   hint?: string;
 }
 
@@ -21,7 +22,8 @@ export function toggleCategory(value: string[], category: string, checked: boole
 export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props) {
   const { t } = useTranslation('content');
   return (
-    <FieldSet legend={t('field.categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid>
+    <FieldSet legend={t('field.categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid path="categories">
+      {hint ? null : <p className="bo-hint">{t(`field.categoriesNote.${mode}`)}</p>}
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (
           <label key={category} className="bo-check">

@@ -1,17 +1,23 @@
-// The frame of the three content form bodies: the form element, the top error, the editing notices and
-// the language tabs (with the copy aid and the languages holding an error); the rest follows the tabs,
-// then the "Aperçu" action for the tab shown.
-import type { ReactNode } from 'react';
-import { ErrorBanner } from '../../ui';
-import { languagesWithErrors } from '../payload';
+// The frame of the three content form bodies: the form element, the save notice or the error summary,
+// the editing notices and the language tabs (with the copy aid and the languages holding an error); the
+// rest follows the tabs, then the "Aperçu" action for the tab shown. While a save runs every field and
+// action is disabled; Ctrl/⌘+S saves (and stays on the form).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { languageOfPath, languagesWithErrors } from '../payload';
 import type { ContentLang } from '../types';
 import type { Submission, useContentForm } from '../screens/useContentForm';
+import { SaveNotice } from '../screens/SaveNotice';
 import { EditingNotices } from './EditingNotices';
+import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
 import type { ContentKind } from '../types';
 
-type Form = Pick<ReturnType<typeof useContentForm>, 'aids' | 'lang' | 'setLang' | 'submit' | 'submitting' | 'fieldErrors' | 'topError'>;
+type Form = Pick<
+  ReturnType<typeof useContentForm>,
+  'aids' | 'lang' | 'setLang' | 'submit' | 'submitting' | 'fieldErrors' | 'topError' | 'failures' | 'notice'
+>;
 
 interface Props {
   form: Form;
@@ -26,25 +32,54 @@ interface Props {
   children: ReactNode;
 }
 
+/** Ctrl+S (⌘+S on a Mac) runs `save` instead of the browser's "save the page". */
+function useSaveShortcut(save: () => void) {
+  const latest = useRef(save);
+  useEffect(() => {
+    latest.current = save;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        latest.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
 export function ContentFormFrame({ form, kind, id, prepare, localized, fields, children }: Props) {
-  const { aids, lang, setLang, submit, submitting, fieldErrors, topError } = form;
+  const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice } = form;
+  useSaveShortcut(() => void submit(null, prepare));
+  // A field of a language tab is shown (its tab chosen) before the summary's link focuses it.
+  const reveal = (path: string) => {
+    const tab = languageOfPath(path, localized);
+    if (tab) setLang(tab);
+  };
   return (
     <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
-      <ErrorBanner message={topError} />
+      {notice ? <SaveNotice notice={notice} /> : null}
+      <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
       <EditingNotices draft={aids.draft} conflict={aids.conflict} />
-      <LanguageTabs
-        active={lang}
-        onChange={setLang}
-        copy={aids.copy}
-        errors={languagesWithErrors(
-          fieldErrors.map((e) => e.path),
-          localized,
-        )}
-      >
-        {fields}
-      </LanguageTabs>
-      {children}
-      <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} />
+      <FormBusy.Provider value={submitting}>
+        <fieldset className="bo-form-body" disabled={submitting}>
+          <LanguageTabs
+            active={lang}
+            onChange={setLang}
+            copy={aids.copy}
+            errors={languagesWithErrors(
+              fieldErrors.map((e) => e.path),
+              localized,
+            )}
+          >
+            {fields}
+          </LanguageTabs>
+          {children}
+          <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+        </fieldset>
+      </FormBusy.Provider>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // The focal point of a picture (docs/product.md §5): a click on the picture places the marker, the arrow
 // keys move it (Shift: by 10), "Recentrer" goes back to the centre; beside it, the picture cropped as a
-// card crops it.
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+// card crops it. The frame takes the picture's own proportions, and a click is measured on the picture
+// itself, so the point stored is the one clicked.
+import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { objectPosition, POINT_FOCAL_CENTRE, type PointFocal } from '@teranga/domain';
 
@@ -39,9 +40,12 @@ export function FocalPointPicker({ src, alt, value, onChange, error, note }: Pro
   const point = value ?? POINT_FOCAL_CENTRE;
   const position = objectPosition(point);
   const described = value ? t('focal.position', { x: point.x, y: point.y }) : t('focal.centre');
+  // Width over height, once the picture is loaded: the frame is drawn at that ratio.
+  const [ratio, setRatio] = useState<number | null>(null);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    onChange(pointAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
+    const picture = event.currentTarget.querySelector('img') ?? event.currentTarget;
+    onChange(pointAt(picture.getBoundingClientRect(), event.clientX, event.clientY));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -70,10 +74,20 @@ export function FocalPointPicker({ src, alt, value, onChange, error, note }: Pro
           aria-describedby={`${id}-hint ${id}-value${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           data-testid="focal-picture"
+          data-field="pointFocal"
           onClick={onClick}
           onKeyDown={onKeyDown}
+          style={ratio ? ({ '--ratio': String(ratio) } as CSSProperties) : undefined}
         >
-          <img src={src} alt={alt} draggable={false} />
+          <img
+            src={src}
+            alt={alt}
+            draggable={false}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth && naturalHeight) setRatio(naturalWidth / naturalHeight);
+            }}
+          />
           <span className="bo-focal-marker" aria-hidden="true" style={{ left: `${point.x}%`, top: `${point.y}%` }} />
         </div>
         <figure className="bo-focal-preview">

@@ -25,7 +25,7 @@ interface Props {
 export function ImageDescription({ src, srcLabel, lang, alt, onAlt, altError, altRequired, pointFocal, onPointFocal, pointError }: Props) {
   const { t } = useTranslation('content');
   return (
-    <div className="bo-image-description">
+    <div className="bo-image-description" data-field="texteAlternatif">
       {src ? <FocalPointPicker src={src} alt={srcLabel} value={pointFocal} onChange={onPointFocal} error={pointError} /> : null}
       <TextField
         label={`${t('field.texteAlternatif')} (${lang})`}
@@ -35,6 +35,7 @@ export function ImageDescription({ src, srcLabel, lang, alt, onAlt, altError, al
         onChange={onAlt}
         error={altError}
         name={`texteAlternatif-${lang}`}
+        path={`texteAlternatif.${lang}`}
       />
     </div>
   );

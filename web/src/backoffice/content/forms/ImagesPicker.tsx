@@ -120,6 +120,7 @@ export function ImagesPicker({
       onChange={(v) => onTexts(withText(texts, lang, index, v))}
       error={textError(index)}
       name={`textesAlternatifs-${lang}-${index}`}
+      path={`textesAlternatifs.${lang}.${index}`}
     />
   );
   const remove = (index: number, next: ImageSelection) => {
@@ -131,7 +132,7 @@ export function ImagesPicker({
   const cover = value.existing[0] ? mediaUrl(value.existing[0]) : null;
   return (
     <FieldSet legend={t('field.images')} hint={t('field.imagesHint')} error={error}>
-      <ul className="bo-image-tiles">
+      <ul className="bo-image-tiles" data-field="textesAlternatifs">
         {value.existing.map((path, index) => (
           <Tile
             key={path}
@@ -164,6 +165,7 @@ export function ImagesPicker({
         multiple
         disabled={total >= max || preparing}
         onChange={onFiles}
+        data-field="images"
       />
       <div aria-live="polite">
         {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}

@@ -22,6 +22,7 @@ export function KeywordsField({ lang, value, onChange, error }: Props) {
         value={value}
         onChange={onChange}
         error={error}
+        path={`motsCles.${lang}`}
       />
       {keywords.length > 0 ? (
         <ul className="bo-chips" aria-label={`${t('field.motsCles')} (${lang})`}>

@@ -51,7 +51,10 @@ export function LanguageTabs({ active, onChange, errors, children, copy }: Props
               onClick={() => onChange(lang)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {t(`lang.${lang}`)} ({lang}){hasError ? <span className="bo-tab-error"> {t('tabs.hasError')}</span> : null}
+              {t(`lang.${lang}`)}
+              {/* The code is read out everywhere, shown where there is room. */}
+              <span className="bo-tab-code"> ({lang})</span>
+              {hasError ? <span className="bo-tab-error"> {t('tabs.hasError')}</span> : null}
             </button>
           );
         })}

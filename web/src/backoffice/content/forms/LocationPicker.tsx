@@ -61,7 +61,7 @@ export function LocationPicker({ point, adresse, onPoint, onAdresse, error, with
           {geoError}
         </p>
       ) : null}
-      <TextField label={t('map.adresse')} value={adresse} onChange={onAdresse} error={error} />
+      <TextField label={t('map.adresse')} value={adresse} onChange={onAdresse} error={error} path="localisation" />
     </fieldset>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../api/provider';
 import { useMessages } from '../../i18n/useMessages';
+import type { FieldError } from '../../api/types';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { submitErrorText } from '../submit';
 import { postPreview, previewTabName } from '../preview';
 import type { ContentKind, ContentLang } from '../types';
@@ -15,13 +17,22 @@ interface Props {
   id: string | undefined;
   lang: ContentLang;
   prepare: () => Submission;
+  /** Shows a field's language tab before the summary's link focuses it. */
+  reveal?: (path: string) => void;
 }
 
-export function PreviewButton({ kind, id, lang, prepare }: Props) {
+interface Refusal {
+  fields: FieldError[];
+  message: string | null;
+  /** Counts the refusals: the summary takes the focus on each. */
+  count: number;
+}
+
+export function PreviewButton({ kind, id, lang, prepare, reveal }: Props) {
   const { t } = useTranslation('content');
   const messages = useMessages();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
 
   async function open() {
     setError(null);
@@ -35,7 +46,8 @@ export function PreviewButton({ kind, id, lang, prepare }: Props) {
     } catch (failure) {
       tab?.close();
       const fields = failure instanceof ApiError ? messages.fieldErrors(failure.fieldErrors) : [];
-      setError(submitErrorText(failure, t('preview.error'), fields, messages.refusal, messages.apiError));
+      const message = fields.length ? null : submitErrorText(failure, t('preview.error'), messages.refusal, messages.apiError);
+      setError((previous) => ({ fields, message, count: (previous?.count ?? 0) + 1 }));
     } finally {
       setBusy(false);
     }
@@ -56,11 +68,7 @@ export function PreviewButton({ kind, id, lang, prepare }: Props) {
       <span id="bo-preview-hint" className="bo-hint">
         {t('preview.hint')}
       </span>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorSummary errors={error.fields} message={error.message} failures={error.count} reveal={reveal} /> : null}
     </div>
   );
 }

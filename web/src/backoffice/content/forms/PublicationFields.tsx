@@ -1,5 +1,6 @@
 // etat select and, when publié (or planifié for articles) is chosen, the publication date
-// (docs/product.md §4: left empty it becomes now).
+// (docs/product.md §4: left empty it becomes now), typed in Dakar time (UTC+0, as its hint says) and
+// sent in UTC (ui/dates.ts).
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../api/types';
 import { showsPublicationDate } from '../payload';
@@ -30,16 +31,18 @@ export function PublicationFields({ etats, value, onChange, errors }: Props) {
         onChange={(v) => onChange('etat', v)}
         options={etats.map((option) => ({ value: option, label: t(`etat.${option}`) }))}
         error={errorAt(errors, 'etat')}
+        path="etat"
       />
       {showsPublicationDate(etat) ? (
         <TextField
           type="datetime-local"
           label={t('field.datePublication')}
-          hint={etat === 'publié' ? t('field.datePublicationHint') : undefined}
+          hint={etat === 'publié' ? t('field.datePublicationHint') : t('field.timeZoneHint')}
           required={etat === 'planifié'}
           value={value.datePublication}
           onChange={(v) => onChange('datePublication', v)}
           error={errorAt(errors, 'datePublication')}
+          path="datePublication"
         />
       ) : null}
     </div>

@@ -1,12 +1,13 @@
 // The formatted-text editor: Tiptap limited to the subset the server keeps (docs/product.md §5), with a
 // labelled toolbar whose toggles say their state (aria-pressed) and Tiptap's keyboard shortcuts
 // (Ctrl/⌘+B, I, Z, Shift+Z, Alt+2/3, Shift+7/8, Shift+B; Ctrl/⌘+K for a link). Loaded lazily by RichTextField.
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { EditorView } from '@tiptap/pm/view';
 import { StarterKit } from '@tiptap/starter-kit';
 import { isAllowedLink, toRichHtml } from '@teranga/domain';
+import { ariaShortcut, shortcutLabel, ToolbarIcon, type ToolbarAction } from './toolbar-icons';
 
 interface Props {
   value: string;
@@ -15,6 +16,10 @@ interface Props {
   describedBy: string;
   invalid: boolean;
   required?: boolean;
+  /** The error path, on the editable text: the error summary's link focuses it. */
+  path?: string;
+  /** While the form is being saved: not editable. */
+  disabled?: boolean;
 }
 
 // A toolbar click leaves the focus (and the selection) in the text: what is typed right after it goes there, not
@@ -23,7 +28,7 @@ const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
 
 const html = (editor: Editor) => (editor.getText().trim() ? editor.getHTML() : '');
 
-export default function RichTextEditor({ value, onChange, labelledBy, describedBy, invalid, required }: Props) {
+export default function RichTextEditor({ value, onChange, labelledBy, describedBy, invalid, required, path, disabled = false }: Props) {
   const { t } = useTranslation('editing');
   const [linking, setLinking] = useState(false);
   const editorRef = useRef<Editor | null>(null);
@@ -72,6 +77,7 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
         'aria-describedby': describedBy,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(required ? { 'aria-required': 'true' } : {}),
+        ...(path ? { 'data-field': path } : {}),
       },
       handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -112,6 +118,10 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
     });
   }, [editor, invalid]);
 
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -130,53 +140,38 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
   });
 
   const chain = () => editor.chain().focus();
-  const toggles: { key: string; label: string; pressed: boolean; run: () => void; icon: ReactNode }[] = [
-    { key: 'bold', label: t('bold'), pressed: state.bold, run: () => chain().toggleBold().run(), icon: <b>B</b> },
-    { key: 'italic', label: t('italic'), pressed: state.italic, run: () => chain().toggleItalic().run(), icon: <i>I</i> },
-    { key: 'heading2', label: t('heading2'), pressed: state.heading2, run: () => chain().toggleHeading({ level: 2 }).run(), icon: 'H2' },
-    { key: 'heading3', label: t('heading3'), pressed: state.heading3, run: () => chain().toggleHeading({ level: 3 }).run(), icon: 'H3' },
-    { key: 'bulletList', label: t('bulletList'), pressed: state.bulletList, run: () => chain().toggleBulletList().run(), icon: '•' },
-    { key: 'orderedList', label: t('orderedList'), pressed: state.orderedList, run: () => chain().toggleOrderedList().run(), icon: '1.' },
-    { key: 'quote', label: t('quote'), pressed: state.quote, run: () => chain().toggleBlockquote().run(), icon: '❝' },
-    { key: 'link', label: t('link'), pressed: state.link, run: () => setLinking((open) => !open), icon: '🔗' },
+  const buttons: { key: ToolbarAction; pressed?: boolean; disabled?: boolean; run: () => void }[] = [
+    { key: 'bold', pressed: state.bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { key: 'heading2', pressed: state.heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'heading3', pressed: state.heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bulletList', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    { key: 'quote', pressed: state.quote, run: () => chain().toggleBlockquote().run() },
+    { key: 'link', pressed: state.link, run: () => setLinking((open) => !open) },
+    { key: 'undo', disabled: !state.canUndo, run: () => chain().undo().run() },
+    { key: 'redo', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
 
   return (
     <div className="bo-rich-editor">
       <div role="toolbar" aria-label={t('toolbar')} className="bo-rich-toolbar">
-        {toggles.map((b) => (
+        {buttons.map((b) => (
           <button
             key={b.key}
             type="button"
-            aria-label={b.label}
-            title={b.label}
+            aria-label={t(b.key)}
+            // The name and the shortcut, on hover; the shortcut for assistive technologies too.
+            title={`${t(b.key)} (${shortcutLabel(b.key)})`}
+            aria-keyshortcuts={ariaShortcut(b.key)}
             aria-pressed={b.pressed}
+            disabled={b.disabled}
             onMouseDown={keepEditorFocus}
             onClick={b.run}
           >
-            <span aria-hidden="true">{b.icon}</span>
+            <ToolbarIcon action={b.key} />
           </button>
         ))}
-        <button
-          type="button"
-          aria-label={t('undo')}
-          title={t('undo')}
-          disabled={!state.canUndo}
-          onMouseDown={keepEditorFocus}
-          onClick={() => chain().undo().run()}
-        >
-          <span aria-hidden="true">↶</span>
-        </button>
-        <button
-          type="button"
-          aria-label={t('redo')}
-          title={t('redo')}
-          disabled={!state.canRedo}
-          onMouseDown={keepEditorFocus}
-          onClick={() => chain().redo().run()}
-        >
-          <span aria-hidden="true">↷</span>
-        </button>
       </div>
       {linking ? <LinkBar key={state.href} editor={editor} href={state.href} onClose={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlToText } from '@teranga/domain';
 import { FieldError, errorId, hintId } from '../../ui';
+import { useFormBusy } from './FormBusy';
 import './rich-text.css';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -17,12 +18,16 @@ interface Props {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
+  /** The error path (`contenu.fr`), for the error summary's link. */
+  path?: string;
 }
 
-export function RichTextField({ label, value, onChange, required, error, hint }: Props) {
+export function RichTextField({ label, value, onChange, required, error, hint, path }: Props) {
   const { t } = useTranslation('editing');
   const { t: common } = useTranslation('common');
   const id = useId();
+  // While the form is being saved the text cannot change, like every other field.
+  const busy = useFormBusy();
   const describedBy = [`${id}-count`, hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
   return (
     <div className="bo-field bo-rich">
@@ -49,6 +54,8 @@ export function RichTextField({ label, value, onChange, required, error, hint }:
           describedBy={describedBy}
           invalid={Boolean(error)}
           required={required}
+          path={path}
+          disabled={busy}
         />
       </Suspense>
       {/* Lengths are the text's, as the server counts them (docs/product.md §5). */}

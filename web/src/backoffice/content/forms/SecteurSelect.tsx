@@ -38,6 +38,7 @@ export function SecteurSelect({ secteurs, value, onChange, required, error }: Pr
       placeholder={t(required ? 'field.secteurPlaceholder' : 'field.secteurNone')}
       options={secteurs.map((s) => ({ value: s._id, label: secteurName(s, i18n.language) }))}
       error={error}
+      path="secteur"
     />
   );
 }

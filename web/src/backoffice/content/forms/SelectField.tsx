@@ -11,11 +11,13 @@ interface Props {
   placeholder?: string;
   required?: boolean;
   error?: string;
+  /** The error path, for the error summary's link. */
+  path?: string;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder, required, error }: Props) {
+export function SelectField({ label, value, onChange, options, placeholder, required, error, path }: Props) {
   return (
-    <Field label={label} required={required} error={error}>
+    <Field label={label} required={required} error={error} path={path}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

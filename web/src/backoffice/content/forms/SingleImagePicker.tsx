@@ -15,11 +15,13 @@ interface Props {
   onChange: (value: SingleImage) => void;
   required?: boolean;
   error?: string;
+  /** The error path of the image (`imagePrincipale`, `image`), for the error summary's link. */
+  path?: string;
   /** What goes with the picture (its text and focal point), given the picture shown and its label; replaces the plain preview. */
   details?: (src: string | null, label: string) => ReactNode;
 }
 
-export function SingleImagePicker({ label, value, onChange, required, error, details }: Props) {
+export function SingleImagePicker({ label, value, onChange, required, error, path, details }: Props) {
   const { t } = useTranslation('content');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -48,7 +50,16 @@ export function SingleImagePicker({ label, value, onChange, required, error, det
         <label htmlFor={id} className="bo-button bo-button--secondary">
           {value.current || value.file ? t('images.replace') : t('images.choose')}
         </label>
-        <input id={id} className="bo-file" type="file" accept={IMAGE_ACCEPT} aria-label={label} disabled={preparing} onChange={onFile} />
+        <input
+          id={id}
+          className="bo-file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-label={label}
+          disabled={preparing}
+          onChange={onFile}
+          data-field={path}
+        />
         {value.file ? (
           <button type="button" className="bo-button bo-button--secondary" onClick={() => onChange({ ...value, file: null })}>
             {value.current ? t('images.keepCurrent') : t('images.remove')}

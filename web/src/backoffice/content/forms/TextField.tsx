@@ -15,11 +15,27 @@ interface Props {
   name?: string;
   min?: number;
   max?: number;
+  /** The error path (`titre.fr`), for the error summary's link. */
+  path?: string;
 }
 
-export function TextField({ label, value, onChange, multiline, rows = 4, type = 'text', required, error, hint, name, min, max }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  multiline,
+  rows = 4,
+  type = 'text',
+  required,
+  error,
+  hint,
+  name,
+  min,
+  max,
+  path,
+}: Props) {
   return (
-    <Field label={label} required={required} hint={hint} error={error}>
+    <Field label={label} required={required} hint={hint} error={error} path={path}>
       {(control) =>
         multiline ? (
           <textarea {...control} name={name} value={value} required={required} rows={rows} onChange={(e) => onChange(e.target.value)} />

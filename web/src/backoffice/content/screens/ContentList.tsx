@@ -1,7 +1,8 @@
-// The list of realisations, articles or opportunities for a role (docs/product.md §2, §7, §8): title,
-// etat, statut (opportunities), publication date, views, edit and delete. A delete asks 'Confirmer la suppression ?'; a failed
-// delete is logged and the list stays as it was. The server searches, filters, sorts and pages it
-// (the state lives in the address); selected rows can be published, unpublished or deleted at once.
+// The list of realisations, articles or opportunities for a role (docs/product.md §2, §7, §8): title
+// (a link to its form), etat, statut (opportunities), publication date, views, edit and delete. A delete
+// asks 'Confirmer la suppression ?' in the page's dialog, then offers to undo it; a failed delete is
+// logged and the list stays as it was. The server searches, filters, sorts and pages it (the state
+// lives in the address); selected rows can be published, unpublished or deleted at once.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,7 +13,9 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { secteurName, useSecteurs } from '../forms/SecteurSelect';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
+import { ListEmpty } from '../../lists/ListEmpty';
+import { useTrashDelete } from '../../lists/useTrashDelete';
 import { formatDate } from '../../ui/dates';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
@@ -52,7 +55,8 @@ export default function ContentList({ kind, role }: Props) {
   );
   const { t: tl } = useTranslation('lists');
   // docs/product.md §8: a delete failure is logged; the row stays.
-  const { running: deleting, error: deleteError, run } = useAction();
+  const trash = useTrashDelete(kind, loaded.reload);
+  const { deleting, error: deleteError } = trash;
   // docs/product.md §8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
@@ -62,20 +66,17 @@ export default function ContentList({ kind, role }: Props) {
   const title = t(`title.${kind}.${role}`);
 
   async function remove(item: ContentItem) {
-    if (!confirmDelete()) return;
-    await run(item._id, async () => {
-      await dataProvider.remove(kind, item._id);
-      loaded.reload();
-      setSaved((notice) => (notice?.id === item._id ? null : notice));
-    });
+    await trash.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
+    setSaved((notice) => (notice?.id === item._id ? null : notice));
   }
+  const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
 
   const columns: Column<ContentItem>[] = [
     {
       header: t('list.title'),
       primary: true,
       sort: 'titre',
-      cell: (item) => displayTitle(item, i18n.language) || t('list.untitled'),
+      cell: (item) => <Link to={editPath(item)}>{displayTitle(item, i18n.language) || t('list.untitled')}</Link>,
     },
     {
       header: t('list.etat'),
@@ -122,7 +123,7 @@ export default function ContentList({ kind, role }: Props) {
           <div className="bo-inline">
             <Link
               className="bo-button bo-button--secondary bo-button--small"
-              to={`${base}/modifier/${encodeURIComponent(item._id)}`}
+              to={editPath(item)}
               aria-label={t('list.editNamed', { title: name })}
             >
               {t('list.edit')}
@@ -150,6 +151,8 @@ export default function ContentList({ kind, role }: Props) {
         </Link>
       </PageHeader>
       {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
+      {trash.notice}
+      {trash.dialog}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? (
@@ -164,7 +167,11 @@ export default function ContentList({ kind, role }: Props) {
         secteurs={
           kind === 'opportunites' ? undefined : (secteurs.data ?? []).map((s) => ({ value: s.slug, label: secteurName(s, i18n.language) }))
         }
-        categories={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
+        // The fixed categories by their name in the interface language; an offer's free text as typed.
+        categories={(categories.data ?? []).map((c) => ({
+          value: c,
+          label: kind === 'opportunites' ? c : t(`category.${c}`, { defaultValue: c }),
+        }))}
       />
       <BulkBar
         resource={kind}
@@ -174,6 +181,7 @@ export default function ContentList({ kind, role }: Props) {
           return item ? displayTitle(item, i18n.language) : id;
         }}
         onDone={loaded.reload}
+        onDeleted={trash.deleted}
       />
       {!loaded.loading && !loaded.error ? (
         <>
@@ -182,7 +190,7 @@ export default function ContentList({ kind, role }: Props) {
             columns={columns}
             rows={items}
             rowKey={(item) => item._id}
-            empty={t(`empty.${kind}`)}
+            empty={<ListEmpty state={state} onChange={setState} empty={t(`empty.${kind}`)} />}
             sort={{ state, onChange: setState }}
             selection={{
               selected,

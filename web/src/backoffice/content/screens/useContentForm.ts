@@ -1,14 +1,15 @@
 // What the three content forms add to the back-office form hook: the edit item's loading, the
-// language tab shown, the multipart send with progress, and the way back to the list with a notice.
-import { useRef, useState, type FormEvent } from 'react';
+// language tab shown, the multipart send with progress, and where a save leads: "Enregistrer" keeps
+// the editor on the form with the save notice, "Enregistrer et fermer" goes back to the list with it.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { dataProvider } from '../../api/provider';
 import type { FieldError } from '../../api/types';
 import { useForm, useLoad } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
 import { useMessages } from '../../i18n/useMessages';
-import { savedNotice } from '../saved';
+import { savedNotice, type SavedNotice } from '../saved';
 import { assertItem, submitErrorText } from '../submit';
 import { roleBase, type ContentKind, type ContentLang, type Role } from '../types';
 import { ApiError } from '../../api/errors';
@@ -50,15 +51,40 @@ export interface Submission {
   build: () => FormData;
 }
 
+/** Where a save leads: the list ("Enregistrer et fermer"), else the form stays. */
+export interface SaveOptions {
+  close?: boolean;
+}
+
+/** Whether a multipart body carries a file (its upload progress is worth showing). */
+export function sendsFiles(body: FormData): boolean {
+  for (const value of body.values()) if (typeof value !== 'string' && value.size > 0) return true;
+  return false;
+}
+
+/** The notice a save handed over through the router's state (a new item's form opened after "Créer"). */
+function handedNotice(state: unknown): SavedNotice | null {
+  return (state as { saved?: SavedNotice | null } | null)?.saved ?? null;
+}
+
 /**
  * What every content form body starts with: its state, the language tab shown, the submit flow, and the
  * editing aids (docs/product.md §4): copying from another language, the kept draft, the warning
  * before leaving unsaved changes, and the editing-conflict check on edit.
  */
-export function useContentForm<S extends object>(kind: ContentKind, role: Role, id: string | undefined, initial: S, loaded?: Loaded<S>) {
+export function useContentForm<S extends object>(
+  kind: ContentKind,
+  role: Role,
+  id: string | undefined,
+  initial: S,
+  loaded?: Loaded<S>,
+  /** After a save that stays on the form: the stored item is read again (the history panel follows it). */
+  onSaved?: () => void,
+) {
   const { t, i18n } = useTranslation('content');
   const { t: te } = useTranslation('editing');
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useAuth();
   const messages = useMessages();
   const form = useForm(initial);
@@ -69,9 +95,20 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
   const [version, setVersion] = useState(loaded?.version ?? null);
   const [conflict, setConflict] = useState<Conflict<S> | null>(null);
   const lastPrepare = useRef<(() => Submission) | null>(null);
+  const lastOptions = useRef<SaveOptions>({});
+  // What the last save said, shown at the top of the form when the editor stays on it.
+  const [notice, setNotice] = useState<SavedNotice | null>(() => handedNotice(location.state));
+  // Whether the body being sent holds a file: only then is there an upload progress to show.
+  const [sendingFiles, setSendingFiles] = useState(false);
+  // The notice handed over by "Créer" is read once; a reload of the form does not repeat it.
+  useEffect(() => {
+    if (handedNotice(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
 
-  function submit(event: FormEvent | null, prepare: () => Submission, from: string | null = version) {
+  function submit(event: FormEvent | null, prepare: () => Submission, from: string | null = version, options: SaveOptions = {}) {
     lastPrepare.current = prepare;
+    lastOptions.current = options;
+    setNotice(null);
     return form.submit(
       event,
       () => {
@@ -81,6 +118,8 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
       async (prepared, onProgress) => {
         const body = prepared.build();
         if (id && from) body.set('dateModification', from);
+        setSendingFiles(sendsFiles(body));
+        const sent = form.values;
         let answer;
         try {
           answer = id ? await dataProvider.update(kind, id, body, { onProgress }) : await dataProvider.create(kind, body, { onProgress });
@@ -88,15 +127,26 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
           if (error instanceof ApiError && error.status === 409 && loaded) showConflict(error);
           throw error;
         }
-        draft.clear();
         setConflict(null);
-        // The list says what was saved, in which state, and where it is on the site.
-        navigate(listPath, { state: { saved: savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date()) } });
+        // The notice says what was saved, in which state, and where it is on the site.
+        const saved = savedNotice(kind, id ? 'edit' : 'create', answer, i18n.language, new Date());
+        if (options.close) {
+          draft.clear();
+          void navigate(listPath, { state: { saved } });
+        } else if (!id && saved) {
+          // A new item: its own form, where the next save edits it.
+          draft.clear();
+          void navigate(`${listPath}/modifier/${encodeURIComponent(saved.id)}`, { replace: true, state: { saved } });
+        } else {
+          draft.rebase(sent);
+          setVersion((answer as { dateModification?: string | null } | null)?.dateModification ?? null);
+          setNotice(saved);
+          onSaved?.();
+        }
       },
       {
         // An HTTP failure that says nothing gets 'Erreur lors de la création' / '… mise à jour'.
-        failureText: (error, refused) =>
-          submitErrorText(error, id ? t('updateError') : t('createError'), refused, messages.refusal, messages.apiError),
+        failureText: (error) => submitErrorText(error, id ? t('updateError') : t('createError'), messages.refusal, messages.apiError),
       },
     );
   }
@@ -136,10 +186,10 @@ export function useContentForm<S extends object>(kind: ContentKind, role: Role, 
       overwrite: () => {
         setVersion(conflict.version);
         setConflict(null);
-        if (lastPrepare.current) void submit(null, lastPrepare.current, conflict.version);
+        if (lastPrepare.current) void submit(null, lastPrepare.current, conflict.version, lastOptions.current);
       },
     },
   };
 
-  return { ...form, state: form.values, lang, setLang, submit, listPath, hasAuteur: user !== null, aids };
+  return { ...form, state: form.values, lang, setLang, submit, listPath, hasAuteur: user !== null, aids, notice, sendingFiles };
 }

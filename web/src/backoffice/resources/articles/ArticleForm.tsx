@@ -27,14 +27,16 @@ interface BodyProps {
   id: string | undefined;
   /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
   version?: string | null;
+  /** After a save that stays on the form: the stored item is read again. */
+  onSaved?: () => void;
   initial: ArticleState;
   secteurs: SecteurRef[];
 }
 
-export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: BodyProps) {
+export function ArticleFormBody({ role, mode, id, version, onSaved, initial, secteurs }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('articles', role, id, initial, { version, fromItem: articleState });
-  const { state, set, setLoc, submitting, progress, fieldErrors, listPath, hasAuteur, error, lang } = form;
+  const form = useContentForm('articles', role, id, initial, { version, fromItem: articleState }, onSaved);
+  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
   // On edit only the French title and content are required (docs/product.md §5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
   const hasImage = Boolean(state.image.file || state.image.current);
@@ -65,7 +67,7 @@ export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: 
             required={required(l)}
             value={state.titre[l]}
             onChange={(v) => setLoc('titre', l, v)}
-            error={error(`titre.${l}`)}
+            {...field(`titre.${l}`)}
           />
           <TextField
             label={`${t('field.resume')} (${l})`}
@@ -73,14 +75,14 @@ export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: 
             rows={3}
             value={state.resume[l]}
             onChange={(v) => setLoc('resume', l, v)}
-            error={error(`resume.${l}`)}
+            {...field(`resume.${l}`)}
           />
           <RichTextField
             label={`${t('field.contenu')} (${l})`}
             required={required(l)}
             value={state.contenu[l]}
             onChange={(v) => setLoc('contenu', l, v)}
-            error={error(`contenu.${l}`)}
+            {...field(`contenu.${l}`)}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
@@ -97,7 +99,7 @@ export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: 
         value={state.image}
         onChange={(v) => set('image', v)}
         required={mode === 'create'}
-        error={error('imagePrincipale')}
+        {...field('imagePrincipale')}
         details={(src, srcLabel) => (
           <ImageDescription
             src={src}
@@ -114,13 +116,20 @@ export function ArticleFormBody({ role, mode, id, version, initial, secteurs }: 
         )}
       />
 
-      <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
+      <SubmitBar
+        mode={mode}
+        submitting={submitting}
+        progress={progress}
+        sendingFiles={sendingFiles}
+        cancelTo={listPath}
+        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
+      />
     </ContentFormFrame>
   );
 }
 
 export default function ArticleForm({ role }: { role: Role }) {
-  const { mode, id, data, secteurs, page } = useContentFormData<Article>('articles', { withSecteurs: true });
+  const { mode, id, data, secteurs, page, refresh } = useContentFormData<Article>('articles', role, { withSecteurs: true });
   return (
     <ContentFormPage {...page}>
       {() => (
@@ -130,6 +139,7 @@ export default function ArticleForm({ role }: { role: Role }) {
           mode={mode}
           id={id}
           version={data?.dateModification}
+          onSaved={refresh}
           initial={data ? articleState(data) : emptyArticle()}
           secteurs={secteurs}
         />

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../api/provider';
-import { ActionOutcome, DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
+import { ActionOutcome, DataTable, ErrorBanner, Loading, PageHeader, useAction, useConfirm, useLoad, type Column } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
 import { useAuth } from '../../session/AuthProvider';
 import type { CorbeilleElement } from '../../recovery/types';
@@ -19,6 +19,7 @@ export default function TrashScreen() {
   }, []);
   const { running, error, run } = useAction();
   const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, ask] = useConfirm();
 
   const act = (item: CorbeilleElement, action: () => Promise<unknown>, done: string) =>
     run(item._id, async () => {
@@ -29,10 +30,14 @@ export default function TrashScreen() {
     });
   const restore = (item: CorbeilleElement) =>
     void act(item, () => dataProvider.restoreFromTrash(item.type, item._id), t('corbeille.restored', { titre: item.titre }));
-  const erase = (item: CorbeilleElement) => {
-    if (window.confirm(t('corbeille.confirmErase', { titre: item.titre }))) {
-      void act(item, () => dataProvider.eraseFromTrash(item.type, item._id), t('corbeille.erased', { titre: item.titre }));
-    }
+  const erase = async (item: CorbeilleElement) => {
+    const confirmed = await ask({
+      title: t('corbeille.eraseTitle', { titre: item.titre }),
+      body: <p>{t('corbeille.eraseBody')}</p>,
+      confirmLabel: t('corbeille.erase'),
+      danger: true,
+    });
+    if (confirmed) void act(item, () => dataProvider.eraseFromTrash(item.type, item._id), t('corbeille.erased', { titre: item.titre }));
   };
 
   const columns: Column<CorbeilleElement>[] = [
@@ -62,7 +67,7 @@ export default function TrashScreen() {
               type="button"
               className="bo-button bo-button--small bo-button--danger"
               disabled={running !== null}
-              onClick={() => erase(e)}
+              onClick={() => void erase(e)}
               aria-label={`${t('corbeille.erase')} : ${e.titre}`}
             >
               {t('corbeille.erase')}
@@ -77,6 +82,7 @@ export default function TrashScreen() {
     <section>
       <PageHeader title={t('corbeille.title')} intro={trash.data ? t('corbeille.intro', { days: trash.data.days }) : undefined} />
       <ActionOutcome error={error} notice={notice} />
+      {dialog}
       {trash.loading && !trash.data ? (
         <Loading />
       ) : trash.error ? (

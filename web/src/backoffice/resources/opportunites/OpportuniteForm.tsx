@@ -34,13 +34,15 @@ interface BodyProps {
   id: string | undefined;
   /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
   version?: string | null;
+  /** After a save that stays on the form: the stored item is read again. */
+  onSaved?: () => void;
   initial: OpportuniteState;
 }
 
-export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyProps) {
+export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('opportunites', role, id, initial, { version, fromItem: opportuniteState });
-  const { state, set, setLoc, submitting, progress, fieldErrors, listPath, hasAuteur, error, lang } = form;
+  const form = useContentForm('opportunites', role, id, initial, { version, fromItem: opportuniteState }, onSaved);
+  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
   const hasImage = Boolean(state.image.file || state.image.current);
 
   function prepare() {
@@ -53,9 +55,7 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
     return { errors, build: () => opportuniteForm(state, mode, now) };
   }
 
-  const text = (key: TextKey) => (
-    <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} error={error(key)} />
-  );
+  const text = (key: TextKey) => <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} {...field(key)} />;
 
   return (
     <ContentFormFrame
@@ -71,14 +71,14 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
             required
             value={state.titre[l]}
             onChange={(v) => setLoc('titre', l, v)}
-            error={error(`titre.${l}`)}
+            {...field(`titre.${l}`)}
           />
           <RichTextField
             label={`${t('field.description')} (${l})`}
             required
             value={state.description[l]}
             onChange={(v) => setLoc('description', l, v)}
-            error={error(`description.${l}`)}
+            {...field(`description.${l}`)}
           />
           <TextField
             label={`${t('field.contenu')} (${l})`}
@@ -86,7 +86,7 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
             rows={8}
             value={state.contenu[l]}
             onChange={(v) => setLoc('contenu', l, v)}
-            error={error(`contenu.${l}`)}
+            {...field(`contenu.${l}`)}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
@@ -104,14 +104,15 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
           value={state.statut}
           onChange={(v) => set('statut', v)}
           options={STATUTS_OPPORTUNITE.map((s) => ({ value: s, label: t(`statut.${s}`) }))}
-          error={error('statut')}
+          {...field('statut')}
         />
         <TextField
           type="date"
           label={t('field.dateExpiration')}
+          hint={t('field.dateExpirationHint')}
           value={state.dateExpiration}
           onChange={(v) => set('dateExpiration', v)}
-          error={error('dateExpiration')}
+          {...field('dateExpiration')}
         />
       </div>
 
@@ -122,7 +123,7 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
         value={state.image}
         onChange={(v) => set('image', v)}
         required={mode === 'create'}
-        error={error('image')}
+        {...field('image')}
         details={(src, srcLabel) => (
           // The three titles are required, so the text is required in the three languages once there is an image.
           <ImageDescription
@@ -140,13 +141,20 @@ export function OpportuniteFormBody({ role, mode, id, version, initial }: BodyPr
         )}
       />
 
-      <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
+      <SubmitBar
+        mode={mode}
+        submitting={submitting}
+        progress={progress}
+        sendingFiles={sendingFiles}
+        cancelTo={listPath}
+        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
+      />
     </ContentFormFrame>
   );
 }
 
 export default function OpportuniteForm({ role }: { role: Role }) {
-  const { mode, id, data, page } = useContentFormData<Opportunite>('opportunites');
+  const { mode, id, data, page, refresh } = useContentFormData<Opportunite>('opportunites', role);
   return (
     <ContentFormPage {...page}>
       {() => (
@@ -156,6 +164,7 @@ export default function OpportuniteForm({ role }: { role: Role }) {
           mode={mode}
           id={id}
           version={data?.dateModification}
+          onSaved={refresh}
           initial={data ? opportuniteState(data) : emptyOpportunite()}
         />
       )}

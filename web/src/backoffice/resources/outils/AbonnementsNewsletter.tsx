@@ -6,8 +6,10 @@ import { csvFilename, saveBlob } from '../../tools/csv';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
+import { ListEmpty } from '../../lists/ListEmpty';
 import { formatDateTime } from '../../ui/dates';
 import type { Abonnement } from '../../tools/types';
+import { languageKey, sectorKey } from '../../tools/labels';
 
 const STATUTS = ['en_attente', 'confirme', 'desabonne'];
 
@@ -32,10 +34,12 @@ export default function AbonnementsNewsletter() {
   const exportCsv = () => run('export', async () => saveBlob(await dataProvider.newsletterCsv(), csvFilename(new Date())));
 
   const rows = subscriptions.data?.donnees ?? [];
+  // A code the product knows, in the interface language; anything else as it was sent.
+  const label = (key: string | null, raw: string) => (key ? t(key) : raw);
   const columns: Column<Abonnement>[] = [
     { header: t('newsletter.column.email'), primary: true, sort: 'email', cell: (a) => <a href={`mailto:${a.email}`}>{a.email}</a> },
-    { header: t('newsletter.column.domaineInteret'), cell: (a) => a.domaineInteret },
-    { header: t('newsletter.column.langue'), cell: (a) => a.langue },
+    { header: t('newsletter.column.domaineInteret'), cell: (a) => label(sectorKey(a.domaineInteret), a.domaineInteret) },
+    { header: t('newsletter.column.langue'), cell: (a) => label(languageKey(a.langue), a.langue) },
     {
       header: t('newsletter.column.statut'),
       sort: 'statut',
@@ -78,7 +82,7 @@ export default function AbonnementsNewsletter() {
             columns={columns}
             rows={rows}
             rowKey={(a) => a._id}
-            empty={t('newsletter.empty')}
+            empty={<ListEmpty state={state} onChange={setState} empty={t('newsletter.empty')} />}
             sort={{ state, onChange: setState }}
           />
           <Pagination state={state} total={subscriptions.data?.total ?? 0} onChange={setState} />

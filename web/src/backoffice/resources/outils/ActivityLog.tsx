@@ -5,9 +5,9 @@ import { formatDateTime } from '../../ui/dates';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
+import { ListEmpty } from '../../lists/ListEmpty';
 import type { JournalEntree } from '../../tools/types';
-
-const ACTIONS = ['création', 'modification', 'publication', 'suppression', 'mot de passe'];
+import { journalActionKey, journalTypeKey } from '../../tools/labels';
 
 /**
  * /admin/journal: who created, changed, published or deleted what, and when (newest first);
@@ -16,6 +16,8 @@ const ACTIONS = ['création', 'modification', 'publication', 'suppression', 'mot
 export default function ActivityLog() {
   const { t, i18n } = useTranslation('tools');
   const { state, setState, page: journal } = usePagedList<JournalEntree>('journal');
+  // A code the product knows, in the interface language; anything else as the log holds it.
+  const label = (key: string | null, raw: string) => (key ? t(key) : raw);
 
   const columns: Column<JournalEntree>[] = [
     { header: t('journal.column.date'), sort: 'date', cell: (e) => <time dateTime={e.date}>{formatDateTime(e.date, i18n.language)}</time> },
@@ -23,9 +25,9 @@ export default function ActivityLog() {
     {
       header: t('journal.column.action'),
       sort: 'action',
-      cell: (e) => (ACTIONS.includes(e.action) ? t(`journal.action.${e.action}`) : e.action),
+      cell: (e) => label(journalActionKey(e.action), e.action),
     },
-    { header: t('journal.column.typeContenu'), sort: 'typeContenu', cell: (e) => e.typeContenu },
+    { header: t('journal.column.typeContenu'), sort: 'typeContenu', cell: (e) => label(journalTypeKey(e.typeContenu), e.typeContenu) },
     { header: t('journal.column.titre'), primary: true, cell: (e) => e.titre },
   ];
 
@@ -44,7 +46,7 @@ export default function ActivityLog() {
             columns={columns}
             rows={journal.data?.donnees ?? []}
             rowKey={(e) => e._id}
-            empty={t('journal.empty')}
+            empty={<ListEmpty state={state} onChange={setState} empty={t('journal.empty')} />}
             sort={{ state, onChange: setState }}
           />
           <Pagination state={state} total={journal.data?.total ?? 0} onChange={setState} />

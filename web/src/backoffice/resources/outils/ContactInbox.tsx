@@ -1,5 +1,5 @@
 import '../../tools/tools.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataProvider } from '../../api/provider';
@@ -7,10 +7,13 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { listApiQuery, writeListState, type ListState } from '../../lists/state';
 import { useListState } from '../../lists/useListState';
-import { ErrorBanner, EmptyState, Loading, PageHeader, useAction, useLoad } from '../../ui';
+import { ErrorBanner, Loading, PageHeader, useAction, useLoad } from '../../ui';
+import { ListEmpty } from '../../lists/ListEmpty';
+import { usePageInRange } from '../../lists/usePageInRange';
 import { formatDateTime } from '../../ui/dates';
 import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from '../../tools/inbox';
 import type { DemandeContact, InboxFilter } from '../../tools/types';
+import { languageKey, sectorKey } from '../../tools/labels';
 
 /**
  * /admin/demandes-contact: the contact requests with their 24-hour reply deadline, overdue ones
@@ -37,15 +40,24 @@ export default function ContactInbox() {
     },
     [query],
   );
-  const changeList = (next: ListState) =>
-    setParams(() => {
-      const copy = new URLSearchParams(writeListState(next, 'demandesContact'));
-      if (filter !== 'pending') copy.set('filtre', filter);
-      return copy;
-    });
+  const changeList = useCallback(
+    (next: ListState, options?: { replace?: boolean }) =>
+      setParams(
+        () => {
+          const copy = new URLSearchParams(writeListState(next, 'demandesContact'));
+          if (filter !== 'pending') copy.set('filtre', filter);
+          return copy;
+        },
+        { replace: options?.replace ?? false },
+      ),
+    [setParams, filter],
+  );
+  usePageInRange(listState, loaded.loading ? undefined : loaded.data?.total, changeList);
   const { running: marking, error: actionError, run } = useAction();
   const now = new Date();
   const date = (iso: string | null) => formatDateTime(iso, i18n.language);
+  // A code the product knows, in the interface language; anything else as the visitor sent it.
+  const label = (key: string | null, raw: string) => (key ? t(key) : raw);
 
   /** Marks a request handled, or back to handle when it was closed too early. */
   const setHandled = (demande: DemandeContact, traitee: boolean) =>
@@ -86,7 +98,7 @@ export default function ContactInbox() {
       ) : loaded.error ? (
         <ErrorBanner error={loaded.error} />
       ) : items.length === 0 ? (
-        <EmptyState message={t('inbox.empty')} />
+        <ListEmpty state={listState} onChange={changeList} empty={t('inbox.empty')} />
       ) : (
         <>
           <p className="bo-muted" aria-live="polite">
@@ -133,12 +145,12 @@ export default function ContactInbox() {
                       {d.secteur ? (
                         <div>
                           <dt>{t('inbox.sector')}</dt>
-                          <dd>{d.secteur}</dd>
+                          <dd>{label(sectorKey(d.secteur), d.secteur)}</dd>
                         </div>
                       ) : null}
                       <div>
                         <dt>{t('inbox.language')}</dt>
-                        <dd>{d.langue}</dd>
+                        <dd>{label(languageKey(d.langue), d.langue)}</dd>
                       </div>
                     </dl>
                     <p className="bo-inbox-text">{d.description}</p>

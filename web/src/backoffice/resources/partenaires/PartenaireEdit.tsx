@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { dataProvider } from '../../api/provider';
@@ -8,7 +9,8 @@ import { HistoryPanel } from '../../recovery/HistoryPanel';
 
 /**
  * /admin/partenaires/modifier/{id}: the screen the spec's partner list links to. GET
- * /partenaires/admin/{id}, then PATCH /partenaires/{id} (multipart; a new logo replaces the old).
+ * /partenaires/admin/{id}, then PATCH /partenaires/{id} (multipart; a new logo replaces the old). The
+ * header names the partner; its "Historique" opens the versions above the form.
  */
 export default function PartenaireEdit() {
   const { t } = useTranslation('people');
@@ -16,14 +18,34 @@ export default function PartenaireEdit() {
   const id = encodeURIComponent(useParams().id ?? '');
   const partenaire = useLoad((signal) => dataProvider.getOne<Partenaire>('partenaires', id, signal), [id]);
   const stored = partenaire.data;
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const panelId = useId();
 
   return (
     <FormPage
-      title={t('partners.editTitle')}
+      title={stored?.nom ? t('partners.editNamed', { nom: stored.nom }) : t('partners.editTitle')}
       loading={partenaire.loading}
       loadingLabel={t('state.loading')}
       error={partenaire.error || !stored ? t('partners.loadFailed') : null}
-      after={stored ? <HistoryPanel type="partenaires" id={stored._id} current={stored} onRestored={partenaire.reload} /> : null}
+      back={{ to: PARTENAIRES, label: t('partners.back') }}
+      actions={
+        <button
+          type="button"
+          className="bo-button bo-button--secondary"
+          aria-expanded={historyOpen}
+          aria-controls={panelId}
+          onClick={() => setHistoryOpen((open) => !open)}
+        >
+          {t('partners.history')}
+        </button>
+      }
+      top={
+        <div id={panelId}>
+          {stored && historyOpen ? (
+            <HistoryPanel type="partenaires" id={stored._id} current={stored} onRestored={partenaire.reload} />
+          ) : null}
+        </div>
+      }
     >
       {() =>
         stored && (

@@ -2,7 +2,7 @@ import './partenaires.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../api/client';
-import { ErrorBanner, Field, FormActions, UploadProgress, useForm, usePreview } from '../../ui';
+import { ErrorSummary, Field, FormActions, UploadProgress, useForm, usePreview } from '../../ui';
 import type { FormMode } from '../utilisateurs/form';
 import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form';
 
@@ -19,7 +19,7 @@ export function PartenaireForm(props: {
   const { t } = useTranslation('people');
   const [logo, setLogo] = useState<File | null>(null);
   const preview = usePreview(logo);
-  const { values, set, submit, submitting, progress, topError, error } = useForm(props.initial);
+  const { values, set, submit, submitting, progress, topError, failures, fieldErrors, field } = useForm(props.initial);
 
   const send = (form: FormData, onProgress: (fraction: number | null) => void) => {
     onProgress(logo ? 0 : null);
@@ -33,14 +33,14 @@ export function PartenaireForm(props: {
       onSubmit={(event) => submit(event, () => checkPartenaire(values, props.mode, logo, Boolean(props.storedLogo)), send)}
       noValidate
     >
-      <ErrorBanner message={topError} />
+      <ErrorSummary errors={fieldErrors} message={topError} failures={failures} />
       <div className="bo-form-row">
-        <Field label={t('field.nom')} required error={error('nom')}>
+        <Field label={t('partners.nom')} required {...field('nom')}>
           {(control) => (
             <input {...control} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} />
           )}
         </Field>
-        <Field label={t('field.siteWeb')} error={error('siteWeb')}>
+        <Field label={t('field.siteWeb')} {...field('siteWeb')}>
           {(control) => (
             <input
               {...control}
@@ -54,7 +54,7 @@ export function PartenaireForm(props: {
             />
           )}
         </Field>
-        <Field label={t('field.ordreAffichage')} hint={t('partners.ordreHelp')} error={error('ordreAffichage')}>
+        <Field label={t('field.ordreAffichage')} hint={t('partners.ordreHelp')} {...field('ordreAffichage')}>
           {(control) => (
             <input
               {...control}
@@ -67,7 +67,7 @@ export function PartenaireForm(props: {
             />
           )}
         </Field>
-        <Field label={t('partners.actifHelp')} check error={error('actif')}>
+        <Field label={t('partners.actifHelp')} check {...field('actif')}>
           {(control) => (
             <input {...control} name="actif" type="checkbox" checked={values.actif} onChange={(e) => set('actif', e.target.checked)} />
           )}
@@ -77,7 +77,7 @@ export function PartenaireForm(props: {
         label={t('field.logo')}
         required={logoRequired}
         hint={props.storedLogo ? `${t('partners.logoHelp')} ${t('partners.logoReplaceHelp')}` : t('partners.logoHelp')}
-        error={error('logo')}
+        {...field('logo')}
       >
         {(control) => (
           <input

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../api/client';
 import { dataProvider } from '../../api/provider';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
+import { DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
+import { ListEmpty } from '../../lists/ListEmpty';
+import { useTrashDelete } from '../../lists/useTrashDelete';
 import { BulkBar } from '../../lists/BulkBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
@@ -12,7 +14,8 @@ import { PARTENAIRES, partenaireEditPath, type Partenaire } from './form';
 
 /**
  * /admin/partenaires: every partner by display order, logo thumbnails, shown/hidden toggle, edit and
- * delete; searched, filtered, sorted and paged by the server; selected rows shown, hidden or deleted at once.
+ * delete (the page's dialog, then an undo); searched, filtered, sorted and paged by the server; selected
+ * rows shown, hidden or deleted at once.
  */
 export default function PartenairesList() {
   const { t } = useTranslation('people');
@@ -27,9 +30,8 @@ export default function PartenairesList() {
       partners.reload();
     });
 
-  const remove = (p: Partenaire) => {
-    if (confirmDelete(t('common:confirm.delete'))) void run(p, () => dataProvider.remove('partenaires', p._id));
-  };
+  const trash = useTrashDelete('partenaires', partners.reload);
+  const remove = (p: Partenaire) => void trash.remove(p._id, p.nom);
   // PATCH with only `actif`: the server keeps the other fields as stored.
   const toggle = (p: Partenaire) => {
     const form = new FormData();
@@ -44,7 +46,12 @@ export default function PartenairesList() {
       cell: (p) =>
         p.logo ? <img src={mediaUrl(p.logo)} alt={t('partners.logoAlt', { nom: p.nom })} className="bo-thumb" loading="lazy" /> : null,
     },
-    { header: t('field.nom'), primary: true, sort: 'nom', cell: (p) => p.nom },
+    {
+      header: t('partners.nom'),
+      primary: true,
+      sort: 'nom',
+      cell: (p) => <Link to={partenaireEditPath(p._id)}>{p.nom}</Link>,
+    },
     {
       header: t('field.siteWeb'),
       cell: (p) =>
@@ -83,10 +90,10 @@ export default function PartenairesList() {
             type="button"
             className="bo-button bo-button--small bo-button--danger"
             onClick={() => remove(p)}
-            disabled={busy !== null}
+            disabled={busy !== null || trash.deleting !== null}
             aria-label={t('action.deleteNamed', { nom: p.nom })}
           >
-            {busy === p._id ? t('action.deleting') : t('action.delete')}
+            {trash.deleting === p._id ? t('action.deleting') : t('action.delete')}
           </button>
         </>
       ),
@@ -100,13 +107,16 @@ export default function PartenairesList() {
           {t('partners.new')}
         </Link>
       </PageHeader>
-      <ErrorBanner error={actionError ?? undefined} />
+      <ErrorBanner error={actionError ?? trash.error ?? undefined} />
+      {trash.notice}
+      {trash.dialog}
       <ListControls list="partenaires" state={state} onChange={setState} />
       <BulkBar
         resource="partenaires"
         selected={[...selected]}
         nameOf={(id) => rows.find((p) => p._id === id)?.nom ?? id}
         onDone={partners.reload}
+        onDeleted={trash.deleted}
       />
       {partners.loading && !partners.data ? (
         <Loading label={t('state.loading')} />
@@ -119,7 +129,7 @@ export default function PartenairesList() {
             columns={columns}
             rows={rows}
             rowKey={(p) => p._id}
-            empty={t('partners.empty')}
+            empty={<ListEmpty state={state} onChange={setState} empty={t('partners.empty')} />}
             sort={{ state, onChange: setState }}
             selection={{ selected, onChange: setSelected, allLabel: tl('select.all'), rowLabel: (p) => tl('select.row', { name: p.nom }) }}
           />

@@ -7,7 +7,7 @@ import { validateMotDePasse, validateProfil } from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
 import type { Utilisateur } from '../../api/types';
 import { useAuth } from '../../session/AuthProvider';
-import { ErrorBanner, Field, PageHeader, SubmitButton, useForm } from '../../ui';
+import { ErrorSummary, Field, PageHeader, SubmitButton, useForm } from '../../ui';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 type IdentityKey = 'prenom' | 'nom' | 'telephone';
@@ -33,7 +33,7 @@ function IdentityForm({ user }: { user: Utilisateur }) {
   }
 
   const field = (name: IdentityKey, type: string, autoComplete: string, required: boolean) => (
-    <Field label={t(`profile.${name}`)} required={required} error={form.error(name)}>
+    <Field label={t(`profile.${name}`)} required={required} {...form.field(name)}>
       {(control) => (
         <input
           {...control}
@@ -50,7 +50,7 @@ function IdentityForm({ user }: { user: Utilisateur }) {
   return (
     <form className="bo-form bo-panel" onSubmit={submit} noValidate aria-labelledby="bo-profile-identity">
       <h2 id="bo-profile-identity">{t('profile.identity')}</h2>
-      <ErrorBanner message={form.topError} />
+      <ErrorSummary errors={form.fieldErrors} message={form.topError} failures={form.failures} />
       <p className="bo-muted">{t('profile.email', { email: user.email })}</p>
       <div className="bo-form-row">
         {field('prenom', 'text', 'given-name', true)}
@@ -93,7 +93,7 @@ function PasswordForm() {
   }
 
   const field = (name: PasswordKey, autoComplete: string) => (
-    <Field label={t(`profile.${name}`)} required error={form.error(name)}>
+    <Field label={t(`profile.${name}`)} required {...form.field(name)}>
       {(control) => (
         <input
           {...control}
@@ -110,7 +110,7 @@ function PasswordForm() {
   return (
     <form className="bo-form bo-panel" onSubmit={submit} noValidate aria-labelledby="bo-profile-password">
       <h2 id="bo-profile-password">{t('profile.password')}</h2>
-      <ErrorBanner message={form.topError} />
+      <ErrorSummary errors={form.fieldErrors} message={form.topError} failures={form.failures} />
       <p className="bo-muted">{t('profile.passwordHint')}</p>
       <div className="bo-form-row">
         {field('motDePasseActuel', 'current-password')}

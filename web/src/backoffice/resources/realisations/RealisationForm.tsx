@@ -35,15 +35,17 @@ interface BodyProps {
   id: string | undefined;
   /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
   version?: string | null;
+  /** After a save that stays on the form: the stored item is read again. */
+  onSaved?: () => void;
   initial: RealisationState;
   secteurs: SecteurRef[];
   withMap?: boolean;
 }
 
-export function RealisationFormBody({ role, mode, id, version, initial, secteurs, withMap = true }: BodyProps) {
+export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('realisations', role, id, initial, { version, fromItem: realisationState });
-  const { state, set, setLoc, submitting, progress, fieldErrors, listPath, hasAuteur, error, lang } = form;
+  const form = useContentForm('realisations', role, id, initial, { version, fromItem: realisationState }, onSaved);
+  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
 
   function prepare() {
     const now = new Date();
@@ -70,7 +72,7 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
             required
             value={state.titre[l]}
             onChange={(v) => setLoc('titre', l, v)}
-            error={error(`titre.${l}`)}
+            {...field(`titre.${l}`)}
           />
           <TextField
             label={`${t('field.description')} (${l})`}
@@ -78,7 +80,7 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
             rows={3}
             value={state.description[l]}
             onChange={(v) => setLoc('description', l, v)}
-            error={error(`description.${l}`)}
+            {...field(`description.${l}`)}
           />
           <TextField
             label={`${t('field.resume')} (${l})`}
@@ -87,13 +89,13 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
             rows={2}
             value={state.resume[l]}
             onChange={(v) => setLoc('resume', l, v)}
-            error={error(`resume.${l}`)}
+            {...field(`resume.${l}`)}
           />
           <RichTextField
             label={`${t('field.contenu')} (${l})`}
             value={state.contenu[l]}
             onChange={(v) => setLoc('contenu', l, v)}
-            error={error(`contenu.${l}`)}
+            {...field(`contenu.${l}`)}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
@@ -108,7 +110,7 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
           min={1900}
           value={state.annee}
           onChange={(v) => set('annee', v)}
-          error={error('annee')}
+          {...field('annee')}
         />
         <SelectField
           label={t('field.statutLivraison')}
@@ -151,13 +153,20 @@ export function RealisationFormBody({ role, mode, id, version, initial, secteurs
         withMap={withMap}
       />
 
-      <SubmitBar mode={mode} submitting={submitting} progress={progress} cancelTo={listPath} />
+      <SubmitBar
+        mode={mode}
+        submitting={submitting}
+        progress={progress}
+        sendingFiles={sendingFiles}
+        cancelTo={listPath}
+        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
+      />
     </ContentFormFrame>
   );
 }
 
 export default function RealisationForm({ role, withMap }: { role: Role; withMap?: boolean }) {
-  const { mode, id, data, secteurs, page } = useContentFormData<Realisation>('realisations', { withSecteurs: true });
+  const { mode, id, data, secteurs, page, refresh } = useContentFormData<Realisation>('realisations', role, { withSecteurs: true });
   return (
     <ContentFormPage {...page}>
       {() => (
@@ -167,6 +176,7 @@ export default function RealisationForm({ role, withMap }: { role: Role; withMap
           mode={mode}
           id={id}
           version={data?.dateModification}
+          onSaved={refresh}
           initial={data ? realisationState(data) : emptyRealisation()}
           secteurs={secteurs}
           withMap={withMap}

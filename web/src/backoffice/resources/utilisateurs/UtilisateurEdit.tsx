@@ -22,6 +22,7 @@ export default function UtilisateurEdit() {
       loading={utilisateur.loading}
       loadingLabel={t('state.loading')}
       error={utilisateur.error || !stored ? t('users.loadFailed') : null}
+      back={{ to: UTILISATEURS, label: t('users.back') }}
     >
       {() =>
         stored && (

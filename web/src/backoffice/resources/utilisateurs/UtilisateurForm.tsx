@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner, Field, FieldSet, FormActions, useForm } from '../../ui';
+import { ErrorSummary, Field, FieldSet, FormActions, useForm } from '../../ui';
 import { checkUtilisateur, UTILISATEURS, type FormMode, type UtilisateurFormValues, type UtilisateurPayload } from './form';
 
 type TextKey = 'nom' | 'prenom' | 'email' | 'telephone';
 
 /**
  * The user form of docs/product.md §5, for create and edit. Client-side errors use the CMS's rules; the
- * top error follows docs/product.md §8 ('field: message' joined by ' | ').
+ * error summary at the top lists them, each linked to its field (docs/product.md §8).
  */
 export function UtilisateurForm(props: {
   mode: FormMode;
@@ -14,10 +14,10 @@ export function UtilisateurForm(props: {
   onSubmit: (payload: UtilisateurPayload) => Promise<void>;
 }) {
   const { t } = useTranslation('people');
-  const { values, set, submit, submitting, topError, error } = useForm(props.initial);
+  const { values, set, submit, submitting, topError, failures, fieldErrors, field } = useForm(props.initial);
 
   const text = (name: TextKey, type: string, required: boolean, autoComplete: string) => (
-    <Field label={t(`field.${name}`)} required={required} error={error(name)}>
+    <Field label={t(`field.${name}`)} required={required} {...field(name)}>
       {(control) => (
         <input
           {...control}
@@ -40,13 +40,13 @@ export function UtilisateurForm(props: {
       onSubmit={(event) => submit(event, () => checkUtilisateur(values, props.mode), props.onSubmit)}
       noValidate
     >
-      <ErrorBanner message={topError} />
+      <ErrorSummary errors={fieldErrors} message={topError} failures={failures} />
       <div className="bo-form-row">
         {text('prenom', 'text', true, 'given-name')}
         {text('nom', 'text', true, 'family-name')}
         {text('email', 'email', true, 'off')}
         {text('telephone', 'tel', false, 'off')}
-        <Field label={t('field.role')} required error={error('role')}>
+        <Field label={t('field.role')} required {...field('role')}>
           {(control) => (
             <select
               {...control}
@@ -59,7 +59,7 @@ export function UtilisateurForm(props: {
             </select>
           )}
         </Field>
-        <Field label={t('field.statut')} required error={error('statut')}>
+        <Field label={t('field.statut')} required {...field('statut')}>
           {(control) => (
             <select
               {...control}
@@ -79,7 +79,7 @@ export function UtilisateurForm(props: {
             label={t('field.motDePasse')}
             required={passwordRequired}
             hint={passwordRequired ? t('users.passwordHelp') : t('users.passwordHelpEdit')}
-            error={error('motDePasse')}
+            {...field('motDePasse')}
           >
             {(control) => (
               <input
@@ -93,7 +93,7 @@ export function UtilisateurForm(props: {
               />
             )}
           </Field>
-          <Field label={t('field.confirmationMotDePasse')} required={passwordRequired} error={error('confirmationMotDePasse')}>
+          <Field label={t('field.confirmationMotDePasse')} required={passwordRequired} {...field('confirmationMotDePasse')}>
             {(control) => (
               <input
                 {...control}

@@ -2,23 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dataProvider } from '../../api/provider';
 import { useAuth } from '../../session/AuthProvider';
-import { confirmDelete, DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
+import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useConfirm, type Column } from '../../ui';
+import { ListEmpty } from '../../lists/ListEmpty';
 import type { Utilisateur } from '../../api/types';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { UTILISATEURS, utilisateurEditPath } from './form';
 
-/** /admin/utilisateurs: every account with its role and status; edit and delete; searched, filtered, sorted and paged by the server. */
+/**
+ * /admin/utilisateurs: every account with its role and status; edit and delete (for good, after the
+ * page's dialog: 'Confirmer la suppression de cet utilisateur ?'); searched, filtered, sorted and paged by the server.
+ */
 export default function UtilisateursList() {
   const { t } = useTranslation('people');
   const { user: me } = useAuth();
   const { state, setState, page: users } = usePagedList<Utilisateur>('utilisateurs');
   // A failure (e.g. the server refuses to delete the last active administrator) shows its message at the top.
   const { running: deleting, error: actionError, run } = useAction();
+  const [dialog, ask] = useConfirm();
 
   async function remove(user: Utilisateur) {
-    if (!confirmDelete(t('common:confirm.deleteUser'))) return;
+    const confirmed = await ask({
+      title: t('common:confirm.deleteUser'),
+      body: <p>{t('ui:delete.permanent', { name: name(user) })}</p>,
+      confirmLabel: t('action.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
     await run(user._id, async () => {
       await dataProvider.remove('utilisateurs', user._id);
       users.reload();
@@ -33,7 +44,7 @@ export default function UtilisateursList() {
       sort: 'nom',
       cell: (u) => (
         <>
-          {u.nom}
+          <Link to={utilisateurEditPath(u._id)}>{u.nom || u.email}</Link>
           {me?._id === u._id ? <span className="bo-muted"> {t('users.you')}</span> : null}
         </>
       ),
@@ -80,6 +91,7 @@ export default function UtilisateursList() {
         </Link>
       </PageHeader>
       <ErrorBanner error={actionError ?? undefined} />
+      {dialog}
       <ListControls list="utilisateurs" state={state} onChange={setState} />
       {users.loading && !users.data ? (
         <Loading label={t('state.loading')} />
@@ -92,7 +104,7 @@ export default function UtilisateursList() {
             columns={columns}
             rows={users.data?.donnees ?? []}
             rowKey={(u) => u._id}
-            empty={t('users.empty')}
+            empty={<ListEmpty state={state} onChange={setState} empty={t('users.empty')} />}
             sort={{ state, onChange: setState }}
           />
           <Pagination state={state} total={users.data?.total ?? 0} onChange={setState} />

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderAt, secteurs, useMswServer, noVersions } from '../harness';
+import { adminSession, answerDialog, api, renderApp, renderAt, secteurs, trashRetention, useMswServer, noVersions } from '../harness';
 
 const items = [
   { _id: 'a1', titre: { fr: 'Premier article', en: 'First', pt: '' }, etat: 'publié', datePublication: '2026-01-15T10:00:00Z' },
@@ -15,16 +15,9 @@ const items = [
 /** The server's page of a list (the screen always asks for one). */
 const page = (donnees: unknown[]) => ({ donnees, total: donnees.length, page: 1, taille: 25 });
 
-const server = useMswServer(adminSession(), secteurs(), noVersions());
+const server = useMswServer(adminSession(), secteurs(), noVersions(), trashRetention());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
-
-/** happy-dom has no window.confirm: the spec's browser confirmation is faked here. */
-function fakeConfirm(answer: boolean) {
-  const confirm = vi.fn((_message?: string) => answer);
-  Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
-  return confirm;
-}
 
 function renderList(kind: 'articles' | 'realisations' | 'opportunites' = 'articles') {
   return renderAt(`/admin/${kind}`, '/admin/:kind', <ContentList kind={kind} role="administrateur" />);
@@ -85,12 +78,11 @@ describe('content list', () => {
         });
       }),
     );
-    const confirm = fakeConfirm(true);
     renderList();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner toute la page' }));
     expect(screen.getByText('2 élément(s) sélectionné(s)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(confirm).toHaveBeenCalledWith('Publier 2 élément(s) ?');
+    await answerDialog('Publier 2 élément(s) ?', 'Publier');
     await waitFor(() => expect(batches).toEqual([{ action: 'publier', ids: ['a1', 'a2'] }]));
     expect(await screen.findByText('1 élément(s) traité(s), 1 refusé(s).')).toBeTruthy();
     expect(screen.getByText('« Brouillon du jour » : Le titre (fr) est obligatoire.')).toBeTruthy();
@@ -121,12 +113,12 @@ describe('content list', () => {
         }),
       ),
     );
-    fakeConfirm(true);
     renderAt('/admin/articles', '/admin/:kind', <ContentList kind="articles" role="administrateur" />, [], 'en');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select the whole page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await answerDialog('Publish 2 item(s)?', 'Publish');
     expect(await screen.findByText('“First”: Access denied.')).toBeTruthy();
-    expect(screen.getByText('“Brouillon du jour”: titre.en: The title (en) is required.')).toBeTruthy();
+    expect(screen.getByText('“Brouillon du jour”: The title (en) is required.')).toBeTruthy();
   });
 
   it('shows the views of each item, and the statut of opportunities only', async () => {
@@ -185,6 +177,45 @@ describe('content list', () => {
     expect(log).toHaveBeenCalled();
   });
 
+  it('searches as the editor types (one address entry), says when a search finds nothing and clears it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/articles/admin/all'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        asked.push(q);
+        return HttpResponse.json(page(q === 'zzz' ? [] : items));
+      }),
+    );
+    renderApp({ path: '/admin/articles', ui: <ContentList kind="articles" role="administrateur" /> });
+    await screen.findByText('Premier article');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
+    // Typing pauses: the list asks once for what was typed, and the address replaces its entry.
+    expect(await screen.findByText('Aucun résultat pour « zzz ».')).toBeTruthy();
+    expect(asked.filter((q) => q.startsWith('z'))).toEqual(['zzz']);
+    expect(screen.getByTestId('path').getAttribute('data-navigation')).toBe('REPLACE');
+    expect(screen.queryByText('Aucun article pour le moment.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    expect(await screen.findByText('Premier article')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Rechercher' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('links each title to its form, names the categories in the interface language, and brings a page past the last back', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(api('/articles/admin/all'), ({ request }) => {
+        pages.push(new URL(request.url).searchParams.get('page') ?? '');
+        return HttpResponse.json({ ...page(items), total: 2 });
+      }),
+    );
+    renderAt('/admin/articles?page=4', '/admin/:kind', <ContentList kind="articles" role="administrateur" />, [], 'en');
+    expect((await screen.findByRole('link', { name: 'First' })).getAttribute('href')).toBe('/admin/articles/modifier/a1');
+    await waitFor(() => expect(pages.at(-1)).toBe('1'));
+    expect(await screen.findByText('Page 1 of 1 · 2 item(s)')).toBeTruthy();
+    const categories = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    expect([...categories.options].map((o) => o.textContent)).toEqual(['All', 'IT', 'Studies', 'Civil engineering', 'Telecom', 'Cabling']);
+    expect([...categories.options].map((o) => o.value).at(-1)).toBe('cablâge');
+  });
+
   it('asks for confirmation before a delete and does nothing when refused', async () => {
     const deleted = vi.fn();
     let stored = [...items];
@@ -195,19 +226,34 @@ describe('content list', () => {
         stored = stored.filter((item) => item._id !== params.id);
         return HttpResponse.json({ success: true, _id: params.id });
       }),
+      http.post(api('/corbeille/:type/:id/restaurer'), ({ params }) => {
+        restored.push(`${params.type}/${params.id}`);
+        stored = [...items];
+        return HttpResponse.json({ donnees: items[0] });
+      }),
     );
-    const confirm = fakeConfirm(false);
+    const restored: string[] = [];
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer « Premier article »' }));
-    expect(confirm).toHaveBeenCalledWith('Confirmer la suppression ?');
+    // The page's dialog: the spec's words, the item's name, the trash and its days.
+    expect(await answerDialog('Confirmer la suppression ?', 'Annuler')).toContain(
+      '« Premier article » ira dans la corbeille. Vous pourrez l’y restaurer pendant 30 jours, puis il sera effacé.',
+    );
     expect(deleted).not.toHaveBeenCalled();
     expect(screen.getByText('Premier article')).toBeTruthy();
 
-    confirm.mockImplementation(() => true);
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer « Premier article »' }));
+    await answerDialog('Confirmer la suppression ?', 'Supprimer');
     await waitFor(() => expect(screen.queryByText('Premier article')).toBeNull());
     expect(deleted).toHaveBeenCalledWith('a1');
     expect(screen.getByText('Brouillon du jour')).toBeTruthy();
+
+    // "Annuler" in the notice brings it back from the trash.
+    const notice = await screen.findByText('« Premier article » a été mis à la corbeille.');
+    await userEvent.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('« Premier article » est de retour.')).toBeTruthy();
+    expect(restored).toEqual(['articles/a1']);
+    expect(await screen.findByText('Premier article')).toBeTruthy();
   });
 
   it('logs a failed delete and keeps the row', async () => {
@@ -215,10 +261,10 @@ describe('content list', () => {
       http.get(api('/articles/admin/all'), () => HttpResponse.json(page(items))),
       http.delete(api('/articles/:id'), () => HttpResponse.json({ error: { message: 'Introuvable' } }, { status: 404 })),
     );
-    fakeConfirm(true);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer « Premier article »' }));
+    await answerDialog('Confirmer la suppression ?', 'Supprimer');
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.getByText('Premier article')).toBeTruthy();
   });

@@ -7,13 +7,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderAt, secteurs, useMswServer, noVersions } from '../harness';
+import { adminSession, api, renderAt, secteurs, useMswServer, noVersions, formErrors } from '../harness';
 
 const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
 
-const topError = () => screen.findByRole('alert').then((el) => el.textContent ?? '');
 const renderCreate = (lang: 'fr' | 'en' | 'pt') =>
   renderAt(
     '/admin/opportunites/creer',
@@ -25,14 +24,14 @@ const renderCreate = (lang: 'fr' | 'en' | 'pt') =>
 
 describe('content form messages in the interface language', () => {
   for (const [lang, button, title, image] of [
-    ['en', 'Create', 'titre.fr: The title (fr) is required.', 'image: The image is required.'],
-    ['pt', 'Criar', 'titre.fr: O título (fr) é obrigatório.', 'image: A imagem é obrigatória.'],
-    ['fr', 'Créer', 'titre.fr: Le titre (fr) est obligatoire.', "image: L'image est obligatoire."],
+    ['en', 'Create', 'The title (fr) is required.', 'The image is required.'],
+    ['pt', 'Criar', 'O título (fr) é obrigatório.', 'A imagem é obrigatória.'],
+    ['fr', 'Créer', 'Le titre (fr) est obligatoire.', "L'image est obligatoire."],
   ] as const) {
     it(`checks the form in ${lang}`, async () => {
       renderCreate(lang);
       await userEvent.click(await screen.findByRole('button', { name: button }));
-      const parts = (await topError()).split(' | ');
+      const parts = await formErrors();
       expect(parts[0]).toBe(title);
       expect(parts.at(-1)).toBe(image);
     });
@@ -70,7 +69,7 @@ describe('content form messages in the interface language', () => {
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'o.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Criar' }));
-    expect(await topError()).toBe('pays: O país não pode exceder 100 caracteres.');
+    expect(await formErrors()).toEqual(['O país não pode exceder 100 caracteres.']);
     expect(screen.getAllByText('O país não pode exceder 100 caracteres.').length).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { postPreview, previewTabName } from '../../../../src/backoffice/content/preview';
-import { adminSession, api, noVersions, renderAt, secteurs, useMswServer } from '../harness';
+import { adminSession, api, noVersions, renderAt, secteurs, useMswServer, formErrors } from '../harness';
 
 const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
@@ -101,7 +101,7 @@ describe('the Aperçu button', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
     await userEvent.click(await screen.findByRole('button', { name: 'Aperçu (FR)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('titre.fr: Le titre (fr) est obligatoire.');
+    expect(await formErrors()).toEqual(['Le titre (fr) est obligatoire.']);
     expect(tab.close).toHaveBeenCalled();
   });
 });

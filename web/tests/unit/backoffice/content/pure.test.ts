@@ -94,19 +94,17 @@ describe('form errors (docs/product.md §8)', () => {
     },
   });
 
-  it('lists field errors, else the server message, else the fallback for a silent HTTP failure', () => {
+  it('says the server message, else the fallback for a silent HTTP failure, never a field path', () => {
     const t = createBackofficeI18n('fr').getFixedT(null, 'messages') as unknown as Translate;
     const text = (error: unknown, fallback: string) =>
       submitErrorText(
         error,
         fallback,
-        error instanceof ApiError ? error.fieldErrors : [],
         (e) => refusalText(e, t, 'fr'),
         (e) => localizeApiError(e, t, 'fr'),
       );
-    expect(text(validation, 'Erreur lors de la création')).toBe(
-      'titre.fr: Le titre (fr) est obligatoire. | images: Veuillez sélectionner entre 1 et 5 images.',
-    );
+    // Field errors go to the form's summary; as one text they are their messages alone.
+    expect(localizeApiError(validation, t, 'fr')).toBe('Le titre (fr) est obligatoire. Veuillez sélectionner entre 1 et 5 images.');
     expect(text(new ApiError(403, { error: { message: 'Accès refusé' } }), 'x')).toBe('Accès refusé');
     expect(text(new ApiError(500, null), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
     expect(text(new Error('Erreur réseau'), 'x')).toBe('Le serveur est injoignable. Vérifiez la connexion ; vos saisies sont conservées.');
@@ -133,9 +131,9 @@ describe('form errors (docs/product.md §8)', () => {
       },
     });
     for (const [lang, expected] of [
-      ['fr', 'images: Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.'],
-      ['en', 'images: The file “a.jpg” exceeds the maximum size of 5 MB.'],
-      ['pt', 'images: O ficheiro «a.jpg» excede o tamanho máximo de 5 MB.'],
+      ['fr', 'Le fichier « a.jpg » dépasse la taille maximale de 5 Mo.'],
+      ['en', 'The file “a.jpg” exceeds the maximum size of 5 MB.'],
+      ['pt', 'O ficheiro «a.jpg» excede o tamanho máximo de 5 MB.'],
     ] as const) {
       const t = createBackofficeI18n(lang).getFixedT(null, 'messages') as unknown as Translate;
       expect(localizeApiError(coded, t, lang)).toBe(expected);

@@ -2,7 +2,7 @@
 // After a save the list says what happened: the item, its state, "Voir sur le site" for a published
 // item and "en ligne dans quelques secondes" until a build that ended after the save; a failed save
 // keeps every value typed.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
@@ -11,7 +11,7 @@ import { isOnSite, publicationProgress, savedNotice } from '../../../../src/back
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, api, renderApp, secteurs, useMswServer, noVersions } from '../harness';
+import { adminSession, api, renderApp, secteurs, useMswServer, noVersions, formErrors } from '../harness';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const OFFER = {
@@ -73,7 +73,7 @@ describe('saving an opportunity', () => {
     </>
   );
 
-  it('names the item and its state, links to its page and says when it is online', async () => {
+  it('with "Enregistrer et fermer", names the item and its state in the list, links to its page and says when it is online', async () => {
     let builds = 0;
     server.use(
       http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
@@ -94,7 +94,7 @@ describe('saving an opportunity', () => {
     renderApp({ path: '/admin/opportunites/modifier/o1', routes });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText(/^État/), 'publié');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et fermer' }));
     const notice = await screen.findByText('« Câbles à vendre » a été enregistré. État : Publié.');
     const box = notice.closest('[role="status"]') as HTMLElement;
     expect(within(box).getByRole('link', { name: 'Voir sur le site' }).getAttribute('href')).toBe('/opportunite/cables-a-vendre');
@@ -102,6 +102,34 @@ describe('saving an opportunity', () => {
     expect(await within(box).findByText('en ligne', {}, { timeout: 4000 })).toBeTruthy();
     // Said once: the router's state is cleared, so a reload does not repeat it.
     expect(screen.getByTestId('path').getAttribute('data-navigation')).toBe('REPLACE');
+  });
+
+  it('with "Enregistrer" or Ctrl+S, stays on the form with the notice and saves from the version it got back', async () => {
+    const versions: (string | null)[] = [];
+    let saves = 0;
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () =>
+        HttpResponse.json({ ...OFFER, dateModification: saves ? `2026-11-2${saves}T10:00:00.000Z` : '2026-11-20T10:00:00.000Z' }),
+      ),
+      http.patch(api('/opportunites/o1'), async ({ request }) => {
+        versions.push(((await request.formData()).get('dateModification') as string | null) ?? null);
+        saves += 1;
+        return HttpResponse.json({ ...OFFER, pays: 'Mali', dateModification: `2026-11-2${saves}T10:00:00.000Z` });
+      }),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier l’opportunité « Câbles à vendre »' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Pays/), 'Mali');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('« Câbles à vendre » a été enregistré. État : Brouillon.')).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/admin/opportunites/modifier/o1');
+    expect((screen.getByLabelText(/^Pays/) as HTMLInputElement).value).toBe('Mali');
+    // Ctrl+S saves again, over the version the first save answered (no editing conflict with oneself).
+    await user.type(screen.getByLabelText(/^Pays/), ' et Sénégal');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(versions).toEqual(['2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z']));
+    expect(screen.getByTestId('path').textContent).toBe('/admin/opportunites/modifier/o1');
   });
 
   it('keeps every value typed when the save fails', async () => {
@@ -118,7 +146,7 @@ describe('saving an opportunity', () => {
     await user.type(screen.getByLabelText(/^Pays/), 'Mali');
     await user.selectOptions(screen.getByLabelText(/^État/), 'publié');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors de la mise à jour');
+    expect(await formErrors()).toEqual(['Erreur lors de la mise à jour']);
     expect((screen.getByLabelText(/^Titre \(fr\)/) as HTMLInputElement).value).toBe('Câbles cuivre à vendre');
     expect((screen.getByLabelText(/^Pays/) as HTMLInputElement).value).toBe('Mali');
     expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('publié');

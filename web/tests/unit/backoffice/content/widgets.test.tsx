@@ -137,7 +137,19 @@ describe('realisation images', () => {
   it('places the cover focal point with a click or the arrow keys, and recentres it', async () => {
     withI18n(<Picker initial={{ existing: ['/uploads/a.jpg'], added: [] }} />);
     const picture = screen.getByTestId('focal-picture');
+    // The click is measured on the picture itself, not on its frame.
     picture.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 1000,
+      height: 1000,
+      right: 1000,
+      bottom: 1000,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    (picture.querySelector('img') as HTMLImageElement).getBoundingClientRect = () => ({
       left: 100,
       top: 50,
       width: 200,

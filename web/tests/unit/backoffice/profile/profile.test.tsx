@@ -8,7 +8,7 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../../src/backoffice/App';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { ADMIN, ADVISER, api, renderApp, useMswServer } from '../harness';
+import { ADMIN, ADVISER, api, renderApp, useMswServer, formErrors } from '../harness';
 
 const server = useMswServer();
 afterEach(() => vi.restoreAllMocks());
@@ -48,8 +48,9 @@ describe('Mon profil', () => {
     await user.clear(prenom);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     // The rule's message in Portuguese, next to the field and at the top.
-    expect(await screen.findAllByText('O nome próprio é obrigatório.')).toHaveLength(1);
-    expect(screen.getByRole('alert').textContent).toBe('prenom: O nome próprio é obrigatório.');
+    // Under the field, and linked from the summary.
+    expect(await screen.findAllByText('O nome próprio é obrigatório.')).toHaveLength(2);
+    expect(await formErrors()).toEqual(['O nome próprio é obrigatório.']);
     expect(sent).toBeNull();
     await user.type(prenom, 'Mamadou');
     await user.type(screen.getByLabelText(/^Telefone/), '+221 70 111 22 33');
@@ -92,14 +93,14 @@ describe('Mon profil', () => {
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
-    expect(await screen.findByText('The password must have at least 8 characters.')).toBeTruthy();
+    expect(await formErrors()).toEqual(['The password must have at least 8 characters.']);
     expect(bodies).toEqual([]);
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
     await user.clear(screen.getByLabelText(/^Confirm the new password/));
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
-    expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
+    expect(await formErrors()).toEqual(['The current password is incorrect.']);
     // Nothing typed is lost on a refusal.
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe('a-new-password');
     await user.clear(screen.getByLabelText(/^Current password/));

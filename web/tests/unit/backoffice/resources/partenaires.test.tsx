@@ -6,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/PartenaireCreate';
 import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
-import { api, expectSentFields, noVersions, png, renderAt, useMswServer } from '../harness';
+import { answerDialog, api, expectSentFields, noVersions, png, renderAt, trashRetention, useMswServer, formErrors } from '../harness';
 
-const server = useMswServer(noVersions());
+const server = useMswServer(noVersions(), trashRetention());
 beforeAll(() => {
   // happy-dom has no object URLs for files: the preview only needs a string.
   URL.createObjectURL ??= () => 'blob:preview';
@@ -23,7 +23,7 @@ describe('the partner form', () => {
   it('shows the spec messages for an empty create form, without calling the server', async () => {
     renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />);
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByRole('alert').textContent).toBe('nom: Le nom est obligatoire. | logo: Le logo est obligatoire.');
+    expect(await formErrors()).toEqual(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
     expect(screen.getByLabelText(/^Logo/).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -35,9 +35,7 @@ describe('the partner form', () => {
     await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
     await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      "siteWeb: L'URL du site web est invalide. | ordreAffichage: L'ordre d'affichage ne peut pas être négatif.",
-    );
+    expect(await formErrors()).toEqual(["L'URL du site web est invalide.", "L'ordre d'affichage ne peut pas être négatif."]);
   });
 
   it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
@@ -120,11 +118,11 @@ describe('the partner list', () => {
         return HttpResponse.json({ success: true, _id: 'p1' });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/admin/partenaires', '/admin/partenaires', <PartenairesList />);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Sonatel' }));
-    expect(confirm).toHaveBeenCalledWith('Confirmer la suppression ?');
+    expect(await answerDialog('Confirmer la suppression ?', 'Supprimer')).toContain('« Sonatel » ira dans la corbeille');
     await waitFor(() => expect(screen.queryByText('Sonatel')).toBeNull());
+    expect(screen.getByText('« Sonatel » a été mis à la corbeille.')).toBeTruthy();
   });
 
   it('shows or hides a partner with a PATCH of actif alone', async () => {

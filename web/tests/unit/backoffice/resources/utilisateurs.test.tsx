@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UtilisateurCreate from '../../../../src/backoffice/resources/utilisateurs/UtilisateurCreate';
 import UtilisateurEdit from '../../../../src/backoffice/resources/utilisateurs/UtilisateurEdit';
 import UtilisateursList from '../../../../src/backoffice/resources/utilisateurs/UtilisateursList';
-import { api, renderAt, useMswServer } from '../harness';
+import { answerDialog, api, renderAt, useMswServer, formErrors } from '../harness';
 import { NEW_ADVISER_BODY } from './awa';
 
 const server = useMswServer();
@@ -51,18 +51,22 @@ describe('the user form (create)', () => {
     server.use(http.post(api('/utilisateurs'), () => (posted(), HttpResponse.json({}))));
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />);
     await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      "prenom: Le prénom est obligatoire. | nom: Le nom est obligatoire. | email: L'email est obligatoire. | motDePasse: Le mot de passe est obligatoire.",
-    );
+    expect(await formErrors()).toEqual([
+      'Le prénom est obligatoire.',
+      'Le nom est obligatoire.',
+      "L'email est obligatoire.",
+      'Le mot de passe est obligatoire.',
+    ]);
     expect(screen.getByLabelText(/^Prénom/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Le prénom est obligatoire.')).toBeTruthy();
+    // Its own message under the field, and the summary's link to it.
+    expect(screen.getAllByText('Le prénom est obligatoire.')).toHaveLength(2);
     expect(posted).not.toHaveBeenCalled();
   });
 
   it("says 'Les mots de passe ne correspondent pas.' when the confirmation differs", async () => {
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />);
     await fillAndCreate('secret-2026');
-    expect(screen.getByRole('alert').textContent).toBe('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
+    expect(await formErrors()).toEqual(['Les mots de passe ne correspondent pas.']);
   });
 
   it('posts the JSON body with the confirmation, role conseiller by default, then shows the list', async () => {
@@ -98,7 +102,7 @@ describe('the user form (create)', () => {
     );
     renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />);
     await fillAndCreate(NEW_ADVISER_BODY.confirmationMotDePasse);
-    expect((await screen.findByRole('alert')).textContent).toBe('email: Cet email est déjà utilisé.');
+    expect(await formErrors()).toEqual(['Cet email est déjà utilisé.']);
     expect((screen.getByRole('button', { name: 'Créer' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
@@ -129,7 +133,7 @@ describe('the user form (edit)', () => {
     renderAt('/admin/utilisateurs/modifier/u-adv', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />);
     await userEvent.type(await screen.findByLabelText(/^Mot de passe/), 'nouveau-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByRole('alert').textContent).toBe('confirmationMotDePasse: Les mots de passe ne correspondent pas.');
+    expect(await formErrors()).toEqual(['Les mots de passe ne correspondent pas.']);
   });
 
   it("shows the server's refusal to demote the last administrator at the top", async () => {
@@ -153,7 +157,7 @@ describe('the user form (edit)', () => {
     renderAt('/admin/utilisateurs/modifier/u-admin', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />, ['/admin/utilisateurs']);
     await userEvent.selectOptions(await screen.findByLabelText(/^Rôle/), 'conseiller');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Impossible : il doit rester au moins un administrateur actif.');
+    expect(await formErrors()).toEqual(['Impossible : il doit rester au moins un administrateur actif.']);
     expect(screen.queryByText('page /admin/utilisateurs')).toBeNull();
   });
 
@@ -189,13 +193,15 @@ describe('the user list', () => {
         return HttpResponse.json({ success: true, _id: params.id });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/admin/utilisateurs', '/admin/utilisateurs', <UtilisateursList />);
     const button = await screen.findByRole('button', { name: 'Supprimer Awa Diop' });
     await userEvent.click(button);
-    expect(confirm).toHaveBeenLastCalledWith('Confirmer la suppression de cet utilisateur ?');
+    expect(await answerDialog('Confirmer la suppression de cet utilisateur ?', 'Annuler')).toContain(
+      '« Awa Diop » sera supprimé définitivement. Cette action est irréversible.',
+    );
     expect(deleted).not.toHaveBeenCalled();
     await userEvent.click(button);
+    await answerDialog('Confirmer la suppression de cet utilisateur ?', 'Supprimer');
     await waitFor(() => expect(screen.queryByText('Diop')).toBeNull());
     expect(deleted).toHaveBeenCalledWith('u-adv');
   });
@@ -218,10 +224,10 @@ describe('the user list', () => {
         ),
       ),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin/utilisateurs', '/admin/utilisateurs', <UtilisateursList />);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Moussa Ndiaye' }));
+    await answerDialog('Confirmer la suppression de cet utilisateur ?', 'Supprimer');
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible : il doit rester au moins un administrateur actif.');
     expect(screen.getByText('Ndiaye')).toBeTruthy();
   });
