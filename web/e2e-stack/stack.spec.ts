@@ -118,7 +118,7 @@ test('an article an administrator publishes in the back-office goes live in fr, 
   await page.getByLabel('Télécom').check();
   await page.getByLabel('État').selectOption('publié');
   await page.locator('input[type=file]').setInputFiles({ name: 'sandiara.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
 
   const headers = await signIn(request);

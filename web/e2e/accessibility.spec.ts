@@ -54,6 +54,9 @@ async function scan(page: Page) {
   );
 }
 
+// Six independent scans: spread over the workers rather than run one after the other on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of WIDTHS) {
   for (const [lang, prefix, locale] of LANGS) {
     test.describe(`${lang} at ${width}px`, () => {

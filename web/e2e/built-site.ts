@@ -1,5 +1,6 @@
-// What the e2e run's built site shows. Back-office specs publish articles while the site stays as it was
-// built (no rebuild worker in this stack), so the API's newest article may have no page yet.
+// What the e2e run's built site shows. Back-office specs publish articles while other specs run, and the
+// site is rebuilt a few seconds later (the stack's rebuild worker), so the API's newest article may have no
+// page yet: specs read what the built site lists.
 import type { APIRequestContext } from '@playwright/test';
 
 export interface PublicArticle {
