@@ -80,6 +80,8 @@ export const MESSAGES_FR = {
   'upload.tooManyFiles': 'Trop de fichiers dans un même envoi.',
   'upload.tooManyFields': 'Trop de champs dans un même envoi.',
   'upload.malformed': 'Envoi de fichiers illisible. Veuillez réessayer.',
+  'body.tooLarge': "L'envoi dépasse la taille maximale de {{limitKb}} Ko.",
+  'body.tooDeep': "L'envoi est illisible : il imbrique plus de {{max}} niveaux.",
   'liste.valeur': 'Le paramètre « {{name}} » est invalide.',
   'liste.parametre': "Le paramètre « {{name}} » n'est pas accepté par cette liste.",
   'liste.q': 'La recherche ne peut excéder {{max}} caractères.',
