@@ -250,7 +250,7 @@ export function createRebuildWorker({
       (next.dueAt - next.spawnedAt) / 1000,
     );
     const bundles = Object.entries(readJson(next.timer) ?? {})
-      .filter(([name]) => /^(Prerender|Client|SSR) build$/.test(name))
+      .filter(([name]) => /^(?:Prerender|Client|SSR) build$/.test(name))
       .map(([name, stat]) => ({ name: `  of which ${name.toLowerCase()}`, seconds: stat.elapsedTime / 1000 }));
     // Beside the Vite phase, where it is (after the build was due when no process was waiting ready).
     const vite = (list) => list.findLastIndex((p) => p.name.startsWith('Vite'));
@@ -493,6 +493,6 @@ export function lastError(output) {
   const lines = stripVTControlCharacters(output)
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !/^(at |Location:|Stack trace:|\/|file:|\^)/.test(l));
+    .filter((l) => l && !/^(?:at |Location:|Stack trace:|\/|file:|\^)/.test(l));
   return lines.slice(-2).join(' ').slice(0, 500);
 }

@@ -34,5 +34,5 @@ export function deployOrigins(env) {
 
 /** The origin a request to the local server came to, from its Host header (a safe default otherwise). */
 export function requestOrigin(host, fallback = 'http://127.0.0.1') {
-  return typeof host === 'string' && /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
+  return typeof host === 'string' && /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
 }

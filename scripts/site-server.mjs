@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, routeFor } from './site-rules.mjs';
 import { headersWithOrigins, requestOrigin } from './site-origin.mjs';
 import { previewDir, previewSecret } from './preview-build.mjs';
+import { withoutTrailing } from './strings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,7 +35,7 @@ const TYPES = {
   '.webm': 'video/webm',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml)|image\/svg)/;
 
 /** URL path → file in dist: `/` → index.html, `/en/telecom` → en/telecom.html. */
 export function resolveFile(dist, urlPath) {
@@ -44,7 +45,7 @@ export function resolveFile(dist, urlPath) {
   } catch {
     return null;
   }
-  const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
+  const clean = withoutTrailing(path.posix.normalize(decoded), '/') || '/';
   if (clean.includes('\0') || clean.split('/').includes('..')) return null;
   const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   for (const candidate of candidates) {
@@ -204,7 +205,7 @@ export function createSiteServer({
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.writeHead(301, {
         ...lowerCase(headers),
-        location: pathname.replace(/\/+$/, '') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
+        location: withoutTrailing(pathname, '/') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
       });
       return res.end();
     }

@@ -18,13 +18,14 @@ import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
 import { cmsEnvironment } from './product-stack.mjs';
 import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
 import { ensurePreviewBuild, previewDir, previewSecret } from './preview-build.mjs';
+import { withoutTrailing } from './strings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
 const workerPort = Number(process.env.REBUILD_PORT ?? 4322);
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-const siteUrl = (process.env.SITE_URL ?? `http://localhost:${sitePort}`).replace(/\/+$/, '');
+const siteUrl = withoutTrailing(process.env.SITE_URL ?? `http://localhost:${sitePort}`, '/');
 const hookToken = process.env.REBUILD_TOKEN || randomBytes(16).toString('hex');
 const statusToken = process.env.BUILD_STATUS_TOKEN || randomBytes(24).toString('hex');
 const started = Date.now();

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { withoutTrailing } from '@teranga/domain';
 
 // Reads uploads back from the S3 bucket of @strapi/provider-upload-aws-s3, with the same settings
 // (config/plugins.ts), so that /uploads on the site's origin is answered by the CMS and its headers
@@ -26,7 +27,7 @@ interface S3Settings {
 
 /** The object key of an /uploads/… path: what the provider put after its base URL (root path included). */
 export function keyOfUploadPath(urlPath: string, baseUrl = '/uploads'): string | null {
-  const prefix = `${baseUrl.replace(/\/+$/, '')}/`;
+  const prefix = `${withoutTrailing(baseUrl, '/')}/`;
   if (!urlPath.startsWith(prefix)) return null;
   let key: string;
   try {

@@ -29,7 +29,10 @@ describe('body limits per route', () => {
       .send({ email: 'admin@demo.local', motDePasse: 'x'.repeat(5 * 1024) });
     expect(over.status).toBe(413);
     expect(over.body).toEqual(tooLarge(4));
-    const under = await cms.api().post('/api/v1/auth/connexion').send({ email: 'admin@demo.local', motDePasse: 'x'.repeat(3 * 1024) });
+    const under = await cms
+      .api()
+      .post('/api/v1/auth/connexion')
+      .send({ email: 'admin@demo.local', motDePasse: 'x'.repeat(3 * 1024) });
     expect(under.status).toBe(401);
   });
 
@@ -77,7 +80,11 @@ describe('body limits per route', () => {
       .set(bearer(admin))
       .field('contenu[fr]', `<p>${'x'.repeat(600 * 1024)}</p>`);
     expect(fields.status).toBe(413);
-    expect(fields.body.error).toMatchObject({ status: 413, name: 'PayloadTooLargeError', details: { code: 'body.tooLarge', params: { limitKb: 512 } } });
+    expect(fields.body.error).toMatchObject({
+      status: 413,
+      name: 'PayloadTooLargeError',
+      details: { code: 'body.tooLarge', params: { limitKb: 512 } },
+    });
     // Under the limit the text reaches the rules (too long for an article).
     const under = await cms
       .api()

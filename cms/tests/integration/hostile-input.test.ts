@@ -84,7 +84,13 @@ function request(route: Route, session: Session | undefined, path = route.path):
 
 const ids: Record<string, string> = {};
 const PUBLIC: Route[] = [
-  { method: 'post', path: '/api/v1/contact', who: 'anyone', form: true, fields: ['nom', 'numero', 'email', 'entreprise', 'description', 'secteur'] },
+  {
+    method: 'post',
+    path: '/api/v1/contact',
+    who: 'anyone',
+    form: true,
+    fields: ['nom', 'numero', 'email', 'entreprise', 'description', 'secteur'],
+  },
   { method: 'post', path: '/api/v1/newsletter', who: 'anyone', form: true, fields: ['email', 'domaineInteret', 'langue', 'consentement'] },
   { method: 'post', path: '/api/v1/newsletter/confirmation', who: 'anyone', fields: ['token'] },
   { method: 'post', path: '/api/v1/newsletter/desabonnement', who: 'anyone', fields: ['token'] },
@@ -119,7 +125,13 @@ const STAFF: Route[] = [
     ];
   }),
   { method: 'post', path: '/api/v1/partenaires', who: 'admin', fields: ['nom', 'siteWeb', 'ordreAffichage', 'actif'], files: true },
-  { method: 'patch', path: '/api/v1/partenaires/:partenaires', who: 'admin', fields: ['nom', 'siteWeb', 'ordreAffichage', 'actif'], files: true },
+  {
+    method: 'patch',
+    path: '/api/v1/partenaires/:partenaires',
+    who: 'admin',
+    fields: ['nom', 'siteWeb', 'ordreAffichage', 'actif'],
+    files: true,
+  },
   { method: 'post', path: '/api/v1/partenaires/admin/lot', who: 'admin', fields: ['action', 'ids'] },
   { method: 'delete', path: '/api/v1/partenaires/:run', who: 'admin' },
   { method: 'post', path: '/api/v1/partenaires/:partenaires/versions/:run/restaurer', who: 'admin', fields: [] },
@@ -129,7 +141,12 @@ const STAFF: Route[] = [
     who: 'admin',
     fields: ['email', 'nom', 'prenom', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'],
   },
-  { method: 'put', path: '/api/v1/utilisateurs/:utilisateurs', who: 'admin', fields: ['email', 'nom', 'prenom', 'telephone', 'role', 'statut'] },
+  {
+    method: 'put',
+    path: '/api/v1/utilisateurs/:utilisateurs',
+    who: 'admin',
+    fields: ['email', 'nom', 'prenom', 'telephone', 'role', 'statut'],
+  },
   { method: 'delete', path: '/api/v1/utilisateurs/:run', who: 'admin' },
   { method: 'put', path: '/api/v1/utilisateurs/me', who: 'adviser', fields: ['nom', 'prenom', 'telephone'] },
   {
@@ -195,11 +212,16 @@ describe('hostile input', () => {
       for (const [label, value] of strings) {
         const status = await check(`${label} in JSON`, () => request(route, session, path).send(fill(fields, value)));
         // Refused as too large: the same run again under the route's limit, so its rules see it too.
-        if (status === 413) await check(`${label} (shorter) in JSON`, () => request(route, session, path).send(fill(fields, value.slice(0, 600))));
+        if (status === 413)
+          await check(`${label} (shorter) in JSON`, () => request(route, session, path).send(fill(fields, value.slice(0, 600))));
         if (route.form) {
           // The return page's check once backtracked exponentially: 30 characters took seconds, 34 froze the CMS for minutes.
           const query = `?lang=${encodeURIComponent(value.slice(0, URL_RUN))}&retour=${encodeURIComponent(`/${value.slice(0, 30)}!`)}`;
-          await check(`${label} as a form`, () => request(route, session, path + query).type('form').send(fill(fields, value.slice(0, 3_000))));
+          await check(`${label} as a form`, () =>
+            request(route, session, path + query)
+              .type('form')
+              .send(fill(fields, value.slice(0, 3_000))),
+          );
         }
         if (route.files) {
           await check(`${label} as multipart`, () => {
@@ -211,8 +233,16 @@ describe('hostile input', () => {
       }
       const nested = `{"x":${'['.repeat(RUN)}${']'.repeat(RUN)}}`;
       await check('nested JSON', () => request(route, session, path).type('json').send(nested));
-      await check('1 MB of JSON', () => request(route, session, path).type('json').send(JSON.stringify(fill(fields.slice(0, 1), 'x'.repeat(1_000_000)))));
-      await check('1 MB form', () => request(route, session, path).type('form').send(`nom=${'x'.repeat(1_000_000)}`));
+      await check('1 MB of JSON', () =>
+        request(route, session, path)
+          .type('json')
+          .send(JSON.stringify(fill(fields.slice(0, 1), 'x'.repeat(1_000_000)))),
+      );
+      await check('1 MB form', () =>
+        request(route, session, path)
+          .type('form')
+          .send(`nom=${'x'.repeat(1_000_000)}`),
+      );
     },
   );
 
@@ -221,14 +251,25 @@ describe('hostile input', () => {
       const path = withIds(template, encodeURIComponent(`${c.repeat(URL_RUN)}!`));
       await check(`run of '${c}'`, () => cms.api().get(path).set(bearer(admin)));
       await check(`run of '${c}', anonymous`, () =>
-        cms.api().get(path).set('Authorization', `Bearer ${c.repeat(URL_RUN)}!`).set('X-Forwarded-For', '203.0.113.9'),
+        cms
+          .api()
+          .get(path)
+          .set('Authorization', `Bearer ${c.repeat(URL_RUN)}!`)
+          .set('X-Forwarded-For', '203.0.113.9'),
       );
-      if (template.includes('/site/')) await check(`run of '${c}', build token`, () => cms.api().get(path).set('Authorization', `Bearer ${BUILD_TOKEN}`));
+      if (template.includes('/site/'))
+        await check(`run of '${c}', build token`, () => cms.api().get(path).set('Authorization', `Bearer ${BUILD_TOKEN}`));
     }
   });
 
   it('ends a session at once whatever its body says', async () => {
     const session = await login(cms, 'conseillerB');
-    await check('logout', () => cms.api().post('/api/v1/auth/deconnexion').set(bearer(session)).send(fill(['x'], '<a'.repeat(30_000))));
+    await check('logout', () =>
+      cms
+        .api()
+        .post('/api/v1/auth/deconnexion')
+        .set(bearer(session))
+        .send(fill(['x'], '<a'.repeat(30_000))),
+    );
   });
 });

@@ -78,7 +78,12 @@ describe('formatted text refusals over HTTP', () => {
   it('keeps the link after a refused one as a link over its own text only', async () => {
     const article = await createArticle(cms, admin, 'Un article avec un lien refusé');
     const contenu = `<p><a href="javascript:alert(1)">piège</a> puis <a href="https://example.org/">le site</a> et la suite.</p>${filler}`;
-    await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(admin)).send({ contenu: { fr: contenu } }).expect(200);
+    await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .send({ contenu: { fr: contenu } })
+      .expect(200);
     expect(await stored('api::article.article', article._id, 'contenu')).toBe(
       `<p>piège puis <a href="https://example.org/" rel="noopener">le site</a> et la suite.</p>${filler}`,
     );
@@ -93,7 +98,9 @@ describe('formatted text refusals over HTTP', () => {
       .set(bearer(admin))
       .send({ contenu: { fr: `${filler}${'<blockquote>'.repeat(40)}x${'</blockquote>'.repeat(40)}` } });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.errors).toEqual([expect.objectContaining({ path: ['contenu', 'fr'], code: 'contenu.tooDeep', params: { lang: 'fr', max: 32 } })]);
+    expect(res.body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['contenu', 'fr'], code: 'contenu.tooDeep', params: { lang: 'fr', max: 32 } }),
+    ]);
     expect(await stored('api::article.article', article._id, 'contenu')).toBe(before);
   });
 });

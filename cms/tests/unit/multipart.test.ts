@@ -13,7 +13,10 @@ describe('multipart bodies', () => {
 
   it('answers 413 for a limit and 400 for a broken body, in French', () => {
     for (const code of [errors.biggerThanMaxFileSize, errors.biggerThanTotalMaxFileSize]) {
-      expect(multipartRefusal(code, 512 * 1024)).toMatchObject({ status: 413, message: expect.stringMatching(/taille maximale de \d+(\.\d)? Mo/) });
+      expect(multipartRefusal(code, 512 * 1024)).toMatchObject({
+        status: 413,
+        message: expect.stringMatching(/taille maximale de \d+(\.\d)? Mo/),
+      });
     }
     expect(multipartRefusal(errors.maxFilesExceeded, 512 * 1024)).toEqual({
       status: 413,

@@ -25,7 +25,7 @@ export function errorCode(message: string): FormErrorCode {
   return BY_MESSAGE.get(message) ?? (/excéder \d+ caractères/.test(message) ? 'tooLong' : 'invalid');
 }
 
-const FIELD = /^[a-zA-Z]{1,40}$/;
+const FIELD = /^[a-z]{1,40}$/i;
 
 /** `nom:required,email:email`: one entry per field (its first error), in the rules' order. */
 export function errorList(errors: FieldError[]): string {

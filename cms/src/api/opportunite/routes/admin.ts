@@ -16,6 +16,12 @@ export default {
     // Version history (services/versions.ts): the same access as the item itself.
     route('GET', '/opportunites/:id/versions', 'admin.versions', signedIn(...STAFF)),
     route('GET', '/opportunites/:id/versions/:versionId', 'admin.version', signedIn(...STAFF)),
-    route('POST', '/opportunites/:id/versions/:versionId/restaurer', 'admin.restoreVersion', signedIn(...STAFF), bodyLimit(BODY_LIMITS.small)),
+    route(
+      'POST',
+      '/opportunites/:id/versions/:versionId/restaurer',
+      'admin.restoreVersion',
+      signedIn(...STAFF),
+      bodyLimit(BODY_LIMITS.small),
+    ),
   ],
 };

@@ -14,6 +14,12 @@ export default {
     // Version history (services/versions.ts): the same access as the item itself.
     route('GET', '/realisations/:id/versions', 'admin.versions', signedIn(...STAFF)),
     route('GET', '/realisations/:id/versions/:versionId', 'admin.version', signedIn(...STAFF)),
-    route('POST', '/realisations/:id/versions/:versionId/restaurer', 'admin.restoreVersion', signedIn(...STAFF), bodyLimit(BODY_LIMITS.small)),
+    route(
+      'POST',
+      '/realisations/:id/versions/:versionId/restaurer',
+      'admin.restoreVersion',
+      signedIn(...STAFF),
+      bodyLimit(BODY_LIMITS.small),
+    ),
   ],
 };
