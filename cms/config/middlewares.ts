@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // Answers that depend on the caller's token stay out of shared caches (src/middlewares/private-answers.ts).
+  'global::private-answers',
   // /_ready, and a 503 with Retry-After when the database cannot be reached (src/middlewares/availability.ts).
   'global::availability',
   // Only the contract, uploads and health check are reachable (see src/middlewares/public-surface.ts).
