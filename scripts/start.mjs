@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSiteServer } from './site-server.mjs';
+import { localOrigins } from './site-origin.mjs';
 import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
 import { cmsEnvironment } from './product-stack.mjs';
 import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
@@ -131,7 +132,7 @@ if (!previewResult.ok)
   console.error(`${previewResult.output}\nstart: the preview build failed (above): the site works, "Aperçu" answers 503 until it is fixed`);
 else step(previewResult.built ? `preview built in ${seconds(previewStarted)}` : 'the preview build is up to date: reused');
 if (!preview.secret) console.error('start: PREVIEW_SECRET is missing from the environment and cms/.env: "Aperçu" answers 503');
-site = createSiteServer({ dist: paths.live, cmsUrl, preview });
+site = createSiteServer({ dist: paths.live, cmsUrl, preview, origins: localOrigins(sitePort, siteUrl) });
 await listen(site, sitePort, 'site');
 console.log(`
   Ready in ${seconds(started)}.
