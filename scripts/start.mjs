@@ -140,7 +140,8 @@ console.log(`
   Back-office     ${siteUrl}/admin/connexion   (advisers: ${siteUrl}/conseiller/connexion)
   API             ${siteUrl}/api/v1/secteurs   (the CMS itself: ${cmsUrl})
   Preview         ${siteUrl}/apercu, from the "Aperçu" button of the content forms (a signed token, 5 minutes)
-  Rebuilds        on every change to public content; worker status http://127.0.0.1:${workerPort}/status,
+  Rebuilds        on every change to public content; worker status http://127.0.0.1:${workerPort}/status
+                  (Authorization: Bearer <REBUILD_TOKEN>${process.env.REBUILD_TOKEN ? '' : ', random: set REBUILD_TOKEN to choose it'}),
                   or GET ${siteUrl}/api/v1/site/build as an administrator
   Demo accounts (local only):
     administrateur  admin@demo.local / demo-admin-2025

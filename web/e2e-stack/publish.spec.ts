@@ -13,6 +13,7 @@ import { expect, test } from '../e2e/fixtures';
 interface Stack {
   cmsUrl: string;
   workerUrl: string;
+  rebuildToken: string;
   siteUrl: string;
   stateDir: string;
 }
@@ -46,7 +47,8 @@ async function signIn(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await res.json()).token}` };
 }
 
-const status = async (): Promise<Status> => (await fetch(`${stack.workerUrl}/status`)).json();
+const status = async (): Promise<Status> =>
+  (await fetch(`${stack.workerUrl}/status`, { headers: { authorization: `Bearer ${stack.rebuildToken}` } })).json();
 
 /** Runs `change`, then waits for the build it causes to finish; returns that build. */
 async function buildAfter(change: () => Promise<void>): Promise<Build> {

@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 let cms: TestCms;
 let admin: Session;
 let hook: http.Server;
-const calls: Array<{ method?: string; type?: string; body: string }> = [];
+const calls: Array<{ method?: string; type?: string; body: string; authorization?: string }> = [];
+const HOOK_TOKEN = 'the-hook-token';
 const DEBOUNCE_MS = 200;
 
 beforeAll(async () => {
@@ -20,14 +21,19 @@ beforeAll(async () => {
       body += c;
     });
     req.on('end', () => {
-      calls.push({ method: req.method, type: req.headers['content-type'], body });
+      calls.push({ method: req.method, type: req.headers['content-type'], body, authorization: req.headers.authorization });
       res.writeHead(200).end();
     });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const { port } = hook.address() as { port: number };
   // Netlify's variable: production calls its build hook on the same events.
-  cms = await startCms({ NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS) });
+  // REBUILD_HOOK_TOKEN: the local worker's token, sent in a header (never in the URL, where logs keep it).
+  cms = await startCms({
+    NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc`,
+    REBUILD_HOOK_TOKEN: HOOK_TOKEN,
+    REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
+  });
   admin = await login(cms, 'admin');
 });
 afterAll(async () => {
@@ -59,10 +65,10 @@ describe('rebuild hook', () => {
     expect(await callsAfter(() => patchArticle(id, { etat: 'planifié', datePublication: '2099-01-01T00:00:00.000Z' }))).toBe(0);
   });
 
-  it('sends one POST with an empty JSON body when an article is published (three locales written)', async () => {
+  it('sends one POST with an empty JSON body and the token in a header when an article is published (three locales written)', async () => {
     const { _id } = await createArticle(cms, admin, 'Un article qui sera publié bientôt');
     expect(await callsAfter(() => patchArticle(_id, { etat: 'publié' }))).toBe(1);
-    expect(calls[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
+    expect(calls[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}', authorization: `Bearer ${HOOK_TOKEN}` });
     expect(await callsAfter(() => patchArticle(_id, { 'titre[fr]': 'Un article publié dont le titre change' }))).toBe(1);
     expect(await callsAfter(() => patchArticle(_id, { etat: 'brouillon' }))).toBe(1);
     expect(
