@@ -66,9 +66,20 @@ async function underWatch(send: () => Test) {
   return { status: res.status, ms, health: slowestHealth, body: res.body };
 }
 
-/** Each run length that fits the route: the full one, and, when the route refuses it as too large, one under its limit. */
+/**
+ * Sends a request under watch and checks the bounds. A request over a bound is sent once more and its
+ * better figures count: work that grows with the input is slow every time, while a busy machine (other
+ * processes, a garbage collection) is not.
+ */
 async function check(label: string, send: () => Test) {
-  const { status, ms, health } = await underWatch(send);
+  const first = await underWatch(send);
+  const { status } = first;
+  let { ms, health } = first;
+  if (ms >= ANSWER_MS || health >= HEALTH_MS) {
+    const again = await underWatch(send);
+    ms = Math.min(ms, again.ms);
+    health = Math.min(health, again.health);
+  }
   expect.soft(ms, `${label}: answered ${status} after ${Math.round(ms)} ms`).toBeLessThan(ANSWER_MS);
   expect.soft(health, `${label}: /_health took ${Math.round(health)} ms meanwhile`).toBeLessThan(HEALTH_MS);
   expect.soft(status, `${label}: answered ${status}`).toBeLessThan(500);
@@ -209,11 +220,16 @@ describe('hostile input', () => {
         ['nested markup', `${'<blockquote><ul><li>'.repeat(3_000)}x`],
         ['nested brackets', `${'['.repeat(RUN)}${'{'.repeat(RUN)}!`],
       ];
+      // The field a pathological value does most to: formatted text when the route takes it.
+      const main = ['contenu', 'description', 'titre'].find((f) => fields.includes(f)) ?? fields[0];
       for (const [label, value] of strings) {
         const status = await check(`${label} in JSON`, () => request(route, session, path).send(fill(fields, value)));
-        // Refused as too large: the same run again under the route's limit, so its rules see it too.
-        if (status === 413)
-          await check(`${label} (shorter) in JSON`, () => request(route, session, path).send(fill(fields, value.slice(0, 600))));
+        // Refused as too large: the whole value in one field, then a shorter one everywhere, so the rules see it too.
+        if (status === 413 && main) {
+          const single = await check(`${label} in ${main}`, () => request(route, session, path).send(fill([main], value)));
+          if (single === 413)
+            await check(`${label} (shorter) in JSON`, () => request(route, session, path).send(fill(fields, value.slice(0, 600))));
+        }
         if (route.form) {
           // The return page's check once backtracked exponentially: 30 characters took seconds, 34 froze the CMS for minutes.
           const query = `?lang=${encodeURIComponent(value.slice(0, URL_RUN))}&retour=${encodeURIComponent(`/${value.slice(0, 30)}!`)}`;
@@ -223,10 +239,16 @@ describe('hostile input', () => {
               .send(fill(fields, value.slice(0, 3_000))),
           );
         }
-        if (route.files) {
+        // Multipart fields go through another parser: the markup and the two commonest runs are enough there.
+        if (
+          route.files &&
+          main &&
+          (label.startsWith('<a') || label === 'nested markup' || label === "run of 'a'" || label === "run of ' '")
+        ) {
           await check(`${label} as multipart`, () => {
-            let req = request(route, session, path);
-            for (const f of fields) req = LOCALIZED.has(f) ? req.field(`${f}[fr]`, value) : req.field(f, value);
+            let req = request(route, session, path).field(LOCALIZED.has(main) ? `${main}[fr]` : main, value);
+            for (const f of fields.filter((other) => other !== main))
+              req = req.field(LOCALIZED.has(f) ? `${f}[fr]` : f, value.slice(0, 200));
             return req;
           });
         }
