@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { withoutTrailing } from './strings.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 /** A path as the progress lines show it: relative inside the repository, absolute elsewhere. */
@@ -37,7 +38,7 @@ export function storesOf(env) {
       ? {
           kind: 'bucket',
           bucket: env.S3_BUCKET,
-          prefix: env.S3_ROOT_PATH ? `${env.S3_ROOT_PATH.replace(/\/+$/, '')}/` : '',
+          prefix: env.S3_ROOT_PATH ? `${withoutTrailing(env.S3_ROOT_PATH, '/')}/` : '',
           label: `bucket ${env.S3_BUCKET}`,
         }
       : (() => {

@@ -1,7 +1,8 @@
 // `npm run backup`: a dated archive of the content (BACKUP_DIR, backups/ by default), with a line per step:
 //   the database (SQLite online backup of DATABASE_FILENAME, or pg_dump of DATABASE_URL), the uploads
 //   (PUBLIC_DIR/uploads, or the S3 bucket with UPLOAD_PROVIDER=aws-s3), a manifest, one .tar.gz.
-// It reads the CMS's environment (cms/.env beneath it) and may run while the CMS serves.
+// It reads the CMS's environment (cms/.env beneath it) and may run while the CMS serves. The archive is
+// written 0600 in a 0700 folder: only the user who runs the backup reads it.
 // Restore with `npm run restore <archive>` (scripts/restore.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,13 +37,20 @@ async function main() {
     };
     fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    fs.mkdirSync(outDir, { recursive: true });
+    // The archive holds password hashes and personal data: the folder and the file are the owner's only,
+    // a folder that was more open is closed (0700), whatever the umask.
+    fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
+    if ((fs.statSync(outDir).mode & 0o077) !== 0) {
+      fs.chmodSync(outDir, 0o700);
+      step(`    ${shown(outDir)} was readable by others: now 0700`);
+    }
     // Two backups within a second never replace one another.
     for (let n = 2; fs.existsSync(path.join(outDir, name)); n += 1) name = `teranga-backup-${dateStamp(created)}-${n}.tar.gz`;
     const target = path.join(outDir, name);
     step(`4/4 archive: ${shown(target)}`);
     // Written under another name first: an archive that exists is complete.
-    await tar.create({ gzip: true, cwd: work, file: `${target}.partial`, portable: true }, fs.readdirSync(work));
+    await tar.create({ gzip: true, cwd: work, file: `${target}.partial`, portable: true, mode: 0o600 }, fs.readdirSync(work));
+    fs.chmodSync(`${target}.partial`, 0o600);
     fs.renameSync(`${target}.partial`, target);
     step(`done: ${target} (${megabytes(fs.statSync(target).size)})`);
   } finally {

@@ -9,11 +9,13 @@ const runs = Number(process.env.BENCH_PUBLISH_RUNS ?? 3);
 console.log('publish-to-live: starting npm start on a fresh database…');
 const stack = await startProductStack({ name: 'bench-publish', quiet: true });
 const timings = [];
+const workerAuth = { authorization: `Bearer ${stack.env.REBUILD_TOKEN}` };
 try {
   const auth = await signIn(stack.siteUrl);
   for (let i = 1; i <= runs; i += 1) {
     // Let the previous run's build finish, so each run measures one publication from an idle stack.
-    while ((await (await fetch(`${stack.workerUrl}/status`)).json()).building) await new Promise((r) => setTimeout(r, 200));
+    while ((await (await fetch(`${stack.workerUrl}/status`, { headers: workerAuth })).json()).building)
+      await new Promise((r) => setTimeout(r, 200));
     const titre = `Mesure de mise en ligne numéro ${i}`;
     const since = Date.now();
     const article = await createArticle(stack.siteUrl, auth, { titre });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { sourcesFingerprint } from './site-stamp.mjs';
 
 /**
@@ -65,18 +66,11 @@ export async function ensurePreviewBuild({ root, dir, force = false, env = {} })
   return { ok: true, built: true, output };
 }
 
-/** Reads KEY=value from cms/.env, where the CMS's first local start generates its secrets. */
+/** Reads cms/.env, where the CMS's first local start generates its secrets, with Node's own parser. */
 function cmsEnvFile(root) {
   const file = path.join(root, 'cms', '.env');
   if (!fs.existsSync(file)) return {};
-  return Object.fromEntries(
-    fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-      .filter(Boolean)
-      .map(([, key, value]) => [key, value.replace(/^"(.*)"$/, '$1')]),
-  );
+  return parseEnv(fs.readFileSync(file, 'utf8'));
 }
 
 /** The secret the CMS signs preview tokens with: the environment's, else the one it generated into cms/.env. */

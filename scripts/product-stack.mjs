@@ -25,7 +25,8 @@ export function cmsEnvironment({ cmsPort, siteUrl, workerPort, hookToken, status
     HOST: '127.0.0.1',
     PORT: String(cmsPort),
     SITE_URL: siteUrl,
-    REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${hookToken}`,
+    REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild`,
+    REBUILD_HOOK_TOKEN: hookToken,
     BUILD_STATUS_TOKEN: statusToken,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The demo accounts are created only when asked for; `npm start` is the local demo.

@@ -7,6 +7,8 @@
 // Builds are incremental (Astro's incrementalBuild, cache in <state>/.astro-cache): only the pages whose
 // content changed are rendered, the others are copied from the previous build. The search index is
 // refreshed right after the swap (scripts/search-index.mjs); a newer build stops a refresh in progress.
+// Both of its routes, POST /rebuild and GET /status, take its token (REBUILD_TOKEN) in `Authorization:
+// Bearer` only; the CMS sends it with REBUILD_HOOK_TOKEN.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -250,7 +252,7 @@ export function createRebuildWorker({
       (next.dueAt - next.spawnedAt) / 1000,
     );
     const bundles = Object.entries(readJson(next.timer) ?? {})
-      .filter(([name]) => /^(Prerender|Client|SSR) build$/.test(name))
+      .filter(([name]) => /^(?:Prerender|Client|SSR) build$/.test(name))
       .map(([name, stat]) => ({ name: `  of which ${name.toLowerCase()}`, seconds: stat.elapsedTime / 1000 }));
     // Beside the Vite phase, where it is (after the build was due when no process was waiting ready).
     const vite = (list) => list.findLastIndex((p) => p.name.startsWith('Vite'));
@@ -409,13 +411,16 @@ export function createRebuildWorker({
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://worker');
-    const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('token');
+    // The token only in the Authorization header: one in the URL would end up in logs and shell histories.
+    const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const known = ['/rebuild', '/status'].includes(url.pathname);
+    if (known && !sameToken(given, token)) {
+      req.resume();
+      res.writeHead(401, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ accepted: false }));
+    }
     if (req.method === 'POST' && url.pathname === '/rebuild') {
       req.resume();
-      if (!sameToken(given, token)) {
-        res.writeHead(401, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ accepted: false }));
-      }
       request();
       res.writeHead(202, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ accepted: true }));
@@ -493,6 +498,6 @@ export function lastError(output) {
   const lines = stripVTControlCharacters(output)
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !/^(at |Location:|Stack trace:|\/|file:|\^)/.test(l));
+    .filter((l) => l && !/^(?:at |Location:|Stack trace:|\/|file:|\^)/.test(l));
   return lines.slice(-2).join(' ').slice(0, 500);
 }

@@ -1,8 +1,8 @@
 // The site's own origin in netlify.toml's headers. A Content-Security-Policy source can be narrowed to a
 // path (scripts only from `/_astro/`) only together with a host, and the host depends on where the site is
 // served. netlify.toml therefore writes the placeholder SITE_PLACEHOLDER, and whoever serves the site puts
-// its own origins in its place: the local server (scripts/site-server.mjs) the origin each request came
-// to, Netlify the deploy's origins (the build plugin scripts/netlify-csp-origin). No dependencies: the
+// its own origins in its place: the local server (scripts/site-server.mjs) the origins it is configured
+// with, Netlify the deploy's origins (the build plugin scripts/netlify-csp-origin). No dependencies: the
 // build plugin loads this file before anything is installed.
 export const SITE_PLACEHOLDER = 'https://site-url.invalid';
 
@@ -32,7 +32,12 @@ export function deployOrigins(env) {
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
-/** The origin a request to the local server came to, from its Host header (a safe default otherwise). */
-export function requestOrigin(host, fallback = 'http://127.0.0.1') {
-  return typeof host === 'string' && /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
+/**
+ * Where the local server is seen: SITE_URL when set, and the loopback addresses of the port it listens
+ * on (a browser may open either). Configuration, never a request's Host header: a client must not write
+ * the policy it gets.
+ */
+export function localOrigins(port, siteUrl) {
+  const urls = [siteUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`].filter(Boolean);
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }

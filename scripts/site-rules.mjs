@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { SITE_PLACEHOLDER } from './site-origin.mjs';
+import { withoutTrailing } from './strings.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const NETLIFY_TOML = path.join(root, 'netlify.toml');
@@ -57,7 +58,7 @@ export function headersFor(rules, pathname) {
 /** A rule's target for a path: `:splat` filled in, the CMS placeholder replaced by `cmsUrl`. */
 export function targetOf(rule, splat, cmsUrl) {
   const to = rule.to.replace(':splat', splat);
-  return to.startsWith(CMS_PLACEHOLDER) ? cmsUrl.replace(/\/+$/, '') + to.slice(CMS_PLACEHOLDER.length) : to;
+  return to.startsWith(CMS_PLACEHOLDER) ? withoutTrailing(cmsUrl, '/') + to.slice(CMS_PLACEHOLDER.length) : to;
 }
 
 /**
@@ -97,7 +98,7 @@ export function proxyRedirectsFile(rules, cmsUrl, uploadsUrl) {
     return parsed;
   };
   const origin = https(cmsUrl, 'CMS_URL').origin;
-  const uploads = uploadsUrl ? https(uploadsUrl, 'UPLOADS_URL').href.replace(/\/+$/, '') : null;
+  const uploads = uploadsUrl ? withoutTrailing(https(uploadsUrl, 'UPLOADS_URL').href, '/') : null;
   return (
     rules.redirects
       .filter((r) => r.to.startsWith(CMS_PLACEHOLDER))
@@ -169,8 +170,8 @@ export function scriptPaths(rules) {
 
 // What a page loads as script: <script src>, module preloads and Astro's island component URLs.
 const SCRIPT_URLS = [
-  /<script\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi,
-  /<link\b(?=[^>]*\brel\s*=\s*["']?modulepreload)[^>]*?\bhref\s*=\s*["']([^"']+)["']/gi,
+  /<script\b[^>]+?\bsrc\s*=\s*["']([^"']+)["']/gi,
+  /<link\b(?=[^>]+\brel\s*=\s*["']?modulepreload)[^>]+?\bhref\s*=\s*["']([^"']+)["']/gi,
   /\b(?:component-url|renderer-url|before-hydration-url)\s*=\s*["']([^"']+)["']/gi,
 ];
 

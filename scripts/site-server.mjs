@@ -9,8 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, routeFor } from './site-rules.mjs';
-import { headersWithOrigins, requestOrigin } from './site-origin.mjs';
+import { headersWithOrigins, localOrigins } from './site-origin.mjs';
 import { previewDir, previewSecret } from './preview-build.mjs';
+import { withoutTrailing } from './strings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,7 +35,7 @@ const TYPES = {
   '.webm': 'video/webm',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml)|image\/svg)/;
 
 /** URL path → file in dist: `/` → index.html, `/en/telecom` → en/telecom.html. */
 export function resolveFile(dist, urlPath) {
@@ -44,7 +45,7 @@ export function resolveFile(dist, urlPath) {
   } catch {
     return null;
   }
-  const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
+  const clean = withoutTrailing(path.posix.normalize(decoded), '/') || '/';
   if (clean.includes('\0') || clean.split('/').includes('..')) return null;
   const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   for (const candidate of candidates) {
@@ -122,8 +123,8 @@ function previewRenderer(dir) {
   };
 }
 
-/** Node's request as a standard Request (what the preview's entry takes), its body read in full. */
-async function toRequest(req) {
+/** Node's request as a standard Request (what the preview's entry takes), its body read in full, at one of the site's origins. */
+async function toRequest(req, origins) {
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -135,14 +136,16 @@ async function toRequest(req) {
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), {
+  // The origin the request came to when it is one of the site's, else the first of them: never a made-up Host.
+  const origin = origins.find((o) => new URL(o).host === req.headers.host) ?? origins[0];
+  return new Request(new URL(req.url, origin), {
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
   });
 }
 
-async function servePreview(req, res, headers, renderer, secret) {
+async function servePreview(req, res, headers, renderer, secret, origins) {
   // The site's headers (netlify.toml's rules for /apercu: its CSP); the page adds noindex and no-store itself.
   for (const [name, value] of Object.entries(lowerCase(headers))) res.setHeader(name, value);
   const render = await renderer();
@@ -150,7 +153,7 @@ async function servePreview(req, res, headers, renderer, secret) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     return res.end(render ? 'Preview unavailable: PREVIEW_SECRET is not set' : 'Preview unavailable: no preview build');
   }
-  const request = await toRequest(req);
+  const request = await toRequest(req, origins);
   if (!request) {
     res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('Preview body too large');
@@ -170,23 +173,27 @@ export const createSiteServer = (options) => http.createServer(siteHandler(optio
  * Serves `dist` as Netlify would with netlify.toml's rules (scripts/site-rules.mjs): proxies to `cmsUrl`,
  * SPA fallbacks and 404 pages from its redirects, its headers on every file served. `dist` may be swapped
  * while the server runs (the rebuild worker renames folders): every request resolves files afresh.
+ * `origins`: where the site is seen, written into the policy's own-origin sources (the CSP's script-src);
+ * by default the loopback addresses of the port it listens on (`localOrigins`).
  */
 export function siteHandler({
   dist = path.join(root, 'web/dist'),
   cmsUrl = 'http://127.0.0.1:1337',
   rules = loadSiteRules(),
   preview = { dir: null, secret: '' },
+  origins = undefined,
 } = {}) {
   const distDir = path.resolve(dist);
   const previewClient = preview.dir ? path.join(path.resolve(preview.dir), 'client') : null;
   const renderer = previewRenderer(preview.dir && path.resolve(preview.dir));
   return (req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
-    // The site's own origin in the rules (the CSP's script-src) is the one this request came to.
-    const headers = headersWithOrigins(headersFor(rules, pathname), [requestOrigin(req.headers.host)]);
+    // The port the server listens on (its socket's, never the request's Host header).
+    const siteOrigins = origins ?? localOrigins(req.socket.localPort);
+    const headers = headersWithOrigins(headersFor(rules, pathname), siteOrigins);
     // The editors' preview, rendered on demand (a form post carries its token).
     if (preview.dir && pathname === PREVIEW_PATH && ['GET', 'HEAD', 'POST'].includes(req.method)) {
-      return servePreview(req, res, headers, renderer, preview.secret).catch((error) => {
+      return servePreview(req, res, headers, renderer, preview.secret, siteOrigins).catch((error) => {
         console.error(`site: preview: ${error.stack ?? error}`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Preview failed');
@@ -207,7 +214,7 @@ export function siteHandler({
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.writeHead(301, {
         ...lowerCase(headers),
-        location: pathname.replace(/\/+$/, '') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
+        location: withoutTrailing(pathname, '/') + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
       });
       return res.end();
     }
@@ -228,7 +235,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
   const dist = process.env.DIST ?? path.join(root, 'web/dist');
   const preview = { dir: process.env.PREVIEW_DIR ?? previewDir(root), secret: previewSecret(root) };
-  createSiteServer({ dist, cmsUrl, preview }).listen(port, host, () => {
+  createSiteServer({ dist, cmsUrl, preview, origins: localOrigins(port, process.env.SITE_URL) }).listen(port, host, () => {
     console.log(
       `site: http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (dist ${path.relative(root, dist) || dist}, API and uploads → ${cmsUrl})`,
     );

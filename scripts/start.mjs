@@ -16,10 +16,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { siteHandler } from './site-server.mjs';
+import { localOrigins } from './site-origin.mjs';
 import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
 import { cmsEnvironment } from './product-stack.mjs';
 import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
 import { ensurePreviewBuild, previewDir, previewSecret } from './preview-build.mjs';
+import { withoutTrailing } from './strings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 let cmsPort = Number(process.env.CMS_PORT ?? 1337);
@@ -89,7 +91,7 @@ function placeholderServer(handler, what) {
 let serveSite = null;
 siteServer = placeholderServer(() => serveSite, 'site');
 sitePort = await listen(siteServer, sitePort, 'site');
-const siteUrl = (process.env.SITE_URL || `http://${process.env.SITE_HOST ?? 'localhost'}:${sitePort}`).replace(/\/+$/, '');
+const siteUrl = withoutTrailing(process.env.SITE_URL || `http://${process.env.SITE_HOST ?? 'localhost'}:${sitePort}`, '/');
 workerServer = placeholderServer(() => worker && ((req, res) => worker.server.emit('request', req, res)), 'rebuild worker');
 workerPort = await listen(workerServer, workerPort, 'rebuild worker');
 
@@ -173,7 +175,7 @@ if (!previewResult.ok)
   console.error(`${previewResult.output}\nstart: the preview build failed (above): the site works, "Aperçu" answers 503 until it is fixed`);
 else step(previewResult.built ? `preview built in ${seconds(previewStarted)}` : 'the preview build is up to date: reused');
 if (!preview.secret) console.error('start: PREVIEW_SECRET is missing from the environment and cms/.env: "Aperçu" answers 503');
-serveSite = siteHandler({ dist: paths.live, cmsUrl, preview });
+serveSite = siteHandler({ dist: paths.live, cmsUrl, preview, origins: localOrigins(sitePort, siteUrl) });
 site = siteServer;
 step(`listening: site ${siteUrl}, CMS ${cmsUrl}, rebuild worker http://127.0.0.1:${workerPort}`);
 console.log(`
@@ -182,7 +184,8 @@ console.log(`
   Back-office     ${siteUrl}/admin/connexion   (advisers: ${siteUrl}/conseiller/connexion)
   API             ${siteUrl}/api/v1/secteurs   (the CMS itself: ${cmsUrl})
   Preview         ${siteUrl}/apercu, from the "Aperçu" button of the content forms (a signed token, 5 minutes)
-  Rebuilds        on every change to public content; worker status http://127.0.0.1:${workerPort}/status,
+  Rebuilds        on every change to public content; worker status http://127.0.0.1:${workerPort}/status
+                  (Authorization: Bearer <REBUILD_TOKEN>${process.env.REBUILD_TOKEN ? '' : ', random: set REBUILD_TOKEN to choose it'}),
                   or GET ${siteUrl}/api/v1/site/build as an administrator
   Demo accounts (local only):
     administrateur  admin@demo.local / demo-admin-2025

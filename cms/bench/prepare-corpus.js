@@ -81,7 +81,9 @@ function fit(base, suffix) {
   if (base.length + suffix.length <= TITLE_MAX) return base + suffix;
   const room = TITLE_MAX - suffix.length - 1;
   const cut = base.lastIndexOf(' ', room);
-  return `${base.slice(0, cut > 0 ? cut : room).replace(/[\s:,;—-]+$/, '')}…${suffix}`;
+  // Required here, once main() has rebuilt the domain package.
+  const { isSpace, withoutTrailing } = require('@teranga/domain');
+  return `${withoutTrailing(base.slice(0, cut > 0 ? cut : room), (c) => isSpace(c) || ':,;—-'.includes(c))}…${suffix}`;
 }
 
 function titleFor(base, rng, i) {
@@ -99,7 +101,7 @@ function titleFor(base, rng, i) {
 function contenuFor(base, other, rng) {
   const split = (text) =>
     String(text ?? '')
-      .split(/\n\n+/)
+      .split(/\n{2,}/)
       .filter(Boolean);
   const borrowed = 1 + rng.int(2);
   return Object.fromEntries(

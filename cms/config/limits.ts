@@ -6,6 +6,12 @@ export default ({ env }: { env: any }) => ({
   newsletter: { max: env.int('NEWSLETTER_RATE_LIMIT', 5), windowSeconds: env.int('NEWSLETTER_RATE_WINDOW_SECONDS', 600) },
   // Password reset requests and uses, per IP: a mail each, so kept low.
   motDePasse: { max: env.int('PASSWORD_RESET_RATE_LIMIT', 5), windowSeconds: env.int('PASSWORD_RESET_RATE_WINDOW_SECONDS', 900) },
+  // Password reset requests per address, whatever the client's (src/services/password-reset.ts): an
+  // account gets at most this many mails per window, and each of them stays usable (the last 3 links are kept).
+  motDePasseCompte: {
+    max: env.int('PASSWORD_RESET_ACCOUNT_LIMIT', 3),
+    windowSeconds: env.int('PASSWORD_RESET_ACCOUNT_WINDOW_SECONDS', 3600),
+  },
   // Failed logins: per account and per IP, so changing the email does not get round it. An account's
   // window starts at LOGIN_ACCOUNT_DELAY_SECONDS and doubles each time it fills up again, up to the
   // IP window (src/rules/login-throttle.ts).

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, resolveFile } from '../site-server.mjs';
 import { CMS_PLACEHOLDER, cspDirective, loadSiteRules } from '../site-rules.mjs';
-import { withSiteOrigins } from '../site-origin.mjs';
+import { localOrigins, withSiteOrigins } from '../site-origin.mjs';
 
 const rules = loadSiteRules();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
@@ -32,6 +32,7 @@ for (const file of FILES) {
 let cms: http.Server;
 let site: http.Server;
 let base = '';
+let port = 0;
 beforeAll(async () => {
   // A stand-in CMS that says which path it was asked for.
   cms = http.createServer((req, res) =>
@@ -40,7 +41,8 @@ beforeAll(async () => {
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
   site = createSiteServer({ dist, cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}` });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  port = (site.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
 afterAll(() => {
   cms?.close();
@@ -52,16 +54,16 @@ afterAll(() => {
 const sample = (pattern: string) => pattern.replace(/\*$/, 'parity/check');
 /**
  * What netlify.toml says a header should be for a path: the last matching rule that sets it (Netlify's
- * order), with `origin` for the site's own origin where the file writes its placeholder.
+ * order), with `origins` for the site's own origins where the file writes its placeholder.
  */
-function expectedHeader(pathname: string, name: string, origin?: string): string | undefined {
+function expectedHeader(pathname: string, name: string, origins?: string[]): string | undefined {
   let value: string | undefined;
   for (const rule of rules.headers) {
     const prefix = rule.for.replace(/\*$/, '');
     const matches = rule.for.endsWith('*') ? pathname.startsWith(prefix) || pathname === prefix.replace(/\/$/, '') : pathname === rule.for;
     if (matches && name in rule.values) value = rule.values[name];
   }
-  return value !== undefined && origin ? withSiteOrigins(value, [origin]) : value;
+  return value !== undefined && origins ? withSiteOrigins(value, origins) : value;
 }
 
 describe('netlify.toml', () => {
@@ -128,7 +130,8 @@ describe('the local server applies the same rules', () => {
       const pathname = rule.for === '/_astro/*' ? '/_astro/a.js' : rule.for === '/*' ? '/' : sample(rule.for);
       const res = await fetch(base + pathname);
       expect(res.status).toBeLessThan(500);
-      for (const name of Object.keys(rule.values)) expect(res.headers.get(name), name).toBe(expectedHeader(pathname, name, base));
+      for (const name of Object.keys(rule.values))
+        expect(res.headers.get(name), name).toBe(expectedHeader(pathname, name, localOrigins(port)));
     });
   }
 
@@ -140,12 +143,38 @@ describe('the local server applies the same rules', () => {
     expect((await fetch(`${base}/admin`)).status).toBe(200);
   });
 
-  it('names the origin each request came to in the page CSP, never the placeholder', async () => {
+  it('names its own loopback origins in the page CSP, never the placeholder', async () => {
     for (const host of ['127.0.0.1', 'localhost']) {
       const origin = base.replace('127.0.0.1', host);
       const csp = (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '';
       expect(cspDirective(csp, 'script-src')).toContain(`${origin}/_astro/`);
       expect(csp).not.toContain('site-url.invalid');
+    }
+  });
+
+  it("never writes a request's Host header into the CSP", async () => {
+    const csp = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`${base}/`, { headers: { host: 'evil.example' } }, (res) => {
+          res.resume();
+          resolve(String(res.headers['content-security-policy'] ?? ''));
+        })
+        .on('error', reject);
+    });
+    expect(cspDirective(csp, 'script-src')).toContain(`${base}/_astro/`);
+    expect(csp).not.toContain('evil.example');
+  });
+
+  it('names the configured origins when given', async () => {
+    const configured = createSiteServer({ dist, cmsUrl: 'http://127.0.0.1:9', origins: ['https://www.teranga-services.sn'] });
+    await new Promise<void>((r) => configured.listen(0, '127.0.0.1', r));
+    try {
+      const csp =
+        (await fetch(`http://127.0.0.1:${(configured.address() as AddressInfo).port}/`)).headers.get('content-security-policy') ?? '';
+      expect(cspDirective(csp, 'script-src')).toContain('https://www.teranga-services.sn/_astro/');
+      expect(csp).not.toContain('127.0.0.1');
+    } finally {
+      configured.close();
     }
   });
 

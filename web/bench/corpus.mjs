@@ -129,7 +129,8 @@ try {
     prepare: path.join(cmsDir, 'bench/prepare-corpus.js'),
     env: { CORPUS_REPORT: report, REBUILD_HOOK_URL: '', NETLIFY_BUILD_HOOK_URL: '', SITE_URL: siteUrl },
     serveEnv: {
-      REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild?token=${hookToken}`,
+      REBUILD_HOOK_URL: `http://127.0.0.1:${workerPort}/rebuild`,
+      REBUILD_HOOK_TOKEN: hookToken,
       REBUILD_DEBOUNCE_MS: LOCAL_REBUILD_DEBOUNCE_MS,
       BUILD_STATUS_TOKEN: statusToken,
     },

@@ -84,7 +84,7 @@ export function readRun({ lhr, artifacts }) {
         return null;
       }
     })
-    .filter((u) => u && /^(https?|wss?):$/.test(u.protocol) && !LOOPBACK.has(u.hostname))
+    .filter((u) => u && /^(?:https?|wss?):$/.test(u.protocol) && !LOOPBACK.has(u.hostname))
     .map((u) => u.href);
 
   const scripts = (artifacts.Scripts ?? []).filter((s) => typeof s.content === 'string');

@@ -226,12 +226,14 @@ test('with the CMS stopped, a rebuild fails, the last good site stays live, and 
     )
     .toBe('down');
 
-  const runs = async () => (await (await fetch(`${stack.workerUrl}/status`)).json()).history.length as number;
+  const workerStatus = async () =>
+    (await fetch(`${stack.workerUrl}/status`, { headers: { authorization: `Bearer ${stack.rebuildToken}` } })).json();
+  const runs = async () => (await workerStatus()).history.length as number;
   const count = await runs();
   const asked = await fetch(`${stack.workerUrl}/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${stack.rebuildToken}` } });
   expect(asked.status).toBe(202);
   await expect.poll(runs, { timeout: 120_000 }).toBe(count + 1);
-  const last = (await (await fetch(`${stack.workerUrl}/status`)).json()).history.at(-1);
+  const last = (await workerStatus()).history.at(-1);
   expect(last).toMatchObject({ ok: false, reason: expect.stringContaining('CMS unreachable') });
 
   // The last good build is still served, its newest article included.

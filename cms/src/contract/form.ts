@@ -24,6 +24,31 @@ export function withoutPrototypeKeys(value: unknown): unknown {
   return out;
 }
 
+/** How deep a body may nest: the contract's deepest field (`textesAlternatifs.fr.0`) is 3 levels down. */
+export const BODY_MAX_DEPTH = 8;
+
+/** Whether objects and arrays in `value` nest more than `max` levels (a loop, not a recursion: any depth is safe). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** JSON inside a field (a list, a point), or undefined when it is not JSON or nests too deep to be one of ours. */
+function parseJson(s: string): { value: unknown } | undefined {
+  try {
+    const value = JSON.parse(s);
+    return nestsDeeperThan(value, BODY_MAX_DEPTH) ? undefined : { value };
+  } catch {
+    return undefined;
+  }
+}
+
 const QS_OPTIONS: qs.IParseOptions = { allowDots: true, allowPrototypes: false, depth: 4, arrayLimit: 100, parameterLimit: 1000 };
 
 /** `a.b`, `a[b]`, `a[b][]`, `a.b[]` → nested objects; `[]` or repeated fields → arrays. */
@@ -53,15 +78,9 @@ export function stringList(value: unknown): string[] | undefined {
   const items = Array.isArray(value) ? value : [value];
   const expanded = items.flatMap((item) => {
     const s = String(item).trim();
-    if (s.startsWith('[')) {
-      try {
-        const parsed = JSON.parse(s);
-        if (Array.isArray(parsed)) return parsed.map(String);
-      } catch {
-        // Not JSON: read as a comma-separated list below.
-      }
-    }
-    return s.split(',');
+    // Not a JSON list: read as a comma-separated list.
+    const parsed = s.startsWith('[') ? parseJson(s)?.value : undefined;
+    return Array.isArray(parsed) ? parsed.map(String) : s.split(',');
   });
   return expanded.map((s) => s.trim()).filter(Boolean);
 }
@@ -87,9 +106,6 @@ export function jsonField(value: unknown): unknown {
   const s = Array.isArray(value) ? value[value.length - 1] : value;
   if (typeof s !== 'string') return s;
   if (s.trim() === '') return undefined;
-  try {
-    return JSON.parse(s);
-  } catch {
-    return s;
-  }
+  const parsed = parseJson(s);
+  return parsed ? parsed.value : s;
 }

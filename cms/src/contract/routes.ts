@@ -5,9 +5,31 @@ import { STAFF_ROLES, type RoleType } from '@teranga/domain';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Middleware = { name: string; config: Record<string, unknown> };
+type BodyLimit = { bodyLimit: number };
 
-export function route(method: Method, path: string, handler: string, ...middlewares: Middleware[]) {
-  return { method, path, handler, config: { auth: false as const, middlewares } };
+/**
+ * The largest body each kind of route reads, in bytes: JSON, a browser's form post, or the fields of a
+ * multipart body (its files have their own limits). Over it the answer is 413 before anything is
+ * parsed (src/middlewares/body.ts). A route that declares nothing gets `form`.
+ */
+export const BODY_LIMITS = {
+  /** Sign-in, tokens, passwords, a status, a view, a restore or a delete: a few short fields. */
+  small: 4 * 1024,
+  /** Forms of a few fields: a subscription, an account, a profile, a partner, a bulk action's ids. */
+  form: 16 * 1024,
+  /** A contact request (5,000 characters of description, form-encoded) and Netlify's deploy notifications. */
+  message: 64 * 1024,
+  /** Articles, realisations and offers: formatted text in three languages. */
+  richText: 512 * 1024,
+} as const;
+
+/** Declares a route's body limit (BODY_LIMITS), among its middlewares. */
+export const bodyLimit = (bytes: number): BodyLimit => ({ bodyLimit: bytes });
+
+export function route(method: Method, path: string, handler: string, ...parts: (Middleware | BodyLimit)[]) {
+  const middlewares = parts.filter((part): part is Middleware => 'name' in part);
+  const limit = parts.find((part): part is BodyLimit => 'bodyLimit' in part)?.bodyLimit ?? BODY_LIMITS.form;
+  return { method, path, handler, config: { auth: false as const, middlewares, bodyLimit: limit } };
 }
 
 /** Signed-in callers with one of `roles` (any role when omitted). */

@@ -2,7 +2,15 @@ import createHttpError from 'http-errors';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
 import { validationError } from '../contract/errors';
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS, isValidIdempotencyKey, keyFingerprint, requestHash } from '../rules/idempotency';
+import {
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENCY_TTL_MS,
+  isValidIdempotencyKey,
+  keyFingerprint,
+  requestHash,
+  requestHashKey,
+  withoutSecrets,
+} from '../rules/idempotency';
 
 const UID = 'api::idempotency-key.idempotency-key';
 const isUniqueViolation = (error: unknown) => {
@@ -16,9 +24,11 @@ const isUniqueViolation = (error: unknown) => {
  * the answer: a retry after a committed request gets the same answer again (`Idempotent-Replayed:
  * true`) without doing anything; a request that failed or died before committing left no key, so
  * its retry runs normally. The same key with a different body is refused (422). Keys are kept 24 h.
- * Without the header nothing changes.
+ * Without the header nothing changes. Neither the body's digest (an HMAC under a server key, secret
+ * fields left out) nor the kept answer (secret fields removed) holds a password or a token.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const hashKey = requestHashKey(strapi.config.get('admin.secrets.encryptionKey') as string | undefined);
   let lastPurge = 0;
   const query = () => strapi.db.query(UID as any);
 
@@ -43,7 +53,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const caller = (ctx.state.user as { documentId?: string } | undefined)?.documentId;
     const fingerprint = keyFingerprint(key, ctx.method, ctx.path, caller);
-    const hash = requestHash(ctx.request.body, ctx.request.files);
+    const hash = requestHash(ctx.request.body, ctx.request.files, hashKey);
     const live = { fingerprint, expiresAt: { $gt: new Date(now) } };
 
     try {
@@ -65,7 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         ) {
           await query().update({
             where: { id: row.id },
-            data: { status: ctx.status, response: ctx.body == null ? null : JSON.stringify(ctx.body) },
+            data: { status: ctx.status, response: ctx.body == null ? null : JSON.stringify(withoutSecrets(ctx.body)) },
           });
         } else {
           // Nothing was done (or not in a form that can be replayed): the key stays free for a retry.

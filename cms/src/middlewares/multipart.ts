@@ -13,8 +13,11 @@ export interface MultipartLimits {
   maxFieldsBytes: number;
 }
 
-/** The answer to a body formidable refused: 413 for a limit, 400 for a broken body. */
-export function multipartRefusal(code: number | undefined): {
+/** The answer to a body formidable refused: 413 for a limit, 400 for a broken body. `fieldsLimit`: the route's limit for the fields, in bytes. */
+export function multipartRefusal(
+  code: number | undefined,
+  fieldsLimit: number,
+): {
   status: 400 | 413;
   message: string;
   code: MessageCode;
@@ -33,8 +36,9 @@ export function multipartRefusal(code: number | undefined): {
     case formidableErrors.maxFilesExceeded:
       return refusal(413, 'upload.tooManyFiles');
     case formidableErrors.maxFieldsExceeded:
-    case formidableErrors.maxFieldsSizeExceeded:
       return refusal(413, 'upload.tooManyFields');
+    case formidableErrors.maxFieldsSizeExceeded:
+      return refusal(413, 'body.tooLarge', { limitKb: Math.floor(fieldsLimit / 1024) });
     default:
       return refusal(400, 'upload.malformed');
   }
@@ -73,6 +77,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (!ctx.is('multipart')) return next();
     const limits = strapi.config.get('limits.multipart') as MultipartLimits;
+    // The fields stay within the route's body limit (src/contract/routes.ts), as a JSON body would.
+    const routeLimit = (ctx.state.route as { config?: { bodyLimit?: number } } | undefined)?.config?.bodyLimit;
+    const fieldsLimit = Math.min(limits.maxFieldsBytes, routeLimit ?? limits.maxFieldsBytes);
     const written: string[] = [];
     try {
       const form = formidable({
@@ -83,7 +90,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         maxTotalFileSize: 2 * maxFileBytes() * limits.maxFiles,
         maxFiles: limits.maxFiles,
         maxFields: limits.maxFields,
-        maxFieldsSize: limits.maxFieldsBytes,
+        maxFieldsSize: fieldsLimit,
         allowEmptyFiles: true,
         minFileSize: 0,
       });
@@ -94,7 +101,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       try {
         parsed = await form.parse(ctx.req);
       } catch (error) {
-        const { status, message, code, params } = multipartRefusal((error as { code?: number }).code);
+        const { status, message, code, params } = multipartRefusal((error as { code?: number }).code, fieldsLimit);
         // The code (and its parameters) lets the back-office say it in the editor's language.
         throw status === 413 ? new PayloadTooLargeError(message, { code, params }) : validationError(message, [], { code, params });
       }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from '../contract/http';
 import { servedImageType } from '@teranga/domain';
-import { bucketReader, keyOfUploadPath } from '../services/bucket';
+import { bucketReader } from '../services/bucket';
 
 /**
  * Headers of every answer under /uploads, on the site's own origin: never sniffed as anything but the
@@ -31,7 +31,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const bucket = bucketReader(strapi);
     if (bucket) {
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return notFound(ctx);
-      const key = keyOfUploadPath(ctx.path);
+      const key = bucket.keyOf(ctx.path);
       if (!key) return notFound(ctx);
       const object = await bucket.read(key, { head: ctx.method === 'HEAD', ifNoneMatch: ctx.get('If-None-Match') || undefined });
       if (object.status === 404) return notFound(ctx);

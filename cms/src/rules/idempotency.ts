@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 
 // Idempotency-Key (as in the IETF draft and Stripe's API): a client sends one random key per
 // submission and the same key when it retries, so a request whose answer was lost is not done twice.
+// What is stored tells nothing of a secret: the body's digest is a keyed HMAC over the body without its
+// secret fields, and the answer kept for replays has none either.
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,11 +38,55 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** What the request asked for: its body and, for files, their names and sizes. */
-export function requestHash(body: unknown, files?: Record<string, unknown>): string {
+/** Fields that hold a secret (passwords, tokens), at any depth: never hashed, never kept. */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'motDePasse',
+  'confirmationMotDePasse',
+  'nouveauMotDePasse',
+  'motDePasseActuel',
+  'password',
+  'passwordConfirmation',
+  'currentPassword',
+  'token',
+  'tokenRafraichissement',
+  'refreshToken',
+  'jwt',
+  'resetPasswordToken',
+  'confirmationToken',
+  'secret',
+]);
+
+/** A copy of `value` without its secret fields (bodies and answers are a few levels deep at most). */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .map(([key, item]) => [key, withoutSecrets(item)]),
+  );
+}
+
+/**
+ * The server's key for request digests, derived from a secret the CMS already requires (ENCRYPTION_KEY)
+ * with HKDF and a label of its own, so operators set nothing more and no other use of that secret meets it.
+ */
+export function requestHashKey(secret: string | undefined): Buffer {
+  if (!secret) throw new Error('ENCRYPTION_KEY is required: it keys the Idempotency-Key request digests');
+  return Buffer.from(hkdfSync('sha256', secret, '', 'teranga idempotency request digest', 32));
+}
+
+/**
+ * What the request asked for: its body without secret fields and, for files, their names and sizes,
+ * as an HMAC under the server's key. Without that key, a stored digest cannot be recomputed from a
+ * guessed body, so it reveals nothing of the fields it covers.
+ */
+export function requestHash(body: unknown, files: Record<string, unknown> | undefined, key: Buffer): string {
   const fileList = Object.entries(files ?? {}).map(([field, value]) => [
     field,
     (Array.isArray(value) ? value : [value]).map((f: any) => [f?.originalFilename ?? '', f?.size ?? 0]),
   ]);
-  return sha256(JSON.stringify([canonical(body ?? null), canonical(fileList)]));
+  return createHmac('sha256', key)
+    .update(JSON.stringify([canonical(withoutSecrets(body ?? null)), canonical(fileList)]))
+    .digest('hex');
 }

@@ -1,7 +1,9 @@
 // Counting views on a static site without cookies or stored addresses: a visitor is the hash of their
-// address, user agent and the page, salted with a random value that changes every day (UTC) and is
-// thrown away after it. The same visitor on the same page counts once a day; nothing can tell who they
-// were once the day's salt is gone.
+// address and the page, salted with a random value that changes every day (UTC) and is thrown away after
+// it. An address counts once per page and day; nothing can tell who it was once the day's salt is gone.
+// The User-Agent is left out on purpose: the client chooses it, so with it any script could count ten
+// views by sending ten names. The price is that people behind one shared address (an office, a mobile
+// operator's NAT) count once: the figure is a floor of distinct visitors, never inflated.
 import { createHash } from 'node:crypto';
 
 /** The types whose pages count their views, by the name used in their API paths. */
@@ -20,8 +22,8 @@ export function msUntilNextDay(now: Date): number {
   return next - now.getTime();
 }
 
-export function visitorHash(salt: string, visit: { ip: string; userAgent: string; type: string; id: string }): string {
-  return createHash('sha256').update([salt, visit.ip, visit.userAgent, visit.type, visit.id].join('\n')).digest('hex');
+export function visitorHash(salt: string, visit: { ip: string; type: string; id: string }): string {
+  return createHash('sha256').update([salt, visit.ip, visit.type, visit.id].join('\n')).digest('hex');
 }
 
 /** A document id as Strapi makes them (lowercase letters and digits); anything else is not a page. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { withoutTrailing } from '@teranga/domain';
 
 // Reads uploads back from the S3 bucket of @strapi/provider-upload-aws-s3, with the same settings
 // (config/plugins.ts), so that /uploads on the site's origin is answered by the CMS and its headers
@@ -15,6 +16,8 @@ export interface BucketObject {
 }
 
 export interface BucketReader {
+  /** The object key an /uploads/… path names, inside the uploads' root path only; null for anything else. */
+  keyOf(urlPath: string): string | null;
   read(key: string, options: { head: boolean; ifNoneMatch?: string }): Promise<BucketObject>;
 }
 
@@ -24,9 +27,13 @@ interface S3Settings {
   baseUrl?: string;
 }
 
-/** The object key of an /uploads/… path: what the provider put after its base URL (root path included). */
-export function keyOfUploadPath(urlPath: string, baseUrl = '/uploads'): string | null {
-  const prefix = `${baseUrl.replace(/\/+$/, '')}/`;
+/**
+ * The object key of an /uploads/… path: what the provider put after its base URL (root path included).
+ * With a root path (S3_ROOT_PATH), only keys inside it: the bucket may hold other things beside the
+ * uploads (another application's files, backups), which /uploads must never read.
+ */
+export function keyOfUploadPath(urlPath: string, baseUrl = '/uploads', rootPath = ''): string | null {
+  const prefix = `${withoutTrailing(baseUrl, '/')}/`;
   if (!urlPath.startsWith(prefix)) return null;
   let key: string;
   try {
@@ -36,6 +43,9 @@ export function keyOfUploadPath(urlPath: string, baseUrl = '/uploads'): string |
   }
   // The provider never writes such keys; refuse them rather than ask the bucket.
   if (!key || key.includes('\0') || key.split('/').some((part) => part === '' || part === '.' || part === '..')) return null;
+  // The provider's own prefix: the root path without its trailing slashes, then a slash.
+  const root = withoutTrailing(rootPath, '/');
+  if (root && !key.startsWith(`${root}/`)) return null;
   return key;
 }
 
@@ -50,7 +60,9 @@ export function bucketReader(strapi: Core.Strapi): BucketReader | null {
     const { params, ...options } = upload.providerOptions?.s3Options ?? {};
     const client = new S3Client(options);
     const Bucket = params?.Bucket;
+    const { baseUrl, rootPath } = upload.providerOptions ?? {};
     reader = {
+      keyOf: (urlPath) => keyOfUploadPath(urlPath, baseUrl, rootPath),
       async read(key, { head, ifNoneMatch }) {
         try {
           const answer = head

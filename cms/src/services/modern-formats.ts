@@ -21,7 +21,7 @@ export const WEBP_QUALITY = 80;
 
 /** The sizes to copy: the original and each responsive format, by their names. */
 export function webpTargets(file: StoredFile): Array<{ name: string; width: number }> {
-  if (file.mime === 'image/webp' || !/^image\/(jpeg|png)$/.test(file.mime) || !file.width) return [];
+  if (file.mime === 'image/webp' || !/^image\/(?:jpeg|png)$/.test(file.mime) || !file.width) return [];
   const formats = Object.entries(file.formats ?? {}).filter(([name, f]) => !name.startsWith('webp') && f?.width);
   return [{ name: 'webp', width: file.width }, ...formats.map(([name, f]) => ({ name: `webp_${name}`, width: f.width }))];
 }

@@ -1,6 +1,8 @@
 // Password reset by mail (docs/product.md, "Mot de passe oublié"). The link carries a random token;
-// only its SHA-256 is stored, with its expiry, and it works once. The request answers the same
-// whatever the address, and the mail leaves in the background, so nothing tells whether an account exists.
+// only its SHA-256 is stored, with its expiry, and it works once. The request is answered before the
+// address is even looked up (the lookup, the link and the mail follow the answer), so neither the
+// answer nor its timing tells whether an account exists. Requests are capped per address as well as
+// per client address; an account's last three links stay usable until one of them is used.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
@@ -13,8 +15,10 @@ import {
   validateNouveauMotDePasse,
   type Caller,
 } from '@teranga/domain';
-import { validationError } from '../contract/errors';
+import { RateLimitError, validationError } from '../contract/errors';
 import { UID } from '../contract/queries';
+import { decide } from '../rules/rate-limit';
+import { counters } from './counters';
 import { sendMail } from './mailer';
 import { sessions } from './sessions';
 
@@ -22,6 +26,8 @@ const TOKEN = 'api::jeton-reinitialisation.jeton-reinitialisation';
 
 /** How long a link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How many of an account's latest links work at once: a new request does not void the one just received. */
+export const RESET_LINKS_KEPT = 3;
 
 export const RESET_REQUESTED = 'Si un compte actif correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.';
 
@@ -41,14 +47,50 @@ export function resetMail(siteName: string, link: string, prenom: string) {
   };
 }
 
-/** Issues a link for an active staff account (replacing any earlier one) and mails it; silent otherwise. */
+/**
+ * Counts a request against the address it names, whether or not an account has it (the counter's key
+ * is the address's digest, so no address sits in the counters), and refuses it past the cap with a 429.
+ */
+export async function countResetRequest(strapi: Core.Strapi, email: unknown, now = Date.now()) {
+  if (!isEmail(email)) return;
+  const { max, windowSeconds } = strapi.config.get('limits.motDePasseCompte') as { max: number; windowSeconds: number };
+  const key = `reset-account:${digest(normalizeEmail(email))}`;
+  const { count, resetAt } = await counters().hit(key, windowSeconds * 1000, now);
+  const decision = decide(count, max, resetAt, now);
+  if (!decision.allowed) {
+    throw new RateLimitError('Trop de demandes. Veuillez réessayer plus tard.', { retryAfter: decision.retryAfterSeconds });
+  }
+}
+
+/**
+ * Runs `requestPasswordReset` after the answer has gone: the request's handler does no work that
+ * depends on the address. A failure (database, mail) is logged; the visitor was told nothing anyway.
+ */
+export function schedulePasswordReset(strapi: Core.Strapi, email: unknown) {
+  setImmediate(() => {
+    requestPasswordReset(strapi, email).catch((error: unknown) => {
+      strapi.log.error(`auth: a password reset request failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  });
+}
+
+/** Issues a link for an active staff account (keeping its last links usable) and mails it; silent otherwise. */
 export async function requestPasswordReset(strapi: Core.Strapi, email: unknown, now = new Date()) {
   if (!isEmail(email)) return;
   const user = await strapi.db.query(UID.user).findOne({ where: { email: normalizeEmail(email) }, populate: ['role'] });
   if (!user || !isActive(user) || !roleOf(user)) return;
   const token = randomBytes(32).toString('hex');
   await strapi.db.transaction(async () => {
-    await strapi.db.query(TOKEN).deleteMany({ where: { utilisateurId: user.id } });
+    // The newest links still usable stay (with this one, RESET_LINKS_KEPT); used, expired and older ones go.
+    const usable = await strapi.db.query(TOKEN).findMany({
+      where: { utilisateurId: user.id, utiliseLe: { $null: true }, expireLe: { $gt: now } },
+      orderBy: [{ expireLe: 'desc' }, { id: 'desc' }],
+      select: ['id'],
+    });
+    const kept = usable.slice(0, RESET_LINKS_KEPT - 1).map((row: { id: number }) => row.id);
+    await strapi.db
+      .query(TOKEN)
+      .deleteMany({ where: kept.length ? { utilisateurId: user.id, id: { $notIn: kept } } : { utilisateurId: user.id } });
     await strapi.db
       .query(TOKEN)
       .create({ data: { empreinte: digest(token), utilisateurId: user.id, expireLe: new Date(now.getTime() + RESET_TOKEN_TTL_MS) } });
@@ -83,6 +125,8 @@ export async function resetPassword(strapi: Core.Strapi, body: Record<string, un
     const row = await strapi.db.query(TOKEN).findOne({ where: { empreinte: digest(token) } });
     const found = await strapi.db.query(UID.user).findOne({ where: { id: row.utilisateurId }, populate: ['role'] });
     if (!found || !isActive(found)) throw invalidToken();
+    // Once a link has served, the account's other links are void: the password they would reset is new.
+    await strapi.db.query(TOKEN).deleteMany({ where: { utilisateurId: row.utilisateurId, id: { $ne: row.id } } });
     const service = strapi.service('api::utilisateur.utilisateur');
     await service.setPassword(await service.find(found.documentId), value.motDePasse);
     await strapi

@@ -1,5 +1,6 @@
 // Small helpers the type definitions share when turning a validated value into Strapi data.
-import { LANGS, type FieldError, type Lang } from '@teranga/domain';
+import { LANGS, RICH_TEXT_MAX_DEPTH, fieldError, isTooDeep, type FieldError, type Lang } from '@teranga/domain';
+import { refusedInput } from '../contract/errors';
 import { jsonField, localizedList, localizedText, scalar, stringList } from '../contract/form';
 import type { LocalizedDocument } from '../contract/documents';
 import type { MediaPlan, Prepared } from '../controllers/managed-content';
@@ -70,13 +71,23 @@ export function keptTextes(
   return out;
 }
 
-/** Sanitizes the formatted-text fields of `input` in place (every language sent), before validation counts their text. */
-export function sanitizeRichFields(input: Data, fields: readonly string[]): Data {
+/**
+ * Sanitizes the formatted-text fields of `input` in place (every language sent), before validation
+ * counts their text. Markup nested deeper than the editor ever writes is refused (400), not sanitized.
+ */
+export function sanitizeRichFields(input: Data, fields: readonly ('contenu' | 'description')[]): Data {
+  const tooDeep: FieldError[] = [];
   for (const field of fields) {
     const loc = input[field] as Partial<Record<Lang, unknown>> | undefined;
     if (!loc) continue;
-    for (const lang of LANGS) if (typeof loc[lang] === 'string') loc[lang] = sanitizeRichText(loc[lang]);
+    for (const lang of LANGS) {
+      const value = loc[lang];
+      if (typeof value !== 'string') continue;
+      if (isTooDeep(value)) tooDeep.push(fieldError(`${field}.${lang}`, `${field}.tooDeep`, { lang, max: RICH_TEXT_MAX_DEPTH }));
+      else loc[lang] = sanitizeRichText(value);
+    }
   }
+  if (tooDeep.length) throw refusedInput(tooDeep);
   return input;
 }
 

@@ -8,6 +8,15 @@ export function rebuildHookUrl(env: NodeJS.ProcessEnv = process.env): string | u
 }
 
 /**
+ * The headers of a hook call: JSON, and the hook's token (REBUILD_HOOK_TOKEN, the local worker's) as a
+ * bearer token when there is one: in a header, never in the URL, where logs would keep it.
+ */
+export function rebuildHookHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const token = env.REBUILD_HOOK_TOKEN?.trim();
+  return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/**
  * How long to wait before calling the hook, given when the first change still waiting for a rebuild
  * came (`since`): `quiet` ms after the latest change, but never past `since + maxWait`, so a stream
  * of writes cannot hold the site back for ever.
@@ -81,7 +90,7 @@ export function watchForRebuilds(strapi: Core.Strapi) {
     const url = rebuildHookUrl();
     if (!url) return;
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(url, { method: 'POST', headers: rebuildHookHeaders(), body: '{}' });
       if (!res.ok) strapi.log.warn(`rebuild hook answered ${res.status}`);
     } catch (error) {
       strapi.log.warn(`rebuild hook unreachable: ${(error as Error).message}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { parseEnv } from 'node:util';
 
 /** Secrets Strapi and users-permissions need; none has a fallback value. */
 export const REQUIRED_SECRETS = [
@@ -22,15 +23,10 @@ function newSecret(name: string): string {
   return name === 'APP_KEYS' ? [value(), value(), value(), value()].join(',') : value();
 }
 
-/** Reads KEY=value lines of a .env file (no interpolation needed for our own file). */
+/** Reads a .env file with Node's own parser (KEY=value lines, quotes, comments). */
 function readEnvFile(file: string): Record<string, string> {
   if (!fs.existsSync(file)) return {};
-  const entries: Record<string, string> = {};
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) entries[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
-  }
-  return entries;
+  return parseEnv(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 /**

@@ -36,7 +36,7 @@ export async function rebuildHook() {
   const hook = {
     url: '',
     calls: 0,
-    requests: [] as Array<{ method?: string; type?: string; body: string }>,
+    requests: [] as Array<{ method?: string; type?: string; body: string; authorization?: string }>,
     close: () => server.close(),
   };
   const server = http.createServer((req, res) => {
@@ -46,7 +46,7 @@ export async function rebuildHook() {
     });
     req.on('end', () => {
       hook.calls += 1;
-      hook.requests.push({ method: req.method, type: req.headers['content-type'], body });
+      hook.requests.push({ method: req.method, type: req.headers['content-type'], body, authorization: req.headers.authorization });
       res.writeHead(200).end();
     });
   });

@@ -44,6 +44,9 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
+/** A file's permission bits, as `ls -l` would write them in octal. */
+const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+
 async function snapshot(cms: TestCms) {
   const answers: Record<string, unknown> = {};
   for (const list of LISTS) answers[list] = (await cms.api().get(list).expect(200)).body;
@@ -93,7 +96,9 @@ describe('backup and restore', () => {
       expect(picture).toMatch(/^\/uploads\//);
       pictureBytes = await bytes(original, picture);
 
-      // Taken while the CMS runs.
+      // Taken while the CMS runs, into a folder others could read: the backup closes it.
+      fs.mkdirSync(path.join(work, 'archives'), { mode: 0o755 });
+      fs.chmodSync(path.join(work, 'archives'), 0o755);
       const backup = await run('backup', [], { ...originalStore, PUBLIC_DIR: publicDir, BACKUP_DIR: path.join(work, 'archives') });
       expect(backup.code, backup.output).toBe(0);
       for (const line of ['backup: 1/4 database', 'backup: 2/4 uploads', 'backup: 3/4 manifest', 'backup: 4/4 archive', 'backup: done'])
@@ -101,6 +106,9 @@ describe('backup and restore', () => {
       const [name] = fs.readdirSync(path.join(work, 'archives'));
       expect(name).toMatch(/^teranga-backup-\d{8}-\d{6}Z\.tar\.gz$/);
       archive = path.join(work, 'archives', name);
+      // Password hashes and personal data: readable by the backup's owner only.
+      expect(modeOf(archive)).toBe('600');
+      expect(modeOf(path.join(work, 'archives'))).toBe('700');
     } finally {
       await original.close();
     }
@@ -136,6 +144,9 @@ describe('backup and restore', () => {
         const again = await run('backup', [], { ...freshStore, ...s3.env, BACKUP_DIR: path.join(work, 'again') });
         expect(again.code, again.output).toBe(0);
         expect(again.output).toContain(`${files.length} files`);
+        // A folder the backup creates is closed from the start.
+        expect(modeOf(path.join(work, 'again'))).toBe('700');
+        expect(fs.readdirSync(path.join(work, 'again')).map((f) => modeOf(path.join(work, 'again', f)))).toEqual(['600']);
       } else {
         const files = fs.readdirSync(path.join(publicDir, 'uploads')).sort();
         expect(fs.readdirSync(path.join(freshPublic, 'uploads')).sort()).toEqual(files);

@@ -1,7 +1,7 @@
 // Idempotency-Key on POST /contact, /newsletter and the back-office creates: a retry of a request
 // that was done (its answer lost) gets the same answer and stores nothing more.
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
@@ -127,5 +127,55 @@ describe('Idempotency-Key', () => {
     const other = await articleWithKey(adviser, key, 'Un article envoyé deux fois');
     expect(other.status).toBe(201);
     expect(other.body._id).not.toBe(first.body._id);
+  });
+});
+
+describe('Idempotency-Key and secrets', () => {
+  const KEYS = 'api::idempotency-key.idempotency-key';
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+
+  it('keeps no password in what it stores, nor a hash anyone can rebuild from the body', async () => {
+    const password = 'Mot-de-passe-Idempotent-42';
+    const body = {
+      prenom: 'Idem',
+      nom: 'Potent',
+      email: 'idem.potent@teranga-services.sn',
+      motDePasse: password,
+      confirmationMotDePasse: password,
+      role: 'conseiller',
+    };
+    const key = randomUUID();
+    const first = await cms.api().post('/api/v1/utilisateurs').set(bearer(admin)).set('Idempotency-Key', key).send(body).expect(201);
+    const replayed = await cms.api().post('/api/v1/utilisateurs').set(bearer(admin)).set('Idempotency-Key', key).send(body).expect(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toEqual(first.body);
+
+    const rows = await cms.strapi.db.query(KEYS).findMany({});
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(password);
+    expect(stored).not.toMatch(/motDePasse|password/i);
+    // The digest the store used to keep, SHA-256 of the canonical body with the password, is not there:
+    // nobody can test passwords against it.
+    const plain = createHash('sha256')
+      .update(JSON.stringify([canonical(body), []]))
+      .digest('hex');
+    expect(rows.map((r: { requestHash: string }) => r.requestHash)).not.toContain(plain);
+    // Another body under the same key is still refused.
+    await cms
+      .api()
+      .post('/api/v1/utilisateurs')
+      .set(bearer(admin))
+      .set('Idempotency-Key', key)
+      .send({ ...body, nom: 'Autre' })
+      .expect(422);
   });
 });

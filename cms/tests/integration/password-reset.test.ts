@@ -15,6 +15,7 @@ const cms = useCms(() => ({
   // Each test calls from its own address (X-Forwarded-For), so the per-IP limit is counted apart.
   PROXY_HOPS: '1',
   PASSWORD_RESET_RATE_LIMIT: '5',
+  PASSWORD_RESET_ACCOUNT_LIMIT: '4',
 }));
 let admin: Session;
 beforeAll(async () => {
@@ -130,27 +131,101 @@ describe('password reset', () => {
     await signIn(email, 'nouveau-secret-1', '10.0.3.2').expect(200);
   });
 
-  it('refuses an expired link, a replaced one and a made-up one', async () => {
+  it('refuses an expired link and a made-up one', async () => {
     const email = await account();
     await forgot(email, '10.0.4.1').expect(200);
-    const first = tokenOf(await smtp.waitFor((m) => m.to.includes(email)));
-    await forgot(email, '10.0.4.1').expect(200);
-    const second = tokenOf(await smtp.waitFor((m) => m.to.includes(email) && tokenOf(m) !== first));
-    const body = (token: string) => ({ token, motDePasse: 'nouveau-secret-2', confirmationMotDePasse: 'nouveau-secret-2' });
+    const token = tokenOf(await smtp.waitFor((m) => m.to.includes(email)));
+    const body = (t: string) => ({ token: t, motDePasse: 'nouveau-secret-2', confirmationMotDePasse: 'nouveau-secret-2' });
 
-    // A new request replaces the earlier link.
-    expect((await reset(body(first), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
-    await cms.strapi.db.query(TOKEN).updateMany({ where: {}, data: { expireLe: new Date(Date.now() - 1000) } });
-    expect((await reset(body(second), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
     expect((await reset(body('0'.repeat(64)), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
+    await cms.strapi.db.query(TOKEN).updateMany({ where: {}, data: { expireLe: new Date(Date.now() - 1000) } });
+    expect((await reset(body(token), '10.0.4.1').expect(400)).body.error.details.code).toBe('reinitialisation.invalid');
     await signIn(email, 'ancien-mot-de-passe', '10.0.4.2').expect(200);
   });
 
-  it('limits the requests per address', async () => {
-    for (let i = 0; i < 5; i += 1) await forgot('quelqu-un@example.sn', '10.0.5.1').expect(200);
-    const limited = await forgot('quelqu-un@example.sn', '10.0.5.1');
+  it('keeps the last three links usable until one of them is used', async () => {
+    const email = await account();
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await forgot(email, '10.0.6.1').expect(200);
+      const mail = await smtp.waitFor((m) => m.to.includes(email) && !tokens.includes(tokenOf(m)));
+      tokens.push(tokenOf(mail));
+    }
+    const body = (motDePasse: string) => ({ motDePasse, confirmationMotDePasse: motDePasse });
+    // A fourth request drops the oldest link; the three after it work, the first to be used ends the others.
+    expect((await reset({ token: tokens[0], ...body('nouveau-secret-3') }, '10.0.6.3').expect(400)).body.error.details.code).toBe(
+      'reinitialisation.invalid',
+    );
+    await reset({ token: tokens[1], ...body('nouveau-secret-3') }, '10.0.6.3').expect(200);
+    for (const later of tokens.slice(2)) {
+      expect((await reset({ token: later, ...body('encore-autre-3') }, '10.0.6.3').expect(400)).body.error.details.code).toBe(
+        'reinitialisation.invalid',
+      );
+    }
+    await signIn(email, 'nouveau-secret-3', '10.0.6.2').expect(200);
+  });
+
+  it('limits the requests per client address', async () => {
+    for (let i = 0; i < 5; i += 1) await forgot(`quelqu-un-${i}@example.sn`, '10.0.5.1').expect(200);
+    const limited = await forgot('quelqu-un-5@example.sn', '10.0.5.1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await forgot('quelqu-un@example.sn', '10.0.5.2').expect(200);
+    await forgot('quelqu-un-5@example.sn', '10.0.5.2').expect(200);
+  });
+
+  it('limits the requests per account too, from any client address, whether or not the account exists', async () => {
+    const email = await account();
+    for (let i = 0; i < 4; i += 1) await forgot(email, `10.0.7.${i + 1}`).expect(200);
+    for (const address of [email, email.toUpperCase()]) {
+      const limited = await forgot(address, '10.0.7.9');
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toMatchObject({
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Trop de demandes. Veuillez réessayer plus tard.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    for (let i = 0; i < 4; i += 1) await forgot('inconnu@example.sn', `10.0.8.${i + 1}`).expect(200);
+    expect((await forgot('inconnu@example.sn', '10.0.8.9')).status).toBe(429);
+    // Only four mails went to the account, and another address is not held back.
+    await smtp.waitFor(() => smtp.mails.filter((m) => m.to.includes(email)).length === 4);
+    await forgot('autre@example.sn', '10.0.7.9').expect(200);
+  });
+
+  it('answers before looking the address up: the same answer, at the same moment, with or without an account', async () => {
+    const email = await account('administrateur');
+    // Hold every read of the accounts table until released: an answer that waited for one would not come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const db = cms.strapi.db;
+    const query = db.query.bind(db);
+    db.query = (uid: string) => {
+      const q = query(uid);
+      if (uid !== 'plugin::users-permissions.user') return q;
+      return new Proxy(q, {
+        get: (target, key) =>
+          key === 'findOne' || key === 'findMany' ? async (...args: unknown[]) => held.then(() => target[key](...args)) : target[key],
+      });
+    };
+    try {
+      const within = <T>(promise: Promise<T>) =>
+        Promise.race([promise, new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2000))]);
+      const known = await within(forgot(email, '10.0.9.1'));
+      const unknown = await within(forgot('personne-9@example.sn', '10.0.9.1'));
+      expect(known).not.toBe('waited');
+      expect(unknown).not.toBe('waited');
+      if (known === 'waited' || unknown === 'waited') return;
+      const shape = (res: typeof known) => ({ status: res.status, body: res.body, type: res.headers['content-type'] });
+      expect(shape(known)).toEqual(shape(unknown));
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
+    } finally {
+      release();
+      db.query = query;
+    }
+    // The lookup, the link and the mail follow the answer.
+    await smtp.waitFor((m) => m.to.includes(email));
   });
 });

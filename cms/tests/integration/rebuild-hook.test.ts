@@ -10,10 +10,16 @@ import { ManualClock, useRebuildClock } from '../helpers/clock';
 
 const require = createRequire(import.meta.url);
 const DEBOUNCE_MS = 200;
+const HOOK_TOKEN = 'the-hook-token';
 const hook = useRebuildHook();
 const clock = useRebuildClock(new ManualClock());
 // Netlify's variable: production calls its build hook on the same events.
-const cms = useCms(() => ({ NETLIFY_BUILD_HOOK_URL: `${hook.url}build_hooks/abc`, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS) }));
+// REBUILD_HOOK_TOKEN: the local worker's token, sent in a header (never in the URL, where logs keep it).
+const cms = useCms(() => ({
+  NETLIFY_BUILD_HOOK_URL: `${hook.url}build_hooks/abc`,
+  REBUILD_HOOK_TOKEN: HOOK_TOKEN,
+  REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS),
+}));
 const admin = useSession(cms, 'admin');
 
 /** The calls made by `action`: none before the quiet period has passed, then those it asked for. */
@@ -43,10 +49,10 @@ describe('rebuild hook', () => {
     expect(await callsAfter(() => patchArticle(id, { etat: 'planifié', datePublication: '2099-01-01T00:00:00.000Z' }))).toBe(0);
   });
 
-  it('sends one POST with an empty JSON body when an article is published (three locales written)', async () => {
+  it('sends one POST with an empty JSON body and the token in a header when an article is published (three locales written)', async () => {
     const { _id } = await createArticle(cms, admin, 'Un article qui sera publié bientôt');
     expect(await callsAfter(() => patchArticle(_id, { etat: 'publié' }))).toBe(1);
-    expect(hook.requests[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
+    expect(hook.requests[0]).toEqual({ method: 'POST', type: 'application/json', body: '{}', authorization: `Bearer ${HOOK_TOKEN}` });
     expect(await callsAfter(() => patchArticle(_id, { 'titre[fr]': 'Un article publié dont le titre change' }))).toBe(1);
     expect(await callsAfter(() => patchArticle(_id, { etat: 'brouillon' }))).toBe(1);
     expect(

@@ -72,6 +72,39 @@ describe('formatted text over HTTP', () => {
   });
 });
 
+describe('formatted text refusals over HTTP', () => {
+  const filler = `<p>${'Une phrase assez longue pour compter. '.repeat(3).trim()}</p>`;
+
+  it('keeps the link after a refused one as a link over its own text only', async () => {
+    const article = await createArticle(cms, admin, 'Un article avec un lien refusé');
+    const contenu = `<p><a href="javascript:alert(1)">piège</a> puis <a href="https://example.org/">le site</a> et la suite.</p>${filler}`;
+    await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .send({ contenu: { fr: contenu } })
+      .expect(200);
+    expect(await stored('api::article.article', article._id, 'contenu')).toBe(
+      `<p>piège puis <a href="https://example.org/" rel="noopener">le site</a> et la suite.</p>${filler}`,
+    );
+  });
+
+  it('refuses markup nested deeper than the editor writes, and stores nothing', async () => {
+    const article = await createArticle(cms, admin, 'Un article trop imbriqué');
+    const before = await stored('api::article.article', article._id, 'contenu');
+    const res = await cms
+      .api()
+      .patch(`/api/v1/articles/${article._id}`)
+      .set(bearer(admin))
+      .send({ contenu: { fr: `${filler}${'<blockquote>'.repeat(40)}x${'</blockquote>'.repeat(40)}` } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['contenu', 'fr'], code: 'contenu.tooDeep', params: { lang: 'fr', max: 32 } }),
+    ]);
+    expect(await stored('api::article.article', article._id, 'contenu')).toBe(before);
+  });
+});
+
 describe('editing conflicts over HTTP', () => {
   it('refuses with 409 and the current values an edit started from an older version, and stores nothing', async () => {
     const article = await createArticle(cms, admin, 'Un article modifié à deux');

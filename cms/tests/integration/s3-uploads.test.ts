@@ -1,6 +1,7 @@
-// Uploads in an S3-compatible bucket (a local s3rver): the demo seed, an upload with its responsive
-// formats, relative /uploads/… answers, /uploads served from the bucket with the uploads' headers (from
-// the CMS and through the site's /uploads proxy), and deletion removing the files from the bucket.
+// Uploads in an S3-compatible bucket (a local s3rver), under a root path as a shared bucket would have
+// them: the demo seed, an upload with its responsive formats, relative /uploads/… answers, /uploads served
+// from the bucket with the uploads' headers (from the CMS and through the site's /uploads proxy) and never
+// an object outside the root path, and deletion removing the files from the bucket.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ let admin: Session;
 let cmsUrl: string;
 let publicDir: string;
 
+/** The uploads' folder in the bucket (S3_ROOT_PATH): the bucket may hold other things beside it. */
+const ROOT = 'site';
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 const urlsOf = (file: { url: string; formats?: Record<string, { url: string }> | null }) => [
   file.url,
@@ -40,7 +43,7 @@ beforeAll(async () => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-public-'));
   fs.mkdirSync(path.join(publicDir, 'uploads'));
   // A first start on an empty database: the demo seed stores its pictures through the S3 provider.
-  cms = await startCms({ ...s3.env, SEED_DEMO: 'true', PUBLIC_DIR: publicDir }, { emptyDatabase: true });
+  cms = await startCms({ ...s3.env, S3_ROOT_PATH: ROOT, SEED_DEMO: 'true', PUBLIC_DIR: publicDir }, { emptyDatabase: true });
   admin = await login(cms, 'admin');
   await new Promise<void>((resolve) => cms.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
   cmsUrl = `http://127.0.0.1:${(cms.strapi.server.httpServer.address() as AddressInfo).port}`;
@@ -58,7 +61,7 @@ describe('uploads in S3', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(new Set(files.map((f: any) => f.provider))).toEqual(new Set(['aws-s3']));
     const urls = files.flatMap(urlsOf);
-    for (const url of urls) expect(url).toMatch(/^\/uploads\/[^/]+\.(jpg|png|webp)$/);
+    for (const url of urls) expect(url).toMatch(/^\/uploads\/site\/[^/]+\.(?:jpg|png|webp)$/);
     expect(await s3.keys()).toEqual(urls.map(keyOf).sort());
     // Nothing was written to the local folder.
     expect(fs.readdirSync(path.join(publicDir, 'uploads'))).toEqual([]);
@@ -117,7 +120,7 @@ describe('uploads in S3', () => {
     expect(media.formats.medium.width).toBe(960);
     const keys = await s3.keys();
     for (const url of [media.url, ...Object.values(media.formats).map((f: any) => f.url)]) {
-      expect(url).toMatch(/^\/uploads\/[^/]+\.(jpg|webp)$/);
+      expect(url).toMatch(/^\/uploads\/site\/[^/]+\.(?:jpg|webp)$/);
       expect(keys).toContain(keyOf(url));
     }
     article = { _id: created.body._id, media };
@@ -150,6 +153,25 @@ describe('uploads in S3', () => {
           .get(`/uploads/${keyOf(article.media.url).replace(/\.jpg$/, '.html')}`)
           .expect(404);
         await api().get('/uploads/%2e%2e/secret.png').expect(404);
+      }
+      // An image of the bucket outside the uploads' root path (another application's, a backup's) is never served.
+      const { S3Client, PutObjectCommand } = require('@aws-sdk/client-s3');
+      const client = new S3Client({
+        region: s3.env.S3_REGION,
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+      });
+      const outside = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+        .png()
+        .toBuffer();
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'private/scan.png', Body: outside, ContentType: 'image/png' }));
+      client.destroy();
+      expect(await s3.get('private/scan.png')).toEqual(outside);
+      for (const api of [cms.api, siteApi]) {
+        await api().get('/uploads/private/scan.png').expect(404);
+        await api().head('/uploads/private/scan.png').expect(404);
+        await api().get(`/uploads/${ROOT}x/scan.png`).expect(404);
       }
     } finally {
       await new Promise((resolve) => site.close(resolve));

@@ -52,15 +52,45 @@ describe('site build status', () => {
     expect(await status()).toMatchObject({ etat: 'echec', derniereReussite: ok.derniereReussite, raison: 'CMS injoignable' });
   });
 
-  it('accepts a Netlify deploy notification signed with the same secret, and no other', async () => {
+  it('accepts a fresh Netlify deploy notification signed with the same secret, and no other', async () => {
     const { signLikeNetlify } = require(`${process.env.CMS_TEST_DIST}/src/rules/netlify-signature.js`);
-    const body = JSON.stringify({ id: 'd1', state: 'error', error_message: 'Build script returned non-zero exit code: 2' });
-    const send = (signature: string) =>
+    const deploy = (updatedAt: Date) =>
+      JSON.stringify({
+        id: 'd1',
+        state: 'error',
+        error_message: 'Build script returned non-zero exit code: 2',
+        created_at: new Date(updatedAt.getTime() - 60_000).toISOString(),
+        updated_at: updatedAt.toISOString(),
+      });
+    const send = (body: string, signature: string) =>
       cms.api().post('/api/v1/site/build').set('Content-Type', 'application/json').set('X-Webhook-Signature', signature).send(body);
-    await send(signLikeNetlify(body, 'another-secret')).expect(401);
-    await send(signLikeNetlify(body, TOKEN)).expect(200);
+    const body = deploy(new Date());
+    await send(body, signLikeNetlify(body, 'another-secret')).expect(401);
+    await send(body, signLikeNetlify(body, TOKEN)).expect(200);
     const admin = await login(cms, 'admin');
     const res = await cms.api().get('/api/v1/site/build').set(bearer(admin)).expect(200);
     expect(res.body.donnees).toMatchObject({ etat: 'echec', raison: 'Build script returned non-zero exit code: 2' });
+  });
+
+  it('refuses a well-signed notification older than five minutes: a replay', async () => {
+    const { signLikeNetlify } = require(`${process.env.CMS_TEST_DIST}/src/rules/netlify-signature.js`);
+    const admin = await login(cms, 'admin');
+    await report({ etat: 'a_jour' }).expect(200);
+    const before = (await cms.api().get('/api/v1/site/build').set(bearer(admin)).expect(200)).body.donnees;
+    const old = new Date(Date.now() - 6 * 60_000).toISOString();
+    for (const body of [
+      JSON.stringify({ id: 'd2', state: 'building', created_at: old, updated_at: old }),
+      // Without any date it cannot be shown fresh.
+      JSON.stringify({ id: 'd3', state: 'building' }),
+    ]) {
+      const res = await cms
+        .api()
+        .post('/api/v1/site/build')
+        .set('Content-Type', 'application/json')
+        .set('X-Webhook-Signature', signLikeNetlify(body, TOKEN))
+        .send(body);
+      expect(res.status).toBe(401);
+    }
+    expect((await cms.api().get('/api/v1/site/build').set(bearer(admin)).expect(200)).body.donnees).toEqual(before);
   });
 });

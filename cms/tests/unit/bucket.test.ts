@@ -23,4 +23,12 @@ describe('the bucket key of an /uploads path', () => {
       expect(keyOfUploadPath(p), p).toBeNull();
     }
   });
+
+  it('stays inside the root path when there is one', () => {
+    expect(keyOfUploadPath('/uploads/site/a.png', '/uploads', 'site')).toBe('site/a.png');
+    expect(keyOfUploadPath('/uploads/site/small_a.webp', '/uploads', 'site/')).toBe('site/small_a.webp');
+    for (const p of ['/uploads/a.png', '/uploads/private/a.png', '/uploads/sitex/a.png', '/uploads/site', '/uploads/site/']) {
+      expect(keyOfUploadPath(p, '/uploads', 'site'), p).toBeNull();
+    }
+  });
 });

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localizedList, localizedText, parseForm, withoutPrototypeKeys } from '../../src/contract/form';
+import {
+  BODY_MAX_DEPTH,
+  jsonField,
+  localizedList,
+  localizedText,
+  nestsDeeperThan,
+  parseForm,
+  stringList,
+  withoutPrototypeKeys,
+} from '../../src/contract/form';
 
 afterEach(() => {
   for (const key of ['optional', 'polluted', 'roles']) delete (Object.prototype as Record<string, unknown>)[key];
@@ -57,5 +66,26 @@ describe('withoutPrototypeKeys', () => {
   it('drops the three keys at any depth and keeps the rest', () => {
     const input = JSON.parse('{"a": [{"__proto__": {"x": 1}, "b": 2}], "prototype": 1, "c": {"constructor": 1, "d": "e"}}');
     expect(withoutPrototypeKeys(input)).toEqual({ a: [{ b: 2 }], c: { d: 'e' } });
+  });
+});
+
+describe('nesting depth', () => {
+  const nested = (depth: number) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+  it('measures how deep objects and arrays nest, without recursion', () => {
+    expect(nestsDeeperThan({ titre: { fr: 'x' }, textesAlternatifs: { fr: ['a'] } }, BODY_MAX_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(nested(BODY_MAX_DEPTH), BODY_MAX_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(nested(BODY_MAX_DEPTH + 1), BODY_MAX_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(nested(100_000), BODY_MAX_DEPTH)).toBe(true);
+    expect(nestsDeeperThan('texte', 0)).toBe(false);
+  });
+
+  // A field holding 100,000 nested brackets once overflowed the stack (a 500).
+  it('reads JSON inside a field only when it nests like one of ours', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(jsonField(deep)).toBe(deep);
+    expect(stringList(deep)).toEqual([deep]);
+    expect(stringList('["a","b"]')).toEqual(['a', 'b']);
+    expect(jsonField('{"x": 1}')).toEqual({ x: 1 });
   });
 });

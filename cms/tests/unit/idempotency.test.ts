@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIdempotencyKey, keyFingerprint, requestHash } from '../../src/rules/idempotency';
+import { createHash } from 'node:crypto';
+import { isValidIdempotencyKey, keyFingerprint, requestHash, requestHashKey, withoutSecrets } from '../../src/rules/idempotency';
 
 describe('Idempotency-Key rules', () => {
   it('accepts 8 to 255 visible characters', () => {
@@ -20,11 +21,34 @@ describe('Idempotency-Key rules', () => {
     expect(keyFingerprint('other-key-123', 'POST', '/api/v1/contact', undefined)).not.toBe(base);
   });
 
+  const key = requestHashKey('a-server-secret');
+
   it('hashes equal bodies alike whatever their field order, and tells different ones apart', () => {
-    expect(requestHash({ a: 1, b: { c: 2, d: 3 } })).toBe(requestHash({ b: { d: 3, c: 2 }, a: 1 }));
-    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+    expect(requestHash({ a: 1, b: { c: 2, d: 3 } }, undefined, key)).toBe(requestHash({ b: { d: 3, c: 2 }, a: 1 }, undefined, key));
+    expect(requestHash({ a: 1 }, undefined, key)).not.toBe(requestHash({ a: 2 }, undefined, key));
     const file = { originalFilename: 'photo.jpg', size: 10 };
-    expect(requestHash({ a: 1 }, { images: [file] })).not.toBe(requestHash({ a: 1 }, { images: [{ ...file, size: 11 }] }));
-    expect(requestHash({ a: 1 }, { images: file })).toBe(requestHash({ a: 1 }, { images: [file] }));
+    expect(requestHash({ a: 1 }, { images: [file] }, key)).not.toBe(requestHash({ a: 1 }, { images: [{ ...file, size: 11 }] }, key));
+    expect(requestHash({ a: 1 }, { images: file }, key)).toBe(requestHash({ a: 1 }, { images: [file] }, key));
+  });
+
+  it('leaves secret fields out of the digest, which only the server key can recompute', () => {
+    const body = { nom: 'Sarr', motDePasse: 'un-secret', profil: { token: 'x', nom: 'y' } };
+    expect(requestHash(body, undefined, key)).toBe(requestHash({ ...body, motDePasse: 'un-autre', profil: { nom: 'y' } }, undefined, key));
+    expect(requestHash(body, undefined, key)).not.toBe(requestHash(body, undefined, requestHashKey('another-secret')));
+    const plain = createHash('sha256')
+      .update(JSON.stringify([{ nom: 'Sarr', profil: { nom: 'y' } }, []]))
+      .digest('hex');
+    expect(requestHash(body, undefined, key)).not.toBe(plain);
+    expect(() => requestHashKey('')).toThrow(/ENCRYPTION_KEY/);
+  });
+
+  it('removes secret fields from what is kept, at any depth', () => {
+    expect(
+      withoutSecrets({ _id: 'a', token: 't', utilisateur: { email: 'e', password: 'p' }, liste: [{ tokenRafraichissement: 'r', x: 1 }] }),
+    ).toEqual({
+      _id: 'a',
+      utilisateur: { email: 'e' },
+      liste: [{ x: 1 }],
+    });
   });
 });

@@ -24,24 +24,32 @@ describe('multipart bodies', () => {
 
   it('answers 413 for a limit and 400 for a broken body, in French', () => {
     for (const code of [errors.biggerThanMaxFileSize, errors.biggerThanTotalMaxFileSize]) {
-      expect(multipartRefusal(code)).toMatchObject({ status: 413, message: expect.stringMatching(/taille maximale de \d+(\.\d)? Mo/) });
+      expect(multipartRefusal(code, 512 * 1024)).toMatchObject({
+        status: 413,
+        message: expect.stringMatching(/taille maximale de \d+(\.\d)? Mo/),
+      });
     }
-    expect(multipartRefusal(errors.maxFilesExceeded)).toEqual({
+    expect(multipartRefusal(errors.maxFilesExceeded, 512 * 1024)).toEqual({
       status: 413,
       message: 'Trop de fichiers dans un même envoi.',
       code: 'upload.tooManyFiles',
     });
-    expect(multipartRefusal(errors.maxFieldsExceeded)).toEqual({
+    expect(multipartRefusal(errors.maxFieldsExceeded, 512 * 1024)).toEqual({
       status: 413,
       message: 'Trop de champs dans un même envoi.',
       code: 'upload.tooManyFields',
     });
-    expect(multipartRefusal(errors.maxFieldsSizeExceeded).status).toBe(413);
-    expect(multipartRefusal(errors.malformedMultipart)).toEqual({
+    expect(multipartRefusal(errors.maxFieldsSizeExceeded, 512 * 1024)).toEqual({
+      status: 413,
+      message: "L'envoi dépasse la taille maximale de 512 Ko.",
+      code: 'body.tooLarge',
+      params: { limitKb: 512 },
+    });
+    expect(multipartRefusal(errors.malformedMultipart, 512 * 1024)).toEqual({
       status: 400,
       message: 'Envoi de fichiers illisible. Veuillez réessayer.',
       code: 'upload.malformed',
     });
-    expect(multipartRefusal(undefined).status).toBe(400);
+    expect(multipartRefusal(undefined, 512 * 1024).status).toBe(400);
   });
 });

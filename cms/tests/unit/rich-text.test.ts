@@ -117,6 +117,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<h1>Grand</h1><h4>R&amp;D</h4>')).toBe('<p>GrandR&amp;D</p>');
   });
 
+  it('unwraps a refused link and leaves the next link as it was, on every pass', () => {
+    const once = sanitizeRichText('<p><a href="javascript:x">a</a> and <a href="https://ok.example/">b</a> c</p>');
+    expect(once).toBe('<p>a and <a href="https://ok.example/" rel="noopener">b</a> c</p>');
+    expect(sanitizeRichText(once)).toBe(once);
+    expect(sanitizeRichText('<ul><li><a href="/relatif">x</a></li><li><a href="mailto:a@b.example">y</a> z</li></ul>')).toBe(
+      '<ul><li>x</li><li><a href="mailto:a@b.example">y</a> z</li></ul>',
+    );
+  });
+
   it('drops the content of scripts and styles', () => {
     expect(sanitizeRichText('<p>ok</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>ok</p>');
   });

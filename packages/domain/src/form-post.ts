@@ -25,7 +25,7 @@ export function errorCode(message: string): FormErrorCode {
   return BY_MESSAGE.get(message) ?? (/excéder \d+ caractères/.test(message) ? 'tooLong' : 'invalid');
 }
 
-const FIELD = /^[a-zA-Z]{1,40}$/;
+const FIELD = /^[a-z]{1,40}$/i;
 
 /** `nom:required,email:email`: one entry per field (its first error), in the rules' order. */
 export function errorList(errors: FieldError[]): string {
@@ -52,8 +52,9 @@ export function localizedPath(lang: FormLang, path: string): string {
  * can send a visitor to another site.
  */
 export function returnPath(value: unknown, fallback: string): string {
-  const path = typeof value === 'string' ? value : '';
-  return /^\/(?:[a-z0-9-]+\/?)*$/.test(path) && path.length <= 200 ? path : fallback;
+  if (typeof value !== 'string' || value.length > 200) return fallback;
+  // One character class, no nested quantifier: linear on any input (a nested one froze the CMS).
+  return /^\/[a-z0-9/-]*$/.test(value) && !value.includes('//') ? value : fallback;
 }
 
 export type FormOutcome = { ok: true } | { ok: false; errors: FieldError[] } | { ok: false; retryAfter: number };

@@ -42,3 +42,4 @@ export * from './validation/utilisateur';
 export * from './validation/connexion';
 export * from './form-post';
 export * from './list-params';
+export * from './strings';

@@ -4,6 +4,7 @@
 // sides hold (PREVIEW_SECRET), through Web Crypto, which Node, browsers and serverless functions all have.
 // Not part of the index: only the CMS and the preview route need it.
 import { isLang, type Lang } from './languages';
+import { withoutTrailing } from './strings';
 
 export const PREVIEW_KINDS = ['article', 'realisation', 'opportunite'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
@@ -27,11 +28,11 @@ const encoder = new TextEncoder();
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return withoutTrailing(btoa(binary).replace(/\+/g, '-').replace(/\//g, '_'), '=');
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  if (!/^[\w-]*$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
     const bytes = new Uint8Array(binary.length);

@@ -3,6 +3,7 @@
 // Pure and light: the CMS (on every write) and the site's build (again, in depth) pass sanitize-html
 // in, so the browser never loads it. Reading text out of markup here never decides what is safe: it
 // counts and summarizes markup sanitize-html or the editor wrote, and sanitize-html parses the rest.
+import { Parser, type Handler } from 'htmlparser2';
 
 /** The only elements formatted text may hold; `a` keeps only `href` (and the `rel` the server sets). */
 export const RICH_TEXT_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'] as const;
@@ -29,24 +30,68 @@ const BLOCKS = new Set([
   'table',
   'tr',
 ]);
-// A tag (quoted attribute values may hold '>'), a comment, or an element whose text is never read.
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style|template|noscript|textarea|title)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
-const TAG = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:[^>"']|"[^"]*"|'[^']*')*>/;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+// Elements whose text a reader never sees.
+const SILENT = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'title']);
 
-/** The character references sanitize-html and browsers write; others are left as they are. */
-function decode(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g, (whole, dec?: string, hex?: string, name?: string) => {
-    if (name) return NAMED[name] ?? whole;
-    const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? '', 16);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+/**
+ * How deep elements may nest in formatted text. The editor's markup stays far below (a link in a list
+ * item in a quote is 5 deep); deeper markup is refused on write, and read no further than this,
+ * because the HTML parser's cost grows with the square of the nesting depth.
+ */
+export const RICH_TEXT_MAX_DEPTH = 32;
+
+/**
+ * Reads markup with htmlparser2, the parser sanitize-html uses: one pass (no pattern ever runs over raw
+ * markup), character references decoded, every element closed. Stops at an element nested deeper than
+ * RICH_TEXT_MAX_DEPTH; answers whether it read everything.
+ */
+function readMarkup(html: string, handler: Partial<Handler>): boolean {
+  let depth = 0;
+  let whole = true;
+  const parser: Parser = new Parser({
+    ...handler,
+    onopentag(name, attributes, implied) {
+      depth += 1;
+      if (depth > RICH_TEXT_MAX_DEPTH && whole) {
+        whole = false;
+        parser.pause();
+      }
+      if (whole) handler.onopentag?.(name, attributes, implied);
+    },
+    onclosetag(name, implied) {
+      depth -= 1;
+      if (whole) handler.onclosetag?.(name, implied);
+    },
+    ontext(text) {
+      if (whole) handler.ontext?.(text);
+    },
   });
+  parser.write(html);
+  parser.end();
+  return whole;
 }
 
-/** Whether `value` holds any markup; stored text from before formatted text has none. */
+/** Whether elements in `value` nest deeper than RICH_TEXT_MAX_DEPTH (refused on write). */
+export function isTooDeep(value: string): boolean {
+  return value.includes('<') && !readMarkup(value, {});
+}
+
+/** Whether `value` holds any markup (a whole tag or a comment); stored text from before formatted text has none. */
 export function isRichText(value: string | null | undefined): boolean {
-  return Boolean(value && TAG.test(value));
+  if (!value?.includes('<')) return false;
+  let markup = false;
+  const found = () => {
+    markup = true;
+  };
+  readMarkup(value, {
+    onopentag: found,
+    onclosetag: (_name, implied) => {
+      markup ||= !implied;
+    },
+    oncomment: found,
+    onprocessinginstruction: found,
+  });
+  return markup;
 }
 
 /**
@@ -59,6 +104,8 @@ export function htmlToText(value: string | null | undefined): string {
   const blocks: { text: string; item: boolean }[] = [];
   let line = '';
   let item = false;
+  // Depth inside an element whose text is never read (every open tag there counts, every close too).
+  let silent = 0;
   const flush = () => {
     const text = line
       .split('\n')
@@ -68,24 +115,27 @@ export function htmlToText(value: string | null | undefined): string {
     if (text) blocks.push({ text, item });
     line = '';
   };
-  // Source line breaks are spaces in HTML; only <br> breaks a line.
-  const addText = (raw: string) => {
-    line += decode(raw.replace(/\s+/g, ' ')).replace(/\u00a0/g, ' ');
-  };
-  let last = 0;
-  for (const match of html.matchAll(TOKEN)) {
-    addText(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const [, silent, closing, rawName] = match;
-    if (silent || !rawName) continue;
-    const name = rawName.toLowerCase();
-    if (name === 'br') line += '\n';
-    else if (BLOCKS.has(name)) {
-      flush();
-      item = !closing && name === 'li';
-    }
-  }
-  addText(html.slice(last));
+  readMarkup(html, {
+    onopentag(name) {
+      if (silent || SILENT.has(name)) silent += 1;
+      // Source line breaks are spaces in HTML; only <br> breaks a line.
+      else if (name === 'br') line += '\n';
+      else if (BLOCKS.has(name)) {
+        flush();
+        item = name === 'li';
+      }
+    },
+    onclosetag(name) {
+      if (silent) silent -= 1;
+      else if (BLOCKS.has(name)) {
+        flush();
+        item = false;
+      }
+    },
+    ontext(text) {
+      if (!silent) line += text.replace(/\s+/g, ' '); // \s covers the no-break space too
+    },
+  });
   flush();
   return blocks.map((b, i) => (i === 0 ? '' : b.item && blocks[i - 1].item ? '\n' : '\n\n') + b.text).join('');
 }
@@ -149,14 +199,18 @@ export const RICH_TEXT_SANITIZE_OPTIONS = {
     'noframes',
   ],
   transformTags: {
-    // A link without an allowed scheme becomes a disallowed tag, so only its text stays; web links get rel="noopener".
+    // A link without an allowed scheme loses its href (and is unwrapped below); web links get rel="noopener".
     a: (_tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } => {
       const scheme = linkScheme(attribs.href);
-      if (!scheme) return { tagName: 'removed-link', attribs: {} };
+      if (!scheme) return { tagName: 'a', attribs: {} };
       const href = attribs.href.trim();
       return { tagName: 'a', attribs: scheme.startsWith('http') ? { href, rel: 'noopener' } : { href } };
     },
   },
+  // A link without href keeps its text only. (Renaming it to a disallowed tag instead made sanitize-html
+  // close the next allowed element of the same depth with that name, so the next link swallowed the text after it.)
+  exclusiveFilter: (frame: { tag: string; attribs: Attributes }): 'excludeTag' | false =>
+    frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false,
 };
 
 /** sanitize-html's default export, or anything with its signature. */
@@ -166,10 +220,12 @@ export type HtmlSanitizer = (html: string, options: typeof RICH_TEXT_SANITIZE_OP
  * What is stored for a formatted-text value, safe to use as HTML. Text that cannot hold markup (no `<`,
  * from before or from an API client) stays as it is: it is shown escaped, in paragraphs. Other text
  * without elements becomes escaped paragraphs; markup becomes the sanitized subset, and markup with no
- * text at all (an empty editor) becomes ''.
+ * text at all (an empty editor) becomes ''. Markup nested too deep (refused on write, see `isTooDeep`)
+ * never reaches the sanitizer: its text, as far as it is read, becomes escaped paragraphs.
  */
 export function sanitizeRichText(value: string, sanitize: HtmlSanitizer): string {
   if (!value.includes('<')) return value.trim();
+  if (isTooDeep(value)) return plainTextToHtml(htmlToText(value));
   const html = sanitize(toRichHtml(value), RICH_TEXT_SANITIZE_OPTIONS).trim();
   if (!htmlToText(html)) return '';
   // Markup reduced to bare text stays markup, so its escaped characters are not read as plain text.

@@ -1,16 +1,16 @@
 // Slugs are made from the title when none is given, and are unique per language.
+import { withoutLeading, withoutTrailing } from './strings';
+
 const MAX_SLUG_LENGTH = 80;
 
 export function slugify(text: string): string {
-  return text
+  const dashed = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’']/g, '-')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return withoutTrailing(withoutLeading(dashed, '-').slice(0, MAX_SLUG_LENGTH), '-');
 }
 
 /**

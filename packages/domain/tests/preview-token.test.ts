@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_TTL_MS, signPreview, verifyPreview, type PreviewPayload } from '../src/preview-token';
+import { withoutTrailing } from '../src/strings';
 
 const secret = 'a-long-random-preview-secret';
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -27,7 +28,7 @@ describe('preview tokens', () => {
     const token = await signPreview(payload, secret);
     const [body, signature] = token.split('.');
     expect(await verifyPreview(token, 'another-secret', now)).toEqual({ ok: false, reason: 'invalid' });
-    const forged = btoa(JSON.stringify({ ...payload, item: {}, exp: now + 10 * PREVIEW_TTL_MS })).replace(/=+$/, '');
+    const forged = withoutTrailing(btoa(JSON.stringify({ ...payload, item: {}, exp: now + 10 * PREVIEW_TTL_MS })), '=');
     expect(await verifyPreview(`${forged}.${signature}`, secret, now)).toEqual({ ok: false, reason: 'invalid' });
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
     expect(await verifyPreview(`${body}.${flipped}`, secret, now)).toEqual({ ok: false, reason: 'invalid' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isRichText, plainTextToHtml, toRichHtml } from '../src/rich-text';
+import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_MAX_DEPTH, htmlToText, isRichText, isTooDeep, plainTextToHtml, sanitizeRichText, toRichHtml } from '../src/rich-text';
 import { validateArticle } from '../src/validation/article';
 import { validateOpportunite } from '../src/validation/opportunite';
 
@@ -20,8 +21,23 @@ describe('htmlToText', () => {
   });
 
   it('decodes character references and reads through quoted attributes and comments', () => {
-    expect(htmlToText('<p>&lt;b&gt; &#233;t&#xE9; &nbsp;&quot;x&quot; &eacute;</p>')).toBe('<b> été "x" &eacute;');
+    expect(htmlToText('<p>&lt;b&gt; &#233;t&#xE9; &nbsp;&quot;x&quot; &eacute;</p>')).toBe('<b> été "x" é');
     expect(htmlToText('<p><a href="https://example.org/?a>b" rel="noopener">lien</a><!-- <p>caché</p> --></p>')).toBe('lien');
+  });
+
+  it('reads markup that never closes, and elements closed by others, as a browser does', () => {
+    expect(htmlToText('<ul><li>un<li>deux</ul><p>a<p>b')).toBe('un\ndeux\n\na\n\nb');
+    expect(htmlToText('<p>ok</p><template><p>caché</p></template><noscript>non</noscript>')).toBe('ok');
+    expect(htmlToText('<p>début <a href="x')).toBe('début');
+  });
+
+  // The patterns this replaced were quadratic on such inputs: 60 KB of `<a` held the CMS for seconds.
+  it('reads pathological markup in linear time', { timeout: 1000 }, () => {
+    expect(htmlToText('<a'.repeat(30_000))).toBe('<a'.repeat(30_000));
+    expect(isRichText('<a'.repeat(30_000))).toBe(false);
+    expect(htmlToText(`<p>${'<a '.repeat(30_000)}`)).toBe('');
+    expect(htmlToText(`${'<blockquote><ul><li>'.repeat(10_000)}x`)).toBe('');
+    expect(htmlToText(`<p x="${'"'.repeat(30_000)}">y</p>`)).toBe('y');
   });
 
   it('reads an empty editor as empty', () => {
@@ -78,5 +94,32 @@ describe('length rules on formatted text', () => {
         .map((e) => e.code);
     expect(codes(`<p>${'d'.repeat(5000)}</p>`)).toEqual([]);
     expect(codes(`<p>${'d'.repeat(5001)}</p>`)).toEqual(['description.max', 'description.max', 'description.max']);
+  });
+});
+
+describe('the sanitizer settings', () => {
+  it('unwraps a refused link without touching the next one', () => {
+    const once = sanitizeRichText('<p><a href="javascript:x">a</a> and <a href="https://ok.example/">b</a> c</p>', sanitizeHtml);
+    expect(once).toBe('<p>a and <a href="https://ok.example/" rel="noopener">b</a> c</p>');
+    // The site sanitizes stored text again: the result must not move.
+    expect(sanitizeRichText(once, sanitizeHtml)).toBe(once);
+  });
+});
+
+describe('deeply nested markup', () => {
+  const deep = (depth: number) => `${'<blockquote>'.repeat(depth)}texte${'</blockquote>'.repeat(depth)}`;
+
+  it('reads and sanitizes markup up to the depth limit as usual', () => {
+    expect(isTooDeep(deep(RICH_TEXT_MAX_DEPTH))).toBe(false);
+    expect(htmlToText(deep(RICH_TEXT_MAX_DEPTH))).toBe('texte');
+    expect(sanitizeRichText(deep(RICH_TEXT_MAX_DEPTH), sanitizeHtml)).toBe(deep(RICH_TEXT_MAX_DEPTH));
+  });
+
+  // The parser's cost grows with the square of the depth: 80,000 nested elements took seconds.
+  it('stops reading beyond it, and never hands such markup to the sanitizer', { timeout: 1000 }, () => {
+    const html = `<p>avant</p>${'<strong>'.repeat(100_000)}x`;
+    expect(isTooDeep(html)).toBe(true);
+    expect(htmlToText(html)).toBe('avant');
+    expect(sanitizeRichText(html, () => expect.unreachable('sanitized'))).toBe('<p>avant</p>');
   });
 });

@@ -1,7 +1,8 @@
 // Build-time calls to the CMS. Every failure names the URL, and a contract break the field.
 import type { z } from 'zod';
+import { withoutTrailing } from '@teranga/domain';
 
-export const cmsUrl = () => (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+export const cmsUrl = () => withoutTrailing(process.env.CMS_URL ?? 'http://127.0.0.1:1337', '/');
 
 export class CmsError extends Error {
   override name = 'CmsError';
@@ -20,7 +21,7 @@ export interface CmsAnswer {
  * megabytes, and compressing them in the CMS then inflating them here took longer than sending them.
  * Elsewhere fetch asks for them gzipped, as usual.
  */
-export const isLoopback = (url: string) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//.test(url);
+export const isLoopback = (url: string) => /^https?:\/\/(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?\//.test(url);
 
 /**
  * The raw text of a CMS answer (a failure names the URL). An answer whose connection closes before its end

@@ -37,7 +37,7 @@ export function fromReturn(search: string, hash: string, form: 'contact' | 'news
   const errors: FieldErrors = {};
   for (const entry of (params.get('erreurs') ?? '').split(',')) {
     const [field, code] = entry.split(':');
-    if (field && /^(?:_|[a-zA-Z]{1,40})$/.test(field) && (CODES as readonly string[]).includes(code)) errors[field] = code as FormErrorCode;
+    if (field && /^(?:_|[a-z]{1,40})$/i.test(field) && (CODES as readonly string[]).includes(code)) errors[field] = code as FormErrorCode;
   }
   return { errors, retryAfter: Number.isFinite(wait) && wait > 0 ? wait : null };
 }

@@ -1,7 +1,7 @@
 // docs/product.md §3: absolute URLs stay as they are, relative paths get the server origin,
 // a missing image gives the placeholder. The site shares its origin with /uploads, so the
 // origin defaults to '' (same origin); MEDIA_ORIGIN overrides it.
-import { objectPosition, type Lang, type PointFocal } from '@teranga/domain';
+import { objectPosition, withoutTrailing, type Lang, type PointFocal } from '@teranga/domain';
 
 export const PLACEHOLDER = '/placeholder.jpg';
 
@@ -17,7 +17,7 @@ export function imageUrl(path: string | null | undefined, origin = ''): string {
   const value = (path ?? '').trim();
   if (!value) return PLACEHOLDER;
   if (/^https?:\/\//i.test(value) || value.startsWith('//') || value.startsWith('data:')) return value;
-  const base = origin.replace(/\/+$/, '');
+  const base = withoutTrailing(origin, '/');
   return `${base}${value.startsWith('/') ? '' : '/'}${value}`;
 }
 

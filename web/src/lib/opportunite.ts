@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n';
 export { closure, isOpen, type Closure } from '@teranga/domain';
 
 // A plain address: something@domain.tld with no spaces, quotes or angle brackets.
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const EMAIL = /^[^\s@<>"]+@[^\s"<>@][^\s".<>@]*\.[^\s"<>@]+$/;
 const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 /**

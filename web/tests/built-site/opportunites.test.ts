@@ -13,7 +13,7 @@ const closed = published.filter((o) => o.statut !== 'actif');
 // Each language's offer pages by their title.
 const pagesByTitle = new Map(
   allPages()
-    .filter((p) => /^(\/(en|pt))?\/opportunite\//.test(p))
+    .filter((p) => /^(?:\/(?:en|pt))?\/opportunite\//.test(p))
     .map((p) => [page(p).querySelector('h1')?.textContent?.trim(), p]),
 );
 const detailPath = (lang: (typeof LANGS)[number], o: (typeof fixtures)[number]) => pagesByTitle.get(o.titre[lang]) as string;

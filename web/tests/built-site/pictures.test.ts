@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, page } from './dist';
 
-const publicPages = allPages().filter((p) => !/^\/(admin|conseiller)/.test(p));
+const publicPages = allPages().filter((p) => !/^\/(?:admin|conseiller)/.test(p));
 
 describe('content pictures', () => {
   it('card and detail pictures in JPEG or PNG come with a WebP source sized to their slot', () => {

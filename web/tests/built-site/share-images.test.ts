@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { allPages, dist, page } from './dist';
 
-const publicPages = allPages().filter((p) => !/^\/(admin|conseiller)/.test(p));
+const publicPages = allPages().filter((p) => !/^\/(?:admin|conseiller)/.test(p));
 const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ??
   doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content');
@@ -39,7 +39,7 @@ describe('share images', () => {
   }, 120_000);
 
   it('each detail page has its own card, named after the page', () => {
-    const details = publicPages.filter((p) => /\/(article|realisation|opportunite)\//.test(p));
+    const details = publicPages.filter((p) => /\/(?:article|realisation|opportunite)\//.test(p));
     expect(details.length).toBeGreaterThan(0);
     for (const urlPath of details) expect(new URL(meta(page(urlPath), 'og:image') as string).pathname).toBe(`/og${urlPath}.jpg`);
   }, 60_000);

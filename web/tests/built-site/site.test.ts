@@ -35,14 +35,14 @@ const visibleText = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
+    .replace(/<[^<>]+>/g, ' ');
 const keys = Object.keys(fr);
 
 const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1]));
-const detailPaths = sitemapPaths.filter((p) => /\/(article|realisation|opportunite)\//.test(p));
+const detailPaths = sitemapPaths.filter((p) => /\/(?:article|realisation|opportunite)\//.test(p));
 // Pages 2… of long lists (/actualites/2, /en/realisations/3…): none with the demo content, thousands of items in a corpus build.
-const laterListPaths = sitemapPaths.filter((p) => /\/(actualites|realisations|opportunites)\/\d+$/.test(p));
+const laterListPaths = sitemapPaths.filter((p) => /\/(?:actualites|realisations|opportunites)\/\d+$/.test(p));
 const pagePaths = [
   ...STATIC_PAGES.flatMap((p) => LANGS.map((lang) => localizePath(lang, p))),
   ...LANGS.map((lang) => localizePath(lang, '/articles')),

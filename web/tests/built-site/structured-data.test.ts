@@ -15,8 +15,8 @@ const blocks = (urlPath: string): Node[] =>
 const ofType = (urlPath: string, type: string) => blocks(urlPath).filter((b) => b['@type'] === type);
 const isoDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value);
 
-const publicPages = allPages().filter((p) => !/^\/(admin|conseiller)/.test(p));
-const detailPages = publicPages.filter((p) => /^(\/(en|pt))?\/(article|realisation|opportunite)\//.test(p));
+const publicPages = allPages().filter((p) => !/^\/(?:admin|conseiller)/.test(p));
+const detailPages = publicPages.filter((p) => /^(?:\/(?:en|pt))?\/(?:article|realisation|opportunite)\//.test(p));
 const articlePages = detailPages.filter((p) => /\/article\//.test(p));
 const offerPages = detailPages.filter((p) => /\/opportunite\//.test(p));
 const titleOf = (urlPath: string) => page(urlPath).querySelector('h1')?.textContent?.trim() ?? '';

@@ -17,7 +17,7 @@ describe('interface strings', () => {
   });
   it.each(languages)('%s keeps the same interpolation variables', (lang) => {
     for (const [key, value] of Object.entries(resources.fr)) {
-      const vars = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
+      const vars = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
       expect(vars(resources[lang][key as keyof typeof resources.fr]), key).toEqual(vars(value));
     }
   });

@@ -21,6 +21,7 @@ import {
 import type { Lang } from '../languages';
 import { checkTexteAlternatif, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_ARTICLE, type EtatArticle } from '../states';
+import { htmlToText } from '../rich-text';
 
 export const ARTICLE_MESSAGES = { imagePrincipale: frenchMessage('imagePrincipale.required') } as const;
 export const ARTICLE_MAX_CATEGORIES = { create: 3, edit: 4 } as const;
@@ -72,7 +73,7 @@ export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleCon
     texteAlternatif: cleanLoc(input.texteAlternatif, mode),
   };
   checkLoc(errors, 'titre', value.titre, { required, min: 10, max: 120 });
-  checkLoc(errors, 'contenu', value.contenu, { required, min: 100, max: 10000, rich: true });
+  checkLoc(errors, 'contenu', value.contenu, { required, min: 100, max: 10000, text: htmlToText });
   checkLoc(errors, 'resume', value.resume, { max: 200 });
   checkKeywords(errors, value.motsCles);
   if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));

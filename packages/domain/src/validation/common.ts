@@ -2,7 +2,6 @@
 import { LANGS, type Lang } from '../languages';
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage, type MessageCode } from '../messages';
-import { htmlToText } from '../rich-text';
 
 export type { FieldError } from '../field-errors';
 export type Loc<T = string> = Partial<Record<Lang, T>>;
@@ -84,8 +83,11 @@ export interface LocRule {
   required?: (lang: Lang) => boolean;
   min?: number;
   max: number;
-  /** Formatted text: presence and bounds count the text a reader sees, not the markup. */
-  rich?: boolean;
+  /**
+   * Formatted text: presence and bounds count the text a reader sees (`htmlToText`), not the markup.
+   * Passed in by the validators of formatted text, so the others never load the HTML parser in the browser.
+   */
+  text?: (value: string | undefined) => string;
 }
 
 export const always = (): boolean => true;
@@ -93,7 +95,7 @@ export const always = (): boolean => true;
 /** Per-language presence and length checks; a given language follows the bounds even when not required. */
 export function checkLoc(errors: FieldError[], field: LocField, value: Loc | undefined, rule: LocRule): void {
   for (const lang of LANGS) {
-    const s = rule.rich ? htmlToText(value?.[lang]) : (value?.[lang] ?? '');
+    const s = rule.text ? rule.text(value?.[lang]) : (value?.[lang] ?? '');
     const path = `${field}.${lang}`;
     if (!s) {
       if (rule.required?.(lang)) errors.push(fieldError(path, `${field}.required`, { lang }));

@@ -23,6 +23,7 @@ import {
 } from './common';
 import { checkTexteAlternatif, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, type EtatOpportunite, type StatutOpportunite } from '../states';
+import { htmlToText } from '../rich-text';
 
 export const OPPORTUNITE_MESSAGES = {
   dateExpiration: frenchMessage('dateExpiration.invalid'),
@@ -79,7 +80,7 @@ export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: Op
     motsCles: cleanKeywords(input.motsCles, mode),
     texteAlternatif: cleanLoc(input.texteAlternatif, mode),
   };
-  checkLoc(errors, 'description', value.description, { required: always, max: 5000, rich: true });
+  checkLoc(errors, 'description', value.description, { required: always, max: 5000, text: htmlToText });
   checkLoc(errors, 'contenu', value.contenu, { max: 10000 });
   checkKeywords(errors, value.motsCles);
   for (const field of Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]) {

@@ -62,7 +62,7 @@ export function isHttpUrl(s: string): boolean {
 /** A decimal number written plainly ('3', '-1', '2.5'); anything else gives NaN. */
 function parseNumber(raw: unknown): number {
   const s = text(raw);
-  return /^[+-]?\d+(\.\d+)?$/.test(s) ? Number(s) : NaN;
+  return /^[+-]?\d+(?:\.\d+)?$/.test(s) ? Number(s) : NaN;
 }
 
 /** true/false, also as text ('true', 'false', '1', '0', 'on', 'off'); anything else gives null. */

@@ -23,6 +23,7 @@ import {
 } from './common';
 import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal, type PointFocal } from './image-text';
 import { ETATS_REALISATION, STATUTS_LIVRAISON, type EtatRealisation, type StatutLivraison } from '../states';
+import { htmlToText } from '../rich-text';
 
 export const REALISATION_MESSAGES = {
   secteur: frenchMessage('secteur.required'),
@@ -95,7 +96,7 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
     secteur: text(input.secteur),
   };
   checkLoc(errors, 'description', value.description, { max: 500 });
-  checkLoc(errors, 'contenu', value.contenu, { max: 10000, rich: true });
+  checkLoc(errors, 'contenu', value.contenu, { max: 10000, text: htmlToText });
   checkLoc(errors, 'resume', value.resume, { max: 500 });
   checkKeywords(errors, value.motsCles);
 

@@ -6,6 +6,7 @@ import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../se
 import { ApiError } from './errors';
 import { newIdempotencyKey } from '../../lib/api';
 import type { RefreshAnswer } from './types';
+import { withoutTrailing } from '@teranga/domain';
 
 export { ApiError } from './errors';
 
@@ -13,7 +14,7 @@ let base = '/api/v1';
 
 /** Tests point the client at an absolute origin (msw in Node needs absolute URLs). */
 export function configureApi(options: { base: string }): void {
-  base = options.base.replace(/\/+$/, '');
+  base = withoutTrailing(options.base, '/');
 }
 
 export function apiUrl(path: string): string {
@@ -62,7 +63,7 @@ export function refreshTokens(): Promise<boolean> {
 }
 
 // The login and refresh calls answer 401 for wrong credentials: never refresh for them.
-const NO_REFRESH = /^\/?auth\/(connexion|rafraichir)\b/;
+const NO_REFRESH = /^\/?auth\/(?:connexion|rafraichir)\b/;
 
 function authHeaders(): Record<string, string> {
   const token = getAccessToken();

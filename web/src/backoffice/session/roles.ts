@@ -20,5 +20,5 @@ export function hasRole(user: Utilisateur | null, role: Role): boolean {
 
 /** The role whose space a path belongs to (`/admin/...` or `/conseiller/...`). */
 export function roleOfPath(pathname: string): Role {
-  return /^\/conseiller(\/|$)/.test(pathname) ? 'conseiller' : 'administrateur';
+  return /^\/conseiller(?:\/|$)/.test(pathname) ? 'conseiller' : 'administrateur';
 }

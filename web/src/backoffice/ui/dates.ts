@@ -41,6 +41,6 @@ export function isoToLocalInput(iso: string | null | undefined): string {
 /** A `datetime-local` value (Dakar time, as typed) → ISO 8601; '' stays ''; an unreadable value is kept for the validator. */
 export function localInputToIso(value: string): string {
   if (!value.trim()) return '';
-  const time = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}Z` : value).getTime();
+  const time = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(value) ? `${value}Z` : value).getTime();
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }

@@ -6,7 +6,7 @@ import { STATIC_PAGES } from '../routes';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-const DETAIL = /^\/(article|realisation|opportunite)\/[^/]+$/;
+const DETAIL = /^\/(?:article|realisation|opportunite)\/[^/]+$/;
 const LATER_LIST_PAGE = /^\/(actualites|realisations|opportunites)\/\d+$/;
 
 /** `/en/article/x` → `en/article/x`: the image's name under /og/ (without .jpg). */

@@ -1,6 +1,7 @@
 // Where the picture of a share image comes from: the smallest of Strapi's formats that still covers the
 // picture's slot (no decoding of a 4000 px original for a 540 px panel), fetched from the CMS only.
 import type { Media } from '../images';
+import { withoutTrailing } from '@teranga/domain';
 
 interface Candidate {
   url: string;
@@ -29,8 +30,8 @@ export function pickSource(
  * never calls a host that an editor typed. Null otherwise.
  */
 export function fetchUrl(src: string, origins: { cms: string; uploads?: string }): string | null {
-  const cms = origins.cms.replace(/\/+$/, '');
-  const uploads = origins.uploads?.replace(/\/+$/, '');
+  const cms = withoutTrailing(origins.cms, '/');
+  const uploads = origins.uploads === undefined ? undefined : withoutTrailing(origins.uploads, '/');
   if (src.startsWith('/') && !src.startsWith('//')) {
     return uploads && src.startsWith('/uploads/') ? `${uploads}${src.slice('/uploads'.length)}` : `${cms}${src}`;
   }

@@ -1,5 +1,7 @@
 // The title of a share image as Pango markup (sharp's text renderer): escaped, and cut at a length that
 // fits the card.
+import { isSpace, withoutTrailing } from '@teranga/domain';
+
 export const TITLE_MAX_CHARS = 110;
 
 export function escapeMarkup(text: string): string {
@@ -12,5 +14,5 @@ export function fitTitle(title: string, max = TITLE_MAX_CHARS): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+  return `${withoutTrailing(space > max * 0.6 ? cut.slice(0, space) : cut, (c) => isSpace(c) || ',;:–-'.includes(c))}…`;
 }

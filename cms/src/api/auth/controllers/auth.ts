@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { toUtilisateur } from '../../../contract/utilisateurs';
 import { RateLimitError } from '../../../contract/errors';
-import { requestPasswordReset, resetPassword, RESET_REQUESTED } from '../../../services/password-reset';
+import { countResetRequest, resetPassword, RESET_REQUESTED, schedulePasswordReset } from '../../../services/password-reset';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::auth.auth');
@@ -24,9 +24,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await service().deconnexion(ctx.state.user, ctx.state.session.id);
       ctx.body = { success: true };
     },
-    /** Always the same answer, whether or not the address has an account. */
+    /**
+     * Always the same answer, whether or not the address has an account, given before the address is
+     * looked up: only the counters (per client address, per address) are read first.
+     */
     async motDePasseOublie(ctx: Context) {
-      await requestPasswordReset(strapi, body(ctx).email);
+      const { email } = body(ctx);
+      try {
+        await countResetRequest(strapi, email);
+      } catch (error) {
+        if (error instanceof RateLimitError) ctx.set('Retry-After', String((error.details as { retryAfter?: number }).retryAfter ?? 1));
+        throw error;
+      }
+      schedulePasswordReset(strapi, email);
       ctx.body = { success: true, message: RESET_REQUESTED };
     },
     async reinitialiser(ctx: Context) {

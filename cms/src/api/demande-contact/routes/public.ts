@@ -1,5 +1,7 @@
-import { formPost, idempotent, rateLimited, route } from '../../../contract/routes';
+import { formPost, idempotent, rateLimited, route, BODY_LIMITS, bodyLimit } from '../../../contract/routes';
 
 export default {
-  routes: [route('POST', '/contact', 'public.create', formPost('contact'), rateLimited('contact'), idempotent())],
+  routes: [
+    route('POST', '/contact', 'public.create', bodyLimit(BODY_LIMITS.message), formPost('contact'), rateLimited('contact'), idempotent()),
+  ],
 };

@@ -1,4 +1,4 @@
-import { route, signedIn, withFiles, idempotent } from '../../../contract/routes';
+import { route, signedIn, withFiles, idempotent, BODY_LIMITS, bodyLimit } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
@@ -10,10 +10,10 @@ export default {
     // Partner update is not shown in the spec: read one and PATCH it.
     route('GET', '/partenaires/admin/:id', 'admin.findOne', admin),
     route('PATCH', '/partenaires/:id', 'admin.update', admin, withFiles()),
-    route('DELETE', '/partenaires/:id', 'admin.delete', admin),
+    route('DELETE', '/partenaires/:id', 'admin.delete', admin, bodyLimit(BODY_LIMITS.small)),
     // Version history (services/versions.ts): the same access as the item itself.
     route('GET', '/partenaires/:id/versions', 'admin.versions', admin),
     route('GET', '/partenaires/:id/versions/:versionId', 'admin.version', admin),
-    route('POST', '/partenaires/:id/versions/:versionId/restaurer', 'admin.restoreVersion', admin),
+    route('POST', '/partenaires/:id/versions/:versionId/restaurer', 'admin.restoreVersion', admin, bodyLimit(BODY_LIMITS.small)),
   ],
 };

@@ -34,7 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * A build report. Callers prove they know BUILD_STATUS_TOKEN: the rebuild worker as a bearer
-   * token, Netlify's deploy notifications as the JWS secret of their X-Webhook-Signature header.
+   * token, Netlify's deploy notifications as the JWS secret of their X-Webhook-Signature header (made
+   * within the last five minutes: rules/netlify-signature.ts).
    */
   async report(ctx: Context) {
     const secret = process.env.BUILD_STATUS_TOKEN;
@@ -42,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     const signature = ctx.get('x-webhook-signature');
     const raw = (ctx.request.body as any)?.[Symbol.for('unparsedBody')] as string | undefined;
-    const trusted = token ? sameSecret(token, secret) : signature ? verifyNetlifySignature(signature, secret, raw) : false;
+    const trusted = token ? sameSecret(token, secret) : signature ? verifyNetlifySignature(signature, secret, raw, Date.now()) : false;
     if (!trusted) throw unauthorized('Jeton de rapport de construction invalide.');
     const report = parseBuildReport(ctx.request.body);
     if (!report)

@@ -1,4 +1,4 @@
-import { route, signedIn, idempotent } from '../../../contract/routes';
+import { route, signedIn, idempotent, BODY_LIMITS, bodyLimit } from '../../../contract/routes';
 
 const admin = signedIn('administrateur');
 
@@ -9,11 +9,11 @@ export default {
     route('GET', '/utilisateurs/me', 'api::auth.auth.me', signedIn()),
     // "Mon profil", both roles: one's own name and phone, one's own password.
     route('PUT', '/utilisateurs/me', 'profil.update', signedIn()),
-    route('POST', '/utilisateurs/me/mot-de-passe', 'profil.changePassword', signedIn()),
+    route('POST', '/utilisateurs/me/mot-de-passe', 'profil.changePassword', signedIn(), bodyLimit(BODY_LIMITS.small)),
     route('GET', '/utilisateurs', 'admin.list', admin),
     route('POST', '/utilisateurs', 'admin.create', admin, idempotent()),
     route('GET', '/utilisateurs/:id', 'admin.findOne', admin),
     route('PUT', '/utilisateurs/:id', 'admin.update', admin),
-    route('DELETE', '/utilisateurs/:id', 'admin.delete', admin),
+    route('DELETE', '/utilisateurs/:id', 'admin.delete', admin, bodyLimit(BODY_LIMITS.small)),
   ],
 };

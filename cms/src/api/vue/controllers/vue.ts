@@ -8,7 +8,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       type: ctx.params.type,
       id: ctx.params.id,
       ip: ctx.ip,
-      userAgent: ctx.get('user-agent'),
     });
     if (!known) throw new NotFoundError('Contenu introuvable');
     ctx.status = 204;

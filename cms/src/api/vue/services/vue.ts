@@ -9,23 +9,22 @@ export interface Visit {
   type: unknown;
   id: unknown;
   ip: string;
-  userAgent: string;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Adds one view to a published item unless this visitor saw it earlier today; false when there is no
+   * Adds one view to a published item unless this address saw it earlier today; false when there is no
    * such item. Only the day's mark (a salted hash) is kept, in Redis with REDIS_URL or in memory, and only
    * until the day ends.
    */
-  async record({ type, id, ip, userAgent }: Visit, now = new Date()): Promise<boolean> {
+  async record({ type, id, ip }: Visit, now = new Date()): Promise<boolean> {
     if (!isViewedType(type) || !isDocumentId(id)) return false;
     const uid = UID[VIEWED_TYPES[type]];
     const rows = await strapi.db.query(uid).findMany({ where: { documentId: id }, select: ['id', 'etat'] });
     if (!rows.some((row: { etat?: unknown }) => isPublished(row))) return false;
 
     const day = utcDay(now);
-    const visitor = visitorHash(await dailySalt().saltFor(day), { ip, userAgent, type, id });
+    const visitor = visitorHash(await dailySalt().saltFor(day), { ip, type, id });
     const { count } = await counters().hit(`vue:${day}:${visitor}`, msUntilNextDay(now) + 60_000, now.getTime());
     if (count === 1) await increment(strapi, uid, id);
     return true;

@@ -30,7 +30,7 @@ export function outputType(type: string): 'image/jpeg' | 'image/webp' {
 
 /** `IMG_2031.HEIC.png` → `IMG_2031.HEIC.webp`: the extension follows the new type. */
 export function renamed(name: string, type: 'image/jpeg' | 'image/webp'): string {
-  const base = name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'image';
+  const base = name.replace(/\.[A-Z0-9]{1,5}$/i, '') || 'image';
   return `${base}.${type === 'image/jpeg' ? 'jpg' : 'webp'}`;
 }
 
