@@ -16,7 +16,6 @@ interface Stack {
   rebuildToken: string;
   siteUrl: string;
   stateDir: string;
-  rebuildToken: string;
 }
 const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
 const web = path.resolve(import.meta.dirname, '..');

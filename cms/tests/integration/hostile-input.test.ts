@@ -3,7 +3,8 @@
 // long runs of one character then a mismatch, deeply nested brackets and markup, `<a` 30,000 times,
 // 1 MB bodies. Each answer must come within 1 s while /_health, polled alongside, keeps answering within
 // 300 ms: the bounds are generous on purpose, they catch work that grows with the square of the input
-// (or worse) and blocks the event loop, not a slow machine.
+// (or worse) and blocks the event loop, not a slow machine (a busy machine's figures are checked by the
+// CPU time the request costs, see `check`).
 import { describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
 import { useCms } from '../helpers/strapi';
@@ -66,22 +67,31 @@ async function underWatch(send: () => Test) {
   return { status: res.status, ms, health: slowestHealth, body: res.body };
 }
 
+/** The CPU time this thread (the CMS and the client, in-process) spends on `send`'s request alone. */
+async function cpuOf(send: () => Test) {
+  const before = process.threadCpuUsage();
+  const res = await send();
+  const used = process.threadCpuUsage(before);
+  return { status: res.status, ms: (used.user + used.system) / 1000 };
+}
+
 /**
- * Sends a request under watch and checks the bounds. A request over a bound is sent once more and its
- * better figures count: work that grows with the input is slow every time, while a busy machine (other
- * processes, a garbage collection) is not.
+ * Sends a request under watch and checks the bounds. On a busy machine (the other lane of `npm test`, a
+ * garbage collection) wall-clock figures grow with the load, not with the input: a request over a bound
+ * is measured again by the CPU time it costs when sent alone, which does not. Work that would hold the
+ * event loop 300 ms on an idle core costs at least 300 ms of CPU, so the bounds keep their meaning.
  */
 async function check(label: string, send: () => Test) {
   const first = await underWatch(send);
   const { status } = first;
   let { ms, health } = first;
   if (ms >= ANSWER_MS || health >= HEALTH_MS) {
-    const again = await underWatch(send);
-    ms = Math.min(ms, again.ms);
-    health = Math.min(health, again.health);
+    const alone = await cpuOf(send);
+    ms = Math.min(ms, alone.ms);
+    health = Math.min(health, alone.ms);
   }
-  expect.soft(ms, `${label}: answered ${status} after ${Math.round(ms)} ms`).toBeLessThan(ANSWER_MS);
-  expect.soft(health, `${label}: /_health took ${Math.round(health)} ms meanwhile`).toBeLessThan(HEALTH_MS);
+  expect.soft(ms, `${label}: answered ${status} after ${Math.round(ms)} ms (CPU time when over the bound)`).toBeLessThan(ANSWER_MS);
+  expect.soft(health, `${label}: /_health held ${Math.round(health)} ms meanwhile (CPU time when over the bound)`).toBeLessThan(HEALTH_MS);
   expect.soft(status, `${label}: answered ${status}`).toBeLessThan(500);
   return status;
 }
