@@ -12,13 +12,13 @@ export const cmsDir = path.resolve(import.meta.dirname, '..', 'cms');
 export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const port = 1400 + Math.floor(Math.random() * 1000);
   const secret = () => randomBytes(24).toString('base64');
   const env = {
     ...process.env,
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
-    PORT: String(port),
+    // The system chooses a free port; the CMS says which (`cms: listening on …`).
+    PORT: '0',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     DATABASE_FILENAME: path.relative(cmsDir, path.join(work, 'bench.db')),
@@ -39,14 +39,29 @@ export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } 
   const child = spawn(process.execPath, ['--disable-proto=delete', 'scripts/serve.js'], {
     cwd: cmsDir,
     env: { ...env, ...serveEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
     fs.rmSync(work, { recursive: true, force: true });
   };
+  const port = await new Promise((resolve) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      seen += chunk;
+      const found = /^cms: listening on \S+:(\d+)$/m.exec(seen)?.[1];
+      if (found) resolve(Number(found));
+    });
+    exited.then(() => resolve(0));
+  });
+  if (!port) {
+    await stop();
+    throw new Error('CMS did not start');
+  }
+  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {
     if (
       await fetch(`${origin}/api/v1/secteurs`).then(
@@ -54,7 +69,7 @@ export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } 
         () => false,
       )
     )
-      return { origin, database: path.join(work, 'bench.db'), stop };
+      return { origin, database: path.join(work, 'bench.db'), stop, child };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
