@@ -50,6 +50,10 @@ try {
       REBUILD_DEBOUNCE_MS: '500',
       // No public cache lifetime: a build reads what changed since its last read, as on a CMS running for a while.
       PUBLIC_CACHE_SECONDS: '0',
+      // Every browser test comes from one address: the per-address budgets (wrong passwords, reset requests)
+      // would be shared by specs that each try a few, as the contact and newsletter ones already are.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
     },
   });
   const dist = path.join(stack.env.SITE_STATE_DIR, 'dist');
