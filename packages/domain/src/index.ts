@@ -44,3 +44,4 @@ export * from './form-post';
 export * from './list-params';
 export * from './strings';
 export * from './translation-status';
+export * from './controles';
