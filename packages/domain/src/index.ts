@@ -43,3 +43,4 @@ export * from './validation/connexion';
 export * from './form-post';
 export * from './list-params';
 export * from './strings';
+export * from './translation-status';
