@@ -46,3 +46,4 @@ export * from './validation/connexion';
 export * from './form-post';
 export * from './list-params';
 export * from './strings';
+export * from './translation-status';
