@@ -29,6 +29,12 @@ export const MESSAGES_FR = {
   'resume.required': 'Le résumé ({{lang}}) est obligatoire.',
   'resume.max': 'Le résumé ({{lang}}) ne peut excéder {{max}} caractères.',
   'resume.between': 'Le résumé ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  // A field without messages of its own (a field added to a definition): named by its label.
+  'champ.required': 'Le champ « {{champ}} » ({{lang}}) est obligatoire.',
+  'champ.max': 'Le champ « {{champ}} » ({{lang}}) ne peut excéder {{max}} caractères.',
+  'champ.between': 'Le champ « {{champ}} » ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  'champ.tooDeep': "Le champ « {{champ}} » ({{lang}}) imbrique trop d'éléments : {{max}} niveaux au plus.",
+  'champ.tooLong': 'Le champ « {{champ}} » ne peut excéder {{max}} caractères.',
   'motsCles.max': 'Le mot-clé « {{keyword}} » ({{lang}}) ne peut excéder {{max}} caractères.',
   'secteur.required': 'Veuillez choisir un secteur.',
   'images.count': 'Veuillez sélectionner entre 1 et 5 images.',
