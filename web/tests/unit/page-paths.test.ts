@@ -52,7 +52,7 @@ async function allKeys(): Promise<Map<string, string>> {
     realisation: paths.detailPaths('realisation'),
     opportunite: paths.detailPaths('opportunite'),
     ...Object.fromEntries(
-      (['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const).map((s) => [`sector:${s}`, paths.sectorPaths(s)]),
+      (['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const).map((s) => [`sector:${s}`, paths.secteurPaths(s)]),
     ),
     ...Object.fromEntries(
       (['actualites', 'realisations', 'opportunites'] as const).flatMap((l) => [
