@@ -140,6 +140,7 @@ export function createManagedContent<T extends { _id: string }>(strapi: Core.Str
   async function writeDocument(data: Data, documentId: string | undefined): Promise<string> {
     const documents = strapi.documents(def.uid);
     // `data` is the validated form; Strapi's per-type input types cannot describe it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's document service types data per content type; this factory writes the type it was given
     const saved = documentId ? await documents.update({ documentId, data } as any) : await documents.create({ data } as any);
     if (!saved) throw new NotFoundError(`${def.label} introuvable`);
     return saved.documentId;

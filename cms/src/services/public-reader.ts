@@ -43,7 +43,7 @@ export interface ListOptions {
 
 /** Public reads of one localized type: published only, newest first, found by a localized slug. */
 export function createPublicReader<T extends { _id: string }>(strapi: Core.Strapi, options: ReaderOptions<T>) {
-  const query = () => strapi.db.query(options.uid as any);
+  const query = () => strapi.db.query(options.uid);
 
   async function serializeAll(rows: LocaleRow[]): Promise<T[]> {
     const secteur = await secteurLookup(strapi);

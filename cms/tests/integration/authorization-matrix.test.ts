@@ -132,7 +132,7 @@ describe('authorization matrix', () => {
         if (row.path === '/opportunites' && caller !== 'anonyme' && expected === undefined) expected = 401;
         if (row.path === '/auth/deconnexion') expected = caller in BAD_TOKENS ? 401 : 200;
         if (expected === undefined) continue;
-        let req = (cms.api() as any)[row.method](`/api/v1${resolve(row.path)}`);
+        let req = cms.api()[row.method](`/api/v1${resolve(row.path)}`);
         if (caller !== 'anonyme') req = req.set('Authorization', `Bearer ${tokens[caller]}`);
         seen[caller] = (await req.send({})).status;
         wanted[caller] = expected;
@@ -149,18 +149,18 @@ describe('what each caller sees', () => {
     const anonymous = (await cms.api().get('/api/v1/opportunites')).body;
     const forAdmin = (await cms.api().get('/api/v1/opportunites').set('Authorization', `Bearer ${admin.token}`)).body;
     const forA = (await cms.api().get('/api/v1/opportunites').set('Authorization', `Bearer ${a.token}`)).body;
-    expect(anonymous.every((o: any) => o.etat === 'publié')).toBe(true);
-    expect(forAdmin.some((o: any) => o.etat === 'brouillon')).toBe(true);
+    expect(anonymous.every((o) => o.etat === 'publié')).toBe(true);
+    expect(forAdmin.some((o) => o.etat === 'brouillon')).toBe(true);
     expect(forAdmin.length).toBeGreaterThan(anonymous.length);
     expect(forA.length).toBeGreaterThan(0);
-    expect(forA.every((o: any) => o.auteur === a.utilisateur._id)).toBe(true);
+    expect(forA.every((o) => o.auteur === a.utilisateur._id)).toBe(true);
   });
 
   it("an adviser's lists hold only what they wrote, and auteur comes from the token", async () => {
     const b = await login(cms, 'conseillerB');
     for (const type of ['realisations', 'articles']) {
       const list = (await cms.api().get(`/api/v1/${type}/admin/all`).set('Authorization', `Bearer ${b.token}`)).body;
-      expect(list.every((item: any) => item.auteur === b.utilisateur._id)).toBe(true);
+      expect(list.every((item) => item.auteur === b.utilisateur._id)).toBe(true);
     }
     const a = await login(cms, 'conseillerA');
     const forged = await createArticle(cms, b, 'Article signé par B malgré le formulaire');

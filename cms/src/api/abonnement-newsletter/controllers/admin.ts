@@ -6,6 +6,7 @@ import { pagedList, readListQuery } from '../../../services/paged-lists';
 import { LIST_SPECS } from '@teranga/domain';
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
 const toAbonnement = (row: any) => ({
   _id: row.documentId,
   email: row.email,

@@ -5,6 +5,7 @@ import { UID } from '../../../contract/queries';
 import { isOverdue, LIST_SPECS, replyDeadline } from '@teranga/domain';
 import { pagedList, readListQuery } from '../../../services/paged-lists';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
 const toDemande = (row: any, now: Date) => ({
   _id: row.documentId,
   nom: row.nom,
@@ -38,6 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           etat: (etat) => ({ traitee: etat === 'traitée' }),
           secteur: (secteur) => ({ secteur }),
           load: async (ids) =>
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
             (await strapi.db.query(UID.demandeContact).findMany({ where: { documentId: { $in: ids } } })).map((row: any) =>
               toDemande(row, now),
             ),
@@ -51,6 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .query(UID.demandeContact)
       .findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 1000 });
     const now = new Date();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
     ctx.body = rows.map((row: any) => toDemande(row, now));
   },
 
