@@ -14,10 +14,12 @@ import {
   type Lang,
   type MessageCode,
 } from '@teranga/domain';
+import type { Core } from '@strapi/strapi';
 import { refusedInput } from '../contract/errors';
+import { UID } from '../contract/queries';
 import { jsonField, localizedList, localizedText, scalar, stringList } from '../contract/form';
 import type { LocalizedDocument } from '../contract/documents';
-import type { MediaPlan, Prepared } from '../controllers/managed-content';
+import type { MediaPlan, Prepared } from '../contract/managed';
 import { sanitizeRichText } from '../rules/rich-text';
 
 type Data = Record<string, unknown>;
@@ -158,17 +160,33 @@ export const firstTitle = (value: Data, current: LocalizedDocument | null) =>
 export function localizedWrite(
   validation: { errors: FieldError[]; value: object },
   current: LocalizedDocument | null,
-  fields: { localized: readonly string[]; shared: readonly string[] },
+  definition: ContentDefinition,
   media: MediaPlan[],
 ): Prepared {
   const value = validation.value as Data;
   return {
     errors: validation.errors,
-    shared: pick(value, fields.shared),
-    perLang: perLanguage(value, fields.localized),
+    shared: pick(value, sharedFields(definition)),
+    perLang: perLanguage(value, localizedFields(definition)),
     media,
     titre: firstTitle(value, current),
   };
+}
+
+/**
+ * An editorial type's form read into its validator's input: the definition's fields, formatted text
+ * sanitized, the focal point, and on edit the stored values under what was not sent. `localized` are
+ * the per-language fields carried over from the stored item (all of them unless said otherwise).
+ */
+export function readEditorialInput(
+  definition: ContentDefinition,
+  form: Data,
+  current: LocalizedDocument | null,
+  localized: readonly string[] = localizedFields(definition),
+): Data {
+  const read = readLocalizedForm(form, formSpec(definition));
+  if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
+  return withCurrent(sanitizeRichFields(read, definition), current, { localized, shared: sharedFields(definition) });
 }
 
 /**
@@ -203,4 +221,12 @@ export function withCurrent(
     merged[field] = input[field] !== undefined ? input[field] : (stored ?? undefined);
   }
   return merged;
+}
+
+/** A sector's documentId from its documentId or its slug; undefined when there is none. */
+export async function findSecteur(strapi: Core.Strapi, idOrSlug: string): Promise<string | undefined> {
+  const secteur = await strapi.db
+    .query(UID.secteur)
+    .findOne({ where: { $or: [{ documentId: idOrSlug }, { slug: idOrSlug }] }, select: ['documentId'] });
+  return secteur?.documentId ?? undefined;
 }

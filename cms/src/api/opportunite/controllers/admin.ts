@@ -1,20 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import {
-  formSpec,
-  keptImages,
-  localizedWrite,
-  readLocalizedForm,
-  readPointFocal,
-  withCurrent,
-  sanitizeRichFields,
-} from '../../../services/prepare-helpers';
+import { keptImages, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toOpportunite } from '../../../contract/serializers';
-import { OPPORTUNITE, localizedFields, sharedFields, validateOpportunite, type OpportuniteInput } from '@teranga/domain';
-
-const LOCALIZED = localizedFields(OPPORTUNITE);
-const SHARED = sharedFields(OPPORTUNITE);
+import { OPPORTUNITE, validateOpportunite, type OpportuniteInput } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -25,16 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'image', max: 1 }],
     mediaAttributes: ['image'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, formSpec(OPPORTUNITE));
-      if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, OPPORTUNITE), current, {
-        localized: LOCALIZED,
-        shared: SHARED,
-      }) as OpportuniteInput;
+      const input = readEditorialInput(OPPORTUNITE, form, current) as OpportuniteInput;
       const keep = mode === 'edit' ? keptImages(current, 'image', undefined) : [];
       const validation = validateOpportunite(input, mode, { now, hasAuteur: true, hasImage: files.image.length > 0 || keep.length > 0 });
-      return localizedWrite(validation, current, { localized: LOCALIZED, shared: SHARED }, [
-        { attribute: 'image', field: 'image', single: true, keep },
-      ]);
+      return localizedWrite(validation, current, OPPORTUNITE, [{ attribute: 'image', field: 'image', single: true, keep }]);
     },
   });
