@@ -42,4 +42,5 @@ export * from './validation/utilisateur';
 export * from './validation/connexion';
 export * from './form-post';
 export * from './list-params';
+export * from './medias';
 export * from './strings';

@@ -91,6 +91,11 @@ export const MESSAGES_FR = {
   'liste.taille': 'La taille de page doit être un nombre entier de 1 à {{max}}.',
   'lot.action': "L'action doit être « publier », « depublier » ou « supprimer ».",
   'lot.ids': 'Indiquez de 1 à {{max}} identifiants distincts.',
+  'media.used': 'Ce média est utilisé ({{count}}) : retirez-le de ces éléments avant de le supprimer.',
+  'media.forbidden': 'Seul un administrateur ou la personne qui a téléversé ce média peut le modifier.',
+  'media.introuvable': 'Média introuvable',
+  'fichier.required': 'Choisissez au moins une image.',
+  'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
   'edition.conflict': "Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.",
 } as const;
 
