@@ -69,7 +69,6 @@ try {
   const playwrightEnv = {
     E2E_BASE_URL: stack.siteUrl,
     CHROMIUM_PATH: chromium,
-    E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(stack.tmp, 'test-results'),
     E2E_MAIL_DIR: mailDir,
     E2E_STACK: JSON.stringify({
       cmsUrl: stack.cmsUrl,
@@ -83,6 +82,7 @@ try {
     }),
   };
   // The site's specs, then the stack's (which rebuild the site and stop the CMS last).
+  const outputRoot = process.env.E2E_OUTPUT_DIR ?? path.join(root, 'web', 'test-results');
   let playwrightStatus = 0;
   for (const project of ['site', 'stack']) {
     const code = await run(
@@ -98,7 +98,13 @@ try {
         ...(reports ? ['--reporter=list,json'] : []),
         ...process.argv.slice(2),
       ],
-      { ...playwrightEnv, ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${project}.json`) } : {}) },
+      {
+        ...playwrightEnv,
+        // One folder per project: Playwright empties its output folder when it starts, and the stack's run
+        // must not erase the site's failure artifacts and screenshots. Kept after the run (git ignores it).
+        E2E_OUTPUT_DIR: path.join(outputRoot, project),
+        ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${project}.json`) } : {}),
+      },
     );
     playwrightStatus ||= code;
   }

@@ -29,6 +29,12 @@ export const MESSAGES_FR = {
   'resume.required': 'Le résumé ({{lang}}) est obligatoire.',
   'resume.max': 'Le résumé ({{lang}}) ne peut excéder {{max}} caractères.',
   'resume.between': 'Le résumé ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  // A field without messages of its own (a field added to a definition): named by its label.
+  'champ.required': 'Le champ « {{champ}} » ({{lang}}) est obligatoire.',
+  'champ.max': 'Le champ « {{champ}} » ({{lang}}) ne peut excéder {{max}} caractères.',
+  'champ.between': 'Le champ « {{champ}} » ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
+  'champ.tooDeep': "Le champ « {{champ}} » ({{lang}}) imbrique trop d'éléments : {{max}} niveaux au plus.",
+  'champ.tooLong': 'Le champ « {{champ}} » ne peut excéder {{max}} caractères.',
   'motsCles.max': 'Le mot-clé « {{keyword}} » ({{lang}}) ne peut excéder {{max}} caractères.',
   'secteur.required': 'Veuillez choisir un secteur.',
   'images.count': 'Veuillez sélectionner entre 1 et 5 images.',
@@ -96,6 +102,17 @@ export const MESSAGES_FR = {
   'media.introuvable': 'Média introuvable',
   'fichier.required': 'Choisissez au moins une image.',
   'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
+  'controle.langueIncomplete': 'La version ({{lang}}) est incomplète : {{champs}}.',
+  'controle.imageSansTexte': "L'image principale n'a pas de texte alternatif ({{lang}}).",
+  'controle.lienIntrouvable': "Le lien {{url}} mène à une page du site qui n'existe pas ({{lang}}).",
+  'controle.lienSansTexte': "Le lien {{url}} n'a pas de texte ({{lang}}).",
+  'controle.titresSautes': 'Un intertitre {{niveau}} arrive avant tout {{attendu}} ({{lang}}).',
+  'controle.lienVague': 'Le texte du lien « {{texte}} » ne dit pas où il mène ({{lang}}).',
+  'controle.titreRechercheLong': 'Le titre pour les moteurs de recherche ({{lang}}) fait {{longueur}} caractères : {{max}} au plus.',
+  'controle.descriptionRechercheLongueur':
+    'La description pour les moteurs de recherche ({{lang}}) fait {{longueur}} caractères : de {{min}} à {{max}} conseillés.',
+  'controle.imageEtroite': "L'image principale fait {{largeur}} px de large : {{min}} px au moins pour les partages.",
+  'controle.traductionARevoir': 'La traduction ({{lang}}) est à revoir : {{champs}}.',
   'edition.conflict': "Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.",
 } as const;
 

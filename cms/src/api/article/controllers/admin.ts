@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import {
   firstTitle,
+  formSpec,
   keptImages,
   perLanguage,
   pick,
@@ -12,10 +13,10 @@ import {
 } from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toArticle } from '../../../contract/serializers';
-import { validateArticle, type ArticleInput } from '@teranga/domain';
+import { ARTICLE, localizedFields, sharedFields, validateArticle, type ArticleInput } from '@teranga/domain';
 
-const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles', 'texteAlternatif'] as const;
-const SHARED = ['categories', 'etat', 'datePublication', 'secteur', 'pointFocal'] as const;
+const LOCALIZED = localizedFields(ARTICLE);
+const SHARED = sharedFields(ARTICLE);
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -26,14 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'imagePrincipale', max: 1 }],
     mediaAttributes: ['imagePrincipale'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, {
-        text: ['titre', 'contenu', 'resume', 'texteAlternatif'],
-        keywords: ['motsCles'],
-        scalars: ['etat', 'datePublication', 'secteur'],
-        lists: ['categories'],
-      });
+      const read = readLocalizedForm(form, formSpec(ARTICLE));
       if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: LOCALIZED, shared: SHARED }) as ArticleInput;
+      const input = withCurrent(sanitizeRichFields(read, ARTICLE), current, { localized: LOCALIZED, shared: SHARED }) as ArticleInput;
       // The main image is replaced by a new file; `oldImage` (or nothing) keeps the current one.
       const keep = mode === 'edit' ? keptImages(current, 'imagePrincipale', undefined) : [];
       const hasImage = files.imagePrincipale.length > 0 || keep.length > 0;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import {
+  formSpec,
   keptImages,
   localizedWrite,
   readLocalizedForm,
@@ -10,20 +11,10 @@ import {
 } from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toOpportunite } from '../../../contract/serializers';
-import { validateOpportunite, type OpportuniteInput } from '@teranga/domain';
+import { OPPORTUNITE, localizedFields, sharedFields, validateOpportunite, type OpportuniteInput } from '@teranga/domain';
 
-const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles', 'texteAlternatif'] as const;
-const SHARED = [
-  'categorie',
-  'pays',
-  'contact',
-  'quantiteDisponible',
-  'statut',
-  'etat',
-  'datePublication',
-  'dateExpiration',
-  'pointFocal',
-] as const;
+const LOCALIZED = localizedFields(OPPORTUNITE);
+const SHARED = sharedFields(OPPORTUNITE);
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -34,13 +25,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'image', max: 1 }],
     mediaAttributes: ['image'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, {
-        text: ['titre', 'description', 'contenu', 'texteAlternatif'],
-        keywords: ['motsCles'],
-        scalars: ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication', 'dateExpiration'],
-      });
+      const read = readLocalizedForm(form, formSpec(OPPORTUNITE));
       if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, ['description']), current, {
+      const input = withCurrent(sanitizeRichFields(read, OPPORTUNITE), current, {
         localized: LOCALIZED,
         shared: SHARED,
       }) as OpportuniteInput;

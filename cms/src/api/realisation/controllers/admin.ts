@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import {
+  formSpec,
   keptImages,
   keptTextes,
   localizedWrite,
@@ -12,12 +13,19 @@ import {
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toRealisation } from '../../../contract/serializers';
 import { jsonField } from '../../../contract/form';
-import { validateRealisation, REALISATION_IMAGES, type RealisationInput } from '@teranga/domain';
+import {
+  REALISATION,
+  REALISATION_IMAGES,
+  localizedFields,
+  sharedFields,
+  validateRealisation,
+  type RealisationInput,
+} from '@teranga/domain';
 
-const TEXTS = ['titre', 'description', 'contenu', 'resume', 'motsCles'] as const;
+const LOCALIZED = localizedFields(REALISATION);
 // The images' alternative texts follow the images, not the stored lists: they are merged below, not by withCurrent.
-const LOCALIZED = [...TEXTS, 'textesAlternatifs'] as const;
-const SHARED = ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication', 'localisation', 'categories', 'pointFocal'] as const;
+const TEXTS = LOCALIZED.filter((name) => name !== 'textesAlternatifs');
+const SHARED = sharedFields(REALISATION);
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -28,15 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'images', max: REALISATION_IMAGES.max }],
     mediaAttributes: ['images'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, {
-        text: ['titre', 'description', 'contenu', 'resume'],
-        keywords: ['motsCles'],
-        scalars: ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'],
-        lists: ['categories'],
-        json: ['localisation'],
-      });
+      const read = readLocalizedForm(form, formSpec(REALISATION));
       if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: TEXTS, shared: SHARED }) as RealisationInput;
+      const input = withCurrent(sanitizeRichFields(read, REALISATION), current, { localized: TEXTS, shared: SHARED }) as RealisationInput;
       const keep = mode === 'edit' ? keptImages(current, 'images', jsonField(form.oldImages)) : [];
       // Sent: one list per language in the final order (kept images, then new ones). Not sent: the stored texts follow their images.
       const textes = jsonField(form.textesAlternatifs);
