@@ -33,6 +33,7 @@ interface LinkTable {
 /** The upload plugin's file-to-item table, as Strapi's metadata names it. */
 function linkTable(strapi: Core.Strapi): LinkTable {
   // The morph relation's join table is not part of Strapi's public types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's metadata types omit the morph join table
   const related = (strapi.db.metadata.get('plugin::upload.file').attributes as any).related;
   const table = related.joinTable;
   return { name: table.name, file: table.joinColumn.name, id: table.morphColumn.idColumn.name, type: table.morphColumn.typeColumn.name };
@@ -86,6 +87,7 @@ export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promi
     const spec = USING_TYPES[uid];
     const localized = uid !== UID.partenaire;
     const rows = await strapi.db
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query engine types its uid per content type; these are the media-using types
       .query(uid as any)
       .findMany({ where: { id: { $in: [...ids] } }, select: ['id', 'documentId', spec.title, ...(localized ? ['locale'] : [])] });
     for (const row of rows) {
