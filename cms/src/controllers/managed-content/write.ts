@@ -11,6 +11,7 @@ import type { LocalizedUid } from '../../contract/queries';
 import { writeLocalizedDocument } from '../../services/localized-writer';
 import { checkImages, filesOf, removeUnusedFiles, storeImages, type UploadedFile } from '../../services/uploads';
 import { recordVersion } from '../../services/versions';
+import { trackedTranslations } from './translations';
 
 export type Mode = 'create' | 'edit';
 
@@ -96,6 +97,8 @@ export async function write<T extends Item>(
       shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
     }
     if (mode === 'create' && localized) shared.auteur = user.documentId;
+    const suivi = trackedTranslations(engine, current, prepared.perLang);
+    if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized
         ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
