@@ -205,26 +205,24 @@ export async function pagedList<T extends { _id: string }>(
   };
 }
 
+const byEtat = (etat: string): Where => ({ etat });
+/** Articles and réalisations: searched by title, filtered by sector, by their list of categories and by etat. */
+const withSecteur = (list: ListName) => ({
+  list,
+  search: 'titre',
+  secteur: true,
+  categorie: { column: 'categories', list: true },
+  etat: byEtat,
+});
+
 /** The list of the content managed by controllers/managed-content.ts, by its content type. */
 const CONTENT_LISTS: Record<
   string,
   { list: ListName; search: string; secteur?: boolean; categorie?: { column: string; list: boolean }; etat: (v: string) => Where }
 > = {
-  [UID.article]: {
-    list: 'articles',
-    search: 'titre',
-    secteur: true,
-    categorie: { column: 'categories', list: true },
-    etat: (etat) => ({ etat }),
-  },
-  [UID.realisation]: {
-    list: 'realisations',
-    search: 'titre',
-    secteur: true,
-    categorie: { column: 'categories', list: true },
-    etat: (etat) => ({ etat }),
-  },
-  [UID.opportunite]: { list: 'opportunites', search: 'titre', categorie: { column: 'categorie', list: false }, etat: (etat) => ({ etat }) },
+  [UID.article]: withSecteur('articles'),
+  [UID.realisation]: withSecteur('realisations'),
+  [UID.opportunite]: { list: 'opportunites', search: 'titre', categorie: { column: 'categorie', list: false }, etat: byEtat },
   [UID.partenaire]: { list: 'partenaires', search: 'nom', etat: (etat) => ({ actif: etat === 'actif' }) },
 };
 
