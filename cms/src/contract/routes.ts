@@ -61,3 +61,32 @@ export function routeOption<T>(config: unknown, key: string): T | undefined {
     ? (config as Record<string, T>)[key]
     : undefined;
 }
+
+/**
+ * The back-office routes of an editorial type (articles, realisations, opportunites): create, bulk
+ * actions, read, preview, change, delete and the version history, for the staff (advisers reach their
+ * own items only). `list: false` when GET /{collection} serves the back-office list (opportunités);
+ * `categories` adds the list filter's categories in use. Static paths come before `/admin/:id`.
+ */
+export function editorialRoutes(collection: string, options: { list: boolean; categories?: boolean }) {
+  const staff = signedIn(...STAFF);
+  const rich = bodyLimit(BODY_LIMITS.richText);
+  const small = bodyLimit(BODY_LIMITS.small);
+  const base = `/${collection}`;
+  return [
+    route('POST', base, 'admin.create', staff, rich, withFiles(), idempotent()),
+    route('POST', `${base}/admin/lot`, 'lot.run', staff),
+    ...(options.list ? [route('GET', `${base}/admin/all`, 'admin.list', staff)] : []),
+    ...(options.categories ? [route('GET', `${base}/admin/categories`, 'admin.categories', staff)] : []),
+    route('GET', `${base}/admin/:id`, 'admin.findOne', staff),
+    // "Aperçu": the form's values, validated like a save, signed for the site's preview route (nothing stored).
+    route('POST', `${base}/admin/apercu`, 'admin.preview', staff, rich, withFiles()),
+    route('POST', `${base}/admin/:id/apercu`, 'admin.preview', staff, rich, withFiles()),
+    route('PATCH', `${base}/:id`, 'admin.update', staff, rich, withFiles()),
+    route('DELETE', `${base}/:id`, 'admin.delete', staff, small),
+    // Version history (services/versions.ts): the same access as the item itself.
+    route('GET', `${base}/:id/versions`, 'admin.versions', staff),
+    route('GET', `${base}/:id/versions/:versionId`, 'admin.version', staff),
+    route('POST', `${base}/:id/versions/:versionId/restaurer`, 'admin.restoreVersion', staff, small),
+  ];
+}

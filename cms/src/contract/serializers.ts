@@ -2,6 +2,7 @@
 // domain package's schema (docs/api.md), so an answer that drifts from the contract fails the compile.
 import { localized, type LocalizedDocument, type LocaleRow } from './documents';
 import { mediaInfo, mediaList, mediaPath } from './media';
+import { ARTICLE, OPPORTUNITE, REALISATION, localizedTextFields, type ContentDefinition, type LocalizedTextKeys } from '@teranga/domain';
 import type { Article, Lang, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
 
 export type SecteurRef = Secteur;
@@ -42,14 +43,19 @@ export function lastModified(doc: LocalizedDocument): string | null {
   return times.length ? new Date(Math.max(...times)).toISOString() : dateOrNull(doc.reference.createdAt);
 }
 
+/** Every per-language text of the type's definition, '' for a language without one. */
+function localizedTexts<const D extends ContentDefinition>(doc: LocalizedDocument, definition: D) {
+  const out = {} as Record<LocalizedTextKeys<D>, Record<Lang, string>>;
+  for (const name of localizedTextFields(definition)) out[name] = localized(doc, name, '');
+  return out;
+}
+
 /** What Realisation, Article and Opportunite share: identity, localized text, workflow state and audit. */
 function editorialFields(doc: LocalizedDocument) {
   const r = doc.reference;
   return {
     _id: r.documentId,
     slug: localized(doc, 'slug', ''),
-    titre: localized(doc, 'titre', ''),
-    contenu: localized(doc, 'contenu', ''),
     motsCles: keywords(doc),
     etat: r.etat ?? null,
     datePublication: dateOrNull(r.datePublication),
@@ -69,8 +75,7 @@ export function toRealisation(doc: LocalizedDocument, secteur: SecteurLookup): R
   const images = mediaList(r.images);
   return {
     ...editorialFields(doc),
-    description: localized(doc, 'description', ''),
-    resume: localized(doc, 'resume', ''),
+    ...localizedTexts(doc, REALISATION),
     categories: list(r.categories),
     secteur: secteur(r.secteur?.documentId),
     annee: r.annee ?? null,
@@ -87,11 +92,10 @@ export function toArticle(doc: LocalizedDocument, secteur: SecteurLookup): Artic
   const r = doc.reference;
   return {
     ...editorialFields(doc),
-    resume: localized(doc, 'resume', ''),
+    ...localizedTexts(doc, ARTICLE),
     categories: list(r.categories),
     imagePrincipale: mediaPath(r.imagePrincipale),
     imagePrincipaleMedia: mediaInfo(r.imagePrincipale),
-    texteAlternatif: localized(doc, 'texteAlternatif', ''),
     pointFocal: pointFocal(r.pointFocal),
     secteur: secteur(r.secteur?.documentId),
   };
@@ -101,7 +105,7 @@ export function toOpportunite(doc: LocalizedDocument): Opportunite {
   const r = doc.reference;
   return {
     ...editorialFields(doc),
-    description: localized(doc, 'description', ''),
+    ...localizedTexts(doc, OPPORTUNITE),
     categorie: r.categorie ?? '',
     pays: r.pays ?? '',
     contact: r.contact ?? '',
@@ -110,7 +114,6 @@ export function toOpportunite(doc: LocalizedDocument): Opportunite {
     dateExpiration: dateOrNull(r.dateExpiration),
     image: mediaPath(r.image),
     imageMedia: mediaInfo(r.image),
-    texteAlternatif: localized(doc, 'texteAlternatif', ''),
     pointFocal: pointFocal(r.pointFocal),
   };
 }

@@ -19,9 +19,9 @@ const SEED_VERSION = 1;
 
 type Authors = Record<string, string>;
 
-function perLang(fields: Record<string, Localized<unknown>>): Record<Lang, Record<string, unknown>> {
+function perLang(fields: Record<string, Localized<unknown> | undefined>): Record<Lang, Record<string, unknown>> {
   const out = { fr: {}, en: {}, pt: {} } as Record<Lang, Record<string, unknown>>;
-  for (const [name, value] of Object.entries(fields)) for (const lang of LANGS) out[lang][name] = value[lang];
+  for (const [name, value] of Object.entries(fields)) for (const lang of LANGS) if (value) out[lang][name] = value[lang];
   return out;
 }
 

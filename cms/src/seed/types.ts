@@ -1,4 +1,5 @@
 // Shapes of the demo fixtures (cms/src/seed/fixtures/*). Field names are the contract's (docs/product.md §3).
+import type { ARTICLE, FixtureOf, OPPORTUNITE, PARTENAIRE, REALISATION } from '@teranga/domain';
 export type Lang = 'fr' | 'en' | 'pt';
 export type Localized<T = string> = Record<Lang, T>;
 
@@ -24,76 +25,26 @@ export interface SecteurFixture {
   ordre: number;
 }
 
-export interface RealisationFixture {
-  titre: Localized;
-  /** Optional: made from the title when absent. */
-  slug?: Partial<Localized>;
-  description: Localized;
-  contenu: Localized;
-  resume: Localized;
-  motsCles: Localized<string[]>;
-  categories: string[];
-  secteur: SecteurSlug;
-  annee: number;
-  statutLivraison: 'en cours' | 'livré';
-  etat: 'brouillon' | 'publié';
-  /** ISO date; null for drafts. */
-  datePublication: string | null;
-  dateCreation: string;
-  images: DemoImage[];
-  /** [longitude, latitude] in Senegal, with a street address. */
-  localisation: { type: 'Point'; coordinates: [number, number]; adresse: string } | null;
-  auteur: 'admin' | 'conseiller' | 'conseiller2';
-  nombreVues: number;
-}
+/** Demo authors, by account key. */
+export type DemoAuteur = 'admin' | 'conseiller' | 'conseiller2';
 
-export type ArticleCategorie = 'IT' | 'études' | 'génie civil' | 'télécom' | 'cablâge';
+// The editorial fixtures are read from the content definitions (packages/domain/src/content).
+export type RealisationFixture = FixtureOf<typeof REALISATION, { images: DemoImage[]; secteur: SecteurSlug; auteur: DemoAuteur }>;
 
-export interface ArticleFixture {
-  titre: Localized;
-  slug?: Partial<Localized>;
-  contenu: Localized;
-  resume: Localized;
-  motsCles: Localized<string[]>;
-  categories: ArticleCategorie[];
-  etat: 'brouillon' | 'planifié' | 'publié';
-  datePublication: string | null;
-  dateCreation: string;
-  imagePrincipale: DemoImage;
-  secteur: SecteurSlug | null;
-  auteur: 'admin' | 'conseiller' | 'conseiller2';
-  nombreVues: number;
-}
+export type ArticleFixture = FixtureOf<typeof ARTICLE, { imagePrincipale: DemoImage; secteur: SecteurSlug | null; auteur: DemoAuteur }>;
 
-export interface OpportuniteFixture {
-  titre: Localized;
-  slug?: Partial<Localized>;
-  description: Localized;
-  contenu: Localized;
-  motsCles: Localized<string[]>;
-  categorie: string;
-  pays: string;
-  contact: string;
-  quantiteDisponible: string;
-  statut: 'actif' | 'expiré' | 'retiré';
-  etat: 'brouillon' | 'publié';
-  datePublication: string | null;
-  dateCreation: string;
-  /** When the offer closes (ISO date); null when open-ended. */
-  dateExpiration: string | null;
-  image: DemoImage;
-  auteur: 'admin' | 'conseiller' | 'conseiller2';
-  nombreVues: number;
-}
+export type OpportuniteFixture = FixtureOf<typeof OPPORTUNITE, { image: DemoImage; auteur: DemoAuteur }>;
 
-export interface PartenaireFixture {
-  nom: string;
-  siteWeb: string;
-  /** Logo drawn locally from the partner's initials. */
-  logo: { name: string; initials: string; color: string; format: 'png' | 'webp' };
-  actif: boolean;
-  ordreAffichage: number;
-}
+/** Logo drawn locally from the partner's initials. */
+export type PartenaireFixture = FixtureOf<
+  typeof PARTENAIRE,
+  {
+    logo: { name: string; initials: string; color: string; format: 'png' | 'webp' };
+    siteWeb: string;
+    actif: boolean;
+    ordreAffichage: number;
+  }
+>;
 
 export interface UtilisateurFixture {
   key: 'admin' | 'conseiller' | 'conseiller2';

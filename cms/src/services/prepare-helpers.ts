@@ -1,9 +1,25 @@
 // Small helpers the type definitions share when turning a validated value into Strapi data.
-import { LANGS, RICH_TEXT_MAX_DEPTH, fieldError, isTooDeep, type FieldError, type Lang } from '@teranga/domain';
+import {
+  LANGS,
+  RICH_TEXT_MAX_DEPTH,
+  fieldError,
+  fieldsOfKind,
+  isTooDeep,
+  localizedFields,
+  MESSAGES_FR,
+  sharedFields,
+  type ContentDefinition,
+  type FieldError,
+  type Fields,
+  type Lang,
+  type MessageCode,
+} from '@teranga/domain';
+import type { Core } from '@strapi/strapi';
 import { refusedInput } from '../contract/errors';
+import { UID } from '../contract/queries';
 import { jsonField, localizedList, localizedText, scalar, stringList } from '../contract/form';
 import type { LocalizedDocument } from '../contract/documents';
-import type { MediaPlan, Prepared } from '../controllers/managed-content';
+import type { MediaPlan, Prepared } from '../contract/managed';
 import { sanitizeRichText } from '../rules/rich-text';
 
 type Data = Record<string, unknown>;
@@ -26,11 +42,36 @@ export function pick(value: Data, fields: readonly string[]): Data {
   return out;
 }
 
+export interface FormSpec {
+  text: string[];
+  keywords?: string[];
+  scalars: string[];
+  lists?: string[];
+  json?: string[];
+}
+
+/**
+ * How a type's form keys are read, from its definition: per-language texts, keywords, scalars, lists
+ * and JSON values. A gallery's alternative texts and the focal point have readers of their own.
+ */
+export function formSpec(definition: ContentDefinition): Required<FormSpec> {
+  const fields = definition.fields as Fields;
+  const spec: Required<FormSpec> = { text: [], keywords: [], scalars: [], lists: [], json: [] };
+  for (const name of [...localizedFields(definition), ...sharedFields(definition)] as string[]) {
+    const f = fields[name];
+    if (f.kind === 'text' || f.kind === 'richText' || (f.kind === 'altText' && !f.multiple))
+      (f.localized ? spec.text : spec.scalars).push(name);
+    else if (f.kind === 'keywords') spec.keywords.push(name);
+    else if (f.kind === 'list') spec.lists.push(name);
+    else if (f.kind === 'location') spec.json.push(name);
+    else if (f.kind === 'enumeration' || f.kind === 'date' || f.kind === 'relation' || f.kind === 'integer' || f.kind === 'boolean')
+      spec.scalars.push(name);
+  }
+  return spec;
+}
+
 /** Reads the form keys of a localized type into the validators' input shape. */
-export function readLocalizedForm(
-  form: Data,
-  spec: { text: string[]; keywords?: string[]; scalars: string[]; lists?: string[]; json?: string[] },
-) {
+export function readLocalizedForm(form: Data, spec: FormSpec) {
   const input: Data = {};
   for (const f of spec.text) if (form[f] !== undefined) input[f] = localizedText(form[f]);
   for (const f of spec.keywords ?? []) if (form[f] !== undefined) input[f] = localizedList(form[f]);
@@ -72,23 +113,33 @@ export function keptTextes(
 }
 
 /**
- * Sanitizes the formatted-text fields of `input` in place (every language sent), before validation
- * counts their text. Markup nested deeper than the editor ever writes is refused (400), not sanitized.
+ * Sanitizes the formatted-text fields of `input` (the definition's richText ones) in place, every
+ * language sent, before validation counts their text. Markup nested deeper than the editor ever
+ * writes is refused (400), not sanitized.
  */
-export function sanitizeRichFields(input: Data, fields: readonly ('contenu' | 'description')[]): Data {
+export function sanitizeRichFields(input: Data, definition: ContentDefinition): Data {
   const tooDeep: FieldError[] = [];
-  for (const field of fields) {
+  for (const field of fieldsOfKind(definition, 'richText')) {
     const loc = input[field] as Partial<Record<Lang, unknown>> | undefined;
     if (!loc) continue;
     for (const lang of LANGS) {
       const value = loc[lang];
       if (typeof value !== 'string') continue;
-      if (isTooDeep(value)) tooDeep.push(fieldError(`${field}.${lang}`, `${field}.tooDeep`, { lang, max: RICH_TEXT_MAX_DEPTH }));
+      if (isTooDeep(value)) tooDeep.push(tooDeepError(definition, field, lang));
       else loc[lang] = sanitizeRichText(value);
     }
   }
   if (tooDeep.length) throw refusedInput(tooDeep);
   return input;
+}
+
+/** `contenu.tooDeep` and its kin when messages.ts has the field's own words, else the generic one naming its label. */
+function tooDeepError(definition: ContentDefinition, field: string, lang: Lang): FieldError {
+  const params = { lang, max: RICH_TEXT_MAX_DEPTH };
+  const own = `${field}.tooDeep`;
+  if (own in MESSAGES_FR) return fieldError(`${field}.${lang}`, own as MessageCode, params);
+  const label = (definition.fields as Fields)[field].label?.fr ?? field;
+  return fieldError(`${field}.${lang}`, 'champ.tooDeep', { ...params, champ: label });
 }
 
 /** Ids of the current images named in `oldImages` (by path, id or {url}); all of them when absent. */
@@ -109,17 +160,33 @@ export const firstTitle = (value: Data, current: LocalizedDocument | null) =>
 export function localizedWrite(
   validation: { errors: FieldError[]; value: object },
   current: LocalizedDocument | null,
-  fields: { localized: readonly string[]; shared: readonly string[] },
+  definition: ContentDefinition,
   media: MediaPlan[],
 ): Prepared {
   const value = validation.value as Data;
   return {
     errors: validation.errors,
-    shared: pick(value, fields.shared),
-    perLang: perLanguage(value, fields.localized),
+    shared: pick(value, sharedFields(definition)),
+    perLang: perLanguage(value, localizedFields(definition)),
     media,
     titre: firstTitle(value, current),
   };
+}
+
+/**
+ * An editorial type's form read into its validator's input: the definition's fields, formatted text
+ * sanitized, the focal point, and on edit the stored values under what was not sent. `localized` are
+ * the per-language fields carried over from the stored item (all of them unless said otherwise).
+ */
+export function readEditorialInput(
+  definition: ContentDefinition,
+  form: Data,
+  current: LocalizedDocument | null,
+  localized: readonly string[] = localizedFields(definition),
+): Data {
+  const read = readLocalizedForm(form, formSpec(definition));
+  if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
+  return withCurrent(sanitizeRichFields(read, definition), current, { localized, shared: sharedFields(definition) });
 }
 
 /**
@@ -154,4 +221,12 @@ export function withCurrent(
     merged[field] = input[field] !== undefined ? input[field] : (stored ?? undefined);
   }
   return merged;
+}
+
+/** A sector's documentId from its documentId or its slug; undefined when there is none. */
+export async function findSecteur(strapi: Core.Strapi, idOrSlug: string): Promise<string | undefined> {
+  const secteur = await strapi.db
+    .query(UID.secteur)
+    .findOne({ where: { $or: [{ documentId: idOrSlug }, { slug: idOrSlug }] }, select: ['documentId'] });
+  return secteur?.documentId ?? undefined;
 }

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { LocalizedDocument, LocaleRow } from '../contract/documents';
 import type { MediaFile } from '../contract/media';
-import type { MediaPlan, Prepared } from '../controllers/managed-content';
+import type { MediaPlan, Prepared } from '../contract/managed';
 import type { UploadedFile } from './uploads';
 import { LANGS, MAX_IMAGE_PIXELS, slugify, type Lang } from '@teranga/domain';
 import { PREVIEW_TTL_MS, signPreview, type PreviewKind } from '@teranga/domain/preview-token';

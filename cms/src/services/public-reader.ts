@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { groupByDocument, type LocalizedDocument, type LocaleRow } from '../contract/documents';
 import { lastModified, type SecteurLookup, type SecteurRef } from '../contract/serializers';
-import { POPULATE, UID } from '../contract/queries';
+import { POPULATE, UID, type LocalizedUid } from '../contract/queries';
 import { isPublished } from '@teranga/domain';
 import { sortNewestFirst } from '@teranga/domain';
 import { LANGS, type Lang } from '@teranga/domain';
@@ -27,7 +27,7 @@ export function secteurLookup(strapi: Core.Strapi): Promise<SecteurLookup> {
 }
 
 interface ReaderOptions<T> {
-  uid: string;
+  uid: LocalizedUid;
   populate: Record<string, unknown>;
   sortField: 'datePublication' | 'dateCreation';
   serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
@@ -131,3 +131,11 @@ export function createPublicReader<T extends { _id: string }>(strapi: Core.Strap
 }
 
 export { POPULATE, UID };
+
+/** The service of a type the site reads (articles, realisations, opportunités): its public reader, made once. */
+export function publicReaderService<T extends { _id: string }>(options: ReaderOptions<T>) {
+  return ({ strapi }: { strapi: Core.Strapi }) => {
+    const reader = createPublicReader(strapi, options);
+    return { publicReader: () => reader };
+  };
+}

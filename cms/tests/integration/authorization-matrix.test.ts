@@ -5,6 +5,7 @@ import { useCms } from '../helpers/strapi';
 import { login, type Session } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
 import { expiredCopy, forgedCopy } from '../helpers/tokens';
+import { jpeg } from '../helpers/images';
 
 type Caller = 'anonyme' | 'conseillerA' | 'conseillerB' | 'admin' | 'expire' | 'forge' | 'revoque';
 const CALLERS: Caller[] = ['anonyme', 'conseillerA', 'conseillerB', 'admin', 'expire', 'forge', 'revoque'];
@@ -38,6 +39,14 @@ beforeAll(async () => {
     ids[`realisation-${key}`] = (await createRealisation(cms, a, `Réalisation ${key} du conseiller A`))._id;
     ids[`article-${key}`] = (await createArticle(cms, a, `Article ${key} du conseiller A`))._id;
     ids[`opportunite-${key}`] = (await createOpportunite(cms, a, `Opportunité ${key} du conseiller A`))._id;
+    ids[`media-${key}`] = (
+      await cms
+        .api()
+        .post('/api/v1/medias')
+        .set({ Authorization: `Bearer ${a.token}` })
+        .attach('fichier', await jpeg(), `media-${key}.jpg`)
+        .expect(201)
+    ).body.donnees[0]._id;
   }
   ids.partenaire = (
     await cms
@@ -87,6 +96,15 @@ const ROWS: Row[] = [
   ...staffRoutes('opportunites'),
   { method: 'get', path: '/opportunites', expect: { anonyme: 200, conseillerA: 200, conseillerB: 200, admin: 200 } },
   { method: 'get', path: '/opportunites/admin/categories', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  // The media library: every staff member uses every media; its uploader or an administrator changes it.
+  { method: 'get', path: '/medias', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  { method: 'post', path: '/medias', expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
+  { method: 'get', path: '/medias/{read}', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  { method: 'patch', path: '/medias/{read}', expect: { conseillerA: 200, conseillerB: 403, admin: 200 } },
+  // (Callers run in turn: B is refused on a media nobody deletes.)
+  { method: 'delete', path: '/medias/{read}', expect: { conseillerB: 403 } },
+  { method: 'delete', path: '/medias/{delA}', expect: { conseillerA: 200 } },
+  { method: 'delete', path: '/medias/{delAdmin}', expect: { admin: 200 } },
   adminOnly('post', '/partenaires', 400),
   adminOnly('get', '/partenaires/admin/all', 200),
   adminOnly('post', '/partenaires/admin/lot', 400),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewDocument, previewSecret } from '../../src/services/preview';
 import type { LocalizedDocument, LocaleRow } from '../../src/contract/documents';
-import type { Prepared } from '../../src/controllers/managed-content';
+import type { Prepared } from '../../src/contract/managed';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const row = (locale: string, extra: Record<string, unknown> = {}): LocaleRow =>

@@ -1,15 +1,19 @@
-// The answer shapes of /api/v1, declared once: the CMS's serializers return these types (a drift fails
-// its compile), the site checks every list it is built from against them, the back-office reads them.
+// The answer shapes of /api/v1, read from the content definitions (src/content): the CMS's serializers
+// return these types (a drift fails their compile), the site checks every list it is built from
+// against them, the back-office parses its answers with them in development and tests.
+// tests/fixtures/answers-contract.json holds the contract as JSON Schema: a change shows there.
 import { z } from 'zod';
-import { ETATS_ARTICLE, ETATS_OPPORTUNITE, ETATS_REALISATION } from './states';
+import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
+import type { ContentDefinition, Field, Fields } from './content';
 
 const localized = z.object({ fr: z.string(), en: z.string(), pt: z.string() });
 const keywords = z.object({ fr: z.array(z.string()), en: z.array(z.string()), pt: z.array(z.string()) });
 const date = z.string().nullable();
-/** The main image's alternative text per language ('' when none was written: the site then uses the title). */
-const texteAlternatif = localized;
 /** Where a crop keeps the main image's important part, in percent; null: the centre. */
 const pointFocal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).nullable();
+const localisation = z
+  .object({ type: z.string().optional(), coordinates: z.array(z.number()), adresse: z.string().optional().nullable() })
+  .nullable();
 const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export const mediaSchema = z.object({
   url: z.string(),
@@ -18,108 +22,131 @@ export const mediaSchema = z.object({
   alt: z.string(),
   formats: z.record(z.string(), format),
 });
-export const secteurSchema = z.object({ _id: z.string(), nom: localized, slug: z.string() });
-const secteurRef = secteurSchema.nullable();
-/** The author's documentId (null once the account is deleted). */
-const auteur = z.string().nullable();
-const nombreVues = z.number();
 
-export const realisationSchema = z.object({
-  _id: z.string(),
-  slug: localized,
-  titre: localized,
-  description: localized,
-  contenu: localized,
-  resume: localized,
-  motsCles: keywords,
-  categories: z.array(z.string()),
-  secteur: secteurRef,
-  annee: z.number().nullable(),
-  statutLivraison: z.string().nullable(),
-  etat: z.enum(ETATS_REALISATION).nullable(),
-  datePublication: date,
-  dateCreation: date,
-  dateModification: date.optional(),
-  images: z.array(z.string()),
-  medias: z.array(mediaSchema),
-  /** Per language, one text per image in the images' order (the first is the cover's). */
-  textesAlternatifs: keywords,
-  pointFocal,
-  localisation: z
-    .object({ type: z.string().optional(), coordinates: z.array(z.number()), adresse: z.string().optional().nullable() })
-    .nullable(),
-  auteur,
-  nombreVues,
-});
+// ---- From a field to its zod type, at run time and for TypeScript alike --------------------------
 
-export const articleSchema = z.object({
-  _id: z.string(),
-  slug: localized,
-  titre: localized,
-  contenu: localized,
-  resume: localized,
-  motsCles: keywords,
-  categories: z.array(z.string()),
-  etat: z.enum(ETATS_ARTICLE).nullable(),
-  datePublication: date,
-  dateCreation: date,
-  dateModification: date.optional(),
-  imagePrincipale: z.string().nullable(),
-  imagePrincipaleMedia: mediaSchema.nullable(),
-  texteAlternatif,
-  pointFocal,
-  auteur,
-  nombreVues,
-  secteur: secteurRef,
-});
+type Nullable<F, T extends z.ZodType, ByDefault extends boolean> = F extends { answer: { optional: true } }
+  ? z.ZodOptional<z.ZodNullable<T>>
+  : F extends { answer: { nullable: true } }
+    ? z.ZodNullable<T>
+    : F extends { answer: { nullable: false } }
+      ? T
+      : ByDefault extends true
+        ? z.ZodNullable<T>
+        : T;
 
-export const opportuniteSchema = z.object({
-  _id: z.string(),
-  slug: localized,
-  titre: localized,
-  description: localized,
-  contenu: localized,
-  motsCles: keywords,
-  categorie: z.string(),
-  pays: z.string(),
-  contact: z.string(),
-  quantiteDisponible: z.string(),
-  statut: z.string().nullable(),
-  etat: z.enum(ETATS_OPPORTUNITE).nullable(),
-  datePublication: date,
-  dateCreation: date,
-  dateModification: date.optional(),
-  dateExpiration: date.optional(),
-  image: z.string().nullable(),
-  imageMedia: mediaSchema.nullable(),
-  texteAlternatif,
-  pointFocal,
-  auteur,
-  nombreVues,
-});
+type Enumeration<F> = F extends { storage: 'string' }
+  ? z.ZodString
+  : F extends { values: readonly (infer V extends string)[] }
+    ? z.ZodEnum<{ [K in V]: K }>
+    : never;
 
-export const partenaireSchema = z.object({
-  _id: z.string(),
-  nom: z.string(),
-  siteWeb: z.string(),
-  logo: z.string().nullable(),
-  logoMedia: mediaSchema.nullable(),
-  actif: z.boolean(),
-  ordreAffichage: z.number(),
-});
+type AnswerOf<F extends Field> = F extends { kind: 'text' | 'richText' | 'slug' }
+  ? F extends { localized: true }
+    ? typeof localized
+    : Nullable<F, z.ZodString, false>
+  : F extends { kind: 'keywords' } | { kind: 'altText'; multiple: true }
+    ? typeof keywords
+    : F extends { kind: 'altText' }
+      ? typeof localized
+      : F extends { kind: 'list' }
+        ? z.ZodArray<z.ZodString>
+        : F extends { kind: 'enumeration' }
+          ? Nullable<F, Enumeration<F>, true>
+          : F extends { kind: 'integer' }
+            ? Nullable<F, z.ZodNumber, false>
+            : F extends { kind: 'boolean' }
+              ? z.ZodBoolean
+              : F extends { kind: 'date' }
+                ? Nullable<F, z.ZodString, true>
+                : F extends { kind: 'relation'; target: 'api::secteur.secteur' }
+                  ? z.ZodNullable<typeof secteurSchema>
+                  : F extends { kind: 'relation' }
+                    ? z.ZodNullable<z.ZodString>
+                    : F extends { kind: 'focalPoint' }
+                      ? typeof pointFocal
+                      : F extends { kind: 'location' }
+                        ? typeof localisation
+                        : F extends { kind: 'image'; multiple: true }
+                          ? z.ZodArray<z.ZodString>
+                          : F extends { kind: 'image' }
+                            ? z.ZodNullable<z.ZodString>
+                            : never;
 
+type MediaOf<F> = F extends { multiple: true } ? z.ZodArray<typeof mediaSchema> : z.ZodNullable<typeof mediaSchema>;
+
+type FieldsOf<D> = D extends ContentDefinition<infer F> ? F : never;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The answer's keys: `_id`, each field the answer shows, each image's details, and the version stamp. */
+export type AnswerShape<D> = Flat<
+  { _id: z.ZodString } & (D extends { numericId: true } ? { id: z.ZodNumber } : unknown) & {
+      [K in keyof FieldsOf<D> as FieldsOf<D>[K] extends { answer: false } ? never : K]: AnswerOf<FieldsOf<D>[K]>;
+    } & {
+      [K in keyof FieldsOf<D> as FieldsOf<D>[K] extends { kind: 'image'; media: infer M extends string } ? M : never]: MediaOf<
+        FieldsOf<D>[K]
+      >;
+    } & (D extends { versioned: true } ? { dateModification: z.ZodOptional<z.ZodNullable<z.ZodString>> } : unknown)
+>;
+
+function nullable(f: Field, schema: z.ZodType, byDefault: boolean): z.ZodType {
+  const answer = f.answer || {};
+  if (answer.optional) return schema.nullable().optional();
+  return (answer.nullable ?? byDefault) ? schema.nullable() : schema;
+}
+
+function answerOf(f: Field): z.ZodType {
+  switch (f.kind) {
+    case 'text':
+    case 'richText':
+    case 'slug':
+      return f.localized ? localized : nullable(f, z.string(), false);
+    case 'keywords':
+      return keywords;
+    case 'altText':
+      return f.multiple ? keywords : localized;
+    case 'list':
+      return z.array(z.string());
+    case 'enumeration':
+      return nullable(f, f.storage === 'string' ? z.string() : z.enum(f.values), true);
+    case 'integer':
+      return nullable(f, z.number(), false);
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return nullable(f, z.string(), true);
+    case 'relation':
+      return f.target === SECTEUR.uid ? secteurSchema.nullable() : z.string().nullable();
+    case 'focalPoint':
+      return pointFocal;
+    case 'location':
+      return localisation;
+    case 'image':
+      return f.multiple ? z.array(z.string()) : z.string().nullable();
+  }
+}
+
+/** The zod schema of a type's answers, read from its definition. */
+export function answerSchema<const D extends ContentDefinition>(definition: D): z.ZodObject<AnswerShape<D>> {
+  const shape: Record<string, z.ZodType> = { _id: z.string() };
+  if (definition.numericId) shape.id = z.number();
+  for (const [name, f] of Object.entries(definition.fields as Fields)) {
+    if (f.answer === false) continue;
+    shape[name] = answerOf(f);
+    if (f.kind === 'image') shape[f.media] = f.multiple ? z.array(mediaSchema) : mediaSchema.nullable();
+  }
+  if (definition.versioned) shape.dateModification = date.optional();
+  // The shape is built from the same definition AnswerShape reads, key by key.
+  return z.object(shape) as unknown as z.ZodObject<AnswerShape<D>>;
+}
+
+export const secteurSchema = answerSchema(SECTEUR);
+export const realisationSchema = answerSchema(REALISATION);
+export const articleSchema = answerSchema(ARTICLE);
+export const opportuniteSchema = answerSchema(OPPORTUNITE);
+export const partenaireSchema = answerSchema(PARTENAIRE);
 /** A back-office account as answers show it: never a password hash nor a token. */
-export const utilisateurSchema = z.object({
-  _id: z.string(),
-  id: z.number(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  role: z.enum(['administrateur', 'conseiller']).nullable(),
-  statut: z.string(),
-  dateCreation: date,
-});
+export const utilisateurSchema = answerSchema(UTILISATEUR);
 
 /** An item in the trash (GET /corbeille). */
 export const corbeilleElementSchema = z.object({

@@ -3,6 +3,8 @@
 export * from './languages';
 export * from './sectors';
 export * from './states';
+// One definition per content type (fields, kinds, rules, states): what the rest is read from.
+export * from './content';
 // The answer schemas are zod objects: browser code must not load zod (its eval probe breaks the site's
 // CSP), so only their types come from here; the schemas are at '@teranga/domain/answers'.
 export type {
@@ -33,6 +35,7 @@ export * from './opportunite-closure';
 export * from './reply-deadline';
 export * from './rich-text';
 export * from './validation/common';
+export * from './validation/fields';
 export * from './validation/image-text';
 export * from './validation/article';
 export * from './validation/realisation';
@@ -42,5 +45,7 @@ export * from './validation/utilisateur';
 export * from './validation/connexion';
 export * from './form-post';
 export * from './list-params';
+export * from './medias';
 export * from './strings';
 export * from './translation-status';
+export * from './controles';

@@ -12,3 +12,6 @@ export function langFrom(value: unknown): Lang {
 }
 
 export type Localized<T> = Record<Lang, T>;
+
+/** A per-language value where a language may be missing (what a form sends, what an edit changes). */
+export type Loc<T = string> = Partial<Record<Lang, T>>;

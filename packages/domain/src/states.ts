@@ -24,3 +24,6 @@ export type Role = (typeof ROLES)[number];
 
 export const STATUTS_UTILISATEUR = ['actif', 'inactif'] as const;
 export type StatutUtilisateur = (typeof STATUTS_UTILISATEUR)[number];
+
+/** The article categories (realisations may carry them too); the site's sector filters match them. */
+export const ARTICLE_CATEGORIES = ['IT', 'études', 'génie civil', 'télécom', 'cablâge'] as const;

@@ -1,10 +1,11 @@
 // Shared building blocks of the back-office validators (docs/product.md §5). Pure: no Strapi, no I/O.
-import { LANGS, type Lang } from '../languages';
+import { LANGS, type Lang, type Loc } from '../languages';
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage, type MessageCode } from '../messages';
+import { ARTICLE_CATEGORIES } from '../states';
 
 export type { FieldError } from '../field-errors';
-export type Loc<T = string> = Partial<Record<Lang, T>>;
+export type { Loc } from '../languages';
 export type Mode = 'create' | 'edit';
 export type Validation<T> = { errors: FieldError[]; value: T };
 
@@ -21,7 +22,7 @@ export const MESSAGES = {
 } as const;
 
 export const KEYWORD_MAX = 30;
-export const ARTICLE_CATEGORIES = ['IT', 'études', 'génie civil', 'télécom', 'cablâge'] as const;
+export { ARTICLE_CATEGORIES } from '../states';
 
 export type LocField = 'titre' | 'description' | 'contenu' | 'resume';
 

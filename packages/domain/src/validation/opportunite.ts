@@ -3,26 +3,19 @@ import type { FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
   always,
-  checkChoice,
   checkKeywords,
-  checkLoc,
-  checkMax,
   checkAuteur,
-  cleanKeywords,
-  cleanLoc,
-  cleanText,
   compact,
-  onCreate,
   publicationDate,
-  requiredTitre,
   type EditorialContext,
-  type Loc,
   type Mode,
   type Validation,
   parseDate,
 } from './common';
-import { checkTexteAlternatif, parsePointFocal, type PointFocal } from './image-text';
-import { ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, type EtatOpportunite, type StatutOpportunite } from '../states';
+import { checkTexteAlternatif, parsePointFocal } from './image-text';
+import { checkEnumeration, checkLocalizedTexts, checkSharedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import { OPPORTUNITE } from '../content/opportunite';
+import type { InputOf, ValueOf } from '../content/types';
 import { htmlToText } from '../rich-text';
 
 export const OPPORTUNITE_MESSAGES = {
@@ -35,37 +28,10 @@ export const OPPORTUNITE_MESSAGES = {
   quantiteDisponible: frenchMessage('quantiteDisponible.max'),
 } as const;
 
-const TEXT_LIMITS = { categorie: 50, pays: 100, contact: 100, quantiteDisponible: 100 } as const;
-
-/** The fields input and value share; an edit may leave any of them out. */
-interface OpportuniteOptionalFields extends Partial<Record<keyof typeof TEXT_LIMITS, string>> {
-  contenu?: Loc;
-  motsCles?: Loc<string[]>;
-  /** The image's alternative text. */
-  texteAlternatif?: Loc;
-}
-
-export interface OpportuniteInput extends OpportuniteOptionalFields {
-  titre?: Loc;
-  description?: Loc;
-  statut?: string;
-  etat?: string;
-  datePublication?: string;
-  /** Not in the spec's entity list, but its detail page shows an expiration: optional. */
-  dateExpiration?: string;
-  pointFocal?: unknown;
-}
-
+/** What the opportunity validator reads (src/content/opportunite.ts); the image travels as a file. */
+export type OpportuniteInput = InputOf<typeof OPPORTUNITE>;
 /** Keys left out were not sent on edit (unchanged). On create every key is set. */
-export interface OpportuniteValue extends OpportuniteOptionalFields {
-  titre: Loc;
-  description: Loc;
-  statut?: StatutOpportunite;
-  etat?: EtatOpportunite;
-  datePublication?: string | null;
-  dateExpiration?: string | null;
-  pointFocal?: PointFocal | null;
-}
+export type OpportuniteValue = ValueOf<typeof OPPORTUNITE>;
 
 export interface OpportuniteContext extends EditorialContext {
   hasImage: boolean;
@@ -73,27 +39,17 @@ export interface OpportuniteContext extends EditorialContext {
 
 export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: OpportuniteContext): Validation<OpportuniteValue> {
   const errors: FieldError[] = [];
-  const value: OpportuniteValue = {
-    titre: requiredTitre(errors, input.titre),
-    description: cleanLoc(input.description, 'create') as Loc,
-    contenu: cleanLoc(input.contenu, mode),
-    motsCles: cleanKeywords(input.motsCles, mode),
-    texteAlternatif: cleanLoc(input.texteAlternatif, mode),
-  };
-  checkLoc(errors, 'description', value.description, { required: always, max: 5000, text: htmlToText });
-  checkLoc(errors, 'contenu', value.contenu, { max: 10000 });
+  const value = cleanLocalizedFields(OPPORTUNITE, input, mode) as OpportuniteValue;
+  checkLocalizedTexts(errors, OPPORTUNITE, value, requiredLanguages(OPPORTUNITE, mode), htmlToText);
   checkKeywords(errors, value.motsCles);
-  for (const field of Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]) {
-    value[field] = cleanText(input[field], mode);
-    checkMax(errors, field, value[field], TEXT_LIMITS[field], `${field}.max`);
-  }
+  checkSharedTexts(errors, OPPORTUNITE, input, mode, value);
   if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
   // Titles are required in the three languages, so the three are always saved.
   checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, always);
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
-  value.statut = checkChoice(errors, 'statut', 'statut.invalid', input.statut, STATUTS_OPPORTUNITE, onCreate(mode, 'actif'));
-  value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_OPPORTUNITE, onCreate(mode, 'brouillon'));
+  value.statut = checkEnumeration(errors, 'statut', OPPORTUNITE.fields.statut, input.statut, mode);
+  value.etat = checkEnumeration(errors, 'etat', OPPORTUNITE.fields.etat, input.etat, mode);
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   const expiration = parseDate(input.dateExpiration);
   if (expiration.kind === 'invalid') errors.push(fieldError('dateExpiration', 'dateExpiration.invalid'));

@@ -2,10 +2,12 @@
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '../messages';
 import { cleanText, compact, isBlank, onCreate, type Mode, type Validation } from './common';
+import { PARTENAIRE } from '../content/partenaire';
+import type { InputOf, ValueOf } from '../content/types';
 
 export const PARTENAIRE_MESSAGES = {
   nomRequired: frenchMessage('nom.required'),
-  nomMax: frenchMessage('nom.max', { max: 100 }),
+  nomMax: frenchMessage('nom.max', { max: PARTENAIRE.fields.nom.max }),
   siteWebMax: frenchMessage('siteWeb.max'),
   siteWebInvalid: frenchMessage('siteWeb.invalid'),
   logo: frenchMessage('logo.required'),
@@ -14,20 +16,12 @@ export const PARTENAIRE_MESSAGES = {
   actif: frenchMessage('actif.invalid'),
 } as const;
 
-export interface PartenaireInput {
-  nom?: string;
-  siteWeb?: string;
-  actif?: boolean | string;
-  ordreAffichage?: number | string;
-}
-
+/** What the partner validator reads (src/content/partenaire.ts); the logo travels as a file. */
+export type PartenaireInput = InputOf<typeof PARTENAIRE>;
 /** Keys left out were not sent on edit (unchanged). On create every key is set. */
-export interface PartenaireValue {
-  nom: string;
-  siteWeb?: string;
-  actif?: boolean;
-  ordreAffichage?: number;
-}
+export type PartenaireValue = ValueOf<typeof PARTENAIRE>;
+
+const { nom: NOM, siteWeb: SITE_WEB, actif: ACTIF, ordreAffichage: ORDRE } = PARTENAIRE.fields;
 
 export function validatePartenaire(input: PartenaireInput, mode: Mode, ctx: { hasLogo: boolean }): Validation<PartenaireValue> {
   const errors: FieldError[] = [];
@@ -35,15 +29,15 @@ export function validatePartenaire(input: PartenaireInput, mode: Mode, ctx: { ha
   const value: PartenaireValue = { nom: text(input.nom), siteWeb: cleanText(input.siteWeb, mode) };
 
   if (!value.nom) push('nom', 'nom.required');
-  else if (value.nom.length > 100) push('nom', 'nom.max', { max: 100 });
-  if (value.siteWeb && value.siteWeb.length > 200) push('siteWeb', 'siteWeb.max');
+  else if (value.nom.length > NOM.max) push('nom', 'nom.max', { max: NOM.max });
+  if (value.siteWeb && value.siteWeb.length > SITE_WEB.max) push('siteWeb', 'siteWeb.max');
   else if (value.siteWeb && !isHttpUrl(value.siteWeb)) push('siteWeb', 'siteWeb.invalid');
   if (mode === 'create' && !ctx.hasLogo) push('logo', 'logo.required');
 
-  const actif = typeof input.actif === 'boolean' || !isBlank(input.actif) ? parseBoolean(input.actif) : onCreate(mode, true);
+  const actif = typeof input.actif === 'boolean' || !isBlank(input.actif) ? parseBoolean(input.actif) : onCreate(mode, ACTIF.default);
   if (actif === null) push('actif', 'actif.invalid');
   else value.actif = actif;
-  const ordre = isBlank(input.ordreAffichage) ? onCreate(mode, 0) : parseNumber(input.ordreAffichage);
+  const ordre = isBlank(input.ordreAffichage) ? onCreate(mode, ORDRE.default) : parseNumber(input.ordreAffichage);
   if (ordre !== undefined && ordre < 0) push('ordreAffichage', 'ordreAffichage.negative');
   else if (ordre !== undefined && !Number.isInteger(ordre)) push('ordreAffichage', 'ordreAffichage.invalid');
   else value.ordreAffichage = ordre;

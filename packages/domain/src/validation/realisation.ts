@@ -2,27 +2,22 @@
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  ARTICLE_CATEGORIES,
   checkCategories,
-  checkChoice,
   checkKeywords,
-  checkLoc,
   checkAuteur,
   checkYear,
-  cleanKeywords,
-  cleanLoc,
   compact,
   isBlank,
   onCreate,
   publicationDate,
-  requiredTitre,
   type EditorialContext,
-  type Loc,
   type Mode,
   type Validation,
 } from './common';
-import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal, type PointFocal } from './image-text';
-import { ETATS_REALISATION, STATUTS_LIVRAISON, type EtatRealisation, type StatutLivraison } from '../states';
+import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal } from './image-text';
+import { checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import { REALISATION } from '../content/realisation';
+import type { InputOf, Localisation, ValueOf } from '../content/types';
 import { htmlToText } from '../rich-text';
 
 export const REALISATION_MESSAGES = {
@@ -32,52 +27,15 @@ export const REALISATION_MESSAGES = {
   localisation: frenchMessage('localisation.invalid'),
 } as const;
 
-export const REALISATION_IMAGES = { min: 1, max: 5 } as const;
+export const REALISATION_IMAGES = { min: REALISATION.fields.images.min, max: REALISATION.fields.images.max } as const;
 const ADRESSE_MAX = 200;
 
-export interface Localisation {
-  type: 'Point';
-  /** [longitude, latitude] */
-  coordinates: [number, number];
-  adresse: string;
-}
+export type { Localisation };
 
-export interface RealisationInput {
-  titre?: Loc;
-  description?: Loc;
-  contenu?: Loc;
-  resume?: Loc;
-  motsCles?: Loc<string[]>;
-  secteur?: string;
-  annee?: string | number;
-  statutLivraison?: string;
-  etat?: string;
-  datePublication?: string;
-  localisation?: unknown;
-  categories?: string[];
-  /** Per language, the images' alternative texts in their order (kept images, then new ones). */
-  textesAlternatifs?: unknown;
-  pointFocal?: unknown;
-}
-
+/** What the realisation validator reads (src/content/realisation.ts); the images travel as files. */
+export type RealisationInput = InputOf<typeof REALISATION>;
 /** Keys left out were not sent on edit (unchanged). On create every key is set. */
-export interface RealisationValue {
-  titre: Loc;
-  description?: Loc;
-  contenu?: Loc;
-  resume?: Loc;
-  motsCles?: Loc<string[]>;
-  secteur: string;
-  annee?: number;
-  statutLivraison?: StatutLivraison;
-  etat?: EtatRealisation;
-  datePublication?: string | null;
-  localisation?: Localisation | null;
-  categories?: string[];
-  textesAlternatifs?: Loc<string[]>;
-  /** The cover's focal point. */
-  pointFocal?: PointFocal | null;
-}
+export type RealisationValue = ValueOf<typeof REALISATION>;
 
 export interface RealisationContext extends EditorialContext {
   /** Images kept plus images added, as the HTTP layer counts them. */
@@ -87,17 +45,8 @@ export interface RealisationContext extends EditorialContext {
 
 export function validateRealisation(input: RealisationInput, mode: Mode, ctx: RealisationContext): Validation<RealisationValue> {
   const errors: FieldError[] = [];
-  const value: RealisationValue = {
-    titre: requiredTitre(errors, input.titre),
-    description: cleanLoc(input.description, mode),
-    contenu: cleanLoc(input.contenu, mode),
-    resume: cleanLoc(input.resume, mode),
-    motsCles: cleanKeywords(input.motsCles, mode),
-    secteur: text(input.secteur),
-  };
-  checkLoc(errors, 'description', value.description, { max: 500 });
-  checkLoc(errors, 'contenu', value.contenu, { max: 10000, text: htmlToText });
-  checkLoc(errors, 'resume', value.resume, { max: 500 });
+  const value = { ...cleanLocalizedFields(REALISATION, input, mode), secteur: text(input.secteur) } as RealisationValue;
+  checkLocalizedTexts(errors, REALISATION, value, requiredLanguages(REALISATION, mode), htmlToText);
   checkKeywords(errors, value.motsCles);
 
   if (!value.secteur || !ctx.secteurExists) errors.push(fieldError('secteur', 'secteur.required'));
@@ -105,20 +54,15 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
     errors.push(fieldError('images', 'images.count'));
   }
   value.annee = checkYear(errors, input.annee, ctx.now);
-  value.statutLivraison = checkChoice(
-    errors,
-    'statutLivraison',
-    'statutLivraison.invalid',
-    input.statutLivraison,
-    STATUTS_LIVRAISON,
-    onCreate(mode, 'en cours'),
-  );
-  value.etat = checkChoice(errors, 'etat', 'etat.invalid', input.etat, ETATS_REALISATION, onCreate(mode, 'brouillon'));
+  value.statutLivraison = checkEnumeration(errors, 'statutLivraison', REALISATION.fields.statutLivraison, input.statutLivraison, mode);
+  value.etat = checkEnumeration(errors, 'etat', REALISATION.fields.etat, input.etat, mode);
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   value.localisation = parseLocalisation(errors, input.localisation, mode);
-  // Optional, from the articles' list (the site's sector filters match them), each once.
+  const categories = REALISATION.fields.categories;
   value.categories =
-    input.categories === undefined && mode === 'edit' ? undefined : checkCategories(errors, input.categories, ARTICLE_CATEGORIES.length, 0);
+    input.categories === undefined && mode === 'edit'
+      ? undefined
+      : checkCategories(errors, input.categories, categories.max, categories.min);
   // The three titles are required, so the three languages are always saved; the cover's text is required.
   value.textesAlternatifs = cleanTextesAlternatifs(input.textesAlternatifs, ctx.imageCount, mode);
   checkTextesAlternatifs(errors, value.textesAlternatifs, ctx.imageCount, () => ctx.imageCount > 0);

@@ -2,16 +2,19 @@
 import { isEmail, normalizeEmail } from '../email';
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '../messages';
-import { checkChoice, checkMax, cleanText, compact, onCreate, type Mode, type Validation } from './common';
-import { ROLES, STATUTS_UTILISATEUR, type Role, type StatutUtilisateur } from '../states';
+import { checkMax, cleanText, compact, type Mode, type Validation } from './common';
+import { checkEnumeration } from './fields';
+import { PASSWORD_MIN, UTILISATEUR } from '../content/utilisateur';
+import type { InputOf, ValueOf } from '../content/types';
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
+const { nom: NOM, prenom: PRENOM, telephone: TELEPHONE, role: ROLE, statut: STATUT } = UTILISATEUR.fields;
 
 export const UTILISATEUR_MESSAGES = {
   prenomRequired: frenchMessage('prenom.required'),
   prenomMax: frenchMessage('prenom.max'),
   nomRequired: frenchMessage('nom.required'),
-  nomMax: frenchMessage('nom.max', { max: 50 }),
+  nomMax: frenchMessage('nom.max', { max: NOM.max }),
   emailRequired: frenchMessage('email.required'),
   emailInvalid: frenchMessage('email.invalid'),
   motDePasseRequired: frenchMessage('motDePasse.required'),
@@ -22,27 +25,11 @@ export const UTILISATEUR_MESSAGES = {
   statut: frenchMessage('statut.invalid'),
 } as const;
 
-export interface UtilisateurInput {
-  nom?: string;
-  prenom?: string;
-  email?: string;
-  telephone?: string;
-  role?: string;
-  statut?: string;
-  motDePasse?: string;
-  confirmationMotDePasse?: string;
-}
+/** The account's fields (src/content/utilisateur.ts), and a password with its confirmation. */
+export type UtilisateurInput = InputOf<typeof UTILISATEUR> & { motDePasse?: string; confirmationMotDePasse?: string };
 
 /** Never holds the confirmation. motDePasse only when one was given; on edit, absent keys mean unchanged. */
-export interface UtilisateurValue {
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone?: string;
-  role?: Role;
-  statut?: StatutUtilisateur;
-  motDePasse?: string;
-}
+export type UtilisateurValue = ValueOf<typeof UTILISATEUR> & { motDePasse?: string };
 
 export function validateUtilisateur(input: UtilisateurInput, mode: Mode): Validation<UtilisateurValue> {
   const errors: FieldError[] = [];
@@ -54,12 +41,12 @@ export function validateUtilisateur(input: UtilisateurInput, mode: Mode): Valida
     telephone: cleanText(input.telephone, mode),
   };
   if (!value.prenom) push('prenom', 'prenom.required');
-  checkMax(errors, 'prenom', value.prenom, 50, 'prenom.max');
+  checkMax(errors, 'prenom', value.prenom, PRENOM.max, 'prenom.max');
   if (!value.nom) push('nom', 'nom.required');
-  checkMax(errors, 'nom', value.nom, 50, 'nom.max');
+  checkMax(errors, 'nom', value.nom, NOM.max, 'nom.max');
   if (!value.email) push('email', 'email.required');
   else if (!isEmail(value.email)) push('email', 'email.invalid');
-  checkMax(errors, 'telephone', value.telephone, 30, 'telephone.max');
+  checkMax(errors, 'telephone', value.telephone, TELEPHONE.max, 'telephone.max');
 
   const motDePasse = typeof input.motDePasse === 'string' ? input.motDePasse : '';
   if (!motDePasse && mode === 'create') push('motDePasse', 'motDePasse.required');
@@ -71,8 +58,8 @@ export function validateUtilisateur(input: UtilisateurInput, mode: Mode): Valida
   }
   if (motDePasse) value.motDePasse = motDePasse;
 
-  value.role = checkChoice(errors, 'role', 'role.invalid', input.role, ROLES, onCreate(mode, 'conseiller'));
-  value.statut = checkChoice(errors, 'statut', 'statut.invalid', input.statut, STATUTS_UTILISATEUR, onCreate(mode, 'actif'));
+  value.role = checkEnumeration(errors, 'role', ROLE, input.role, mode);
+  value.statut = checkEnumeration(errors, 'statut', STATUT, input.statut, mode);
   return { errors, value: compact(value) };
 }
 
@@ -89,10 +76,10 @@ export function validateProfil(input: ProfilInput): Validation<Required<ProfilIn
   const errors: FieldError[] = [];
   const value = { prenom: text(input.prenom), nom: text(input.nom), telephone: text(input.telephone) };
   if (!value.prenom) errors.push(fieldError('prenom', 'prenom.required'));
-  checkMax(errors, 'prenom', value.prenom, 50, 'prenom.max');
+  checkMax(errors, 'prenom', value.prenom, PRENOM.max, 'prenom.max');
   if (!value.nom) errors.push(fieldError('nom', 'nom.required'));
-  checkMax(errors, 'nom', value.nom, 50, 'nom.max');
-  checkMax(errors, 'telephone', value.telephone, 30, 'telephone.max');
+  checkMax(errors, 'nom', value.nom, NOM.max, 'nom.max');
+  checkMax(errors, 'telephone', value.telephone, TELEPHONE.max, 'telephone.max');
   return { errors, value };
 }
 

@@ -2,12 +2,25 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { UID } from '../../../contract/queries';
 import { toCsv } from '../../../rules/csv';
-import { pagedList, readListQuery } from '../../../services/paged-lists';
+import { pageOfRows } from '../../../controllers/row-lists';
 import { LIST_SPECS } from '@teranga/domain';
 
-const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
-const toAbonnement = (row: any) => ({
+type When = string | Date | null | undefined;
+interface AbonnementRow {
+  documentId: string;
+  email: string;
+  domaineInteret?: string | null;
+  langue?: string | null;
+  statut: string;
+  consentement?: boolean | null;
+  consentementLe?: When;
+  confirmeLe?: When;
+  desabonneLe?: When;
+  createdAt: When;
+}
+
+const iso = (d: When) => (d ? new Date(d).toISOString() : null);
+const toAbonnement = (row: AbonnementRow) => ({
   _id: row.documentId,
   email: row.email,
   domaineInteret: row.domaineInteret ?? '',
@@ -27,30 +40,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: typeof statut === 'string' && statut ? { statut } : {},
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       })
-    ).map(toAbonnement);
+    ).map((row) => toAbonnement(row as AbonnementRow));
 
   return {
     /** Every subscriber (`?statut=` for one status); with list parameters, a page. */
     async list(ctx: Context) {
-      const paged = readListQuery(ctx.query, LIST_SPECS.abonnements);
-      if (paged) {
-        ctx.body = await pagedList(
-          strapi,
-          {
-            uid: UID.abonnement,
-            spec: LIST_SPECS.abonnements,
-            scope: {},
-            search: ['email'],
-            columns: { dateCreation: 'createdAt' },
-            etat: (statut) => ({ statut }),
-            load: async (ids) =>
-              (await strapi.db.query(UID.abonnement).findMany({ where: { documentId: { $in: ids } } })).map(toAbonnement),
-          },
-          paged,
-        );
-        return;
-      }
-      ctx.body = await all(ctx.query.statut);
+      const page = await pageOfRows(strapi, ctx.query, {
+        uid: UID.abonnement,
+        spec: LIST_SPECS.abonnements,
+        search: ['email'],
+        etat: (statut) => ({ statut }),
+        serialize: toAbonnement,
+      });
+      ctx.body = page ?? (await all(ctx.query.statut));
     },
     /** Confirmed subscribers by default (`?statut=` for another list). */
     async csv(ctx: Context) {

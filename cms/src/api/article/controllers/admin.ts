@@ -1,21 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import {
-  firstTitle,
-  keptImages,
-  perLanguage,
-  pick,
-  readLocalizedForm,
-  readPointFocal,
-  withCurrent,
-  sanitizeRichFields,
-} from '../../../services/prepare-helpers';
+import { findSecteur, keptImages, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toArticle } from '../../../contract/serializers';
-import { validateArticle, type ArticleInput } from '@teranga/domain';
-
-const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles', 'texteAlternatif'] as const;
-const SHARED = ['categories', 'etat', 'datePublication', 'secteur', 'pointFocal'] as const;
+import { ARTICLE, validateArticle, type ArticleInput } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -26,31 +14,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'imagePrincipale', max: 1 }],
     mediaAttributes: ['imagePrincipale'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, {
-        text: ['titre', 'contenu', 'resume', 'texteAlternatif'],
-        keywords: ['motsCles'],
-        scalars: ['etat', 'datePublication', 'secteur'],
-        lists: ['categories'],
-      });
-      if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: LOCALIZED, shared: SHARED }) as ArticleInput;
+      const input = readEditorialInput(ARTICLE, form, current) as ArticleInput;
       // The main image is replaced by a new file; `oldImage` (or nothing) keeps the current one.
       const keep = mode === 'edit' ? keptImages(current, 'imagePrincipale', undefined) : [];
       const hasImage = files.imagePrincipale.length > 0 || keep.length > 0;
-      const { errors, value } = validateArticle(input, mode, { now, hasAuteur: true, hasImage });
-      const shared = pick(value as unknown as Record<string, unknown>, SHARED);
-      if (typeof shared.secteur === 'string' && shared.secteur) {
-        const secteur = await strapi.db
-          .query(UID.secteur)
-          .findOne({ where: { $or: [{ documentId: shared.secteur }, { slug: shared.secteur }] }, select: ['documentId'] });
-        shared.secteur = secteur?.documentId ?? null;
-      } else if (shared.secteur === '') shared.secteur = null;
-      return {
-        errors,
-        shared,
-        perLang: perLanguage(value as unknown as Record<string, unknown>, LOCALIZED),
-        media: [{ attribute: 'imagePrincipale', field: 'imagePrincipale', single: true, keep }],
-        titre: firstTitle(value as unknown as Record<string, unknown>, current),
-      };
+      const validation = validateArticle(input, mode, { now, hasAuteur: true, hasImage });
+      const prepared = localizedWrite(validation, current, ARTICLE, [
+        { attribute: 'imagePrincipale', field: 'imagePrincipale', single: true, keep },
+      ]);
+      // The sector is optional: an unknown one is none.
+      if (typeof prepared.shared.secteur === 'string')
+        prepared.shared.secteur = prepared.shared.secteur ? ((await findSecteur(strapi, prepared.shared.secteur)) ?? null) : null;
+      return prepared;
     },
   });

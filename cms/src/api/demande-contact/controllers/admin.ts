@@ -3,10 +3,24 @@ import type { Context } from '../../../contract/http';
 import { NotFoundError, validationError } from '../../../contract/errors';
 import { UID } from '../../../contract/queries';
 import { isOverdue, LIST_SPECS, replyDeadline } from '@teranga/domain';
-import { pagedList, readListQuery } from '../../../services/paged-lists';
+import { pageOfRows } from '../../../controllers/row-lists';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
-const toDemande = (row: any, now: Date) => ({
+interface DemandeRow {
+  id: number;
+  documentId: string;
+  nom: string;
+  numero: string;
+  email: string;
+  entreprise?: string | null;
+  description: string;
+  secteur?: string | null;
+  langue?: string | null;
+  traitee?: boolean | null;
+  traiteeLe?: string | Date | null;
+  createdAt: string | Date;
+}
+
+const toDemande = (row: DemandeRow, now: Date) => ({
   _id: row.documentId,
   nom: row.nom,
   numero: row.numero,
@@ -25,36 +39,24 @@ const toDemande = (row: any, now: Date) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Newest first; `?traitee=false` for the requests still waiting for a reply; with list parameters, a page. */
   async list(ctx: Context) {
-    const paged = readListQuery(ctx.query, LIST_SPECS.demandesContact);
-    if (paged) {
-      const now = new Date();
-      ctx.body = await pagedList(
-        strapi,
-        {
-          uid: UID.demandeContact,
-          spec: LIST_SPECS.demandesContact,
-          scope: {},
-          search: ['nom', 'email', 'entreprise'],
-          columns: { dateCreation: 'createdAt' },
-          etat: (etat) => ({ traitee: etat === 'traitée' }),
-          secteur: (secteur) => ({ secteur }),
-          load: async (ids) =>
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
-            (await strapi.db.query(UID.demandeContact).findMany({ where: { documentId: { $in: ids } } })).map((row: any) =>
-              toDemande(row, now),
-            ),
-        },
-        paged,
-      );
+    const now = new Date();
+    const page = await pageOfRows(strapi, ctx.query, {
+      uid: UID.demandeContact,
+      spec: LIST_SPECS.demandesContact,
+      search: ['nom', 'email', 'entreprise'],
+      etat: (etat) => ({ traitee: etat === 'traitée' }),
+      secteur: (secteur) => ({ secteur }),
+      serialize: (row: DemandeRow) => toDemande(row, now),
+    });
+    if (page) {
+      ctx.body = page;
       return;
     }
     const where = ctx.query.traitee === 'false' ? { traitee: false } : ctx.query.traitee === 'true' ? { traitee: true } : {};
     const rows = await strapi.db
       .query(UID.demandeContact)
       .findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 1000 });
-    const now = new Date();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database row, untyped by Strapi's query engine (stop-gap until the type has its definition)
-    ctx.body = rows.map((row: any) => toDemande(row, now));
+    ctx.body = (rows as DemandeRow[]).map((row) => toDemande(row, now));
   },
 
   async update(ctx: Context) {
@@ -70,6 +72,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       where: { id: row.id },
       data: { traitee, traiteeLe: traitee ? new Date() : null },
     });
-    ctx.body = toDemande(updated, new Date());
+    ctx.body = toDemande(updated as DemandeRow, new Date());
   },
 });

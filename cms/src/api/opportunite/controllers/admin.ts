@@ -1,29 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import {
-  keptImages,
-  localizedWrite,
-  readLocalizedForm,
-  readPointFocal,
-  withCurrent,
-  sanitizeRichFields,
-} from '../../../services/prepare-helpers';
+import { keptImages, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toOpportunite } from '../../../contract/serializers';
-import { validateOpportunite, type OpportuniteInput } from '@teranga/domain';
-
-const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles', 'texteAlternatif'] as const;
-const SHARED = [
-  'categorie',
-  'pays',
-  'contact',
-  'quantiteDisponible',
-  'statut',
-  'etat',
-  'datePublication',
-  'dateExpiration',
-  'pointFocal',
-] as const;
+import { OPPORTUNITE, validateOpportunite, type OpportuniteInput } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -34,20 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'image', max: 1 }],
     mediaAttributes: ['image'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, {
-        text: ['titre', 'description', 'contenu', 'texteAlternatif'],
-        keywords: ['motsCles'],
-        scalars: ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication', 'dateExpiration'],
-      });
-      if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, ['description']), current, {
-        localized: LOCALIZED,
-        shared: SHARED,
-      }) as OpportuniteInput;
+      const input = readEditorialInput(OPPORTUNITE, form, current) as OpportuniteInput;
       const keep = mode === 'edit' ? keptImages(current, 'image', undefined) : [];
       const validation = validateOpportunite(input, mode, { now, hasAuteur: true, hasImage: files.image.length > 0 || keep.length > 0 });
-      return localizedWrite(validation, current, { localized: LOCALIZED, shared: SHARED }, [
-        { attribute: 'image', field: 'image', single: true, keep },
-      ]);
+      return localizedWrite(validation, current, OPPORTUNITE, [{ attribute: 'image', field: 'image', single: true, keep }]);
     },
   });

@@ -3,9 +3,9 @@ import { createManagedContent } from '../../../controllers/managed-content';
 import { scalar } from '../../../contract/form';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toPartenaire, type Partenaire } from '../../../contract/serializers';
-import { sortByDisplayOrder, validatePartenaire, type PartenaireInput } from '@teranga/domain';
+import { PARTENAIRE, sharedFields, sortByDisplayOrder, validatePartenaire, type PartenaireInput } from '@teranga/domain';
 
-const FIELDS = ['nom', 'siteWeb', 'actif', 'ordreAffichage'] as const;
+const FIELDS = sharedFields(PARTENAIRE);
 const noLanguage = { fr: {}, en: {}, pt: {} };
 
 // Partners have no languages and no author: the managed-content engine with `localized: false`.

@@ -1,23 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
-import {
-  keptImages,
-  keptTextes,
-  localizedWrite,
-  readLocalizedForm,
-  readPointFocal,
-  withCurrent,
-  sanitizeRichFields,
-} from '../../../services/prepare-helpers';
+import { findSecteur, keptImages, keptTextes, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
 import { LABEL, POPULATE, UID } from '../../../contract/queries';
 import { toRealisation } from '../../../contract/serializers';
 import { jsonField } from '../../../contract/form';
-import { validateRealisation, REALISATION_IMAGES, type RealisationInput } from '@teranga/domain';
+import { REALISATION, REALISATION_IMAGES, localizedFields, validateRealisation, type RealisationInput } from '@teranga/domain';
 
-const TEXTS = ['titre', 'description', 'contenu', 'resume', 'motsCles'] as const;
-// The images' alternative texts follow the images, not the stored lists: they are merged below, not by withCurrent.
-const LOCALIZED = [...TEXTS, 'textesAlternatifs'] as const;
-const SHARED = ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication', 'localisation', 'categories', 'pointFocal'] as const;
+// The images' alternative texts follow the images, not the stored lists: they are merged below, not with the stored item.
+const TEXTS = localizedFields(REALISATION).filter((name) => name !== 'textesAlternatifs');
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
@@ -28,34 +18,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     fileFields: [{ field: 'images', max: REALISATION_IMAGES.max }],
     mediaAttributes: ['images'],
     async prepare({ mode, now, current, form, files }) {
-      const read = readLocalizedForm(form, {
-        text: ['titre', 'description', 'contenu', 'resume'],
-        keywords: ['motsCles'],
-        scalars: ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'],
-        lists: ['categories'],
-        json: ['localisation'],
-      });
-      if (form.pointFocal !== undefined) read.pointFocal = readPointFocal(form);
-      const input = withCurrent(sanitizeRichFields(read, ['contenu']), current, { localized: TEXTS, shared: SHARED }) as RealisationInput;
+      const input = readEditorialInput(REALISATION, form, current, TEXTS) as RealisationInput;
       const keep = mode === 'edit' ? keptImages(current, 'images', jsonField(form.oldImages)) : [];
       // Sent: one list per language in the final order (kept images, then new ones). Not sent: the stored texts follow their images.
       const textes = jsonField(form.textesAlternatifs);
       input.textesAlternatifs =
         textes !== undefined ? textes : mode === 'edit' ? keptTextes(current, 'images', keep, files.images.length) : undefined;
-      const secteur = input.secteur
-        ? await strapi.db
-            .query(UID.secteur)
-            .findOne({ where: { $or: [{ documentId: input.secteur }, { slug: input.secteur }] }, select: ['documentId'] })
-        : null;
-      if (secteur) input.secteur = secteur.documentId;
+      const secteur = input.secteur ? await findSecteur(strapi, input.secteur) : undefined;
+      if (secteur) input.secteur = secteur;
       const validation = validateRealisation(input, mode, {
         now,
         hasAuteur: true,
         imageCount: keep.length + files.images.length,
         secteurExists: mode === 'edit' && input.secteur === undefined ? true : Boolean(secteur),
       });
-      return localizedWrite(validation, current, { localized: LOCALIZED, shared: SHARED }, [
-        { attribute: 'images', field: 'images', single: false, keep },
-      ]);
+      return localizedWrite(validation, current, REALISATION, [{ attribute: 'images', field: 'images', single: false, keep }]);
     },
   });

@@ -1,13 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { createPublicReader, POPULATE, UID } from '../../../services/public-reader';
+import { publicReaderService, POPULATE, UID } from '../../../services/public-reader';
 import { toRealisation } from '../../../contract/serializers';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const reader = createPublicReader(strapi, {
-    uid: UID.realisation,
-    populate: POPULATE.realisation,
-    sortField: 'datePublication',
-    serialize: toRealisation,
-  });
-  return { publicReader: () => reader };
-};
+export default publicReaderService({
+  uid: UID.realisation,
+  populate: POPULATE.realisation,
+  sortField: 'datePublication',
+  serialize: toRealisation,
+});

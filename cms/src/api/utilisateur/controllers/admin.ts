@@ -4,11 +4,11 @@ import { validationError } from '../../../contract/errors';
 import { parseForm, scalar } from '../../../contract/form';
 import { toUtilisateur } from '../../../contract/utilisateurs';
 import { UID } from '../../../contract/queries';
-import { pagedList, readListQuery } from '../../../services/paged-lists';
+import { pageOfRows } from '../../../controllers/row-lists';
 import { LIST_SPECS } from '@teranga/domain';
-import { validateUtilisateur, type UtilisateurInput } from '@teranga/domain';
+import { UTILISATEUR, sharedFields, validateUtilisateur, type UtilisateurInput } from '@teranga/domain';
 
-const FIELDS = ['nom', 'prenom', 'email', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'] as const;
+const FIELDS = [...sharedFields(UTILISATEUR), 'motDePasse', 'confirmationMotDePasse'] as const;
 
 function readInput(body: unknown): UtilisateurInput {
   const form = parseForm(body);
@@ -31,26 +31,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** `{donnees}`; with list parameters, a page (services/paged-lists.ts). */
     async list(ctx: Context) {
-      const paged = readListQuery(ctx.query, LIST_SPECS.utilisateurs);
-      if (paged) {
-        ctx.body = await pagedList(
-          strapi,
-          {
-            uid: UID.user,
-            spec: LIST_SPECS.utilisateurs,
-            scope: {},
-            search: ['nom', 'prenom', 'email'],
-            columns: { dateCreation: 'createdAt' },
-            // A user without statut is active (contract/utilisateurs.ts).
-            etat: (statut) => (statut === 'inactif' ? { statut } : { $or: [{ statut }, { statut: null }] }),
-            load: async (ids) =>
-              (await strapi.db.query(UID.user).findMany({ where: { documentId: { $in: ids } }, populate: ['role'] })).map(toUtilisateur),
-          },
-          paged,
-        );
-        return;
-      }
-      ctx.body = { donnees: (await service().list()).map(toUtilisateur) };
+      const page = await pageOfRows(strapi, ctx.query, {
+        uid: UID.user,
+        spec: LIST_SPECS.utilisateurs,
+        search: ['nom', 'prenom', 'email'],
+        // A user without statut is active (contract/utilisateurs.ts).
+        etat: (statut) => (statut === 'inactif' ? { statut } : { $or: [{ statut }, { statut: null }] }),
+        populate: ['role'],
+        serialize: toUtilisateur,
+      });
+      ctx.body = page ?? { donnees: (await service().list()).map(toUtilisateur) };
     },
     async findOne(ctx: Context) {
       ctx.body = { donnees: toUtilisateur(await service().find(String(ctx.params.id))) };

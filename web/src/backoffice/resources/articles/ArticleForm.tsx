@@ -2,7 +2,7 @@
 // sector, etat (brouillon, planifié, publié) and date, and the main image (required on create,
 // replaceable).
 import { useTranslation } from 'react-i18next';
-import { validateArticle, ETATS_ARTICLE } from '@teranga/domain';
+import { validateArticle, ETATS_ARTICLE, ARTICLE, localizedFields } from '@teranga/domain';
 import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
@@ -19,7 +19,7 @@ import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
 
-const LOCALIZED = ['titre', 'contenu', 'resume', 'motsCles', 'texteAlternatif'];
+const LOCALIZED = localizedFields(ARTICLE);
 
 interface BodyProps {
   role: Role;

@@ -2,7 +2,7 @@
 // both modes (so a draft can be published and an offer withdrawn), and the image (required on
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
-import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '@teranga/domain';
+import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
@@ -25,7 +25,7 @@ import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
 
-const LOCALIZED = ['titre', 'description', 'contenu', 'motsCles', 'texteAlternatif'];
+const LOCALIZED = localizedFields(OPPORTUNITE);
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 
 interface BodyProps {

@@ -2,7 +2,14 @@
 // summary, content, keywords), sector, year, delivery status, categories, etat and date, 1 to 5
 // images, and the location on a map.
 import { useTranslation } from 'react-i18next';
-import { validateRealisation, ETATS_REALISATION, REALISATION_IMAGES, STATUTS_LIVRAISON } from '@teranga/domain';
+import {
+  validateRealisation,
+  ETATS_REALISATION,
+  REALISATION_IMAGES,
+  STATUTS_LIVRAISON,
+  REALISATION,
+  localizedFields,
+} from '@teranga/domain';
 import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { ImagesPicker } from '../../content/forms/ImagesPicker';
 import { KeywordsField } from '../../content/forms/KeywordsField';
@@ -27,7 +34,7 @@ import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
 
-const LOCALIZED = ['titre', 'description', 'resume', 'contenu', 'motsCles', 'textesAlternatifs'];
+const LOCALIZED = localizedFields(REALISATION);
 
 interface BodyProps {
   role: Role;

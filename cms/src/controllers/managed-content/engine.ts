@@ -1,0 +1,50 @@
+// The reads every action of the managed-content engine shares: one type's documents, the access rule
+// and the answer. Each action is a module of this folder; index.ts puts them together.
+import type { Core } from '@strapi/strapi';
+import { canManage, sortNewestFirst, type Caller } from '@teranga/domain';
+import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../../contract/documents';
+import { NotFoundError } from '../../contract/errors';
+import type { Engine, TypeDefinition, Item } from '../../contract/managed';
+import { typeOfUid } from '../../services/content-snapshot';
+import { secteurLookup } from '../../services/public-reader';
+
+export function engineOf<T extends Item>(strapi: Core.Strapi, def: TypeDefinition<T>): Engine<T> {
+  return { strapi, def, localized: def.localized !== false, type: typeOfUid(def.uid) };
+}
+
+export const query = <T extends Item>(engine: Engine<T>) => engine.strapi.db.query(engine.def.uid);
+
+/** A non-localized row is its own document. */
+export function documentsOf<T extends Item>(engine: Engine<T>, rows: LocaleRow[]): LocalizedDocument[] {
+  return engine.localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row }));
+}
+
+/** The back-office list's order: the type's own, else newest dateCreation first. */
+export function ordered<T extends Item>(engine: Engine<T>, items: T[]): T[] {
+  return engine.def.order ? engine.def.order(items) : (sortNewestFirst(items as (T & object)[], 'dateCreation') as T[]);
+}
+
+export async function loadDocument<T extends Item>(engine: Engine<T>, documentId: string): Promise<LocalizedDocument | null> {
+  if (!documentId || documentId.length > 64) return null;
+  const { def } = engine;
+  const populate = engine.localized ? { ...def.populate, auteur: { select: ['documentId'] } } : def.populate;
+  const rows = (await query(engine).findMany({ where: { documentId }, populate })) as LocaleRow[];
+  return documentsOf(engine, rows)[0] ?? null;
+}
+
+/** The document if the caller may manage it; 404 otherwise, so existence does not leak. */
+export async function manageable<T extends Item>(engine: Engine<T>, documentId: string, user: Caller): Promise<LocalizedDocument> {
+  const doc = await loadDocument(engine, documentId);
+  if (!doc || !canManage(user, doc.reference as { auteur?: { documentId?: string } }))
+    throw new NotFoundError(`${engine.def.label} introuvable`);
+  return doc;
+}
+
+export async function serialize<T extends Item>(engine: Engine<T>, doc: LocalizedDocument): Promise<T> {
+  return engine.def.serialize(doc, await secteurLookup(engine.strapi));
+}
+
+/** The stored item as the API answers it. */
+export async function answer<T extends Item>(engine: Engine<T>, documentId: string): Promise<T> {
+  return serialize(engine, (await loadDocument(engine, documentId)) as LocalizedDocument);
+}

@@ -1,0 +1,37 @@
+// The back-office engine for the managed types (realisation, article, opportunite, and partenaire with
+// `localized: false`): create, list, read, change and delete, with the access rules, validation before
+// anything is stored, image checks and clean-up. Each type describes itself in a TypeDefinition
+// (contract/managed.ts); each action is a module of this folder. The activity log is written by
+// setup/activity-log.ts, inside the same transactions.
+import type { Core } from '@strapi/strapi';
+import type { Caller } from '@teranga/domain';
+import type { Context } from '../../contract/http';
+import type { TypeDefinition, Item } from '../../contract/managed';
+import { create } from './create';
+import { remove } from './delete';
+import { engineOf } from './engine';
+import { findOne } from './get';
+import { categories, list, listFor } from './list';
+import { preview } from './preview';
+import { update } from './update';
+import { restoreVersion, version, versions } from './versions';
+
+export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
+
+export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: TypeDefinition<T>) {
+  const engine = engineOf(strapi, def);
+  return {
+    create: (ctx: Context) => create(engine, ctx),
+    update: (ctx: Context) => update(engine, ctx),
+    list: (ctx: Context) => list(engine, ctx),
+    /** The list for a caller, also served by GET /opportunites to the back-office (its public controller). */
+    listFor: (user: Caller, params?: unknown) => listFor(engine, user, params),
+    categories: (ctx: Context) => categories(engine, ctx),
+    findOne: (ctx: Context) => findOne(engine, ctx),
+    preview: (ctx: Context) => preview(engine, ctx),
+    delete: (ctx: Context) => remove(engine, ctx),
+    versions: (ctx: Context) => versions(engine, ctx),
+    version: (ctx: Context) => version(engine, ctx),
+    restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
+  };
+}

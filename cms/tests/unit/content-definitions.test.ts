@@ -1,0 +1,135 @@
+// Strapi's schema.json files stay Strapi's; each content type's definition (packages/domain/src/content)
+// must agree with its schema: the same fields, localized or not, of the matching kind, with the same
+// enumeration values, requirement and length. A field added on one side only fails here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ABONNEMENT_NEWSLETTER,
+  ARTICLE,
+  DEMANDE_CONTACT,
+  OPPORTUNITE,
+  PARTENAIRE,
+  REALISATION,
+  SECTEUR,
+  UTILISATEUR,
+  type ContentDefinition,
+  type Field,
+  type Fields,
+} from '@teranga/domain';
+import extendUsersPermissions from '../../src/extensions/users-permissions/strapi-server';
+
+interface Attribute {
+  type: string;
+  enum?: string[];
+  required?: boolean;
+  maxLength?: number;
+  multiple?: boolean;
+  target?: string;
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+interface Schema {
+  pluginOptions?: { i18n?: { localized?: boolean } };
+  attributes: Record<string, Attribute>;
+}
+
+const schemaOf = (definition: ContentDefinition): Schema =>
+  JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../../src/api', definition.name, 'content-types', definition.name, 'schema.json'), 'utf8'),
+  );
+
+/** The Strapi attribute type a field's kind is stored as. */
+function strapiType(f: Field): string {
+  switch (f.kind) {
+    case 'text':
+      return f.storage;
+    case 'richText':
+      return 'text';
+    case 'slug':
+      return 'string';
+    case 'altText':
+      return f.multiple ? 'json' : 'string';
+    case 'keywords':
+    case 'list':
+    case 'focalPoint':
+    case 'location':
+      return 'json';
+    case 'enumeration':
+      return f.storage;
+    case 'integer':
+    case 'boolean':
+    case 'relation':
+      return f.kind;
+    case 'date':
+      return 'datetime';
+    case 'image':
+      return 'media';
+  }
+}
+
+/** What the test compares of one attribute, seen from the definition and from Strapi. */
+function fromDefinition(f: Field) {
+  return {
+    type: strapiType(f),
+    localized: f.localized,
+    enum: f.kind === 'enumeration' && f.storage === 'enumeration' ? [...f.values] : undefined,
+    multiple: f.kind === 'image' ? f.multiple : undefined,
+    target: f.kind === 'relation' ? f.target : undefined,
+    // Strapi bounds the length of what it stores as text (lists' and galleries' bounds are the rules').
+    maxLength: 'max' in f && strapiType(f) !== 'json' && f.kind !== 'image' ? f.max : undefined,
+  };
+}
+function fromStrapi(a: Attribute) {
+  return {
+    type: a.type,
+    localized: a.pluginOptions?.i18n?.localized === true,
+    enum: a.enum,
+    multiple: a.type === 'media' ? a.multiple === true : undefined,
+    target: a.target,
+    maxLength: a.maxLength,
+  };
+}
+
+/**
+ * Strapi requires a value in every row it writes, so whatever it requires the rules require too; a
+ * plain shared text the rules require is required by Strapi as well. Per-language, numeric, relation
+ * and picture requirements are the rules' alone (a locale row may lack them).
+ */
+function checkRequired(name: string, f: Field, a: Attribute, both = true) {
+  if (a.required) expect(f.required, `${name}: Strapi requires it`).toBe(true);
+  if (both && f.kind === 'text' && !f.localized) expect(a.required === true, `${name}: required`).toBe(f.required === true);
+}
+
+const DEFINITIONS = [ARTICLE, REALISATION, OPPORTUNITE, PARTENAIRE, SECTEUR, DEMANDE_CONTACT, ABONNEMENT_NEWSLETTER];
+
+describe('content definitions and Strapi schemas', () => {
+  it.each(DEFINITIONS.map((d) => [d.name, d] as const))('%s: the same fields, kinds and rules', (_, definition) => {
+    const schema = schemaOf(definition);
+    const fields = definition.fields as Fields;
+    expect(schema.pluginOptions?.i18n?.localized === true).toBe(definition.localized);
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(schema.attributes).sort());
+    for (const [name, f] of Object.entries(fields)) {
+      const attribute = schema.attributes[name];
+      expect(fromStrapi(attribute), name).toEqual(fromDefinition(f));
+      checkRequired(name, f, attribute);
+    }
+  });
+
+  it("the account's own fields (the users-permissions extension) are the definition's", () => {
+    const plugin = { contentTypes: { user: { schema: { attributes: {} as Record<string, Attribute> } } }, routes: {} };
+    const attributes = extendUsersPermissions(plugin).contentTypes.user.schema.attributes as Record<string, Attribute>;
+    const fields = UTILISATEUR.fields as Fields;
+    expect(Object.keys(attributes).length).toBeGreaterThan(0);
+    for (const [name, attribute] of Object.entries(attributes)) {
+      expect(fields[name], name).toBeDefined();
+      expect(fromStrapi(attribute), name).toEqual(fromDefinition(fields[name]));
+      // The plugin's users are also written by Strapi's own services: the names are the rules' to require.
+      checkRequired(name, fields[name], attribute, false);
+    }
+  });
+
+  it('a state added to the domain only fails here (the etat enumerations)', () => {
+    for (const definition of [ARTICLE, REALISATION, OPPORTUNITE])
+      expect(schemaOf(definition).attributes.etat).toMatchObject({ type: 'enumeration', enum: [...definition.fields.etat.values] });
+  });
+});

@@ -1,0 +1,46 @@
+// The demo items' shape (cms/src/seed/fixtures), read from a definition: every field the seed writes,
+// complete in the three languages; what the rules do not require may be left out. Pictures, relations
+// and the author are the seed's own (drawn images, sector slugs, account keys): `Overrides` says them.
+import type { Localized } from '../languages';
+import type { ContentDefinition, Field } from './fields';
+import type { Localisation } from './types';
+
+type FieldsOf<D> = D extends ContentDefinition<infer F> ? F : never;
+
+type FixtureValue<F extends Field> = F extends { kind: 'text' | 'richText' }
+  ? F extends { localized: true }
+    ? Localized<string>
+    : string
+  : F extends { kind: 'keywords' }
+    ? Localized<string[]>
+    : F extends { kind: 'list'; values: readonly (infer V)[] }
+      ? V[]
+      : F extends { kind: 'list' }
+        ? string[]
+        : F extends { kind: 'enumeration'; values: readonly (infer V)[] }
+          ? V
+          : F extends { kind: 'integer' }
+            ? number
+            : F extends { kind: 'boolean' }
+              ? boolean
+              : F extends { kind: 'date' }
+                ? string | null
+                : F extends { kind: 'location' }
+                  ? Localisation | null
+                  : never;
+
+/** Not in a fixture: the slug (made from the title, see FixtureOf), the images' texts and focal points (with the images). */
+type Skipped = { kind: 'slug' | 'altText' | 'focalPoint' };
+type Kept<D> = { [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends Skipped ? never : K }[keyof FieldsOf<D>];
+type Needed<D> = { [K in Kept<D>]: FieldsOf<D>[K] extends { required: true } | { system: true } ? K : never }[Kept<D>];
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+export type FixtureOf<D, Overrides = unknown> = Flat<
+  Omit<
+    { [K in Needed<D>]: FixtureValue<FieldsOf<D>[K]> } & { [K in Exclude<Kept<D>, Needed<D>>]?: FixtureValue<FieldsOf<D>[K]> },
+    keyof Overrides
+  > &
+    Overrides &
+    (FieldsOf<D> extends { slug: { kind: 'slug' } } ? { slug?: Partial<Localized<string>> } : unknown)
+>;
