@@ -225,6 +225,16 @@ export async function pagedList<T extends { _id: string }>(
   };
 }
 
+const byEtat = (etat: string): Where => ({ etat });
+/** Articles and réalisations: searched by title, filtered by sector, by their list of categories and by etat. */
+const withSecteur = (list: ListName) => ({
+  list,
+  search: 'titre',
+  secteur: true,
+  categorie: { column: 'categories', list: true },
+  etat: byEtat,
+});
+
 /** The list of the content managed by controllers/managed-content.ts, by its content type. */
 const CONTENT_LISTS: Record<
   string,
@@ -237,28 +247,14 @@ const CONTENT_LISTS: Record<
     etat: (v: string) => Where;
   }
 > = {
-  [UID.article]: {
-    translated: true,
-    list: 'articles',
-    search: 'titre',
-    secteur: true,
-    categorie: { column: 'categories', list: true },
-    etat: (etat) => ({ etat }),
-  },
-  [UID.realisation]: {
-    translated: true,
-    list: 'realisations',
-    search: 'titre',
-    secteur: true,
-    categorie: { column: 'categories', list: true },
-    etat: (etat) => ({ etat }),
-  },
+  [UID.article]: { ...withSecteur('articles'), translated: true },
+  [UID.realisation]: { ...withSecteur('realisations'), translated: true },
   [UID.opportunite]: {
-    translated: true,
     list: 'opportunites',
     search: 'titre',
     categorie: { column: 'categorie', list: false },
-    etat: (etat) => ({ etat }),
+    etat: byEtat,
+    translated: true,
   },
   [UID.partenaire]: { list: 'partenaires', search: 'nom', etat: (etat) => ({ actif: etat === 'actif' }) },
 };
