@@ -11,9 +11,10 @@ import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
 import { ImageDescription } from '../../content/forms/ImageDescription';
 import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
+import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import { articleForm, articleInput, articleState, emptyArticle, type ArticleState, type Mode } from '../../content/payload';
+import { emptyState, formDataOf, inputFromState, stateFromItem, type ArticleState, type Mode } from '../../content/payload';
 import type { Article, ContentLang, Role, SecteurRef } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
@@ -35,22 +36,29 @@ interface BodyProps {
 
 export function ArticleFormBody({ role, mode, id, version, onSaved, initial, secteurs }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('articles', role, id, initial, { version, fromItem: articleState }, onSaved);
+  const form = useContentForm(
+    'articles',
+    role,
+    id,
+    initial,
+    { version, fromItem: (item: Article) => stateFromItem(ARTICLE, item) },
+    onSaved,
+  );
   const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
   // On edit only the French title and content are required (docs/product.md §5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
-  const hasImage = Boolean(state.image.file || state.image.current);
+  const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current);
   // The image's text is required in the languages being saved: the required ones and those with a title.
   const altRequired = hasImage && (required(lang) || state.titre[lang].trim() !== '');
 
   function prepare() {
     const now = new Date();
-    const { errors } = validateArticle(articleInput(state, now), mode, {
+    const { errors } = validateArticle(inputFromState(ARTICLE, state, now), mode, {
       now,
       hasAuteur,
       hasImage,
     });
-    return { errors, build: () => articleForm(state, now) };
+    return { errors, build: () => formDataOf(ARTICLE, state, mode, now) };
   }
 
   return (
@@ -84,6 +92,15 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
             onChange={(v) => setLoc('contenu', l, v)}
             {...field(`contenu.${l}`)}
           />
+          <DefinedTextFields
+            definition={ARTICLE}
+            skip={['contenu', 'motsCles', 'resume', 'texteAlternatif', 'titre']}
+            lang={l}
+            values={state as unknown as Record<string, Record<ContentLang, string>>}
+            onChange={(name, lang, v) => setLoc(name as Parameters<typeof setLoc>[0], lang, v)}
+            field={field}
+            required={required}
+          />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
       )}
@@ -96,8 +113,8 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
 
       <SingleImagePicker
         label={t('field.imagePrincipale')}
-        value={state.image}
-        onChange={(v) => set('image', v)}
+        value={state.imagePrincipale}
+        onChange={(v) => set('imagePrincipale', v)}
         required={mode === 'create'}
         {...field('imagePrincipale')}
         details={(src, srcLabel) => (
@@ -140,7 +157,7 @@ export default function ArticleForm({ role }: { role: Role }) {
           id={id}
           version={data?.dateModification}
           onSaved={refresh}
-          initial={data ? articleState(data) : emptyArticle()}
+          initial={data ? stateFromItem(ARTICLE, data) : emptyState(ARTICLE)}
           secteurs={secteurs}
         />
       )}

@@ -10,17 +10,11 @@ import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
 import { ImageDescription } from '../../content/forms/ImageDescription';
 import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
+import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import {
-  emptyOpportunite,
-  opportuniteForm,
-  opportuniteInput,
-  opportuniteState,
-  type Mode,
-  type OpportuniteState,
-} from '../../content/payload';
-import type { Opportunite, Role } from '../../content/types';
+import { emptyState, formDataOf, inputFromState, stateFromItem, type Mode, type OpportuniteState } from '../../content/payload';
+import type { ContentLang, Opportunite, Role } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
@@ -41,18 +35,25 @@ interface BodyProps {
 
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('opportunites', role, id, initial, { version, fromItem: opportuniteState }, onSaved);
+  const form = useContentForm(
+    'opportunites',
+    role,
+    id,
+    initial,
+    { version, fromItem: (item: Opportunite) => stateFromItem(OPPORTUNITE, item) },
+    onSaved,
+  );
   const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
   const hasImage = Boolean(state.image.file || state.image.current);
 
   function prepare() {
     const now = new Date();
-    const { errors } = validateOpportunite(opportuniteInput(state, now), mode, {
+    const { errors } = validateOpportunite(inputFromState(OPPORTUNITE, state, now), mode, {
       now,
       hasAuteur,
       hasImage: Boolean(state.image.file || state.image.current),
     });
-    return { errors, build: () => opportuniteForm(state, mode, now) };
+    return { errors, build: () => formDataOf(OPPORTUNITE, state, mode, now) };
   }
 
   const text = (key: TextKey) => <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} {...field(key)} />;
@@ -87,6 +88,15 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
             value={state.contenu[l]}
             onChange={(v) => setLoc('contenu', l, v)}
             {...field(`contenu.${l}`)}
+          />
+          <DefinedTextFields
+            definition={OPPORTUNITE}
+            skip={['contenu', 'description', 'motsCles', 'texteAlternatif', 'titre']}
+            lang={l}
+            values={state as unknown as Record<string, Record<ContentLang, string>>}
+            onChange={(name, lang, v) => setLoc(name as Parameters<typeof setLoc>[0], lang, v)}
+            field={field}
+            required={() => true}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
@@ -165,7 +175,7 @@ export default function OpportuniteForm({ role }: { role: Role }) {
           id={id}
           version={data?.dateModification}
           onSaved={refresh}
-          initial={data ? opportuniteState(data) : emptyOpportunite()}
+          initial={data ? stateFromItem(OPPORTUNITE, data) : emptyState(OPPORTUNITE)}
         />
       )}
     </ContentFormPage>

@@ -19,17 +19,11 @@ import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
 import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
+import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import {
-  emptyRealisation,
-  realisationForm,
-  realisationInput,
-  realisationState,
-  type Mode,
-  type RealisationState,
-} from '../../content/payload';
-import type { Realisation, Role, SecteurRef } from '../../content/types';
+import { emptyState, formDataOf, inputFromState, stateFromItem, type Mode, type RealisationState } from '../../content/payload';
+import type { ContentLang, Realisation, Role, SecteurRef } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
@@ -51,18 +45,25 @@ interface BodyProps {
 
 export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('realisations', role, id, initial, { version, fromItem: realisationState }, onSaved);
+  const form = useContentForm(
+    'realisations',
+    role,
+    id,
+    initial,
+    { version, fromItem: (item: Realisation) => stateFromItem(REALISATION, item) },
+    onSaved,
+  );
   const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
 
   function prepare() {
     const now = new Date();
-    const { errors } = validateRealisation(realisationInput(state, now), mode, {
+    const { errors } = validateRealisation(inputFromState(REALISATION, state, now), mode, {
       now,
       hasAuteur,
       imageCount: state.images.existing.length + state.images.added.length,
       secteurExists: secteurs.some((s) => s._id === state.secteur),
     });
-    return { errors, build: () => realisationForm(state, mode, now) };
+    return { errors, build: () => formDataOf(REALISATION, state, mode, now) };
   }
 
   return (
@@ -103,6 +104,15 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
             value={state.contenu[l]}
             onChange={(v) => setLoc('contenu', l, v)}
             {...field(`contenu.${l}`)}
+          />
+          <DefinedTextFields
+            definition={REALISATION}
+            skip={['contenu', 'description', 'motsCles', 'resume', 'titre']}
+            lang={l}
+            values={state as unknown as Record<string, Record<ContentLang, string>>}
+            onChange={(name, lang, v) => setLoc(name as Parameters<typeof setLoc>[0], lang, v)}
+            field={field}
+            required={() => true}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
@@ -184,7 +194,7 @@ export default function RealisationForm({ role, withMap }: { role: Role; withMap
           id={id}
           version={data?.dateModification}
           onSaved={refresh}
-          initial={data ? realisationState(data) : emptyRealisation()}
+          initial={data ? stateFromItem(REALISATION, data) : emptyState(REALISATION)}
           secteurs={secteurs}
           withMap={withMap}
         />
