@@ -1,7 +1,7 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-type PgClient = { query: (...args: any[]) => unknown; connection?: { stream?: { destroy(): void } } };
+type PgClient = { query: (...args: unknown[]) => unknown; connection?: { stream?: { destroy(): void } } };
 
 // SQLite by default (cms/.tmp/); PostgreSQL as soon as DATABASE_URL is set.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {

@@ -1,5 +1,7 @@
 // Server-side limits the spec leaves open (docs/product.md §9: "not shown").
-export default ({ env }: { env: any }) => ({
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   contact: { max: env.int('CONTACT_RATE_LIMIT', 5), windowSeconds: env.int('CONTACT_RATE_WINDOW_SECONDS', 600) },
   // View beacons: a visitor reading many pages stays far below it.
   vues: { max: env.int('VIEW_RATE_LIMIT', 120), windowSeconds: env.int('VIEW_RATE_WINDOW_SECONDS', 600) },

@@ -1,5 +1,7 @@
 // Where mail goes and which site its links point to.
-export default ({ env }: { env: any }) => ({
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   smtpEnabled: Boolean(env('SMTP_HOST', '')),
   // The site's name, in the mails the CMS sends on its behalf.
   siteName: env('SITE_NAME', 'Teranga Services'),

@@ -41,7 +41,7 @@ const fakeBuild = (counter: string, fail = false) => [
 const read = (root: string) => fs.readFileSync(path.join(root, 'web', 'dist', 'index.html'), 'utf8');
 
 // A stand-in CMS that records the build reports.
-const reports: Array<{ auth?: string; body: any }> = [];
+const reports: Array<{ auth?: string; body: { etat: string; raison?: string } }> = [];
 let cms: http.Server;
 let cmsUrl = '';
 beforeAll(async () => {

@@ -6,6 +6,14 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { fr } from '../src/i18n/fr';
 import { expect, newContext, test } from '../e2e/fixtures';
 
+declare global {
+  interface Window {
+    /** CSP violations the page saw (recorded by an init script). */
+    __csp?: string[];
+    __injected?: number;
+  }
+}
+
 interface Stack {
   cmsUrl: string;
   cmsDir: string;
@@ -77,13 +85,13 @@ async function watchCsp(page: Page) {
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as any).__csp = [...((window as any).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+      window.__csp = [...(window.__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
     });
   });
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
   });
-  return async () => [...violations, ...((await page.evaluate(() => (window as any).__csp ?? [])) as string[])];
+  return async () => [...violations, ...((await page.evaluate(() => window.__csp ?? [])) as string[])];
 }
 
 test('an article an administrator publishes through the API goes live in fr, en and pt', async ({ browser, page, request }) => {
@@ -172,7 +180,7 @@ test('the public pages work under the Content-Security-Policy: home, a realisati
     document.body.append(s);
   });
   await expect.poll(violations).toContainEqual(expect.stringContaining('script-src'));
-  expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
+  expect(await page.evaluate(() => window.__injected)).toBeUndefined();
 });
 
 test("npm start serves the editors' preview: a draft's unsaved title at /apercu, signed by the CMS, noindex", async ({

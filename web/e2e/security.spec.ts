@@ -2,10 +2,18 @@
 // files come back as images that can neither be sniffed into something else nor run as a page.
 import { expect, test } from './fixtures';
 
+declare global {
+  interface Window {
+    /** CSP violations the page saw (recorded by an init script). */
+    __csp?: string[];
+    __injected?: number;
+  }
+}
+
 test('a page runs no script from its own origin outside /_astro/', async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as any).__csp = [...((window as any).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+      window.__csp = [...(window.__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
     });
   });
   const answer = await page.goto('/');
@@ -16,7 +24,7 @@ test('a page runs no script from its own origin outside /_astro/', async ({ page
     scriptSources.filter((source) => /^http:\/\/[^/]+\/_astro\/$/.test(source)),
   );
   await expect(page.locator('astro-island').first()).toBeAttached();
-  expect(await page.evaluate(() => (window as any).__csp ?? [])).toEqual([]);
+  expect(await page.evaluate(() => window.__csp ?? [])).toEqual([]);
   // A script file of the same origin but another path (an upload, an API answer) is refused.
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -24,7 +32,7 @@ test('a page runs no script from its own origin outside /_astro/', async ({ page
     document.body.append(script);
   });
   await expect
-    .poll(() => page.evaluate(() => (window as any).__csp ?? []))
+    .poll(() => page.evaluate(() => window.__csp ?? []))
     .toContainEqual(expect.stringMatching(/^script-src.*\/api\/v1\/secteurs$/));
 });
 

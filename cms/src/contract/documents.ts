@@ -5,6 +5,7 @@ export interface LocaleRow {
   id: number;
   documentId: string;
   locale: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of any content type, read by field name (stop-gap until each type has its definition)
   [field: string]: any;
 }
 

@@ -1,6 +1,7 @@
 import { roleOf, type Utilisateur } from '@teranga/domain';
 
 /** The user as answers show it: never a password hash, reset or confirmation token. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the users-permissions row: its plugin fields are added at run time, absent from the generated types
 export function toUtilisateur(user: any): Utilisateur {
   return {
     _id: user.documentId,

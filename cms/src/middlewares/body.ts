@@ -24,7 +24,9 @@ function routeLimits(strapi: Core.Strapi, fallback: number) {
   const build = () => {
     const prefix = strapi.config.get('api.rest.prefix') as string;
     const limits = new Map<string, number>();
-    for (const api of Object.values(strapi.apis) as { routes?: Record<string, { routes?: any[] }> }[]) {
+    for (const api of Object.values(strapi.apis) as {
+      routes?: Record<string, { routes?: { method: string; path: string; config?: { bodyLimit?: unknown } }[] }>;
+    }[]) {
       for (const router of Object.values(api.routes ?? {})) {
         for (const r of router.routes ?? []) {
           if (typeof r.config?.bodyLimit === 'number') limits.set(`${r.method} ${prefix}${r.path}`, r.config.bodyLimit);

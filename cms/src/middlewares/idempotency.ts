@@ -30,7 +30,7 @@ const isUniqueViolation = (error: unknown) => {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const hashKey = requestHashKey(strapi.config.get('admin.secrets.encryptionKey') as string | undefined);
   let lastPurge = 0;
-  const query = () => strapi.db.query(UID as any);
+  const query = () => strapi.db.query(UID);
 
   const replay = (ctx: Context, row: { requestHash: string; status: number; response: string | null }, hash: string) => {
     if (row.requestHash !== hash)
@@ -57,7 +57,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const live = { fingerprint, expiresAt: { $gt: new Date(now) } };
 
     try {
-      await strapi.db.transaction(async ({ trx }: { trx: any }) => {
+      await strapi.db.transaction(async ({ trx }: { trx: { raw(sql: string, bindings: string[]): Promise<unknown> } }) => {
         // Requests with the same key wait for each other here (PostgreSQL; SQLite runs one write
         // transaction at a time anyway): the second one then finds the first one's answer.
         if (strapi.db.dialect.client === 'postgres')

@@ -84,7 +84,10 @@ export function requestHashKey(secret: string | undefined): Buffer {
 export function requestHash(body: unknown, files: Record<string, unknown> | undefined, key: Buffer): string {
   const fileList = Object.entries(files ?? {}).map(([field, value]) => [
     field,
-    (Array.isArray(value) ? value : [value]).map((f: any) => [f?.originalFilename ?? '', f?.size ?? 0]),
+    (Array.isArray(value) ? value : [value]).map((f: { originalFilename?: string; size?: number } | null) => [
+      f?.originalFilename ?? '',
+      f?.size ?? 0,
+    ]),
   ]);
   return createHmac('sha256', key)
     .update(JSON.stringify([canonical(withoutSecrets(body ?? null)), canonical(fileList)]))

@@ -35,7 +35,7 @@ const uploadImage = (strapi: Core.Strapi, image: DemoImage) =>
   drawScene(image).then((buffer) => uploadBuffer(strapi, buffer, `${image.name}.${EXT[image.format]}`, MIME[image.format], image.alt));
 
 async function exists(strapi: Core.Strapi, uid: string, frTitle: string) {
-  return Boolean(await strapi.db.query(uid as any).findOne({ where: { locale: 'fr', titre: frTitle }, select: ['id'] }));
+  return Boolean(await strapi.db.query(uid).findOne({ where: { locale: 'fr', titre: frTitle }, select: ['id'] }));
 }
 
 async function seedUtilisateurs(strapi: Core.Strapi): Promise<Authors> {

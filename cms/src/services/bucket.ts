@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { withoutTrailing } from '@teranga/domain';
 
 // Reads uploads back from the S3 bucket of @strapi/provider-upload-aws-s3, with the same settings
@@ -22,7 +22,7 @@ export interface BucketReader {
 }
 
 interface S3Settings {
-  s3Options?: Record<string, any>;
+  s3Options?: S3ClientConfig & { params?: { Bucket?: string } };
   rootPath?: string;
   baseUrl?: string;
 }
@@ -75,11 +75,12 @@ export function bucketReader(strapi: Core.Strapi): BucketReader | null {
             etag: answer.ETag,
             lastModified: answer.LastModified,
           };
-        } catch (error: any) {
+        } catch (caught) {
+          const error = caught as { $metadata?: { httpStatusCode?: number }; name?: string } | null;
           const status = error?.$metadata?.httpStatusCode;
           if (status === 304) return { status: 304, etag: ifNoneMatch };
           if (status === 404 || error?.name === 'NoSuchKey' || error?.name === 'NotFound') return { status: 404 };
-          throw error;
+          throw caught;
         }
       },
     };

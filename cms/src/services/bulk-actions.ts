@@ -3,6 +3,7 @@
 // depublier, with the type's validation, DELETE for supprimer), so the same access rules, checks,
 // journal lines and clean-up apply; the whole batch makes one rebuild of the site.
 import type { Core } from '@strapi/strapi';
+import type { ControllerUid } from './strapi-uids';
 import { parseLot } from '@teranga/domain/list-query';
 import type { LotAction } from '@teranga/domain';
 import type { Context } from '../contract/http';
@@ -41,7 +42,10 @@ function itemContext(ctx: Context, id: string, body: Record<string, unknown>) {
 
 export function bulkActions(strapi: Core.Strapi, controllerUid: string, states: LotStates) {
   const controller = () =>
-    strapi.controller(controllerUid as any) as unknown as Record<'findOne' | 'update' | 'delete', (ctx: Context) => Promise<void>>;
+    strapi.controller(controllerUid as ControllerUid) as unknown as Record<
+      'findOne' | 'update' | 'delete',
+      (ctx: Context) => Promise<void>
+    >;
 
   async function applyOne(ctx: Context, action: LotAction, id: string): Promise<string> {
     if (action === 'supprimer') {

@@ -70,10 +70,10 @@ export async function takeSnapshot(strapi: Core.Strapi, uid: ManagedUid, documen
   for (const row of rows) {
     const values: Data = {};
     for (const [name, attribute] of attributes) {
-      const value = row[name] as any;
+      const value = row[name] as (Data & { id?: number; documentId?: string }) | { id: number }[] | null | undefined;
       if (attribute.type === 'media')
-        values[name] = attribute.multiple ? (value ?? []).map((f: { id: number }) => f.id) : (value?.id ?? null);
-      else if (attribute.type === 'relation') values[name] = value?.documentId ?? null;
+        values[name] = Array.isArray(value) ? value.map((f) => f.id) : attribute.multiple ? [] : (value?.id ?? null);
+      else if (attribute.type === 'relation') values[name] = Array.isArray(value) ? null : (value?.documentId ?? null);
       else values[name] = value ?? null;
     }
     snapshot[String(row.locale ?? 'default')] = values;
@@ -115,6 +115,8 @@ export async function writeSnapshot(
       )
     : new Set<number>();
   const documents = strapi.documents(uid);
+  type CreateParams = Parameters<typeof documents.create>[0];
+  type UpdateParams = Parameters<typeof documents.update>[0];
   // French first: Strapi copies a new document's shared values from its first locale.
   const locales = Object.keys(snapshot).sort((a, b) => Number(b === 'fr') - Number(a === 'fr'));
   for (const locale of locales) {
@@ -128,8 +130,8 @@ export async function writeSnapshot(
     }
     const params = locale === 'default' ? {} : { locale };
     // `data` holds the type's own attributes as read above; Strapi's per-type input types cannot describe it.
-    if (create) await documents.create({ ...params, data: { ...data, documentId } } as any);
-    else await documents.update({ documentId, ...params, data } as any);
+    if (create) await documents.create({ ...params, data: { ...data, documentId } } as CreateParams);
+    else await documents.update({ documentId, ...params, data } as UpdateParams);
   }
 }
 

@@ -10,6 +10,7 @@
 // page's items in full. The light query stays small: at 1,000 articles a page answers in a few
 // milliseconds (npm run bench).
 import type { Core } from '@strapi/strapi';
+import type { SchemaUid } from './strapi-uids';
 import { foldForSearch, LIST_SPECS, type ListName, type ListQuery, type ListSpec, type Page } from '@teranga/domain';
 import { parseListQuery } from '@teranga/domain/list-query';
 import { validationError } from '../contract/errors';
@@ -19,7 +20,13 @@ import type { SecteurLookup } from '../contract/serializers';
 import { secteurLookup } from './public-reader';
 
 type Where = Record<string, unknown>;
-type Row = Record<string, any>;
+/** The part of Strapi's entity manager read here (the database's own types do not export it). */
+interface EntityManager {
+  createQueryBuilder(uid: string): {
+    select(names: string[]): { where(where: Where): { execute(options: { mapResults: false }): Promise<unknown> } };
+  };
+}
+type Row = Record<string, unknown>;
 
 /**
  * The list query of `params`, or null when none of its parameters is given (the list then answers
@@ -75,7 +82,7 @@ function jsonList(value: unknown): unknown[] {
 async function readProjection(strapi: Core.Strapi, uid: string, names: string[], where: Where): Promise<Row[]> {
   const attributes = strapi.db.metadata.get(uid).attributes as Record<string, { columnName?: string }>;
   const columns = names.map((name) => [name, attributes[name]?.columnName ?? name] as const);
-  const raw = (await (strapi.db as any).entityManager
+  const raw = (await (strapi.db as unknown as { entityManager: EntityManager }).entityManager
     .createQueryBuilder(uid)
     .select(names)
     .where(where)
@@ -156,8 +163,9 @@ export async function pagedList<T extends { _id: string }>(
   const items = new Map<string, { row: Row; found: boolean }>();
   for (const row of rows) {
     const found = !needle || source.search.some((field) => folded(row[field]).includes(needle));
-    const seen = items.get(row.documentId);
-    if (!seen) items.set(row.documentId, { row, found });
+    const documentId = row.documentId as string;
+    const seen = items.get(documentId);
+    if (!seen) items.set(documentId, { row, found });
     else {
       if (source.localized && row.locale === 'fr') seen.row = row;
       seen.found ||= found;
@@ -170,7 +178,7 @@ export async function pagedList<T extends { _id: string }>(
   });
 
   const direction = query.tri.ordre === 'desc' ? -1 : 1;
-  const attribute = (strapi.getModel(source.uid as any)?.attributes as Record<string, { type?: string }> | undefined)?.[column];
+  const attribute = (strapi.getModel(source.uid as SchemaUid)?.attributes as Record<string, { type?: string }> | undefined)?.[column];
   const isDate = ['datetime', 'date', 'timestamp'].includes(attribute?.type ?? '');
   kept.sort((x, y) => {
     const a = comparable(x.row[column] ?? (fallback && x.row[fallback]), isDate);
@@ -250,7 +258,7 @@ export function contentSource<T extends { _id: string }>(
     categorie: list.categorie,
     load: async (documentIds) => {
       const rows = (await strapi.db
-        .query(def.uid as any)
+        .query(def.uid)
         .findMany({ where: { documentId: { $in: documentIds } }, populate: def.populate })) as LocaleRow[];
       const secteur = await secteurLookup(strapi);
       return (localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row }))).map((doc) => def.serialize(doc, secteur));

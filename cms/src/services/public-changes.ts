@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type { ServiceUid } from './strapi-uids';
 import { UID } from '../contract/queries';
 import { nowMs } from './clock';
+import type { createPublicReader } from './public-reader';
 
 // What changed in the public lists since a moment, for the rebuild worker's builds (GET /site/changements):
 // a build process reads the whole lists ahead while it waits, then, once its build is due, asks only for
@@ -66,7 +68,7 @@ export function watchPublicChanges(strapi: Core.Strapi): ChangeJournal {
   strapi.db.lifecycles.subscribe({
     models: [UID.secteur, UID.user, 'plugin::upload.file'],
     ...Object.fromEntries(actions.map((a) => [a, note])),
-  } as any);
+  } as Parameters<typeof strapi.db.lifecycles.subscribe>[0]);
   // Old entries are of no use once no build can still ask for them.
   setInterval(() => {
     const old = Date.now() - 24 * 3600_000;
@@ -117,7 +119,9 @@ export async function publicChanges(strapi: Core.Strapi, since: Date): Promise<P
   const lists = await Promise.all(
     CHANGE_LISTS.map(async (list) => {
       const uid = CHANGE_UIDS[list];
-      const reader = strapi.service(uid as any).publicReader();
+      const reader = (
+        strapi.service(uid as ServiceUid) as unknown as { publicReader(): ReturnType<typeof createPublicReader> }
+      ).publicReader();
       return [list, await reader.changesSince(from, linked.get(uid) ?? new Set())] as const;
     }),
   );

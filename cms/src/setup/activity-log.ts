@@ -8,7 +8,7 @@ import { isPublished } from '@teranga/domain';
 import { LABEL, UID } from '../contract/queries';
 import type { JournalAction } from '../api/journal/services/journal';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown> & { documentId?: string; etat?: unknown };
 
 interface Watched {
   localized: boolean;
@@ -66,7 +66,7 @@ export function recordActivity(strapi: Core.Strapi) {
 
     return strapi.db.transaction(async () => {
       const where = (documentId: string) => ({ documentId, ...(watched.localized ? { locale: 'fr' } : {}) });
-      const before = known ? ((await strapi.db.query(context.uid as any).findOne({ where: where(known) })) as Row | null) : null;
+      const before = known ? ((await strapi.db.query(context.uid).findOne({ where: where(known) })) as Row | null) : null;
       const result = await next();
       const written = result as Row | null;
       const documentId = known ?? written?.documentId;

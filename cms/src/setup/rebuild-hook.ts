@@ -45,7 +45,10 @@ export function setRebuildClock(next: RebuildClock = processClock) {
   clock = next;
 }
 
-type Event = { model: { uid: string }; params?: { where?: unknown }; result?: any; state: Record<string, unknown> };
+/** What a write's result holds: the row (one write), or the count and ids (a bulk write). */
+type Written = { id?: number; etat?: unknown; count?: number; ids?: number[] };
+type Event = { model: { uid: string }; params?: { where?: unknown }; result?: Written; state: Record<string, unknown> };
+type Where = NonNullable<Parameters<ReturnType<Core.Strapi['db']['query']>['findMany']>[0]>['where'];
 
 // A bulk action (services/bulk-actions.ts) holds the rebuilds back while it runs, however long it
 // takes, so a batch makes one rebuild; the hook is asked for once it ends if anything changed.
@@ -111,7 +114,7 @@ export function watchForRebuilds(strapi: Core.Strapi) {
   // The rows a write touches, with their etat, read before and after it (lifecycle `state` is
   // shared between the two hooks of one query).
   const rows = (event: Event, where: unknown): Promise<Array<{ id: number; etat?: unknown }>> =>
-    strapi.db.query(event.model.uid as any).findMany({ where: where as any, select: ['id', 'etat'] }) as any;
+    strapi.db.query(event.model.uid).findMany({ where: where as Where, select: ['id', 'etat'] });
   const remember = async (event: Event) => {
     if (!rebuildHookUrl()) return;
     if (hasEtat(typeOf(event.model.uid))) event.state.before = await rows(event, event.params?.where ?? {});
@@ -123,16 +126,14 @@ export function watchForRebuilds(strapi: Core.Strapi) {
     if (many && kind !== 'create' && event.result?.count === 0) return;
     if (!hasEtat(type)) return isPublicChange(type, kind === 'create' ? null : {}, kind === 'delete' ? null : {}) && schedule();
     const before = (event.state.before as Array<{ id: number; etat?: unknown }> | undefined) ?? [];
-    let after: Row[];
+    let after: Array<(Row & { id?: number }) | null>;
     if (kind === 'delete') after = [];
-    else if (!many) after = [event.result];
+    else if (!many) after = [event.result ?? null];
     else if (kind === 'update') after = before.length ? await rows(event, { id: { $in: before.map((r) => r.id) } }) : [];
-    else after = Array.isArray(event.result?.ids) ? await rows(event, { id: { $in: event.result.ids } }) : [{ etat: 'publié' }];
+    else after = Array.isArray(event.result?.ids) ? await rows(event, { id: { $in: event.result?.ids } }) : [{ etat: 'publié' }];
     const byId = new Map(before.map((r) => [r.id, r]));
     const pairs: Array<[Row, Row]> =
-      kind === 'delete'
-        ? before.map((r) => [r, null])
-        : after.map((r) => [kind === 'create' ? null : (byId.get((r as any)?.id) ?? null), r]);
+      kind === 'delete' ? before.map((r) => [r, null]) : after.map((r) => [kind === 'create' ? null : (byId.get(r?.id ?? NaN) ?? null), r]);
     if (pairs.some(([b, a]) => isPublicChange(type, b, a))) schedule();
   };
 
@@ -149,7 +150,7 @@ export function watchForRebuilds(strapi: Core.Strapi) {
     afterUpdateMany: (e: Event) => decide(e, 'update', true),
     afterDelete: (e: Event) => decide(e, 'delete', false),
     afterDeleteMany: (e: Event) => decide(e, 'delete', true),
-  } as any);
+  } as Parameters<typeof strapi.db.lifecycles.subscribe>[0]);
   return () => {
     if (timer) clock.clearTimeout(timer);
   };

@@ -11,6 +11,10 @@ const SCHEDULED = [
 ] as const;
 
 /** Who the activity log names for a publication the scheduler made. */
+/** The columns the scheduler selects. */
+type ScheduledRow = { documentId: string; etat: string; datePublication: string | null; locale?: string; titre?: string | null };
+type ExpiringRow = { documentId: string; statut: string; dateExpiration: string | null };
+
 export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planificateur', prenom: 'Publication planifiée' };
 
 /**
@@ -29,7 +33,7 @@ export async function publishDueArticles(strapi: Core.Strapi, now = new Date()):
       select: ['documentId', 'etat', 'datePublication', 'locale', 'titre'],
     });
     const due = new Map<string, string>();
-    for (const c of candidates.filter((row: any) => isDue(row, now)) as any[]) {
+    for (const c of (candidates as ScheduledRow[]).filter((row) => isDue(row, now))) {
       if (!due.has(c.documentId) || c.locale === 'fr') due.set(c.documentId, String(c.titre ?? ''));
     }
     for (const [documentId, titre] of due) {
@@ -61,7 +65,7 @@ export async function expireDueOpportunites(strapi: Core.Strapi, now = new Date(
     where: { dateExpiration: { $lte: now } },
     select: ['documentId', 'statut', 'dateExpiration'],
   });
-  const due = [...new Set(candidates.filter((c: any) => isDueToExpire(c, now)).map((c: any) => c.documentId as string))];
+  const due = [...new Set((candidates as ExpiringRow[]).filter((c) => isDueToExpire(c, now)).map((c) => c.documentId))];
   let expired = 0;
   for (const documentId of due) {
     // Claimed like a publication: the instance whose update still finds the offer open does it (and

@@ -14,7 +14,11 @@ import type { Core } from '@strapi/strapi';
 // Any constant shared by every instance; advisory locks are per database.
 export const SETUP_LOCK_KEY = 7_465_726_101;
 
-type PgClient = { connect(): Promise<void>; query(sql: string, values?: unknown[]): Promise<{ rows: any[] }>; end(): Promise<void> };
+type PgClient = {
+  connect(): Promise<void>;
+  query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+};
 
 // One per Strapi instance (the tests run several in one process).
 const holders = new WeakMap<Core.Strapi, PgClient>();
@@ -25,7 +29,7 @@ export async function acquireSetupLock(strapi: Core.Strapi): Promise<void> {
   // Loaded only on PostgreSQL, untyped (pg ships no declarations): the few calls used are typed above.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Client } = require('pg');
-  const { connectionString, ssl, host, port, database, user, password } = (connection.connection ?? {}) as Record<string, any>;
+  const { connectionString, ssl, host, port, database, user, password } = (connection.connection ?? {}) as Record<string, unknown>;
   const client: PgClient = new Client({ connectionString, ssl, host, port, database, user, password, application_name: 'cms-setup-lock' });
   await client.connect();
   try {

@@ -15,7 +15,7 @@ export interface Session {
   utilisateur: { _id: string; role: string; email: string };
 }
 
-export async function login(cms: TestCms, who: keyof typeof ACCOUNTS, ip = '127.0.0.1'): Promise<Session> {
+export async function login(cms: Pick<TestCms, 'api'>, who: keyof typeof ACCOUNTS, ip = '127.0.0.1'): Promise<Session> {
   const res = await cms.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', ip).send(ACCOUNTS[who]);
   if (res.status !== 200) throw new Error(`login ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -17,7 +17,7 @@ export function withAltTexts<R extends { field: (name: string, value: string) =>
 }
 
 export async function secteurId(cms: TestCms, slug = 'telecom'): Promise<string> {
-  return (await cms.api().get('/api/v1/secteurs')).body.find((s: any) => s.slug === slug)._id;
+  return (await cms.api().get('/api/v1/secteurs')).body.find((s) => s.slug === slug)._id;
 }
 
 export async function createRealisation(cms: TestCms, who: Session, titre = 'Réseau FTTH de Rufisque') {
@@ -34,7 +34,7 @@ export async function createRealisation(cms: TestCms, who: Session, titre = 'Ré
   return res.body;
 }
 
-export async function createArticle(cms: TestCms, who: Session, titre = 'La fibre arrive à Keur Massar') {
+export async function createArticle(cms: Pick<TestCms, 'api'>, who: Session, titre = 'La fibre arrive à Keur Massar') {
   let req = cms.api().post('/api/v1/articles').set(bearer(who));
   for (const lang of LANGS)
     req = req

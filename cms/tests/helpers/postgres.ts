@@ -10,7 +10,9 @@ export function postgresUrl(database: string): string {
   return url.toString();
 }
 
-async function admin<T>(fn: (client: any) => Promise<T>): Promise<T> {
+async function admin<T>(
+  fn: (client: { query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, string>[] }> }) => Promise<T>,
+): Promise<T> {
   const { Client } = require('pg');
   const client = new Client({ connectionString: base() });
   await client.connect();

@@ -68,12 +68,12 @@ export async function startSmtpSink({ unref = false } = {}): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream: NodeJS.ReadableStream, session: any, callback: (err?: Error) => void) {
+    onData(stream: NodeJS.ReadableStream, session: { envelope: { rcptTo: { address: string }[] } }, callback: (err?: Error) => void) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks);
-        mails.push({ to: session.envelope.rcptTo.map((r: any) => r.address), ...parseMail(raw.toString('utf8')) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(raw.toString('utf8')) });
         callback();
       });
     },

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { testEnvironment } from './environment';
@@ -16,7 +17,7 @@ const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '../..');
 
 export interface TestCms {
-  strapi: any;
+  strapi: Core.Strapi;
   api: () => ReturnType<typeof request>;
   close: () => Promise<void>;
 }
@@ -48,7 +49,7 @@ const RUNTIME_SETTINGS = new Set([
 ]);
 
 /** Re-reads the configuration that depends on runtime settings, after process.env changed. */
-function applySettings(strapi: any) {
+function applySettings(strapi: Core.Strapi) {
   const { env } = require('@strapi/utils');
   const dist = process.env.CMS_TEST_DIST as string;
   for (const name of ['limits', 'notifications']) strapi.config.set(name, require(`${dist}/config/${name}.js`).default({ env }));

@@ -8,7 +8,7 @@ export function signHs256(payload: object, secret: string, header: object = { al
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-export function decode(token: string): Record<string, any> {
+export function decode(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
 

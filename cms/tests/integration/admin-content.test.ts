@@ -3,17 +3,18 @@ import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { jpeg, png, webp } from '../helpers/images';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
+import type { Test } from 'supertest';
 
 let secteurId: string;
 const cms = useCms();
 const admin = useSession(cms, 'admin');
 beforeAll(async () => {
-  secteurId = (await cms.api().get('/api/v1/secteurs')).body.find((s: any) => s.slug === 'telecom')._id;
+  secteurId = (await cms.api().get('/api/v1/secteurs')).body.find((s) => s.slug === 'telecom')._id;
 });
 
 const filesOnDisk = () => cms.strapi.db.query('plugin::upload.file').count();
 
-function realisationForm(req: any, overrides: Record<string, string> = {}) {
+function realisationForm(req: Test, overrides: Record<string, string> = {}) {
   const fields: Record<string, string> = {
     'titre.fr': 'Liaison FH Kaffrine – Koungheul',
     'titre.en': 'Kaffrine – Koungheul microwave link',
@@ -61,7 +62,7 @@ describe('realisations in the back-office', () => {
     expect(await filesOnDisk()).toBe(before + 2);
 
     const publicList = await cms.api().get('/api/v1/realisations');
-    expect(publicList.body.map((r: any) => r._id)).toContain(created.body._id);
+    expect(publicList.body.map((r) => r._id)).toContain(created.body._id);
 
     const all = await cms.api().get('/api/v1/realisations/admin/all').set(bearer(admin)).expect(200);
     expect(all.body.length).toBeGreaterThan(publicList.body.length);
@@ -94,7 +95,7 @@ describe('realisations in the back-office', () => {
     expect(await filesOnDisk()).toBe(before + 3);
 
     const journal = await cms.api().get('/api/v1/journal').set(bearer(admin)).expect(200);
-    expect(journal.body.slice(0, 3).map((e: any) => e.action)).toEqual(['suppression', 'modification', 'publication']);
+    expect(journal.body.slice(0, 3).map((e) => e.action)).toEqual(['suppression', 'modification', 'publication']);
     expect(journal.body[0]).toMatchObject({ typeContenu: 'Réalisation', cible: created.body._id, utilisateur: 'Aminata Diop' });
     await cms.api().delete(`/api/v1/corbeille/realisations/${created.body._id}`).set(bearer(admin)).expect(200);
     expect(await filesOnDisk()).toBe(before);
@@ -138,7 +139,7 @@ describe('main image of articles and opportunities', () => {
     expect(res.body.etat).toBe('publié');
     expect(Math.abs(new Date(res.body.datePublication).getTime() - Date.now())).toBeLessThan(5 * 60_000);
     const publicList = await cms.api().get('/api/v1/articles');
-    expect(publicList.body.map((a: any) => a._id)).toContain(item._id);
+    expect(publicList.body.map((a) => a._id)).toContain(item._id);
   });
 });
 
@@ -155,7 +156,7 @@ describe('fields every form now edits', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body.etat).toBe('publié');
     expect(published.body.datePublication).toBeTruthy();
-    expect((await cms.api().get('/api/v1/opportunites')).body.find((o: any) => o._id === offer._id)?.statut).toBe('actif');
+    expect((await cms.api().get('/api/v1/opportunites')).body.find((o) => o._id === offer._id)?.statut).toBe('actif');
     const withdrawn = await cms.api().patch(`/api/v1/opportunites/${offer._id}`).set(bearer(admin)).field('statut', 'retiré').expect(200);
     expect(withdrawn.body).toMatchObject({ etat: 'publié', statut: 'retiré' });
   });

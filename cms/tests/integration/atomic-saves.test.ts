@@ -58,8 +58,8 @@ describe('all-or-nothing saves', () => {
     );
     expect(res.status).toBe(500);
     const after = await cms.strapi.db.query(ARTICLE).findMany({ where: { documentId: _id }, populate: { imagePrincipale: true } });
-    expect(after.map((r: any) => [r.locale, r.titre, r.imagePrincipale?.id]).sort()).toEqual(
-      before.map((r: any) => [r.locale, r.titre, r.imagePrincipale?.id]).sort(),
+    expect(after.map((r) => [r.locale, r.titre, r.imagePrincipale?.id]).sort()).toEqual(
+      before.map((r) => [r.locale, r.titre, r.imagePrincipale?.id]).sort(),
     );
     expect(after).toHaveLength(3);
     expect(await cms.strapi.db.query(FILE).count()).toBe(files);
@@ -93,6 +93,6 @@ describe('all-or-nothing saves', () => {
     expect(await cms.strapi.db.query(FILE).count({ where: { id } })).toBe(0);
     // Every item still has its images: only unlinked uploads went.
     const linked = await cms.strapi.db.query(FILE).findMany({ populate: { related: true } });
-    expect(linked.every((f: any) => f.related?.length > 0)).toBe(true);
+    expect(linked.every((f) => f.related?.length > 0)).toBe(true);
   });
 });

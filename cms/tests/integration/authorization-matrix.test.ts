@@ -5,6 +5,7 @@ import { useCms } from '../helpers/strapi';
 import { login, type Session } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
 import { expiredCopy, forgedCopy } from '../helpers/tokens';
+import { jpeg } from '../helpers/images';
 
 type Caller = 'anonyme' | 'conseillerA' | 'conseillerB' | 'admin' | 'expire' | 'forge' | 'revoque';
 const CALLERS: Caller[] = ['anonyme', 'conseillerA', 'conseillerB', 'admin', 'expire', 'forge', 'revoque'];
@@ -38,6 +39,14 @@ beforeAll(async () => {
     ids[`realisation-${key}`] = (await createRealisation(cms, a, `Réalisation ${key} du conseiller A`))._id;
     ids[`article-${key}`] = (await createArticle(cms, a, `Article ${key} du conseiller A`))._id;
     ids[`opportunite-${key}`] = (await createOpportunite(cms, a, `Opportunité ${key} du conseiller A`))._id;
+    ids[`media-${key}`] = (
+      await cms
+        .api()
+        .post('/api/v1/medias')
+        .set({ Authorization: `Bearer ${a.token}` })
+        .attach('fichier', await jpeg(), `media-${key}.jpg`)
+        .expect(201)
+    ).body.donnees[0]._id;
   }
   ids.partenaire = (
     await cms
@@ -87,6 +96,15 @@ const ROWS: Row[] = [
   ...staffRoutes('opportunites'),
   { method: 'get', path: '/opportunites', expect: { anonyme: 200, conseillerA: 200, conseillerB: 200, admin: 200 } },
   { method: 'get', path: '/opportunites/admin/categories', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  // The media library: every staff member uses every media; its uploader or an administrator changes it.
+  { method: 'get', path: '/medias', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  { method: 'post', path: '/medias', expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
+  { method: 'get', path: '/medias/{read}', expect: { conseillerA: 200, conseillerB: 200, admin: 200 } },
+  { method: 'patch', path: '/medias/{read}', expect: { conseillerA: 200, conseillerB: 403, admin: 200 } },
+  // (Callers run in turn: B is refused on a media nobody deletes.)
+  { method: 'delete', path: '/medias/{read}', expect: { conseillerB: 403 } },
+  { method: 'delete', path: '/medias/{delA}', expect: { conseillerA: 200 } },
+  { method: 'delete', path: '/medias/{delAdmin}', expect: { admin: 200 } },
   adminOnly('post', '/partenaires', 400),
   adminOnly('get', '/partenaires/admin/all', 200),
   adminOnly('post', '/partenaires/admin/lot', 400),
@@ -132,7 +150,7 @@ describe('authorization matrix', () => {
         if (row.path === '/opportunites' && caller !== 'anonyme' && expected === undefined) expected = 401;
         if (row.path === '/auth/deconnexion') expected = caller in BAD_TOKENS ? 401 : 200;
         if (expected === undefined) continue;
-        let req = (cms.api() as any)[row.method](`/api/v1${resolve(row.path)}`);
+        let req = cms.api()[row.method](`/api/v1${resolve(row.path)}`);
         if (caller !== 'anonyme') req = req.set('Authorization', `Bearer ${tokens[caller]}`);
         seen[caller] = (await req.send({})).status;
         wanted[caller] = expected;
@@ -149,18 +167,18 @@ describe('what each caller sees', () => {
     const anonymous = (await cms.api().get('/api/v1/opportunites')).body;
     const forAdmin = (await cms.api().get('/api/v1/opportunites').set('Authorization', `Bearer ${admin.token}`)).body;
     const forA = (await cms.api().get('/api/v1/opportunites').set('Authorization', `Bearer ${a.token}`)).body;
-    expect(anonymous.every((o: any) => o.etat === 'publié')).toBe(true);
-    expect(forAdmin.some((o: any) => o.etat === 'brouillon')).toBe(true);
+    expect(anonymous.every((o) => o.etat === 'publié')).toBe(true);
+    expect(forAdmin.some((o) => o.etat === 'brouillon')).toBe(true);
     expect(forAdmin.length).toBeGreaterThan(anonymous.length);
     expect(forA.length).toBeGreaterThan(0);
-    expect(forA.every((o: any) => o.auteur === a.utilisateur._id)).toBe(true);
+    expect(forA.every((o) => o.auteur === a.utilisateur._id)).toBe(true);
   });
 
   it("an adviser's lists hold only what they wrote, and auteur comes from the token", async () => {
     const b = await login(cms, 'conseillerB');
     for (const type of ['realisations', 'articles']) {
       const list = (await cms.api().get(`/api/v1/${type}/admin/all`).set('Authorization', `Bearer ${b.token}`)).body;
-      expect(list.every((item: any) => item.auteur === b.utilisateur._id)).toBe(true);
+      expect(list.every((item) => item.auteur === b.utilisateur._id)).toBe(true);
     }
     const a = await login(cms, 'conseillerA');
     const forged = await createArticle(cms, b, 'Article signé par B malgré le formulaire');

@@ -92,7 +92,7 @@ describe('backup and restore', () => {
     let archive: string;
     try {
       before = await snapshot(original);
-      picture = (before['/api/v1/articles'] as any[])[0].imagePrincipale;
+      picture = (before['/api/v1/articles'] as { imagePrincipale: string }[])[0].imagePrincipale;
       expect(picture).toMatch(/^\/uploads\//);
       pictureBytes = await bytes(original, picture);
 

@@ -43,7 +43,7 @@ describe('POST /api/v1/contact', () => {
       name: 'ValidationError',
       message: 'Veuillez remplir tous les champs obligatoires.',
     });
-    const paths = res.body.error.details.errors.map((e: any) => e.path.join('.')).sort();
+    const paths = res.body.error.details.errors.map((e) => e.path.join('.')).sort();
     expect(paths).toEqual(['description', 'email', 'nom', 'numero']);
     expect(await stored()).toBe(before);
   });

@@ -8,14 +8,14 @@ const cms = useCms();
 describe('content model and bootstrap', () => {
   it('has the locales fr (default), en and pt', async () => {
     const locales = cms.strapi.plugin('i18n').service('locales');
-    expect((await locales.find()).map((l: any) => l.code).sort()).toEqual(['en', 'fr', 'pt']);
+    expect((await locales.find()).map((l) => l.code).sort()).toEqual(['en', 'fr', 'pt']);
     expect(await locales.getDefaultLocale()).toBe('fr');
   });
 
   it('has the administrateur and conseiller roles, closed registration and conseiller by default', async () => {
     const roles = await cms.strapi.db.query('plugin::users-permissions.role').findMany({});
-    expect(roles.map((r: any) => r.type)).toEqual(expect.arrayContaining(['administrateur', 'conseiller']));
-    const advanced: any = await cms.strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get();
+    expect(roles.map((r) => r.type)).toEqual(expect.arrayContaining(['administrateur', 'conseiller']));
+    const advanced: unknown = await cms.strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get();
     expect(advanced).toMatchObject({ allow_register: false, default_role: 'conseiller' });
   });
 
@@ -29,7 +29,7 @@ describe('content model and bootstrap', () => {
     const advisers = await cms.strapi.db
       .query('plugin::users-permissions.user')
       .findMany({ where: { email: { $in: ['conseiller@demo.local', 'conseiller2@demo.local'] } }, populate: ['role'] });
-    expect(advisers.map((a: any) => a.role.type)).toEqual(['conseiller', 'conseiller']);
+    expect(advisers.map((a) => a.role.type)).toEqual(['conseiller', 'conseiller']);
   });
 
   it('makes slugs from titles, unique per language', async () => {
@@ -40,7 +40,7 @@ describe('content model and bootstrap', () => {
     const b = await writeLocalizedDocument(cms.strapi, 'api::article.article', shared, titles);
     const slugs = async (documentId: string) =>
       Object.fromEntries(
-        (await cms.strapi.db.query('api::article.article').findMany({ where: { documentId } })).map((r: any) => [r.locale, r.slug]),
+        (await cms.strapi.db.query('api::article.article').findMany({ where: { documentId } })).map((r) => [r.locale, r.slug]),
       );
     expect(await slugs(a)).toEqual({ fr: 'pont-de-kolda', en: 'kolda-bridge', pt: 'ponte-de-kolda' });
     expect(await slugs(b)).toEqual({ fr: 'pont-de-kolda-2', en: 'kolda-bridge-2', pt: 'ponte-de-kolda-2' });
@@ -57,10 +57,10 @@ describe('content model and bootstrap', () => {
   it('publishes scheduled articles when their date has come', async () => {
     const { publishDueArticles } = require(`${process.env.CMS_TEST_DIST}/src/setup/scheduler.js`);
     const scheduled = await cms.strapi.db.query('api::article.article').findOne({ where: { locale: 'fr', etat: 'planifié' } });
-    const before = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id);
+    const before = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a) => a._id);
     expect(before).not.toContain(scheduled.documentId);
     expect(await publishDueArticles(cms.strapi, new Date(new Date(scheduled.datePublication).getTime() + 1000))).toBeGreaterThanOrEqual(1);
-    const after = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id);
+    const after = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a) => a._id);
     expect(after).toContain(scheduled.documentId);
   });
 });

@@ -54,7 +54,7 @@ describe.skipIf(!postgres)('kill -9 during a burst of saves', () => {
     for (let round = 0; round < 3; round += 1) {
       const cms = await spawnCms(env);
       processes.push(cms);
-      const admin = await login(cms as any, 'admin');
+      const admin = await login(cms, 'admin');
       let stop = false;
       const writer = async (w: number) => {
         for (let n = 0; !stop; n += 1) {

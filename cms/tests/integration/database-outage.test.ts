@@ -47,7 +47,7 @@ async function timed<T extends { status: number }>(call: () => { timeout(ms: num
   return { res, ms: Math.round(performance.now() - start) };
 }
 
-function expectUnavailable(res: { status: number; headers: Record<string, string>; body: any }) {
+function expectUnavailable(res: { status: number; headers: Record<string, string>; body: unknown }) {
   expect(res.status).toBe(503);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   expect(res.body).toEqual({

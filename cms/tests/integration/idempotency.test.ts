@@ -122,7 +122,7 @@ describe('Idempotency-Key', () => {
     const rows = await cms.strapi.db
       .query('api::article.article')
       .findMany({ where: { titre: { $startsWith: 'Un article envoyé deux fois' } } });
-    expect(new Set(rows.map((r: any) => r.documentId)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.documentId)).size).toBe(1);
     // The same key from another account is another key.
     const other = await articleWithKey(adviser, key, 'Un article envoyé deux fois');
     expect(other.status).toBe(201);

@@ -18,8 +18,8 @@ function article(titre: string) {
 }
 
 /** The refusal's field errors, their paths dotted. */
-const fieldErrors = (res: { body: any }) =>
-  (res.body.error.details.errors as { path: string[]; message: string; code?: string }[]).map((e) => ({ ...e, path: e.path.join('.') }));
+const fieldErrors = (res: { body: { error: { details: { errors: { path: string[]; message: string; code?: string }[] } } } }) =>
+  res.body.error.details.errors.map((e) => ({ ...e, path: e.path.join('.') }));
 
 const REQUIRED = (lang: string) => `Le texte alternatif de l'image principale (${lang}) est obligatoire.`;
 const FOCAL = 'Le point focal est invalide : deux nombres de 0 à 100 (x et y, en pourcentage).';

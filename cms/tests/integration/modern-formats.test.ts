@@ -16,7 +16,7 @@ describe('modern image formats', () => {
   it('a PNG cover gets WebP copies at its own size and at each responsive format', async () => {
     const { _id } = await createArticle(cms, admin, 'Un article dont la photo existe en WebP');
     await cms.api().patch(`/api/v1/articles/${_id}`).set(bearer(admin)).send({ etat: 'publié' }).expect(200);
-    const article = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === _id);
+    const article = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a) => a._id === _id);
     const media = article.imagePrincipaleMedia;
     expect(media.url).toMatch(/\.png$/);
     const webp = Object.entries(media.formats as Record<string, { url: string; width: number; height: number }>).filter(([name]) =>

@@ -8,6 +8,7 @@ import { useCms } from '../helpers/strapi';
 import { bearer, login, type Session } from '../helpers/accounts';
 import { jpeg } from '../helpers/images';
 import { secteurId, ALT_LISTS } from '../helpers/content';
+import type { Test } from 'supertest';
 
 const LIMIT = 300_000;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-multipart-'));
@@ -24,7 +25,7 @@ afterAll(() => {
 const leftovers = () => fs.readdirSync(tmp, { recursive: true });
 const bigFile = () => Buffer.alloc(250_000, 7);
 
-async function withFiles(req: any, count = 3) {
+async function withFiles(req: Test, count = 3) {
   for (let i = 0; i < count; i += 1) req = req.attach('images', bigFile(), `f${i}.jpg`);
   return req.field('titre.fr', 'Pont');
 }
@@ -101,7 +102,7 @@ describe('multipart bodies and temporary files', () => {
       .field('motsCles.fr[]', 'a')
       .field('annee', '1850');
     expect(named.status).toBe(400);
-    const paths = named.body.error.details.errors.map((e: any) => e.path.join('.'));
+    const paths = named.body.error.details.errors.map((e) => e.path.join('.'));
     expect(paths).toContain('titre.fr');
     expect(leftovers()).toEqual([]);
   });

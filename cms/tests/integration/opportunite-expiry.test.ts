@@ -18,7 +18,7 @@ const publicClock = useCmsClock();
 const cms = useCms(() => ({ REBUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: String(DEBOUNCE_MS), PUBLIC_CACHE_SECONDS: '600' }));
 const admin = useSession(cms, 'admin');
 
-const publicIds = async (query = '') => (await cms.api().get(`/api/v1/opportunites${query}`).expect(200)).body.map((o: any) => o._id);
+const publicIds = async (query = '') => (await cms.api().get(`/api/v1/opportunites${query}`).expect(200)).body.map((o) => o._id);
 
 async function publishedOffer(titre: string, dateExpiration: Date, statut = 'actif') {
   const { _id } = await createOpportunite(cms, admin, titre);
@@ -42,7 +42,7 @@ describe('opportunity expiry', () => {
     publicClock.set(new Date(expiresAt.getTime() + 1));
     expect(await publicIds()).not.toContain(id);
     expect(await publicIds('?inclureFermees=true')).toContain(id);
-    const detail = (await cms.api().get('/api/v1/opportunites?inclureFermees=true')).body.find((o: any) => o._id === id);
+    const detail = (await cms.api().get('/api/v1/opportunites?inclureFermees=true')).body.find((o) => o._id === id);
     await cms.api().get(`/api/v1/opportunites/${detail.slug.fr}?lang=fr`).expect(200);
   });
 

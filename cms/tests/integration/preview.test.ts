@@ -19,9 +19,9 @@ const admin = useSession(cms, 'admin');
 const adviserA = useSession(cms, 'conseillerA');
 const adviserB = useSession(cms, 'conseillerB');
 
-const payloadOf = async (res: { status: number; body: any }) => {
+const payloadOf = async (res: { status: number; body: { donnees: { jeton: string } } }) => {
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  const check = await verifyPreview<any>(res.body.donnees.jeton, SECRET);
+  const check = await verifyPreview<Record<string, unknown>>(res.body.donnees.jeton, SECRET);
   if (!check.ok) throw new Error(`token refused: ${check.reason}`);
   return check.payload;
 };
@@ -171,7 +171,7 @@ describe('preview tokens', () => {
     const files = await cms.strapi.db.query('plugin::upload.file').findMany({ where: { name: { $contains: 'Un article jamais' } } });
     expect(files).toEqual([]);
     const listed = await cms.api().get('/api/v1/articles/admin/all').set(bearer(adviserA)).expect(200);
-    expect(listed.body.map((a: any) => a.titre.fr)).not.toContain('Un article jamais enregistré');
+    expect(listed.body.map((a) => a.titre.fr)).not.toContain('Un article jamais enregistré');
   });
 
   it('are issued to an adviser for their own items only, and to no one signed out', async () => {

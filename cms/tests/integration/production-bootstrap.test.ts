@@ -20,10 +20,10 @@ describe('production bootstrap', () => {
     try {
       expect(process.env.SEED_DEMO).toBeUndefined();
       const secteurs = (await cms.api().get('/api/v1/secteurs').expect(200)).body;
-      expect(secteurs.map((s: any) => s.slug).sort()).toEqual(['cablage', 'etudes', 'genie-civil', 'it', 'telecom']);
+      expect(secteurs.map((s) => s.slug).sort()).toEqual(['cablage', 'etudes', 'genie-civil', 'it', 'telecom']);
       for (const [slug, nom] of Object.entries(sectorNames)) {
         const rows = await cms.strapi.db.query('api::secteur.secteur').findMany({ where: { slug }, select: ['locale', 'nom'] });
-        expect(Object.fromEntries(rows.map((r: any) => [r.locale, r.nom]))).toEqual(nom);
+        expect(Object.fromEntries(rows.map((r) => [r.locale, r.nom]))).toEqual(nom);
       }
       // Only the administrator: no demo account, no demo content.
       expect(await cms.strapi.db.query('plugin::users-permissions.user').count()).toBe(1);

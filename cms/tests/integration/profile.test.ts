@@ -67,13 +67,13 @@ describe('POST /utilisateurs/me/mot-de-passe', () => {
       motDePasse: 'court',
       confirmationMotDePasse: 'autre',
     }).expect(400);
-    expect(weak.body.error.details.errors.map((e: any) => e.code)).toEqual(['motDePasse.min', 'motDePasse.confirmation']);
+    expect(weak.body.error.details.errors.map((e) => e.code)).toEqual(['motDePasse.min', 'motDePasse.confirmation']);
     const same = await change({
       motDePasseActuel: account.motDePasse,
       motDePasse: account.motDePasse,
       confirmationMotDePasse: account.motDePasse,
     }).expect(400);
-    expect(same.body.error.details.errors.map((e: any) => e.code)).toEqual(['motDePasse.unchanged']);
+    expect(same.body.error.details.errors.map((e) => e.code)).toEqual(['motDePasse.unchanged']);
     // Refusals change nothing: both sessions still work.
     await me(elsewhere).expect(200);
 

@@ -32,7 +32,7 @@ async function draftSlug(uid: string) {
 describe('GET /api/v1/secteurs', () => {
   it('lists the five sectors as {_id, nom, slug}', async () => {
     const res = await cms.api().get('/api/v1/secteurs').expect(200);
-    expect(res.body.map((s: any) => s.slug).sort()).toEqual(secteurs.map((s) => s.slug).sort());
+    expect(res.body.map((s) => s.slug).sort()).toEqual(secteurs.map((s) => s.slug).sort());
     for (const s of res.body) {
       expect(Object.keys(s).sort()).toEqual(['_id', 'nom', 'slug']);
       expect(isLocalized(s.nom)).toBe(true);
@@ -43,10 +43,10 @@ describe('GET /api/v1/secteurs', () => {
 describe('GET /api/v1/articles', () => {
   it('lists only published articles, newest first, with language-keyed fields', async () => {
     const res = await cms.api().get('/api/v1/articles?lang=fr').expect(200);
-    expect(new Set(res.body.map((a: any) => a._id))).toEqual(await publishedIds('api::article.article'));
-    const titres = new Set(res.body.map((a: any) => a.titre.fr));
+    expect(new Set(res.body.map((a) => a._id))).toEqual(await publishedIds('api::article.article'));
+    const titres = new Set(res.body.map((a) => a.titre.fr));
     for (const seeded of published(articles)) expect(titres).toContain(seeded.titre.fr);
-    expect(newestFirst(res.body.map((a: any) => a.datePublication))).toBe(true);
+    expect(newestFirst(res.body.map((a) => a.datePublication))).toBe(true);
     for (const a of res.body) {
       expect(a._id).toMatch(/\w+/);
       for (const field of ['slug', 'titre', 'contenu', 'resume', 'motsCles']) expect(isLocalized(a[field])).toBe(true);
@@ -96,7 +96,7 @@ describe('GET /api/v1/articles', () => {
     const draft = await cms.strapi.db.query('api::article.article').findOne({ where: { locale: 'fr', etat: 'brouillon' } });
     await cms.strapi.db.query('api::article.article').updateMany({ where: { documentId: draft.documentId }, data: { etat: '  Publié ' } });
     const res = await cms.api().get('/api/v1/articles').expect(200);
-    expect(res.body.map((a: any) => a._id)).toContain(draft.documentId);
+    expect(res.body.map((a) => a._id)).toContain(draft.documentId);
     await cms.strapi.db.query('api::article.article').updateMany({ where: { documentId: draft.documentId }, data: { etat: 'brouillon' } });
   });
 });
@@ -104,9 +104,9 @@ describe('GET /api/v1/articles', () => {
 describe('GET /api/v1/realisations', () => {
   it('lists published realisations with relative image paths and responsive formats', async () => {
     const res = await cms.api().get('/api/v1/realisations?lang=en').expect(200);
-    expect(new Set(res.body.map((r: any) => r._id))).toEqual(await publishedIds('api::realisation.realisation'));
+    expect(new Set(res.body.map((r) => r._id))).toEqual(await publishedIds('api::realisation.realisation'));
     expect(res.body.length).toBeGreaterThanOrEqual(published(realisations).length);
-    expect(newestFirst(res.body.map((r: any) => r.datePublication))).toBe(true);
+    expect(newestFirst(res.body.map((r) => r.datePublication))).toBe(true);
     for (const r of res.body) {
       expect(r.images.length).toBeGreaterThanOrEqual(1);
       expect(r.images.length).toBeLessThanOrEqual(5);
@@ -117,7 +117,7 @@ describe('GET /api/v1/realisations', () => {
       expect(['livré', 'en cours']).toContain(r.statutLivraison);
       expect(typeof r.annee).toBe('number');
     }
-    const located = res.body.find((r: any) => r.localisation);
+    const located = res.body.find((r) => r.localisation);
     expect(located.localisation.type).toBe('Point');
     expect(located.localisation.coordinates).toHaveLength(2);
   });
@@ -144,20 +144,20 @@ describe('GET /api/v1/opportunites', () => {
 
   it('lists the open offers only (published, neither withdrawn nor expired), by dateCreation', async () => {
     const res = await cms.api().get('/api/v1/opportunites').expect(200);
-    const titres = res.body.map((o: any) => o.titre.fr);
+    const titres = res.body.map((o) => o.titre.fr);
     for (const seeded of open) expect(titres).toContain(seeded.titre.fr);
     for (const closed of published(opportunites).filter((o) => o.statut !== 'actif')) expect(titres).not.toContain(closed.titre.fr);
-    expect(res.body.every((o: any) => o.statut === 'actif')).toBe(true);
-    expect(newestFirst(res.body.map((o: any) => o.dateCreation))).toBe(true);
+    expect(res.body.every((o) => o.statut === 'actif')).toBe(true);
+    expect(newestFirst(res.body.map((o) => o.dateCreation))).toBe(true);
     for (const o of res.body) expect(o.image).toMatch(/^\/uploads\//);
-    expect(res.body.filter((o: any) => o.dateExpiration).length).toBeGreaterThan(0);
+    expect(res.body.filter((o) => o.dateExpiration).length).toBeGreaterThan(0);
   });
 
   it('lists every published offer, closed ones included, with ?inclureFermees=true', async () => {
     const res = await cms.api().get('/api/v1/opportunites?inclureFermees=true').expect(200);
-    expect(new Set(res.body.map((o: any) => o._id))).toEqual(await publishedIds('api::opportunite.opportunite'));
-    expect(new Set(res.body.map((o: any) => o.statut))).toEqual(new Set(['actif', 'expiré', 'retiré']));
-    expect(newestFirst(res.body.map((o: any) => o.dateCreation))).toBe(true);
+    expect(new Set(res.body.map((o) => o._id))).toEqual(await publishedIds('api::opportunite.opportunite'));
+    expect(new Set(res.body.map((o) => o.statut))).toEqual(new Set(['actif', 'expiré', 'retiré']));
+    expect(newestFirst(res.body.map((o) => o.dateCreation))).toBe(true);
   });
 
   it('wraps the detail as {success, data}, closed offers included', async () => {
@@ -178,10 +178,8 @@ describe('GET /api/v1/partenaires', () => {
   it('lists active partners only, by ordreAffichage', async () => {
     const res = await cms.api().get('/api/v1/partenaires').expect(200);
     const rows = await cms.strapi.db.query('api::partenaire.partenaire').findMany({ where: { actif: true } });
-    expect(res.body.map((p: any) => p.nom)).toEqual(
-      sortByDisplayOrder(rows as { nom: string; ordreAffichage: number }[]).map((p) => p.nom),
-    );
-    const noms = res.body.map((p: any) => p.nom);
+    expect(res.body.map((p) => p.nom)).toEqual(sortByDisplayOrder(rows as { nom: string; ordreAffichage: number }[]).map((p) => p.nom));
+    const noms = res.body.map((p) => p.nom);
     for (const seeded of partenaires) expect(noms.includes(seeded.nom)).toBe(seeded.actif);
     for (const p of res.body) expect(p.logo).toMatch(/^\/uploads\//);
   });
@@ -189,7 +187,7 @@ describe('GET /api/v1/partenaires', () => {
 
 describe('safe defaults', () => {
   it('exposes none of the generic or users-permissions routes', async () => {
-    const attempts: [string, string][] = [
+    const attempts: ['get' | 'post' | 'put' | 'patch' | 'delete', string][] = [
       ['post', '/api/v1/auth/local/register'],
       ['post', '/api/v1/auth/local'],
       ['post', '/api/v1/auth/forgot-password'],
@@ -205,7 +203,7 @@ describe('safe defaults', () => {
       ['delete', '/api/v1/partenaires/1'],
     ];
     for (const [method, path] of attempts) {
-      const res = await (cms.api() as any)[method](path).send({ email: 'x@y.sn', password: 'secret123', username: 'x' });
+      const res = await cms.api()[method](path).send({ email: 'x@y.sn', password: 'secret123', username: 'x' });
       expect([401, 403, 404, 405], `${method} ${path}`).toContain(res.status);
     }
   });

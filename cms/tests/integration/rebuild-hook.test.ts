@@ -120,7 +120,7 @@ describe('rebuild hook', () => {
       }),
     ).toBe(1);
     expect(published).toBeGreaterThanOrEqual(1);
-    const fr = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id);
+    const fr = (await cms.api().get('/api/v1/articles').expect(200)).body.map((a) => a._id);
     expect(fr).toContain(_id);
   });
 });

@@ -15,7 +15,7 @@ const prefix = `test:${process.pid}:${Date.now()}:outage:`;
 
 let cms: TestCms;
 let proxy: TcpProxy;
-let redis: any;
+let redis: { get(key: string): Promise<string | null>; quit(): Promise<unknown> } | undefined;
 const warnings: string[] = [];
 
 beforeAll(async () => {
@@ -78,7 +78,7 @@ async function everythingAnswers(round: number) {
   return Math.max(...times);
 }
 
-const redisCount = async () => Number((await redis.get(`${prefix}contact:${ip}`)) ?? 0);
+const redisCount = async () => Number((await redis!.get(`${prefix}contact:${ip}`)) ?? 0);
 
 async function backOnRedis() {
   const deadline = Date.now() + 15_000;

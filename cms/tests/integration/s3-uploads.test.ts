@@ -59,7 +59,7 @@ describe('uploads in S3', () => {
   it('the demo seed stores every picture and format in the bucket, and the public answers name none of it', async () => {
     const files = await cms.strapi.db.query('plugin::upload.file').findMany({ select: ['url', 'formats', 'provider'] });
     expect(files.length).toBeGreaterThan(10);
-    expect(new Set(files.map((f: any) => f.provider))).toEqual(new Set(['aws-s3']));
+    expect(new Set(files.map((f) => f.provider))).toEqual(new Set(['aws-s3']));
     const urls = files.flatMap(urlsOf);
     for (const url of urls) expect(url).toMatch(/^\/uploads\/site\/[^/]+\.(?:jpg|png|webp)$/);
     expect(await s3.keys()).toEqual(urls.map(keyOf).sort());
@@ -80,7 +80,7 @@ describe('uploads in S3', () => {
     }
   });
 
-  let article: { _id: string; media: any };
+  let article: { _id: string; media: { url: string; formats: Record<string, { url: string; width: number }> } };
 
   it('an upload gets its responsive formats and WebP copies in the bucket, answered as relative /uploads/ paths', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -99,7 +99,7 @@ describe('uploads in S3', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await cms.api().patch(`/api/v1/articles/${created.body._id}`).set(bearer(admin)).send({ etat: 'publié' }).expect(200);
 
-    const answer = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === created.body._id);
+    const answer = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a) => a._id === created.body._id);
     const media = answer.imagePrincipaleMedia;
     expect(answer.imagePrincipale).toBe(media.url);
     expect(Object.keys(media.formats).sort()).toEqual(
@@ -119,7 +119,7 @@ describe('uploads in S3', () => {
     );
     expect(media.formats.medium.width).toBe(960);
     const keys = await s3.keys();
-    for (const url of [media.url, ...Object.values(media.formats).map((f: any) => f.url)]) {
+    for (const url of [media.url, ...Object.values(media.formats).map((f) => f.url)]) {
       expect(url).toMatch(/^\/uploads\/site\/[^/]+\.(?:jpg|webp)$/);
       expect(keys).toContain(keyOf(url));
     }
@@ -180,7 +180,7 @@ describe('uploads in S3', () => {
   });
 
   it('erasing the item from the trash removes its picture and every format from the bucket', async () => {
-    const keys = [article.media.url, ...Object.values(article.media.formats).map((f: any) => f.url)].map(keyOf);
+    const keys = [article.media.url, ...Object.values(article.media.formats).map((f) => f.url)].map(keyOf);
     const before = await s3.keys();
     for (const key of keys) expect(before).toContain(key);
     await cms.api().delete(`/api/v1/articles/${article._id}`).set(bearer(admin)).expect(200);

@@ -38,9 +38,9 @@ describe('scheduled publishing with the cron on two instances', () => {
   /** Schedules `count` articles due in 2 s (all due at the same tick) and waits until the public list shows them all. */
   async function scheduleAndWait(count: number, label: string) {
     const [a, b] = instances;
-    const admin = await login(a as any, 'admin');
+    const admin = await login(a, 'admin');
     const ids: string[] = [];
-    for (let i = 0; i < count; i += 1) ids.push((await createArticle(a as any, admin, `${label} ${i}`))._id);
+    for (let i = 0; i < count; i += 1) ids.push((await createArticle(a, admin, `${label} ${i}`))._id);
     // Drafts ask for no rebuild.
     expect(hook.calls).toBe(0);
     const at = new Date(Date.now() + 2_000).toISOString();
@@ -52,7 +52,7 @@ describe('scheduled publishing with the cron on two instances', () => {
     const deadline = Date.now() + 90_000;
     let published: string[] = [];
     while (Date.now() < deadline) {
-      published = (await b.api().get('/api/v1/articles').expect(200)).body.map((x: any) => x._id).filter((id: string) => ids.includes(id));
+      published = (await b.api().get('/api/v1/articles').expect(200)).body.map((x) => x._id).filter((id: string) => ids.includes(id));
       if (published.length === ids.length) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -61,9 +61,9 @@ describe('scheduled publishing with the cron on two instances', () => {
     // Both instances' debounces have passed (two processes: their timers cannot be driven from here).
     await new Promise((r) => setTimeout(r, DEBOUNCE_MS * 3));
     const journal = (await a.api().get('/api/v1/journal').set(bearer(admin)).expect(200)).body;
-    const entries = (journal.data ?? journal).filter((e: any) => ids.includes(e.cible) && e.action === 'publication');
+    const entries = (journal.data ?? journal).filter((e) => ids.includes(e.cible) && e.action === 'publication');
     expect(entries).toHaveLength(ids.length);
-    expect(new Set(entries.map((e: any) => e.cible)).size).toBe(ids.length);
+    expect(new Set(entries.map((e) => e.cible)).size).toBe(ids.length);
     for (const e of entries) {
       expect(e.utilisateur).toBe('Publication planifiée');
       expect(e.typeContenu).toBe('Article');

@@ -27,13 +27,16 @@ async function changesSince(moment: number) {
   return (await cms.api().get(`/api/v1/site/changements?depuis=${depuis}`).set('Authorization', `Bearer ${TOKEN}`).expect(200)).body;
 }
 
+/** A list item as the builder reads it: its id and date, the rest compared whole. */
+type Item = { _id: string; dateModification: string; [field: string]: unknown };
+
 const lists = async () =>
   Object.fromEntries(
     await Promise.all(Object.entries(LISTS).map(async ([list, url]) => [list, (await cms.api().get(url).expect(200)).body])),
-  ) as Record<List, any[]>;
+  ) as Record<List, Item[]>;
 
 /** What the builder does with the answer: each id's item, changed or as read before, checked against its date. */
-function patched(before: any[], changes: { ids: string[]; datesModification: string[]; modifies: any[] }) {
+function patched(before: Item[], changes: { ids: string[]; datesModification: string[]; modifies: Item[] }) {
   const byId = new Map([...before, ...changes.modifies].map((item) => [item._id, item]));
   const items = changes.ids.map((id) => byId.get(id));
   expect(items.map((item) => item?.dateModification)).toEqual(changes.datesModification);
@@ -84,7 +87,7 @@ describe('GET /api/v1/site/changements', () => {
     const changes = await changesSince(moment);
     const now = await lists();
     expect(changes.toutRelire).toBe(false);
-    expect(changes.articles.modifies.map((a: any) => a._id).sort()).toEqual([article._id, added._id].sort());
+    expect(changes.articles.modifies.map((a) => a._id).sort()).toEqual([article._id, added._id].sort());
     expect(changes.realisations.modifies).toEqual([]);
     expect(changes.opportunites.modifies).toEqual([]);
     for (const list of Object.keys(LISTS) as List[]) {
@@ -108,7 +111,7 @@ describe('GET /api/v1/site/changements', () => {
       .update({ where: { id: row.imagePrincipale.id }, data: { alternativeText: 'Des techniciens tirent la fibre' } });
 
     const changes = await changesSince(moment);
-    expect(changes.articles.modifies.map((a: any) => a._id)).toEqual([article._id]);
+    expect(changes.articles.modifies.map((a) => a._id)).toEqual([article._id]);
     const now = await lists();
     expect(JSON.stringify(patched(before.articles, changes.articles))).toBe(JSON.stringify(now.articles));
     expect(now.articles.find((a) => a._id === article._id).imagePrincipaleMedia.alt).toBe('Des techniciens tirent la fibre');

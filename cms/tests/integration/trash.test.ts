@@ -7,6 +7,7 @@ import { useCms } from '../helpers/strapi';
 import { bearer, useSession, type Session } from '../helpers/accounts';
 import { jpeg } from '../helpers/images';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
+import type { CorbeilleElement } from '@teranga/domain';
 
 const require = createRequire(import.meta.url);
 const cms = useCms();
@@ -16,7 +17,8 @@ const conseillerB = useSession(cms, 'conseillerB');
 
 const FILE = 'plugin::upload.file';
 const fileExists = async (url: string) => Boolean(await cms.strapi.db.query(FILE).findOne({ where: { url } }));
-const trash = async (who: Session) => (await cms.api().get('/api/v1/corbeille').set(bearer(who)).expect(200)).body.donnees as any[];
+const trash = async (who: Session) =>
+  (await cms.api().get('/api/v1/corbeille').set(bearer(who)).expect(200)).body.donnees as CorbeilleElement[];
 const publish = (id: string) =>
   cms
     .api()
@@ -34,8 +36,8 @@ describe('trash', () => {
 
     await cms.api().delete(`/api/v1/articles/${created._id}`).set(bearer(admin)).expect(200, { success: true, _id: created._id });
     await cms.api().get(`/api/v1/articles/${slug}`).expect(404);
-    expect((await cms.api().get('/api/v1/articles').expect(200)).body.map((a: any) => a._id)).not.toContain(created._id);
-    expect((await cms.api().get('/api/v1/articles/admin/all').set(bearer(admin)).expect(200)).body.map((a: any) => a._id)).not.toContain(
+    expect((await cms.api().get('/api/v1/articles').expect(200)).body.map((a) => a._id)).not.toContain(created._id);
+    expect((await cms.api().get('/api/v1/articles/admin/all').set(bearer(admin)).expect(200)).body.map((a) => a._id)).not.toContain(
       created._id,
     );
     await cms.api().get(`/api/v1/articles/admin/${created._id}`).set(bearer(admin)).expect(404);
@@ -182,11 +184,11 @@ describe('trash', () => {
       .expect(201);
     const id = created.body._id;
     await cms.api().delete(`/api/v1/partenaires/${id}`).set(bearer(admin)).expect(200);
-    expect((await cms.api().get('/api/v1/partenaires').expect(200)).body.map((p: any) => p._id)).not.toContain(id);
+    expect((await cms.api().get('/api/v1/partenaires').expect(200)).body.map((p) => p._id)).not.toContain(id);
     expect((await trash(admin)).find((e) => e._id === id)).toMatchObject({ type: 'partenaires', titre: 'Partenaire en corbeille' });
     await cms.api().post(`/api/v1/corbeille/partenaires/${id}/restaurer`).set(bearer(admin)).expect(200);
     const back = (await cms.api().get(`/api/v1/partenaires/admin/${id}`).set(bearer(admin)).expect(200)).body;
     expect(back).toMatchObject({ _id: id, nom: 'Partenaire en corbeille', ordreAffichage: 3, actif: true, logo: created.body.logo });
-    expect((await cms.api().get('/api/v1/partenaires').expect(200)).body.map((p: any) => p._id)).toContain(id);
+    expect((await cms.api().get('/api/v1/partenaires').expect(200)).body.map((p) => p._id)).toContain(id);
   });
 });

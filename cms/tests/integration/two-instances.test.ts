@@ -64,11 +64,11 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
       (await a.api().get('/api/v1/secteurs').expect(200)).body,
       (await b.api().get('/api/v1/secteurs').expect(200)).body,
     ];
-    expect(fromA.map((s: any) => s.slug).sort()).toEqual(['cablage', 'etudes', 'genie-civil', 'it', 'telecom']);
+    expect(fromA.map((s) => s.slug).sort()).toEqual(['cablage', 'etudes', 'genie-civil', 'it', 'telecom']);
     expect(fromB).toEqual(fromA);
     const articles = (await a.api().get('/api/v1/articles').expect(200)).body;
     // The demo seed ran once: no article twice.
-    const titles = articles.map((x: any) => x.titre.fr);
+    const titles = articles.map((x) => x.titre.fr);
     expect(titles.length).toBeGreaterThan(0);
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -118,9 +118,9 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
 
   it('makes a write on one instance public on the other at once, through Redis, whatever PUBLIC_CACHE_SECONDS says', async () => {
     const admin = (await b.api().post('/api/v1/auth/connexion').set('X-Forwarded-For', '192.0.2.30').send(ACCOUNTS.admin).expect(200)).body;
-    const idsOn = async (cms: CmsProcess) => (await cms.api().get('/api/v1/articles').expect(200)).body.map((x: any) => x._id);
+    const idsOn = async (cms: CmsProcess) => (await cms.api().get('/api/v1/articles').expect(200)).body.map((x) => x._id);
     const before = await idsOn(b); // now in B's cache
-    const item = await createArticle({ api: a.api } as any, admin, 'Deux instances, une base');
+    const item = await createArticle(a, admin, 'Deux instances, une base');
     await a.api().patch(`/api/v1/articles/${item._id}`).set('Authorization', `Bearer ${admin.token}`).field('etat', 'publié').expect(200);
     expect(before).not.toContain(item._id);
     // The writer's own cache is dropped at once.
@@ -128,7 +128,7 @@ describe.runIf(withRedis)('two CMS instances on one PostgreSQL database and Redi
     // The other's too, as soon as the announcement arrives (a bound for a busy machine, not a budget).
     const deadline = Date.now() + 5_000;
     while (!(await idsOn(b)).includes(item._id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const seen = (await b.api().get('/api/v1/articles').expect(200)).body.find((x: any) => x._id === item._id);
+    const seen = (await b.api().get('/api/v1/articles').expect(200)).body.find((x) => x._id === item._id);
     expect(seen, 'the article, on the other instance').toBeDefined();
     expect(seen.imagePrincipale).toMatch(/^\/uploads\//);
     // The picture stored through A is served by B, from the shared bucket.

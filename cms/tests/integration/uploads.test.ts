@@ -6,6 +6,7 @@ import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { html, jpeg, oversizedJpeg, png, pngBomb, svgWithScript, truncatedJpeg, webp, webpPolyglot } from '../helpers/images';
 import { eraseForGood, secteurId, ALT_LISTS } from '../helpers/content';
+import type { Response, Test } from 'supertest';
 
 const LIMIT = 300_000;
 const cms = useCms({ UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
@@ -22,7 +23,7 @@ async function snapshot() {
   };
 }
 
-async function realisation(attach: (req: any) => Promise<any>) {
+async function realisation(attach: (req: Test) => Promise<Response>) {
   let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
   for (const lang of ['fr', 'en', 'pt']) req = req.field(`titre.${lang}`, `Pylône de Matam (${lang})`);
   req = req
@@ -130,7 +131,7 @@ describe('uploads', () => {
     expect(first).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.webp$/);
     expect(second).toMatch(/^\/uploads\/[0-9a-f]{16}_[0-9a-f]{10}\.png$/);
     const stored = await cms.strapi.db.query('plugin::upload.file').findMany({ where: { url: { $in: [first, second] } } });
-    expect(stored.map((f: any) => [f.ext, f.mime]).sort()).toEqual([
+    expect(stored.map((f) => [f.ext, f.mime]).sort()).toEqual([
       ['.png', 'image/png'],
       ['.webp', 'image/webp'],
     ]);

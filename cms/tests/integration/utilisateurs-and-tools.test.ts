@@ -58,7 +58,7 @@ describe('utilisateurs', () => {
 
   it('sets roles, changes the password only when given, and lists users as {donnees}', async () => {
     const list = await cms.api().get('/api/v1/utilisateurs').set(bearer(admin)).expect(200);
-    const cheikh = list.body.donnees.find((u: any) => u.email === 'cheikh.ba@teranga-services.sn');
+    const cheikh = list.body.donnees.find((u) => u.email === 'cheikh.ba@teranga-services.sn');
     const edited = await cms
       .api()
       .put(`/api/v1/utilisateurs/${cheikh._id}`)
@@ -73,7 +73,7 @@ describe('utilisateurs', () => {
     await cms.api().get(`/api/v1/utilisateurs/${cheikh._id}`).set(bearer(admin)).expect(404);
     // One line per write: the edit, then the deletion.
     const log = await cms.api().get('/api/v1/journal?limite=2').set(bearer(admin)).expect(200);
-    expect(log.body.map((e: any) => [e.action, e.typeContenu, e.cible])).toEqual([
+    expect(log.body.map((e) => [e.action, e.typeContenu, e.cible])).toEqual([
       ['suppression', 'Utilisateur', cheikh._id],
       ['modification', 'Utilisateur', cheikh._id],
     ]);
@@ -108,7 +108,7 @@ describe('server-side validation through the API', () => {
       .field('titre.fr', 'x'.repeat(151))
       .field('annee', '1850')
       .expect(400);
-    const errors = Object.fromEntries(res.body.error.details.errors.map((e: any) => [e.path.join('.'), e.message]));
+    const errors = Object.fromEntries(res.body.error.details.errors.map((e) => [e.path.join('.'), e.message]));
     expect(errors).toMatchObject({
       'titre.fr': 'Le titre (fr) ne peut excéder 150 caractères.',
       'titre.en': 'Le titre (en) est obligatoire.',
@@ -127,7 +127,7 @@ describe('server-side validation through the API', () => {
       .field('categories[]', 'banque')
       .field('categories[]', 'mines')
       .expect(400);
-    const messages = res.body.error.details.errors.map((e: any) => e.message);
+    const messages = res.body.error.details.errors.map((e) => e.message);
     expect(messages).toContain('Catégories invalides: banque, mines');
     expect(messages).toContain("L'image principale est obligatoire.");
   });
@@ -147,14 +147,14 @@ describe('administrator tools', () => {
       })
       .expect(201);
     const waiting = await cms.api().get('/api/v1/demandes-contact?traitee=false').set(bearer(admin)).expect(200);
-    const request = waiting.body.find((d: any) => d.email === 'binta@example.sn');
+    const request = waiting.body.find((d) => d.email === 'binta@example.sn');
     expect(request).toMatchObject({ traitee: false, enRetard: false });
     expect(new Date(request.reponseAvant).getTime() - new Date(request.dateCreation).getTime()).toBe(24 * 3600 * 1000);
     const done = await cms.api().patch(`/api/v1/demandes-contact/${request._id}`).set(bearer(admin)).send({ traitee: true }).expect(200);
     expect(done.body.traitee).toBe(true);
     expect(done.body.traiteeLe).toBeTruthy();
     const still = await cms.api().get('/api/v1/demandes-contact?traitee=false').set(bearer(admin)).expect(200);
-    expect(still.body.map((d: any) => d._id)).not.toContain(request._id);
+    expect(still.body.map((d) => d._id)).not.toContain(request._id);
   });
 
   it('exports confirmed newsletter subscribers as CSV, defusing formulas', async () => {
@@ -174,7 +174,7 @@ describe('administrator tools', () => {
     const awa = lines.find((l) => l.startsWith('awa@example.sn'));
     expect(awa).toContain(`"'=HYPERLINK(""x"")"`);
     const json = await cms.api().get('/api/v1/newsletter/abonnements').set(bearer(admin)).expect(200);
-    expect(json.body.find((a: any) => a.email === 'awa@example.sn')).toMatchObject({ statut: 'confirme', consentement: true });
+    expect(json.body.find((a) => a.email === 'awa@example.sn')).toMatchObject({ statut: 'confirme', consentement: true });
   });
 
   it('keeps an activity log of who did what', async () => {

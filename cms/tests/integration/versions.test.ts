@@ -6,6 +6,7 @@ import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { jpeg, webp } from '../helpers/images';
 import { createArticle, createOpportunite } from '../helpers/content';
+import type { VersionResume } from '@teranga/domain';
 
 const cms = useCms();
 const admin = useSession(cms, 'admin');
@@ -13,7 +14,7 @@ const conseillerA = useSession(cms, 'conseillerA');
 const conseillerB = useSession(cms, 'conseillerB');
 
 const versions = async (type: string, id: string, who = admin) =>
-  (await cms.api().get(`/api/v1/${type}/${id}/versions`).set(bearer(who)).expect(200)).body.donnees as any[];
+  (await cms.api().get(`/api/v1/${type}/${id}/versions`).set(bearer(who)).expect(200)).body.donnees as VersionResume[];
 
 describe('version history', () => {
   it('records every save, newest first, naming the fields that changed, with its author', async () => {

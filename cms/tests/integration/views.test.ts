@@ -76,13 +76,13 @@ describe('POST /api/v1/vues/{type}/{id}', () => {
 
   it('asks for no rebuild and leaves the public answer and its dateModification alone', async () => {
     const id = await publishedArticle('Un article lu sans rebuild');
-    const publicBefore = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === id);
+    const publicBefore = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a) => a._id === id);
     await clock.settle();
     hook.calls = 0;
     await view('articles', id, '203.0.113.9', 'Mozilla/5.0 Firefox/140').expect(204);
     await clock.settle();
     expect(hook.calls).toBe(0);
-    const publicAfter = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a: any) => a._id === id);
+    const publicAfter = (await cms.api().get('/api/v1/articles').expect(200)).body.find((a) => a._id === id);
     expect(publicAfter.dateModification).toBe(publicBefore.dateModification);
     expect(await viewsOf(id)).toBe(1);
   });

@@ -13,7 +13,7 @@ describe('parseBuildReport', () => {
 
   it('gives a failure without a reason a default one and caps long reasons', () => {
     expect(parseBuildReport({ etat: 'echec' })).toEqual({ etat: 'echec', raison: 'La construction du site a échoué.' });
-    expect((parseBuildReport({ etat: 'echec', raison: 'x'.repeat(900) }) as any).raison).toHaveLength(500);
+    expect((parseBuildReport({ etat: 'echec', raison: 'x'.repeat(900) }) as { raison: string }).raison).toHaveLength(500);
   });
 
   it('reads Netlify deploy notifications', () => {

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
 import { publicCache } from '../../src/services/public-cache';
 
@@ -13,7 +14,7 @@ function fakeStrapi() {
     },
   };
   return {
-    strapi: { db } as any,
+    strapi: { db } as unknown as Core.Strapi,
     write: () => handlers.afterUpdate(),
     begin: () => (commitCallbacks = []),
     commit: () => {

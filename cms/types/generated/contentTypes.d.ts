@@ -789,6 +789,39 @@ export interface ApiJournalJournal extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiMediaMedia extends Struct.CollectionTypeSchema {
+  collectionName: 'medias';
+  info: {
+    displayName: 'Media';
+    pluralName: 'medias';
+    singularName: 'media';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    auteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    credit: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    fichier: Schema.Attribute.Media<'images'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::media.media'> & Schema.Attribute.Private;
+    nom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
+      }>;
+    pointFocal: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    texteAlternatif: Schema.Attribute.JSON;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOpportuniteOpportunite extends Struct.CollectionTypeSchema {
   collectionName: 'opportunites';
   info: {
@@ -1723,6 +1756,7 @@ declare module '@strapi/strapi' {
       'api::idempotency-key.idempotency-key': ApiIdempotencyKeyIdempotencyKey;
       'api::jeton-reinitialisation.jeton-reinitialisation': ApiJetonReinitialisationJetonReinitialisation;
       'api::journal.journal': ApiJournalJournal;
+      'api::media.media': ApiMediaMedia;
       'api::opportunite.opportunite': ApiOpportuniteOpportunite;
       'api::partenaire.partenaire': ApiPartenairePartenaire;
       'api::realisation.realisation': ApiRealisationRealisation;

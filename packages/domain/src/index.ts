@@ -45,5 +45,7 @@ export * from './validation/utilisateur';
 export * from './validation/connexion';
 export * from './form-post';
 export * from './list-params';
+export * from './medias';
 export * from './strings';
 export * from './translation-status';
+export * from './controles';

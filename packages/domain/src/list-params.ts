@@ -62,6 +62,7 @@ export const LIST_SPECS = {
     secteur: true,
   },
   abonnements: { tri: ['email', 'statut', 'dateCreation'], triParDefaut: '-dateCreation', etats: STATUTS_ABONNEMENT },
+  medias: { tri: ['nom', 'dateCreation', 'taille'], triParDefaut: '-dateCreation' },
   journal: { tri: ['date', 'action', 'typeContenu', 'utilisateur'], triParDefaut: '-date' },
 } as const satisfies Record<string, ListSpec>;
 export type ListName = keyof typeof LIST_SPECS;

@@ -97,6 +97,22 @@ export const MESSAGES_FR = {
   'liste.taille': 'La taille de page doit être un nombre entier de 1 à {{max}}.',
   'lot.action': "L'action doit être « publier », « depublier » ou « supprimer ».",
   'lot.ids': 'Indiquez de 1 à {{max}} identifiants distincts.',
+  'media.used': 'Ce média est utilisé ({{count}}) : retirez-le de ces éléments avant de le supprimer.',
+  'media.forbidden': 'Seul un administrateur ou la personne qui a téléversé ce média peut le modifier.',
+  'media.introuvable': 'Média introuvable',
+  'fichier.required': 'Choisissez au moins une image.',
+  'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
+  'controle.langueIncomplete': 'La version ({{lang}}) est incomplète : {{champs}}.',
+  'controle.imageSansTexte': "L'image principale n'a pas de texte alternatif ({{lang}}).",
+  'controle.lienIntrouvable': "Le lien {{url}} mène à une page du site qui n'existe pas ({{lang}}).",
+  'controle.lienSansTexte': "Le lien {{url}} n'a pas de texte ({{lang}}).",
+  'controle.titresSautes': 'Un intertitre {{niveau}} arrive avant tout {{attendu}} ({{lang}}).',
+  'controle.lienVague': 'Le texte du lien « {{texte}} » ne dit pas où il mène ({{lang}}).',
+  'controle.titreRechercheLong': 'Le titre pour les moteurs de recherche ({{lang}}) fait {{longueur}} caractères : {{max}} au plus.',
+  'controle.descriptionRechercheLongueur':
+    'La description pour les moteurs de recherche ({{lang}}) fait {{longueur}} caractères : de {{min}} à {{max}} conseillés.',
+  'controle.imageEtroite': "L'image principale fait {{largeur}} px de large : {{min}} px au moins pour les partages.",
+  'controle.traductionARevoir': 'La traduction ({{lang}}) est à revoir : {{champs}}.',
   'edition.conflict': "Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.",
 } as const;
 

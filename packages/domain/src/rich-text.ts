@@ -45,7 +45,7 @@ export const RICH_TEXT_MAX_DEPTH = 32;
  * markup), character references decoded, every element closed. Stops at an element nested deeper than
  * RICH_TEXT_MAX_DEPTH; answers whether it read everything.
  */
-function readMarkup(html: string, handler: Partial<Handler>): boolean {
+export function readMarkup(html: string, handler: Partial<Handler>): boolean {
   let depth = 0;
   let whole = true;
   const parser: Parser = new Parser({

@@ -18,7 +18,7 @@ export function byDisplayOrder<T extends { ordreAffichage?: number | null; nom?:
 }
 
 export const HOME_LIMIT = 3;
-export const SECTOR_ARTICLE_LIMIT = 3;
-export const sectorRealisationLimit = (sector: string) => (sector === 'cablage' ? 4 : 3);
+export const SECTEUR_ARTICLE_LIMIT = 3;
+export const secteurRealisationLimit = (secteur: string) => (secteur === 'cablage' ? 4 : 3);
 export const CARD_DESCRIPTION_MAX = 140;
 export const OPPORTUNITY_DESCRIPTION_MAX = 120;

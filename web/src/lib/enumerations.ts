@@ -2,7 +2,6 @@
 // quantity) shown in the page's language. A value outside the known lists is shown as written.
 import type { MessageKey, Translate } from '../i18n';
 import type { Lang } from './languages';
-import { countryCode } from './structured-data';
 
 /** Lower case, no accents, one kind of apostrophe and space: how two spellings of a value are compared. */
 export const normalize = (value: string) =>
@@ -42,6 +41,26 @@ const OFFER_TYPES: Record<string, MessageKey> = {
 export function offerTypeLabel(value: string, t: Translate): string {
   const key = OFFER_TYPES[normalize(value)];
   return key ? t(key) : value;
+}
+
+const COUNTRY_CODES: Record<string, string> = {
+  senegal: 'SN',
+  mauritanie: 'MR',
+  mauritania: 'MR',
+  'guinee-bissau': 'GW',
+  'guinea-bissau': 'GW',
+  'guine-bissau': 'GW',
+  mali: 'ML',
+  gambie: 'GM',
+  gambia: 'GM',
+  guinee: 'GN',
+  guinea: 'GN',
+  "cote d'ivoire": 'CI',
+};
+
+/** ISO 3166 code of the countries the company works in; any other name is kept as written. */
+export function countryCode(pays: string): string {
+  return COUNTRY_CODES[normalize(pays)] ?? pays;
 }
 
 /** A country, by its ISO code, in the page's language (the written name in French). */

@@ -7,8 +7,9 @@ import { DEFAULT_LANG, LANGS, langParam, type Lang } from './languages';
 import { keyed } from './page-key';
 import { laterPages, pageCount, pageItems } from './pagination';
 import type { ListKind } from './lists';
-import { activeOpportunites, HOME_LIMIT, SECTOR_ARTICLE_LIMIT, sectorRealisationLimit } from './content';
-import { matchesSector, type SectorKey } from './sectors';
+import { activeOpportunites, HOME_LIMIT, SECTEUR_ARTICLE_LIMIT, secteurRealisationLimit } from './content';
+import type { SecteurSlug } from '@teranga/domain';
+import { matchesSecteur } from './secteurs';
 import { allOpportunites, articles, buildTime, opportunites, partenaires, realisations } from './site-data';
 import { closure } from './opportunite';
 import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
@@ -67,17 +68,17 @@ export async function homePaths() {
   return keyed(perLanguage(content));
 }
 
-export interface SectorContent {
+export interface SecteurContent {
   realisations: Realisation[];
   articles: Article[];
 }
 
 /** A sector page: its related realisations and articles (docs/product.md §9). */
-export function sectorPaths(sector: SectorKey) {
+export function secteurPaths(secteur: SecteurSlug) {
   return async () => {
-    const content: SectorContent = {
-      realisations: (await realisations()).filter((r) => matchesSector(r, sector)).slice(0, sectorRealisationLimit(sector)),
-      articles: (await articles()).filter((a) => matchesSector(a, sector)).slice(0, SECTOR_ARTICLE_LIMIT),
+    const content: SecteurContent = {
+      realisations: (await realisations()).filter((r) => matchesSecteur(r, secteur)).slice(0, secteurRealisationLimit(secteur)),
+      articles: (await articles()).filter((a) => matchesSecteur(a, secteur)).slice(0, SECTEUR_ARTICLE_LIMIT),
     };
     return keyed(perLanguage(content));
   };

@@ -7,6 +7,7 @@ import { absolute } from './routes';
 import { localizePath, type Lang } from './languages';
 import { plainSummary } from './feed';
 import { richText } from './rich-text';
+import { countryCode } from './enumerations';
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -111,31 +112,6 @@ export function opportuniteLd(site: string, lang: Lang, o: Opportunite, url: str
     seller: companyRef(site),
   };
 }
-
-/** ISO 3166 code of the countries the company works in; any other name is kept as written. */
-export function countryCode(pays: string): string {
-  const key = pays
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-  return COUNTRY_CODES[key] ?? pays;
-}
-const COUNTRY_CODES: Record<string, string> = {
-  senegal: 'SN',
-  mauritanie: 'MR',
-  mauritania: 'MR',
-  'guinee-bissau': 'GW',
-  'guinea-bissau': 'GW',
-  'guine-bissau': 'GW',
-  mali: 'ML',
-  gambie: 'GM',
-  gambia: 'GM',
-  guinee: 'GN',
-  guinea: 'GN',
-  'cote d’ivoire': 'CI',
-  "cote d'ivoire": 'CI',
-};
 
 /** Home → list → item, as a visitor reaches a detail page. */
 export function breadcrumbLd(site: string, trail: Array<{ name: string; path: string }>): WithContext<BreadcrumbList> {

@@ -21,7 +21,11 @@ const feeds = Object.fromEntries(
   }),
 ) as unknown as Record<
   (typeof LANGS)[number],
-  { xml: string; channel: any; items: Array<{ title: string; link: string; pubDate: string; description: string }> }
+  {
+    xml: string;
+    channel: { language: string; title: string };
+    items: Array<{ title: string; link: string; pubDate: string; description: string }>;
+  }
 >;
 
 describe('RSS feeds', () => {

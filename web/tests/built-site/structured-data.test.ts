@@ -9,6 +9,7 @@ import { allPages, page } from './dist';
 
 const fixtures = await publishedOpportunites();
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD read back from the pages: any node, walked by property name
 type Node = Record<string, any>;
 const blocks = (urlPath: string): Node[] =>
   [...page(urlPath).querySelectorAll('head script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent as string));

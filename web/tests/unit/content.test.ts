@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOpportunites, byDisplayOrder, latest, sectorRealisationLimit } from '../../src/lib/content';
+import { activeOpportunites, byDisplayOrder, latest, secteurRealisationLimit } from '../../src/lib/content';
 
 describe('limits of the public lists', () => {
   const items = [
@@ -25,7 +25,7 @@ describe('limits of the public lists', () => {
     expect(byDisplayOrder(partners).map((p) => p.nom)).toEqual(['a', 'b']);
   });
   it('shows 4 realisations on cablage and 3 elsewhere', () => {
-    expect(sectorRealisationLimit('cablage')).toBe(4);
-    expect(sectorRealisationLimit('telecom')).toBe(3);
+    expect(secteurRealisationLimit('cablage')).toBe(4);
+    expect(secteurRealisationLimit('telecom')).toBe(3);
   });
 });

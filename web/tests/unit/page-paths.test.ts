@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_BUNDLE_DIGEST } from '../../src/lib/page-key';
 
 const content = vi.hoisted(() => ({
-  articles: [] as any[],
-  realisations: [] as any[],
-  opportunites: [] as any[],
-  partenaires: [] as any[],
+  articles: [] as Record<string, unknown>[],
+  realisations: [] as Record<string, unknown>[],
+  opportunites: [] as Record<string, unknown>[],
+  partenaires: [] as Record<string, unknown>[],
 }));
 vi.mock('../../src/lib/site-data', () => ({
   articles: async () => content.articles,
@@ -52,7 +52,7 @@ async function allKeys(): Promise<Map<string, string>> {
     realisation: paths.detailPaths('realisation'),
     opportunite: paths.detailPaths('opportunite'),
     ...Object.fromEntries(
-      (['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const).map((s) => [`sector:${s}`, paths.sectorPaths(s)]),
+      (['telecom', 'genie-civil', 'it', 'etudes', 'cablage'] as const).map((s) => [`sector:${s}`, paths.secteurPaths(s)]),
     ),
     ...Object.fromEntries(
       (['actualites', 'realisations', 'opportunites'] as const).flatMap((l) => [

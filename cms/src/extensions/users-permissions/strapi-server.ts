@@ -1,7 +1,13 @@
 // Extends the users-permissions plugin: the user gets the spec's fields (docs/product.md §3), and the
 // plugin's own public routes (registration, user listing, password-reset mail…) are removed so
 // nothing goes around the roles of docs/product.md §6. Authentication is served by api::auth instead.
-export default (plugin: any) => {
+/** The parts of the plugin changed here. */
+interface UsersPermissionsPlugin {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  routes: Record<string, unknown>;
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   const user = plugin.contentTypes.user;
   user.schema.attributes = {
     ...user.schema.attributes,

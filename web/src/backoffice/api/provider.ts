@@ -85,6 +85,7 @@ export const LIST_PATHS: Record<ListName, string> = {
   demandesContact: '/demandes-contact',
   abonnements: '/newsletter/abonnements',
   journal: '/journal',
+  medias: '/medias',
 };
 
 /** What a bulk action did to each item (cms/README.md, Paged lists and bulk actions). */

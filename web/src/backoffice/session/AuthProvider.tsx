@@ -75,9 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await api('/auth/deconnexion', { method: 'POST' });
-    } catch (error) {
-      // eslint-disable-next-line no-console -- a failed server logout is logged, then cleared locally all the same
-      console.warn('Déconnexion côté serveur impossible', error);
+    } catch {
+      // The server could not end the session: it is cleared here all the same (docs/product.md §4).
     } finally {
       clearTokens();
       setUser(null);

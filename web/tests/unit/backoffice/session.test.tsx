@@ -132,7 +132,6 @@ describe('the session (docs/product.md §4)', () => {
 
   it('on logout clears locally even when the server call fails', async () => {
     storeTokens('A1', 'R1');
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.get(api('/admin/me'), () => HttpResponse.json({ utilisateur: ADMIN })),
       http.post(api('/auth/deconnexion'), () => HttpResponse.error()),

@@ -13,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID.abonnement);
   const notifications = () => strapi.config.get('notifications') as { siteUrl: string; apiUrl: string };
 
-  async function sendConfirmation(row: any) {
+  async function sendConfirmation(row: { email: string; langue?: string | null; jetonConfirmation: string; jetonDesabonnement: string }) {
     const { siteUrl, apiUrl } = notifications();
     const lang = row.langue ?? 'fr';
     const confirmUrl = `${siteUrl}${sitePath(lang, '/newsletter/confirmation')}?jeton=${row.jetonConfirmation}`;

@@ -9,8 +9,16 @@ export interface JournalEntree {
   titre: string;
 }
 
-const toEntree = (r: any) => ({
-  _id: r.documentId as string,
+/** A stored line of the log, as the database gives it back. */
+interface EntreeRow extends JournalEntree {
+  documentId: string;
+  utilisateurId: string;
+  utilisateur: string;
+  date: string | Date;
+}
+
+const toEntree = (r: EntreeRow) => ({
+  _id: r.documentId,
   action: r.action,
   typeContenu: r.typeContenu,
   cible: r.cible,

@@ -42,6 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!secret) throw forbidden('Les rapports de construction ne sont pas activés sur ce serveur.');
     const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     const signature = ctx.get('x-webhook-signature');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- koa-body keeps the raw body under a symbol the request's type does not declare
     const raw = (ctx.request.body as any)?.[Symbol.for('unparsedBody')] as string | undefined;
     const trusted = token ? sameSecret(token, secret) : signature ? verifyNetlifySignature(signature, secret, raw, Date.now()) : false;
     if (!trusted) throw unauthorized('Jeton de rapport de construction invalide.');

@@ -10,7 +10,7 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(): Promise<BuildStatus> {
-    const row = await strapi.db.query(UID as any).findOne({});
+    const row = await strapi.db.query(UID).findOne({});
     if (!row) return UNKNOWN;
     const etat = (BUILD_STATES as readonly string[]).includes(row.etat) ? (row.etat as BuildState) : 'inconnu';
     return { etat, depuis: iso(row.depuis), derniereReussite: iso(row.derniereReussite), raison: row.raison ?? null };
@@ -18,9 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async report(report: BuildReport, now = new Date()): Promise<BuildStatus> {
     const next = applyBuildReport(await this.get(), report, now);
-    const row = await strapi.db.query(UID as any).findOne({ select: ['id'] });
-    if (row) await strapi.db.query(UID as any).update({ where: { id: row.id }, data: next });
-    else await strapi.db.query(UID as any).create({ data: next });
+    const row = await strapi.db.query(UID).findOne({ select: ['id'] });
+    if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: next });
+    else await strapi.db.query(UID).create({ data: next });
     return next;
   },
 });

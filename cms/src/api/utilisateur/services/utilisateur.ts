@@ -2,15 +2,22 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { forbidden, NotFoundError, validationError } from '../../../contract/errors';
 import { roleId } from '../../../setup/roles';
-import type { UtilisateurValue } from '@teranga/domain';
+import type { Caller, UtilisateurValue } from '@teranga/domain';
 import { wouldLeaveNoAdministrator } from '@teranga/domain';
 import { sessions } from '../../../services/sessions';
 import { fieldError, frenchMessage } from '@teranga/domain';
 
 export const LAST_ADMIN = frenchMessage('utilisateur.lastAdmin');
 
+/** An account as `find` reads it: its ids and what the last-administrator rule looks at. */
+type Account = Caller & { id: number; documentId: string };
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.documents(UID.user);
+  // The document service types `data` from the generated schema, where the role is a relation object and
+  // the plugin's own fields are absent; what is written here is checked by the domain's validator.
+  type CreateParams = Parameters<ReturnType<typeof users>['create']>[0];
+  type UpdateParams = Parameters<ReturnType<typeof users>['update']>[0];
   const query = () => strapi.db.query(UID.user);
 
   async function emailTaken(email: string, exceptId?: number) {
@@ -49,11 +56,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           statut: value.statut ?? 'actif',
           role: await roleId(strapi, value.role ?? 'conseiller'),
         },
-      } as any);
+      } as CreateParams);
       return this.find(created.documentId);
     },
 
-    async update(current: any, value: UtilisateurValue) {
+    async update(current: Account, value: UtilisateurValue) {
       if (value.email && (await emailTaken(value.email, current.id))) {
         throw validationError(frenchMessage('email.taken'), [fieldError('email', 'email.taken')]);
       }
@@ -70,18 +77,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (value.role) data.role = await roleId(strapi, value.role);
       if (value.motDePasse) data.password = value.motDePasse;
       for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
-      await users().update({ documentId: current.documentId, data } as any);
+      await users().update({ documentId: current.documentId, data } as UpdateParams);
       // A changed password or a deactivated account ends the user's sessions.
       if (value.motDePasse || value.statut === 'inactif') await sessions(strapi).invalidateRefreshToken(String(current.id));
       return this.find(current.documentId);
     },
 
     /** A new password from its owner ("Mon profil"): the caller ends the other sessions itself. */
-    async setPassword(current: any, motDePasse: string) {
-      await users().update({ documentId: current.documentId, data: { password: motDePasse } } as any);
+    async setPassword(current: Account, motDePasse: string) {
+      await users().update({ documentId: current.documentId, data: { password: motDePasse } } as UpdateParams);
     },
 
-    async remove(current: any) {
+    async remove(current: Account) {
       if (wouldLeaveNoAdministrator(current, { deleted: true }, await activeAdministrators()))
         throw forbidden(LAST_ADMIN, 'utilisateur.lastAdmin');
       await sessions(strapi).invalidateRefreshToken(String(current.id));

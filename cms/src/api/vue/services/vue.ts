@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
  * is not an edit, so it must not ask for a rebuild, empty the public cache or change dateModification.
  */
 async function increment(strapi: Core.Strapi, uid: string, documentId: string) {
-  const meta = strapi.db.metadata.get(uid as any) as { tableName: string; attributes: Record<string, { columnName?: string }> };
+  const meta = strapi.db.metadata.get(uid) as { tableName: string; attributes: Record<string, { columnName?: string }> };
   const column = meta.attributes.nombreVues?.columnName ?? 'nombre_vues';
   const idColumn = meta.attributes.documentId?.columnName ?? 'document_id';
   await strapi.db

@@ -2,10 +2,10 @@
 import { lazy } from 'react';
 import type { Resource } from '../resource';
 
-const TrashScreen = lazy(() => import('./TrashScreen'));
+const CorbeilleScreen = lazy(() => import('./CorbeilleScreen'));
 
 export const corbeille: Resource = {
   name: 'corbeille',
   nav: { administrateur: 'recovery:nav.corbeille', conseiller: 'recovery:nav.corbeille' },
-  screens: () => [{ path: 'corbeille', element: <TrashScreen /> }],
+  screens: () => [{ path: 'corbeille', element: <CorbeilleScreen /> }],
 };

@@ -4,7 +4,7 @@ import type { Resource } from '../resource';
 
 const ContactInbox = lazy(() => import('./ContactInbox'));
 const AbonnementsNewsletter = lazy(() => import('./AbonnementsNewsletter'));
-const ActivityLog = lazy(() => import('./ActivityLog'));
+const JournalScreen = lazy(() => import('./JournalScreen'));
 
 const tool = (name: string, label: string, element: ReactNode): Resource => ({
   name,
@@ -15,5 +15,5 @@ const tool = (name: string, label: string, element: ReactNode): Resource => ({
 export const outils: Resource[] = [
   tool('demandes-contact', 'nav.inbox', <ContactInbox />),
   tool('newsletter', 'nav.newsletter', <AbonnementsNewsletter />),
-  tool('journal', 'nav.journal', <ActivityLog />),
+  tool('journal', 'nav.journal', <JournalScreen />),
 ];

@@ -2,10 +2,10 @@
 import { lazy } from 'react';
 import type { Resource } from '../resource';
 
-const ProfileScreen = lazy(() => import('./ProfileScreen'));
+const ProfilScreen = lazy(() => import('./ProfilScreen'));
 
 export const profil: Resource = {
   name: 'profil',
   nav: { administrateur: 'common:nav.profil', conseiller: 'common:nav.profil' },
-  screens: () => [{ path: 'profil', element: <ProfileScreen /> }],
+  screens: () => [{ path: 'profil', element: <ProfilScreen /> }],
 };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ActivityLog from '../../../../src/backoffice/resources/outils/ActivityLog';
+import JournalScreen from '../../../../src/backoffice/resources/outils/JournalScreen';
 import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
 import ContactInbox from '../../../../src/backoffice/resources/outils/ContactInbox';
 import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
@@ -245,7 +245,7 @@ describe('the activity log', () => {
         });
       }),
     );
-    renderAt('/admin/journal', '/admin/journal', <ActivityLog />);
+    renderAt('/admin/journal', '/admin/journal', <JournalScreen />);
     const row = (await screen.findByRole('rowheader', { name: 'Awa Diop' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Moussa Ndiaye')).toBeTruthy();
     expect(within(row).getByText('Suppression')).toBeTruthy();

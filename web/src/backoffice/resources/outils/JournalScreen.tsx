@@ -13,7 +13,7 @@ import { journalActionKey, journalTypeKey } from '../../tools/labels';
  * /admin/journal: who created, changed, published or deleted what, and when (newest first);
  * searched by title or author, sorted and paged by the server, the state in the address.
  */
-export default function ActivityLog() {
+export default function JournalScreen() {
   const { t, i18n } = useTranslation('tools');
   const { state, setState, page: journal } = usePagedList<JournalEntree>('journal');
   // A code the product knows, in the interface language; anything else as the log holds it.

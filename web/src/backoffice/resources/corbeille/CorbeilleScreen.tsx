@@ -9,7 +9,7 @@ import { formatDateTime } from '../../ui/dates';
 import { useAuth } from '../../session/AuthProvider';
 import type { CorbeilleElement } from '../../recovery/types';
 
-export default function TrashScreen() {
+export default function CorbeilleScreen() {
   const { t, i18n } = useTranslation('recovery');
   const { user } = useAuth();
   const admin = user?.role === 'administrateur';

@@ -1,8 +1,5 @@
 // Sector pages and the related-content filters of docs/product.md §9.
-import { SECTEUR_SLUGS, type SecteurSlug } from '@teranga/domain';
-
-export const SECTOR_KEYS = SECTEUR_SLUGS;
-export type SectorKey = SecteurSlug;
+import type { SecteurSlug } from '@teranga/domain';
 
 /** 'Génie civil' → 'geniecivil', 'cablâge' → 'cablage', 'IT' → 'it'. */
 export function normalize(value: unknown): string {
@@ -13,7 +10,7 @@ export function normalize(value: unknown): string {
     .replace(/[\s_&-]+/g, '');
 }
 
-const TOKENS: Record<SectorKey, string[]> = {
+const TOKENS: Record<SecteurSlug, string[]> = {
   it: ['it'],
   cablage: ['cablage'],
   etudes: ['etudes'],
@@ -28,8 +25,8 @@ interface Filterable {
 }
 
 /** An item belongs to a sector by its sector's slug or name, or a category or keyword equal to it. */
-export function matchesSector(item: Filterable, sector: SectorKey): boolean {
-  const tokens = TOKENS[sector];
+export function matchesSecteur(item: Filterable, secteur: SecteurSlug): boolean {
+  const tokens = TOKENS[secteur];
   const hit = (value: unknown) => tokens.includes(normalize(value));
   const nom = item.secteur?.nom;
   const names = typeof nom === 'string' ? [nom] : Object.values(nom ?? {});
@@ -38,7 +35,7 @@ export function matchesSector(item: Filterable, sector: SectorKey): boolean {
 }
 
 /** The value the sector page's contact form sends as `secteur` (docs/product.md §5). */
-export const CONTACT_SECTEUR: Record<SectorKey, string> = {
+export const CONTACT_SECTEUR: Record<SecteurSlug, string> = {
   it: 'it',
   cablage: 'cablage',
   etudes: 'études',
@@ -46,8 +43,8 @@ export const CONTACT_SECTEUR: Record<SectorKey, string> = {
   'genie-civil': 'genie civil',
 };
 
-export interface SectorPageConfig {
-  key: SectorKey;
+export interface SecteurPageConfig {
+  key: SecteurSlug;
   path: string;
   tabs: string[];
   defaultTab: string;
@@ -58,7 +55,7 @@ export interface SectorPageConfig {
 
 const stats = (values: string[]) => values.map((value, i) => ({ value, label: `stat${i + 1}` }));
 
-export const SECTOR_PAGES: Record<SectorKey, SectorPageConfig> = {
+export const SECTEUR_PAGES: Record<SecteurSlug, SecteurPageConfig> = {
   it: {
     key: 'it',
     path: '/it',
@@ -107,4 +104,4 @@ export const SECTOR_PAGES: Record<SectorKey, SectorPageConfig> = {
 };
 
 /** Home sector cards, in the spec's order. */
-export const HOME_SECTORS: SectorKey[] = ['it', 'etudes', 'genie-civil', 'telecom', 'cablage'];
+export const HOME_SECTEURS: SecteurSlug[] = ['it', 'etudes', 'genie-civil', 'telecom', 'cablage'];

@@ -129,7 +129,7 @@ function PasswordForm() {
   );
 }
 
-export default function ProfileScreen() {
+export default function ProfilScreen() {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   useDocumentTitle(t('profile.title'));

@@ -1,0 +1,68 @@
+import type { Core } from '@strapi/strapi';
+import { canChangeMedia, fieldError, frenchMessage, parseMediaFilters, validateMedia, type Caller } from '@teranga/domain';
+import type { Context } from '../../../contract/http';
+import { forbidden, refusedInput } from '../../../contract/errors';
+import { parseForm, scalar } from '../../../contract/form';
+import { readPointFocal } from '../../../services/prepare-helpers';
+import { readListQuery } from '../../../services/paged-lists';
+import { filesOf } from '../../../services/uploads';
+import { answerOf, createMedias, deleteMedia, listMedias, loadMedia, MEDIA_SPEC, updateMedia } from '../../../services/medias/library';
+import type { MediaRow } from '../../../services/medias/serialize';
+
+/** The description fields of a form, as validateMedia reads them. */
+function describedIn(body: unknown) {
+  const form = parseForm(body);
+  return {
+    nom: form.nom === undefined ? undefined : scalar(form.nom),
+    texteAlternatif: form.texteAlternatif,
+    pointFocal: readPointFocal(form),
+    credit: form.credit === undefined ? undefined : scalar(form.credit),
+  };
+}
+
+/** Administrators change any media; advisers those they uploaded (403: they see it, they may use it). */
+function mayChange(user: Caller, row: MediaRow) {
+  if (!canChangeMedia(user, row)) throw forbidden(frenchMessage('media.forbidden'), 'media.forbidden');
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    const filters = parseMediaFilters(ctx.query);
+    if (filters.errors.length) throw refusedInput(filters.errors);
+    // Always a page: the library is new, it has no unpaged shape to keep.
+    const query = readListQuery(ctx.query, MEDIA_SPEC) ?? readListQuery({ page: '1' }, MEDIA_SPEC)!;
+    ctx.body = await listMedias(strapi, query, filters.value);
+  },
+
+  async create(ctx: Context) {
+    const files = filesOf(ctx.request.files, 'fichier');
+    const { errors, value } = validateMedia(describedIn(ctx.request.body), 'create');
+    if (files.length === 0) errors.unshift(fieldError('fichier', 'fichier.required'));
+    if (errors.length) throw refusedInput(errors);
+    const result = await createMedias(strapi, files, value, ctx.state.user.documentId);
+    if (result.errors.length) throw refusedInput(result.errors, { tooLarge: result.tooLarge });
+    const rows = await Promise.all(result.created.map((id) => loadMedia(strapi, id)));
+    ctx.status = 201;
+    ctx.body = { donnees: await Promise.all(rows.map((row) => answerOf(strapi, row))) };
+  },
+
+  async findOne(ctx: Context) {
+    ctx.body = await answerOf(strapi, await loadMedia(strapi, String(ctx.params.id)));
+  },
+
+  async update(ctx: Context) {
+    const row = await loadMedia(strapi, String(ctx.params.id));
+    mayChange(ctx.state.user, row);
+    const { errors, value } = validateMedia(describedIn(ctx.request.body), 'edit');
+    if (errors.length) throw refusedInput(errors);
+    await updateMedia(strapi, row, value);
+    ctx.body = await answerOf(strapi, await loadMedia(strapi, row.documentId));
+  },
+
+  async delete(ctx: Context) {
+    const row = await loadMedia(strapi, String(ctx.params.id));
+    mayChange(ctx.state.user, row);
+    await deleteMedia(strapi, row);
+    ctx.body = { success: true, _id: row.documentId };
+  },
+});

@@ -1,0 +1,159 @@
+// The media library's reads and writes (docs/api.md, "Médiathèque"). Files go through the same checks and
+// storage as every upload (services/uploads.ts); a media is a row of api::media.media linking one file.
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import createHttpError from 'http-errors';
+import {
+  foldForSearch,
+  frenchMessage,
+  LIST_SPECS,
+  NOM_MEDIA_MAX,
+  type FieldError,
+  type MediaFilters,
+  type MediathequeElement,
+  type MediaValue,
+  type ListQuery,
+  type Page,
+  typeOfMime,
+} from '@teranga/domain';
+import { NotFoundError } from '../../contract/errors';
+import { checkImages, removeUnusedFiles, storeImages, type UploadedFile } from '../uploads';
+import { MEDIA_POPULATE, textesOf, toMediathequeElement, type MediaRow } from './serialize';
+import { MEDIA_UID, usedFileIds, usesOfFiles } from './uses';
+
+export const MEDIA_SPEC = LIST_SPECS.medias;
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+export async function loadMedia(strapi: Core.Strapi, documentId: string): Promise<MediaRow> {
+  const row =
+    documentId && documentId.length <= 64
+      ? ((await strapi.db.query(MEDIA_UID).findOne({ where: { documentId }, populate: MEDIA_POPULATE })) as MediaRow | null)
+      : null;
+  if (!row) throw new NotFoundError(frenchMessage('media.introuvable'));
+  return row;
+}
+
+export async function answerOf(strapi: Core.Strapi, row: MediaRow): Promise<MediathequeElement> {
+  const fileId = row.fichier?.id;
+  const uses = fileId ? await usesOfFiles(strapi, [fileId]) : new Map();
+  return toMediathequeElement(row, (fileId && uses.get(fileId)) || []);
+}
+
+/** One page of the library: searched on the name and the alternative texts (case and accents aside), filtered, sorted. */
+export async function listMedias(strapi: Core.Strapi, query: ListQuery, filters: MediaFilters): Promise<Page<MediathequeElement>> {
+  const rows = (await strapi.db.query(MEDIA_UID).findMany({ populate: MEDIA_POPULATE })) as MediaRow[];
+  const needle = foldForSearch(query.q);
+  const used = filters.nonUtilises ? await usedFileIds(strapi) : null;
+  const kept = rows.filter((row) => {
+    if (filters.type && typeOfMime(row.fichier?.mime) !== filters.type) return false;
+    if (used && row.fichier && used.has(row.fichier.id)) return false;
+    if (!needle) return true;
+    return [row.nom, ...Object.values(textesOf(row))].some((s) => foldForSearch(s).includes(needle));
+  });
+  const value = (row: MediaRow): number | string =>
+    query.tri.champ === 'nom'
+      ? (row.nom ?? '')
+      : query.tri.champ === 'taille'
+        ? (row.fichier?.size ?? 0)
+        : new Date(row.createdAt ?? 0).getTime();
+  const direction = query.tri.ordre === 'desc' ? -1 : 1;
+  kept.sort((x, y) => {
+    const a = value(x);
+    const b = value(y);
+    const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+    return order * direction || y.id - x.id;
+  });
+  const pageRows = kept.slice((query.page - 1) * query.taille, query.page * query.taille);
+  const uses = await usesOfFiles(
+    strapi,
+    pageRows.flatMap((row) => (row.fichier ? [row.fichier.id] : [])),
+  );
+  return {
+    donnees: pageRows.map((row) => toMediathequeElement(row, (row.fichier && uses.get(row.fichier.id)) || [])),
+    total: kept.length,
+    page: query.page,
+    taille: query.taille,
+  };
+}
+
+/** A display name from the client's file name (text only: the stored file is named from its content). */
+export const nameOfFile = (file: UploadedFile) => path.parse(file.originalFilename || 'image').name.slice(0, NOM_MEDIA_MAX) || 'image';
+
+/** The file's own alternative text (Strapi's field): the French text, as the public answers' `alt` reads it. */
+const fileAlt = (value: MediaValue) => value.texteAlternatif?.fr ?? '';
+
+/**
+ * Checks every file, then stores them and makes one media each, all or nothing: a refused file stores
+ * none, a failed write removes the files it stored.
+ */
+export async function createMedias(
+  strapi: Core.Strapi,
+  files: UploadedFile[],
+  value: MediaValue,
+  auteur: string,
+): Promise<{ errors: FieldError[]; tooLarge: boolean; created: string[] }> {
+  const check = await checkImages(files, 'fichier');
+  if (check.errors.length) return { errors: check.errors, tooLarge: check.tooLarge, created: [] };
+  const ids = await storeImages(strapi, files, check.types, fileAlt(value));
+  try {
+    const created = await strapi.db.transaction(async () => {
+      const out: string[] = [];
+      for (const [i, fileId] of ids.entries()) {
+        const row = await strapi.db.query(MEDIA_UID).create({
+          data: {
+            fichier: fileId,
+            nom: value.nom ?? nameOfFile(files[i]),
+            texteAlternatif: { fr: '', en: '', pt: '', ...value.texteAlternatif },
+            pointFocal: value.pointFocal ?? null,
+            credit: value.credit ?? '',
+            auteur: await userId(strapi, auteur),
+          },
+        });
+        out.push(row.documentId);
+      }
+      return out;
+    });
+    return { errors: [], tooLarge: false, created };
+  } catch (error) {
+    await removeUnusedFiles(strapi, ids);
+    throw error;
+  }
+}
+
+async function userId(strapi: Core.Strapi, documentId: string): Promise<number | null> {
+  const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId }, select: ['id'] });
+  return user?.id ?? null;
+}
+
+/** Changes what was sent of a media's description; the texts are merged per language. */
+export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: MediaValue): Promise<void> {
+  const data: Record<string, unknown> = {};
+  if (value.nom !== undefined) data.nom = value.nom;
+  if (value.texteAlternatif !== undefined) data.texteAlternatif = { ...textesOf(row), ...value.texteAlternatif };
+  if (value.pointFocal !== undefined) data.pointFocal = value.pointFocal;
+  if (value.credit !== undefined) data.credit = value.credit;
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data });
+    if (value.texteAlternatif?.fr !== undefined && row.fichier) {
+      await strapi.db
+        .query('plugin::upload.file')
+        .update({ where: { id: row.fichier.id }, data: { alternativeText: value.texteAlternatif.fr, caption: value.texteAlternatif.fr } });
+    }
+  });
+}
+
+/** Deletes an unused media and its file; 409 `media.used`, with the uses, while anything uses it. */
+export async function deleteMedia(strapi: Core.Strapi, row: MediaRow): Promise<void> {
+  const answer = await answerOf(strapi, row);
+  if (answer.utilisations.length) {
+    const params = { count: answer.utilisations.length };
+    throw createHttpError(409, frenchMessage('media.used', params), {
+      name: 'ConflictError',
+      details: { code: 'media.used', params, utilisations: answer.utilisations },
+    });
+  }
+  await strapi.db.query(MEDIA_UID).delete({ where: { id: row.id } });
+  // The file goes unless a past version of an item still links it (the history keeps it).
+  if (row.fichier) await removeUnusedFiles(strapi, [row.fichier.id]);
+}

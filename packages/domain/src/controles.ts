@@ -1,0 +1,184 @@
+// Checks before publishing (docs/product.md, "Contrôles"): what stops a page from being published
+// (`erreur`) and what an editor should look at (`avertissement`), per language and field. Pure: the CMS
+// passes in what only it knows (whether a page of the site exists, the image's width, the translation
+// status), so the same rules run on a saved item and on the unsaved values of the form.
+import { LANGS, type Lang } from './languages';
+import { frenchMessage, type MessageParams } from './messages';
+import { htmlToText, readMarkup } from './rich-text';
+import type { Traductions } from './translation-status';
+
+export type NiveauControle = 'erreur' | 'avertissement';
+
+export const CONTROLE_CODES = {
+  'controle.langueIncomplete': 'erreur',
+  'controle.imageSansTexte': 'erreur',
+  'controle.lienIntrouvable': 'erreur',
+  'controle.lienSansTexte': 'erreur',
+  'controle.titresSautes': 'avertissement',
+  'controle.lienVague': 'avertissement',
+  'controle.titreRechercheLong': 'avertissement',
+  'controle.descriptionRechercheLongueur': 'avertissement',
+  'controle.imageEtroite': 'avertissement',
+  'controle.traductionARevoir': 'avertissement',
+} as const satisfies Record<string, NiveauControle>;
+export type ControleCode = keyof typeof CONTROLE_CODES;
+
+export interface Controle {
+  code: ControleCode;
+  niveau: NiveauControle;
+  /** null for what concerns every language (the image's width). */
+  langue: Lang | null;
+  champ: string;
+  /** In French; the back-office translates `code` with `params`. */
+  message: string;
+  params: MessageParams;
+}
+
+type PerLang<T> = Partial<Record<Lang, T>>;
+
+/** What the checks read of an item, defaults already applied (the search title defaults to the title…). */
+export interface PageAControler {
+  /** The formatted-text fields (`contenu`, or an opportunité's `description`). */
+  textesRiches: { champ: string; valeurs: PerLang<string | null | undefined> }[];
+  referencement: { titre: PerLang<string | null | undefined>; description: PerLang<string | null | undefined> };
+  /** The main image, when the item has one. */
+  image?: { champ: string; texteAlternatif: PerLang<string | null | undefined>; largeur?: number | null } | null;
+  traductions: Traductions;
+}
+
+export interface ContexteControle {
+  /** The public site's origin: a link there is a link to one of its pages. */
+  siteOrigin: string;
+  /** Whether the site has a page at this address (path and query ignored beyond the pathname). */
+  pageExists: (pathname: string) => boolean;
+}
+
+/** Link texts that say nothing of where they lead, in the three languages. */
+export const LIENS_VAGUES = [
+  'cliquez ici',
+  'ici',
+  'lire la suite',
+  'click here',
+  'here',
+  'read more',
+  'clique aqui',
+  'aqui',
+  'leia mais',
+] as const;
+
+export const REFERENCEMENT_LIMITES = { titreMax: 60, descriptionMin: 50, descriptionMax: 160 } as const;
+/** Share cards want a picture at least this wide. */
+export const IMAGE_LARGEUR_MIN = 1200;
+
+function controle(code: ControleCode, langue: Lang | null, champ: string, given: MessageParams = {}): Controle {
+  const params = langue ? { lang: langue, ...given } : given;
+  return { code, niveau: CONTROLE_CODES[code], langue, champ, message: frenchMessage(code, params), params };
+}
+
+interface Lien {
+  href: string;
+  texte: string;
+}
+
+/** The links and the heading levels of formatted text, read by the HTML parser. */
+function readRichText(html: string): { liens: Lien[]; titres: number[] } {
+  const liens: Lien[] = [];
+  const titres: number[] = [];
+  let open: Lien | null = null;
+  readMarkup(html, {
+    onopentag(name, attributes) {
+      if (name === 'a') open = { href: attributes.href ?? '', texte: '' };
+      const level = /^h([1-6])$/.exec(name);
+      if (level) titres.push(Number(level[1]));
+    },
+    ontext(text) {
+      if (open) open.texte += text;
+    },
+    onclosetag(name) {
+      if (name === 'a' && open) {
+        liens.push({ href: open.href, texte: open.texte.replace(/\s+/g, ' ').trim() });
+        open = null;
+      }
+    },
+  });
+  return { liens, titres };
+}
+
+const TRAILING = new Set(['.', '…', '!', ':', ' ', '»', '›', '→']);
+
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING.has(text[end - 1])) end -= 1;
+  return text.slice(0, end).trim();
+}
+
+function internalPath(href: string, siteOrigin: string): string | null {
+  if (!URL.canParse(href, siteOrigin)) return null;
+  const url = new URL(href, siteOrigin);
+  return url.origin === new URL(siteOrigin).origin ? url.pathname : null;
+}
+
+function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteControle): Controle[] {
+  const found: Controle[] = [];
+  const { liens, titres } = readRichText(html);
+  for (const lien of liens) {
+    const path = internalPath(lien.href, ctx.siteOrigin);
+    if (path !== null && !ctx.pageExists(path)) found.push(controle('controle.lienIntrouvable', lang, champ, { url: lien.href }));
+    if (!lien.texte) found.push(controle('controle.lienSansTexte', lang, champ, { url: lien.href }));
+    else if ((LIENS_VAGUES as readonly string[]).includes(withoutTrailingPunctuation(lien.texte.toLowerCase())))
+      found.push(controle('controle.lienVague', lang, champ, { texte: lien.texte }));
+  }
+  // The page's own title is its h1: formatted text starts at h2, and an h3 before any h2 skips a level.
+  let deepest = 1;
+  for (const level of titres) {
+    if (level > deepest + 1) {
+      found.push(controle('controle.titresSautes', lang, champ, { niveau: `h${level}`, attendu: `h${deepest + 1}` }));
+      break;
+    }
+    deepest = Math.max(deepest, level);
+  }
+  return found;
+}
+
+/** Every check of a page, errors first, then by language in LANGS order. */
+export function controlerPage(page: PageAControler, ctx: ContexteControle): Controle[] {
+  const found: Controle[] = [];
+  for (const lang of LANGS) {
+    const status = page.traductions[lang];
+    if (status.etat === 'incomplète')
+      found.push(controle('controle.langueIncomplete', lang, status.champs[0] ?? 'titre', { champs: status.champs.join(', ') }));
+    if (status.etat === 'à revoir')
+      found.push(controle('controle.traductionARevoir', lang, status.champs[0] ?? 'titre', { champs: status.champs.join(', ') }));
+    if (page.image && !page.image.texteAlternatif[lang]?.trim())
+      found.push(controle('controle.imageSansTexte', lang, `${page.image.champ}.texteAlternatif`));
+    for (const { champ, valeurs } of page.textesRiches) {
+      const html = valeurs[lang];
+      if (html) found.push(...checkRichText(champ, lang, html, ctx));
+    }
+    const titre = page.referencement.titre[lang]?.trim() ?? '';
+    if (titre.length > REFERENCEMENT_LIMITES.titreMax)
+      found.push(
+        controle('controle.titreRechercheLong', lang, 'referencement.titre', {
+          longueur: titre.length,
+          max: REFERENCEMENT_LIMITES.titreMax,
+        }),
+      );
+    const description = htmlToText(page.referencement.description[lang] ?? '');
+    const { descriptionMin: min, descriptionMax: max } = REFERENCEMENT_LIMITES;
+    if (description.length < min || description.length > max)
+      found.push(
+        controle('controle.descriptionRechercheLongueur', lang, 'referencement.description', {
+          longueur: description.length,
+          min,
+          max,
+        }),
+      );
+  }
+  const largeur = page.image?.largeur;
+  if (page.image && typeof largeur === 'number' && largeur < IMAGE_LARGEUR_MIN)
+    found.push(controle('controle.imageEtroite', null, page.image.champ, { largeur, min: IMAGE_LARGEUR_MIN }));
+  return [...found.filter((c) => c.niveau === 'erreur'), ...found.filter((c) => c.niveau === 'avertissement')];
+}
+
+/** The errors that stop publishing. */
+export const bloquants = (controles: readonly Controle[]): Controle[] => controles.filter((c) => c.niveau === 'erreur');

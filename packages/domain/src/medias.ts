@@ -1,0 +1,128 @@
+// The media library ("Médiathèque", docs/product.md §2): one stored picture, described once (alternative
+// texts per language, focal point, credit), reused by any item. Pure rules and shapes, shared by the CMS,
+// which enforces them, and the back-office.
+import { LANGS } from './languages';
+import { text, type FieldError } from './field-errors';
+import { fieldError } from './messages';
+import { isAdministrateur, isAuthorOf, isConseiller, type Caller } from './access';
+import { parsePointFocal, TEXTE_ALTERNATIF_MAX, type PointFocal } from './validation/image-text';
+import type { Loc, Mode } from './validation/common';
+import type { ImageType } from './image-type';
+
+export const NOM_MEDIA_MAX = 150;
+export const CREDIT_MAX = 200;
+/** The values of the list's `type` filter and of a media's `type`: the detected type of the stored file. */
+export const TYPES_MEDIA = ['jpeg', 'png', 'webp'] as const;
+export type TypeMedia = (typeof TYPES_MEDIA)[number];
+const TYPE_OF_MIME: Record<ImageType, TypeMedia> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+/** A stored file's type, from the MIME type the upload checks detected. */
+export const typeOfMime = (mime: string | null | undefined): TypeMedia | null =>
+  mime && Object.prototype.hasOwnProperty.call(TYPE_OF_MIME, mime) ? TYPE_OF_MIME[mime as ImageType] : null;
+
+/** Where a media is used: the item's type, its `_id` and its French title (a partner's name). */
+export interface Utilisation {
+  type: 'article' | 'realisation' | 'opportunite' | 'partenaire';
+  id: string;
+  titre: string;
+  /** True when the use is an item in the trash (kept until it is erased). */
+  corbeille?: boolean;
+}
+
+/** One media of the library, as GET /medias and /medias/{id} answer it. */
+export interface MediathequeElement {
+  _id: string;
+  url: string;
+  nom: string;
+  type: TypeMedia | null;
+  largeur: number | null;
+  hauteur: number | null;
+  /** Bytes. */
+  taille: number;
+  formats: Record<string, { url: string; width: number; height: number }>;
+  texteAlternatif: { fr: string; en: string; pt: string };
+  pointFocal: PointFocal | null;
+  credit: string;
+  /** The uploader's documentId (null once the account is deleted). */
+  auteur: string | null;
+  dateCreation: string | null;
+  utilisations: Utilisation[];
+}
+
+export interface MediaInput {
+  nom?: unknown;
+  texteAlternatif?: unknown;
+  pointFocal?: unknown;
+  credit?: unknown;
+}
+
+export interface MediaValue {
+  nom?: string;
+  texteAlternatif?: Loc;
+  pointFocal?: PointFocal | null;
+  credit?: string;
+}
+
+/**
+ * A media's description: every field optional; on edit only what is sent changes. A sent name may not be
+ * blank (the grid shows it); texts at most 150 characters per language, credit at most 200.
+ */
+export function validateMedia(input: MediaInput, mode: Mode): { errors: FieldError[]; value: MediaValue } {
+  const errors: FieldError[] = [];
+  const value: MediaValue = {};
+  if (input.nom !== undefined) {
+    const nom = text(input.nom);
+    if (!nom && mode === 'edit') errors.push(fieldError('nom', 'nom.required'));
+    else if (nom.length > NOM_MEDIA_MAX) errors.push(fieldError('nom', 'nom.max', { max: NOM_MEDIA_MAX }));
+    if (nom) value.nom = nom;
+  }
+  if (input.texteAlternatif !== undefined) {
+    const raw =
+      input.texteAlternatif && typeof input.texteAlternatif === 'object' ? (input.texteAlternatif as Record<string, unknown>) : {};
+    const texts: Loc = {};
+    for (const lang of LANGS) {
+      if (raw[lang] === undefined) continue;
+      const s = text(raw[lang]);
+      if (s.length > TEXTE_ALTERNATIF_MAX)
+        errors.push(fieldError(`texteAlternatif.${lang}`, 'texteAlternatif.max', { lang, max: TEXTE_ALTERNATIF_MAX }));
+      texts[lang] = s;
+    }
+    value.texteAlternatif = texts;
+  }
+  const point = parsePointFocal(errors, input.pointFocal, 'edit');
+  if (point !== undefined) value.pointFocal = point;
+  if (input.credit !== undefined) {
+    const credit = text(input.credit);
+    if (credit.length > CREDIT_MAX) errors.push(fieldError('credit', 'credit.max', { max: CREDIT_MAX }));
+    value.credit = credit;
+  }
+  return { errors, value };
+}
+
+export interface MediaFilters {
+  type?: TypeMedia;
+  nonUtilises: boolean;
+}
+
+/** The list's own filters (`type`, `nonUtilises`), beside the common list parameters. */
+export function parseMediaFilters(query: Record<string, unknown> | null | undefined): { errors: FieldError[]; value: MediaFilters } {
+  const errors: FieldError[] = [];
+  const value: MediaFilters = { nonUtilises: false };
+  const own = (name: string) => query != null && Object.prototype.hasOwnProperty.call(query, name);
+  if (own('type')) {
+    const type = query!.type;
+    if (type === '' || type === undefined) {
+      // An empty filter is no filter, as the other lists' selects send it.
+    } else if (typeof type === 'string' && (TYPES_MEDIA as readonly string[]).includes(type)) value.type = type as TypeMedia;
+    else errors.push(fieldError('type', 'liste.valeur', { name: 'type' }));
+  }
+  if (own('nonUtilises')) {
+    const flag = query!.nonUtilises;
+    if (flag === 'true') value.nonUtilises = true;
+    else if (flag !== 'false' && flag !== '') errors.push(fieldError('nonUtilises', 'liste.valeur', { name: 'nonUtilises' }));
+  }
+  return { errors, value };
+}
+
+/** Every staff member uses every media; administrators change any, advisers those they uploaded. */
+export const canChangeMedia = (user: Caller | null | undefined, media: { auteur?: { documentId?: string } | string | null }) =>
+  isAdministrateur(user) || (isConseiller(user) && isAuthorOf(user, media));

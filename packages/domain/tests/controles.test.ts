@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { bloquants, controlerPage, type PageAControler } from '../src/controles';
+import type { Traductions } from '../src/translation-status';
+
+const COMPLETE: Traductions = {
+  fr: { etat: 'complète', champs: [] },
+  en: { etat: 'complète', champs: [] },
+  pt: { etat: 'complète', champs: [] },
+};
+const SITE = 'https://teranga.example';
+const PAGES = new Set(['/fr/actualites/route-de-thies/', '/en/news/thies-road/']);
+const ctx = { siteOrigin: SITE, pageExists: (path: string) => PAGES.has(path) };
+const DESCRIPTION = 'Une description de page assez longue pour les moteurs de recherche, sans excès.';
+
+/** A page that passes every check in every language, changed by `change`. */
+function page(change: (p: PageAControler) => void = () => {}): PageAControler {
+  const p: PageAControler = {
+    textesRiches: [
+      {
+        champ: 'contenu',
+        valeurs: {
+          fr: `<h2>Chantier</h2><p>Voir <a href="${SITE}/fr/actualites/route-de-thies/">la route de Thiès</a>.</p><h3>Détails</h3>`,
+          en: '<p>Text</p>',
+          pt: '<p>Texto</p>',
+        },
+      },
+    ],
+    referencement: {
+      titre: { fr: 'Route de Thiès', en: 'Thiès road', pt: 'Estrada de Thiès' },
+      description: { fr: DESCRIPTION, en: DESCRIPTION, pt: DESCRIPTION },
+    },
+    image: { champ: 'imagePrincipale', texteAlternatif: { fr: 'Route', en: 'Road', pt: 'Estrada' }, largeur: 1600 },
+    traductions: structuredClone(COMPLETE),
+  };
+  change(p);
+  return p;
+}
+
+const codes = (p: PageAControler) => controlerPage(p, ctx).map((c) => `${c.code}:${c.langue ?? '-'}`);
+
+describe('checks before publishing', () => {
+  it('a clean page has no check', () => {
+    expect(controlerPage(page(), ctx)).toEqual([]);
+  });
+
+  it('a missing language is an error naming its fields, in French with its code and parameters', () => {
+    const checks = controlerPage(
+      page((p) => {
+        p.traductions.pt = { etat: 'incomplète', champs: ['titre', 'contenu'] };
+      }),
+      ctx,
+    );
+    expect(checks).toEqual([
+      {
+        code: 'controle.langueIncomplete',
+        niveau: 'erreur',
+        langue: 'pt',
+        champ: 'titre',
+        message: 'La version (pt) est incomplète : titre, contenu.',
+        params: { lang: 'pt', champs: 'titre, contenu' },
+      },
+    ]);
+  });
+
+  it('a main image without alt text is an error in that language', () => {
+    expect(codes(page((p) => void (p.image!.texteAlternatif.en = ' ')))).toEqual(['controle.imageSansTexte:en']);
+  });
+
+  it('a link to a page of the site that does not exist, and a link without text, are errors', () => {
+    const checks = controlerPage(
+      page((p) => {
+        p.textesRiches[0].valeurs.en = `<p><a href="${SITE}/en/news/nowhere/">A road</a> <a href="https://example.org/x"> </a></p>`;
+      }),
+      ctx,
+    );
+    expect(checks.map((c) => [c.code, c.langue, c.params.url])).toEqual([
+      ['controle.lienIntrouvable', 'en', `${SITE}/en/news/nowhere/`],
+      ['controle.lienSansTexte', 'en', 'https://example.org/x'],
+    ]);
+    expect(bloquants(checks)).toHaveLength(2);
+  });
+
+  it('links elsewhere are not looked up', () => {
+    expect(codes(page((p) => void (p.textesRiches[0].valeurs.en = '<p><a href="https://example.org/missing">Partner</a></p>')))).toEqual(
+      [],
+    );
+  });
+
+  it('a heading that skips a level is a warning', () => {
+    expect(codes(page((p) => void (p.textesRiches[0].valeurs.en = '<h3>Details</h3><h2>Site</h2>')))).toEqual(['controle.titresSautes:en']);
+  });
+
+  it('link texts that say nothing are warnings in each language, whatever their case and final dots', () => {
+    const checks = controlerPage(
+      page((p) => {
+        p.textesRiches[0].valeurs = {
+          fr: `<p><a href="https://example.org">Cliquez ici</a></p>`,
+          en: `<p><a href="https://example.org">Read more…</a></p>`,
+          pt: `<p><a href="https://example.org">leia mais</a></p>`,
+        };
+      }),
+      ctx,
+    );
+    expect(checks.map((c) => `${c.code}:${c.langue}:${c.niveau}`)).toEqual([
+      'controle.lienVague:fr:avertissement',
+      'controle.lienVague:en:avertissement',
+      'controle.lienVague:pt:avertissement',
+    ]);
+    expect(bloquants(checks)).toEqual([]);
+  });
+
+  it('search snippets outside their lengths are warnings', () => {
+    const checks = controlerPage(
+      page((p) => {
+        p.referencement.titre.fr = 'T'.repeat(61);
+        p.referencement.description.en = 'Too short.';
+        p.referencement.description.pt = 'D'.repeat(161);
+      }),
+      ctx,
+    );
+    expect(checks.map((c) => [c.code, c.langue, c.params.longueur])).toEqual([
+      ['controle.titreRechercheLong', 'fr', 61],
+      ['controle.descriptionRechercheLongueur', 'en', 10],
+      ['controle.descriptionRechercheLongueur', 'pt', 161],
+    ]);
+  });
+
+  it('a narrow main image is one warning for every language; a translation to review is a warning', () => {
+    expect(
+      codes(
+        page((p) => {
+          p.image!.largeur = 800;
+          p.traductions.en = { etat: 'à revoir', champs: ['contenu'] };
+        }),
+      ),
+    ).toEqual(['controle.traductionARevoir:en', 'controle.imageEtroite:-']);
+  });
+
+  it('errors come before warnings', () => {
+    const checks = controlerPage(
+      page((p) => {
+        p.referencement.titre.fr = 'T'.repeat(70);
+        p.image!.texteAlternatif.pt = '';
+      }),
+      ctx,
+    );
+    expect(checks.map((c) => c.niveau)).toEqual(['erreur', 'avertissement']);
+  });
+});
