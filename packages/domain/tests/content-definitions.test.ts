@@ -15,10 +15,10 @@ import {
 
 describe('what is read from a definition', () => {
   it('lists the per-language, shared and picture fields a form writes, system fields aside', () => {
-    expect(localizedFields(ARTICLE)).toEqual(['titre', 'contenu', 'resume', 'motsCles', 'texteAlternatif']);
+    expect(localizedFields(ARTICLE)).toEqual(['titre', 'resume', 'contenu', 'motsCles', 'texteAlternatif']);
     expect(sharedFields(ARTICLE)).toEqual(['categories', 'etat', 'datePublication', 'secteur', 'pointFocal']);
     expect(imageFields(ARTICLE)).toEqual(['imagePrincipale']);
-    expect(localizedTextFields(REALISATION)).toEqual(['titre', 'description', 'contenu', 'resume']);
+    expect(localizedTextFields(REALISATION)).toEqual(['titre', 'description', 'resume', 'contenu']);
   });
 });
 

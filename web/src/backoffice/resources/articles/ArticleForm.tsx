@@ -9,30 +9,16 @@ import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SecteurSelect } from '../../content/forms/SecteurSelect';
 import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
 import { ImageDescription } from '../../content/forms/ImageDescription';
-import { SubmitBar } from '../../content/forms/SubmitBar';
-import { TextField } from '../../content/forms/TextField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
-import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import { emptyState, formDataOf, inputFromState, stateFromItem, type ArticleState, type Mode } from '../../content/payload';
-import type { Article, ContentLang, Role, SecteurRef } from '../../content/types';
-import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '../../content/payload';
+import type { Article, ContentLang, Role } from '../../content/types';
+import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useContentFormData } from '../../content/screens/useContentFormData';
 
 const LOCALIZED = localizedFields(ARTICLE);
 
-interface BodyProps {
-  role: Role;
-  mode: Mode;
-  id: string | undefined;
-  /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
-  version?: string | null;
-  /** After a save that stays on the form: the stored item is read again. */
-  onSaved?: () => void;
-  initial: ArticleState;
-  secteurs: SecteurRef[];
-}
+type BodyProps = ContentFormBodyProps<ArticleState>;
 
 export function ArticleFormBody({ role, mode, id, version, onSaved, initial, secteurs }: BodyProps) {
   const { t } = useTranslation('content');
@@ -44,7 +30,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
     { version, fromItem: (item: Article) => stateFromItem(ARTICLE, item) },
     onSaved,
   );
-  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
+  const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
   // On edit only the French title and content are required (docs/product.md §5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
   const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current);
@@ -70,37 +56,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
       localized={LOCALIZED}
       fields={(l) => (
         <>
-          <TextField
-            label={`${t('field.titre')} (${l})`}
-            required={required(l)}
-            value={state.titre[l]}
-            onChange={(v) => setLoc('titre', l, v)}
-            {...field(`titre.${l}`)}
-          />
-          <TextField
-            label={`${t('field.resume')} (${l})`}
-            multiline
-            rows={3}
-            value={state.resume[l]}
-            onChange={(v) => setLoc('resume', l, v)}
-            {...field(`resume.${l}`)}
-          />
-          <RichTextField
-            label={`${t('field.contenu')} (${l})`}
-            required={required(l)}
-            value={state.contenu[l]}
-            onChange={(v) => setLoc('contenu', l, v)}
-            {...field(`contenu.${l}`)}
-          />
-          <DefinedTextFields
-            definition={ARTICLE}
-            skip={['contenu', 'motsCles', 'resume', 'texteAlternatif', 'titre']}
-            lang={l}
-            values={state as unknown as Record<string, Record<ContentLang, string>>}
-            onChange={(name, lang, v) => setLoc(name as Parameters<typeof setLoc>[0], lang, v)}
-            field={field}
-            required={required}
-          />
+          <DefinedTextFields definition={ARTICLE} form={form} lang={l} required={required} />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
       )}
@@ -132,35 +88,10 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
           />
         )}
       />
-
-      <SubmitBar
-        mode={mode}
-        submitting={submitting}
-        progress={progress}
-        sendingFiles={sendingFiles}
-        cancelTo={listPath}
-        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
-      />
     </ContentFormFrame>
   );
 }
 
 export default function ArticleForm({ role }: { role: Role }) {
-  const { mode, id, data, secteurs, page, refresh } = useContentFormData<Article>('articles', role, { withSecteurs: true });
-  return (
-    <ContentFormPage {...page}>
-      {() => (
-        <ArticleFormBody
-          key={id ?? 'new'}
-          role={role}
-          mode={mode}
-          id={id}
-          version={data?.dateModification}
-          onSaved={refresh}
-          initial={data ? stateFromItem(ARTICLE, data) : emptyState(ARTICLE)}
-          secteurs={secteurs}
-        />
-      )}
-    </ContentFormPage>
-  );
+  return <ContentFormScreen kind="articles" role={role} definition={ARTICLE} Body={ArticleFormBody} withSecteurs />;
 }

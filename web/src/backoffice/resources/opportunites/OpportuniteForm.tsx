@@ -8,30 +8,18 @@ import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
 import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
 import { ImageDescription } from '../../content/forms/ImageDescription';
-import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
-import { RichTextField } from '../../content/forms/RichTextField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import { emptyState, formDataOf, inputFromState, stateFromItem, type Mode, type OpportuniteState } from '../../content/payload';
-import type { ContentLang, Opportunite, Role } from '../../content/types';
-import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from '../../content/payload';
+import type { Opportunite, Role } from '../../content/types';
+import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useContentFormData } from '../../content/screens/useContentFormData';
 
 const LOCALIZED = localizedFields(OPPORTUNITE);
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 
-interface BodyProps {
-  role: Role;
-  mode: Mode;
-  id: string | undefined;
-  /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
-  version?: string | null;
-  /** After a save that stays on the form: the stored item is read again. */
-  onSaved?: () => void;
-  initial: OpportuniteState;
-}
+type BodyProps = ContentFormBodyProps<OpportuniteState>;
 
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
   const { t } = useTranslation('content');
@@ -43,7 +31,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
     { version, fromItem: (item: Opportunite) => stateFromItem(OPPORTUNITE, item) },
     onSaved,
   );
-  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
+  const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
   const hasImage = Boolean(state.image.file || state.image.current);
 
   function prepare() {
@@ -67,37 +55,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
       localized={LOCALIZED}
       fields={(l) => (
         <>
-          <TextField
-            label={`${t('field.titre')} (${l})`}
-            required
-            value={state.titre[l]}
-            onChange={(v) => setLoc('titre', l, v)}
-            {...field(`titre.${l}`)}
-          />
-          <RichTextField
-            label={`${t('field.description')} (${l})`}
-            required
-            value={state.description[l]}
-            onChange={(v) => setLoc('description', l, v)}
-            {...field(`description.${l}`)}
-          />
-          <TextField
-            label={`${t('field.contenu')} (${l})`}
-            multiline
-            rows={8}
-            value={state.contenu[l]}
-            onChange={(v) => setLoc('contenu', l, v)}
-            {...field(`contenu.${l}`)}
-          />
-          <DefinedTextFields
-            definition={OPPORTUNITE}
-            skip={['contenu', 'description', 'motsCles', 'texteAlternatif', 'titre']}
-            lang={l}
-            values={state as unknown as Record<string, Record<ContentLang, string>>}
-            onChange={(name, lang, v) => setLoc(name as Parameters<typeof setLoc>[0], lang, v)}
-            field={field}
-            required={() => true}
-          />
+          <DefinedTextFields definition={OPPORTUNITE} form={form} lang={l} required={() => true} layout={{ contenu: { rows: 8 } }} />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
       )}
@@ -150,34 +108,10 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
           />
         )}
       />
-
-      <SubmitBar
-        mode={mode}
-        submitting={submitting}
-        progress={progress}
-        sendingFiles={sendingFiles}
-        cancelTo={listPath}
-        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
-      />
     </ContentFormFrame>
   );
 }
 
 export default function OpportuniteForm({ role }: { role: Role }) {
-  const { mode, id, data, page, refresh } = useContentFormData<Opportunite>('opportunites', role);
-  return (
-    <ContentFormPage {...page}>
-      {() => (
-        <OpportuniteFormBody
-          key={id ?? 'new'}
-          role={role}
-          mode={mode}
-          id={id}
-          version={data?.dateModification}
-          onSaved={refresh}
-          initial={data ? stateFromItem(OPPORTUNITE, data) : emptyState(OPPORTUNITE)}
-        />
-      )}
-    </ContentFormPage>
-  );
+  return <ContentFormScreen kind="opportunites" role={role} definition={OPPORTUNITE} Body={OpportuniteFormBody} />;
 }
