@@ -67,6 +67,8 @@ export interface BooleanField extends Base {
 }
 export interface DateField extends Base {
   readonly kind: 'date';
+  /** A day (a date input) rather than a moment (a date and time input). */
+  readonly day?: boolean;
 }
 /** One picture (`multiple: false`) or a gallery, sent as files beside the form. */
 export interface ImageField extends Base {

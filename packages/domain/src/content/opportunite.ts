@@ -25,7 +25,7 @@ export const OPPORTUNITE = defineContent({
     datePublication: field.date({}),
     dateCreation: editorialSystemFields.dateCreation,
     /** Not in the spec's entity list, but its detail page shows an expiration: optional. */
-    dateExpiration: field.date({ answer: { optional: true } }),
+    dateExpiration: field.date({ day: true, answer: { optional: true } }),
     image: field.image({ multiple: false, required: true, media: 'imageMedia' }),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../api/client';
 import { ErrorSummary, Field, FormActions, UploadProgress, useForm, usePreview } from '../../ui';
-import type { FormMode } from '../utilisateurs/form';
+import type { Mode } from '../../content/payload';
 import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form';
 
 /**
@@ -11,7 +11,7 @@ import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form'
  * multipart body is sent with an upload progress bar.
  */
 export function PartenaireForm(props: {
-  mode: FormMode;
+  mode: Mode;
   initial: PartenaireFormValues;
   storedLogo?: string | null;
   onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<void>;
