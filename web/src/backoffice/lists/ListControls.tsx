@@ -4,7 +4,7 @@
 import './lists.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_SPECS, RECHERCHE_MAX, type ListName } from '@teranga/domain';
+import { LANGS, LIST_SPECS, RECHERCHE_MAX, type ListName } from '@teranga/domain';
 import { withFilter, type ListState } from './state';
 import type { ChangeList } from './useListState';
 
@@ -58,7 +58,12 @@ function FilterSelect(props: {
 
 export function ListControls({ list, state, onChange, secteurs, categories, filters = true }: Props) {
   const { t } = useTranslation('lists');
-  const spec = (filters ? LIST_SPECS[list] : {}) as { etats?: readonly string[]; secteur?: boolean; categorie?: boolean };
+  const spec = (filters ? LIST_SPECS[list] : {}) as {
+    etats?: readonly string[];
+    secteur?: boolean;
+    categorie?: boolean;
+    aTraduire?: boolean;
+  };
   const [q, setQ] = useState(state.q);
   // The search this box last sent: the address coming back with it is not a change to show.
   const sent = useRef(state.q);
@@ -86,7 +91,7 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
     if (q.trim() !== state.q) onChange(withFilter(state, { q: q.trim() }));
   }
 
-  const filtered = Boolean(state.q || state.etat || state.secteur || state.categorie);
+  const filtered = Boolean(state.q || state.etat || state.secteur || state.categorie || state.aTraduire);
   return (
     <div className="bo-list-controls">
       <form role="search" className="bo-inline" onSubmit={search}>
@@ -136,11 +141,21 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           onSelect={(categorie) => onChange(withFilter(state, { categorie }))}
         />
       ) : null}
+      {spec.aTraduire ? (
+        <FilterSelect
+          name="aTraduire"
+          label={t('filter.aTraduire')}
+          allLabel={t('filter.all')}
+          value={state.aTraduire}
+          options={LANGS.map((lang) => ({ value: lang, label: t(`filter.aTraduire.${lang}`) }))}
+          onSelect={(aTraduire) => onChange(withFilter(state, { aTraduire }))}
+        />
+      ) : null}
       {filtered ? (
         <button
           type="button"
           className="bo-button bo-button--secondary bo-button--small"
-          onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '' }))}
+          onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '', aTraduire: '' }))}
         >
           {t('filter.reset')}
         </button>
