@@ -6,32 +6,34 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE, sampleAnswer } from '@teranga/domain';
 import { BUILD_GATE, readContent } from '../../src/lib/cms-content';
 import { contentDigest, digestFile } from '../../../scripts/site-stamp.mjs';
 
 const partner = (id: string, nom: string) => ({ _id: id, nom, siteWeb: '', logo: null, logoMedia: null, actif: true, ordreAffichage: 1 });
 let partners = [partner('p1', 'ANR'), partner('p2', 'Sonatel')];
 const text = (s: string) => ({ fr: s, en: s, pt: s });
-const article = (id: string, titre: string, dateModification: string) => ({
-  _id: id,
-  slug: text(id),
-  titre: text(titre),
-  contenu: text('Contenu'),
-  resume: text(''),
-  motsCles: { fr: [], en: [], pt: [] },
-  categories: [],
-  etat: 'publié',
-  datePublication: '2026-01-01T00:00:00.000Z',
-  dateCreation: '2026-01-01T00:00:00.000Z',
-  dateModification,
-  imagePrincipale: null,
-  imagePrincipaleMedia: null,
-  texteAlternatif: text(''),
-  pointFocal: null,
-  auteur: null,
-  nombreVues: 0,
-  secteur: null,
-});
+const article = (id: string, titre: string, dateModification: string) =>
+  sampleAnswer(ARTICLE, {
+    _id: id,
+    slug: text(id),
+    titre: text(titre),
+    contenu: text('Contenu'),
+    resume: text(''),
+    motsCles: { fr: [], en: [], pt: [] },
+    categories: [],
+    etat: 'publié',
+    datePublication: '2026-01-01T00:00:00.000Z',
+    dateCreation: '2026-01-01T00:00:00.000Z',
+    dateModification,
+    imagePrincipale: null,
+    imagePrincipaleMedia: null,
+    texteAlternatif: text(''),
+    pointFocal: null,
+    auteur: null,
+    nombreVues: 0,
+    secteur: null,
+  }) as { _id: string; titre: { fr: string }; dateModification: string };
 let articles: ReturnType<typeof article>[] = [];
 /** What GET /api/v1/site/changements answers (null: 404, as a CMS without the route). */
 let changes: ((depuis: string) => unknown) | null = null;

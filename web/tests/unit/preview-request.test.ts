@@ -1,12 +1,13 @@
 // The preview route's reading of a request (preview/lib/preview-request.ts): a token in a form post,
 // checked before anything is rendered, with the status and language of the refusal.
 import { describe, expect, it } from 'vitest';
+import { ARTICLE, sampleAnswer } from '@teranga/domain';
 import { PREVIEW_TTL_MS, signPreview } from '@teranga/domain/preview-token';
 import { readPreviewRequest } from '../../preview/lib/preview-request';
 
 const SECRET = 'the-preview-secret';
 const NOW = Date.UTC(2026, 10, 23, 12);
-const article = {
+const article = sampleAnswer(ARTICLE, {
   _id: 'a1',
   slug: { fr: 'un-article', en: 'an-article', pt: 'um-artigo' },
   titre: { fr: 'Titre', en: 'Title', pt: 'Título' },
@@ -25,7 +26,7 @@ const article = {
   texteAlternatif: { fr: '', en: '', pt: '' },
   pointFocal: null,
   secteur: null,
-};
+});
 
 const post = (jeton: string | null, lang = 'en', type = 'application/x-www-form-urlencoded') =>
   new Request(`http://site/apercu?lang=${lang}`, {
