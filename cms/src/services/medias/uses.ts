@@ -31,7 +31,7 @@ interface LinkTable {
 }
 
 /** The upload plugin's file-to-item table, as Strapi's metadata names it. */
-function linkTable(strapi: Core.Strapi): LinkTable {
+export function linkTable(strapi: Core.Strapi): LinkTable {
   // The morph relation's join table is not part of Strapi's public types.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's metadata types omit the morph join table
   const related = (strapi.db.metadata.get('plugin::upload.file').attributes as any).related;

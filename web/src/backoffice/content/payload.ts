@@ -70,10 +70,11 @@ export function languagesWithErrors(paths: string[], fields?: string[]): Set<Con
   return out;
 }
 
-/** Kept images (paths from the API) and new files of a realisation. */
+/** Kept images (paths from the API), medias of the library and new files of a realisation, in that order. */
 export interface ImageSelection {
   existing: string[];
   added: File[];
+  chosen?: ChosenMedia[];
 }
 
 export interface MapPoint {
@@ -156,17 +157,25 @@ export function realisationInput(state: RealisationState, now: Date): Realisatio
 
 /** The images' texts cut or padded to the images there are (a draft may hold texts of files not chosen again). */
 export function textesFor(state: Pick<RealisationState, 'images' | 'textesAlternatifs'>): Localized<string[]> {
-  const count = state.images.existing.length + state.images.added.length;
+  const count = state.images.existing.length + (state.images.chosen?.length ?? 0) + state.images.added.length;
   const fit = (list: string[] | undefined) => Array.from({ length: count }, (_, i) => list?.[i] ?? '');
   return { fr: fit(state.textesAlternatifs.fr), en: fit(state.textesAlternatifs.en), pt: fit(state.textesAlternatifs.pt) };
 }
 
 // ---- Article --------------------------------------------------------------------------------
 
-/** A main image: the stored path, and the file replacing it when one was chosen. */
+/** A picture of the media library chosen in a form (its `_id` is sent in the image field). */
+export interface ChosenMedia {
+  _id: string;
+  url: string;
+  nom: string;
+}
+
+/** A main image: the stored path, and the file or the library's media replacing it when one was chosen. */
 export interface SingleImage {
   current: string | null;
   file: File | null;
+  media?: ChosenMedia | null;
 }
 
 export interface ArticleState {
@@ -344,6 +353,7 @@ export function realisationForm(state: RealisationState, mode: Mode, now: Date):
   if (mode === 'edit') form.append('oldImages', JSON.stringify(state.images.existing));
   form.append('textesAlternatifs', JSON.stringify(textesFor(state)));
   appendPointFocal(form, state.pointFocal);
+  for (const media of state.images.chosen ?? []) form.append('images', media._id);
   for (const file of state.images.added) form.append('images', file, file.name);
   return form;
 }
@@ -364,6 +374,7 @@ export function articleForm(state: ArticleState, now: Date): FormData {
   appendLocalized(form, 'bracketed', 'texteAlternatif', state.texteAlternatif);
   appendPointFocal(form, state.pointFocal);
   if (state.image.file) form.append('imagePrincipale', state.image.file, state.image.file.name);
+  else if (state.image.media) form.append('imagePrincipale', state.image.media._id);
   return form;
 }
 
@@ -381,6 +392,7 @@ export function opportuniteForm(state: OpportuniteState, mode: Mode, now: Date):
   appendLocalized(form, 'bracketed', 'texteAlternatif', state.texteAlternatif);
   appendPointFocal(form, state.pointFocal);
   if (state.image.file) form.append('image', state.image.file, state.image.file.name);
+  else if (state.image.media) form.append('image', state.image.media._id);
   else if (mode === 'edit' && state.image.current) form.append('oldImage', state.image.current);
   return form;
 }

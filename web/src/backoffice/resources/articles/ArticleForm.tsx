@@ -18,6 +18,7 @@ import type { Article, ContentLang, Role, SecteurRef } from '../../content/types
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
+import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(ARTICLE);
 
@@ -39,7 +40,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
   const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
   // On edit only the French title and content are required (docs/product.md §5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
-  const hasImage = Boolean(state.image.file || state.image.current);
+  const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
   // The image's text is required in the languages being saved: the required ones and those with a title.
   const altRequired = hasImage && (required(lang) || state.titre[lang].trim() !== '');
 
@@ -98,6 +99,14 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
         label={t('field.imagePrincipale')}
         value={state.image}
         onChange={(v) => set('image', v)}
+        onMediaChosen={(media) => {
+          // The library's description comes with its picture (a language it leaves empty keeps what was typed).
+          form.setValues((v) => ({
+            ...v,
+            texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
+            pointFocal: media.pointFocal,
+          }));
+        }}
         required={mode === 'create'}
         {...field('imagePrincipale')}
         details={(src, srcLabel) => (

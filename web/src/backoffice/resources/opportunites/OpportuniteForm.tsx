@@ -24,6 +24,7 @@ import type { Opportunite, Role } from '../../content/types';
 import { ContentFormPage } from '../../content/screens/ContentFormPage';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { useContentFormData } from '../../content/screens/useContentFormData';
+import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(OPPORTUNITE);
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
@@ -43,14 +44,14 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
   const { t } = useTranslation('content');
   const form = useContentForm('opportunites', role, id, initial, { version, fromItem: opportuniteState }, onSaved);
   const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
-  const hasImage = Boolean(state.image.file || state.image.current);
+  const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
 
   function prepare() {
     const now = new Date();
     const { errors } = validateOpportunite(opportuniteInput(state, now), mode, {
       now,
       hasAuteur,
-      hasImage: Boolean(state.image.file || state.image.current),
+      hasImage: Boolean(state.image.file || state.image.current || state.image.media),
     });
     return { errors, build: () => opportuniteForm(state, mode, now) };
   }
@@ -122,6 +123,14 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         label={t('field.image')}
         value={state.image}
         onChange={(v) => set('image', v)}
+        onMediaChosen={(media) => {
+          // The library's description comes with its picture (a language it leaves empty keeps what was typed).
+          form.setValues((v) => ({
+            ...v,
+            texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
+            pointFocal: media.pointFocal,
+          }));
+        }}
         required={mode === 'create'}
         {...field('image')}
         details={(src, srcLabel) => (
