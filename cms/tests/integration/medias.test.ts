@@ -26,10 +26,12 @@ async function upload(who = admin, name = uniqueName('photo'), fields: Record<st
 describe('the media library', () => {
   it('takes several files at once, described or not, and answers each media with its fields', async () => {
     const name = uniqueName('chantier');
+    // With an Idempotency-Key, as the back-office sends it: the create then runs in one transaction.
     const res = await cms
       .api()
       .post('/api/v1/medias')
       .set(bearer(admin))
+      .set('Idempotency-Key', uniqueName('medias-key'))
       .field('texteAlternatif[fr]', 'Équipe sur un pylône')
       .field('texteAlternatif[en]', 'Crew on a mast')
       .field('pointFocal', JSON.stringify({ x: 30, y: 70 }))

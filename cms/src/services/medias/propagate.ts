@@ -22,7 +22,7 @@ export type ItemsUsing = { uid: string; rows: Row[] }[];
 
 /**
  * The live items (not those in the trash) whose image fields link `fileId`: every locale row, with that
- * field. Read before a transaction: the link table is read outside Strapi's query builder.
+ * field.
  */
 export async function itemsUsing(strapi: Core.Strapi, fileId: number): Promise<{ uid: string; rows: Row[] }[]> {
   const uses = (await usesOfFiles(strapi, [fileId])).get(fileId) ?? [];
