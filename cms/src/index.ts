@@ -15,6 +15,7 @@ import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
 import { ensureSecteurs } from './setup/secteurs';
 import { ensureFirstAdministrator } from './setup/first-admin';
 import { adoptExistingImages } from './services/medias/adopt';
+import { ensureTranslationStates } from './setup/translation-states';
 
 let stopWatching = () => {};
 let stopSyncing = async () => {};
@@ -47,6 +48,8 @@ export default {
       if (process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') await seedDemo(strapi);
       // Pictures of items from before the media library (or seeded) enter it, with their texts; once each.
       await adoptExistingImages(strapi);
+      // Translation states for the items that have none yet (the seed's, those saved before they existed).
+      await ensureTranslationStates(strapi);
     } finally {
       await releaseSetupLock(strapi);
     }

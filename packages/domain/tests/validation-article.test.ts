@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateArticle, type ArticleInput } from '../src/validation/article';
+import { ARTICLE, localizedTextFields } from '../src/content';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const ctx = { now, hasImage: true, hasAuteur: true };
@@ -23,7 +24,10 @@ describe('validateArticle: create', () => {
   it('accepts a valid article, dates it now and drafts it by default', () => {
     const { errors, value } = validateArticle(valid, 'create', ctx);
     expect(errors).toEqual([]);
+    // Every per-language text is in the value on create ('' when not given), the ones given as given.
+    const blank = Object.fromEntries(localizedTextFields(ARTICLE).map((name) => [name, loc('')]));
     expect(value).toEqual({
+      ...blank,
       titre: loc(title),
       contenu: loc(body),
       resume: loc('Court résumé.'),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE, OPPORTUNITE, REALISATION, sampleAnswer } from '@teranga/domain';
 import { articleCard, opportuniteCard, realisationCard } from '../../src/lib/cards';
 import type { Article, Opportunite, Realisation } from '@teranga/domain';
 
 const l = (fr: string, en = `${fr}-en`, pt = `${fr}-pt`) => ({ fr, en, pt });
 const keywords = { fr: [], en: [], pt: [] };
 
-const realisation = {
+const realisation = sampleAnswer(REALISATION, {
   _id: 'r1',
   slug: l('pont'),
   titre: l('Pont'),
@@ -27,7 +28,7 @@ const realisation = {
   nombreVues: 0,
   textesAlternatifs: { fr: ['Un pont'], en: ['A bridge'], pt: [''] },
   pointFocal: { x: 20, y: 80 },
-} as Realisation;
+}) as unknown as Realisation;
 
 describe('cards', () => {
   it('cuts realisation descriptions at 140 characters and links the localized slug', () => {
@@ -42,7 +43,7 @@ describe('cards', () => {
     expect(realisationCard({ ...realisation, pointFocal: null }, 'fr').image).not.toHaveProperty('position');
   });
   it('cuts opportunity descriptions at 120 characters plus an ellipsis', () => {
-    const o = {
+    const o = sampleAnswer(OPPORTUNITE, {
       _id: 'o',
       slug: l('offre'),
       titre: l('Offre'),
@@ -63,7 +64,7 @@ describe('cards', () => {
       pointFocal: null,
       auteur: null,
       nombreVues: 0,
-    } as Opportunite;
+    }) as unknown as Opportunite;
     const card = opportuniteCard(o, 'fr');
     expect(card.text).toBe(`${'o'.repeat(120)}…`);
     expect(card.href).toBe('/opportunite/offre');
@@ -71,7 +72,7 @@ describe('cards', () => {
     expect(card.meta).toBe('Sénégal');
   });
   it('uses the article summary, else the content', () => {
-    const a = {
+    const a = sampleAnswer(ARTICLE, {
       _id: 'a',
       slug: l('actu'),
       titre: l('Actu'),
@@ -89,7 +90,7 @@ describe('cards', () => {
       secteur: null,
       auteur: null,
       nombreVues: 0,
-    } as Article;
+    }) as unknown as Article;
     expect(articleCard(a, 'pt')).toMatchObject({ href: '/pt/article/actu-pt', text: 'Contenu-pt' });
     // No picture: the placeholder, described by the title, with no focal point.
     expect(articleCard(a, 'en').image).toEqual({ src: '/placeholder.jpg', width: 1200, height: 750, alt: 'Une antenne-en' });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE, REALISATION, sampleAnswer } from '@teranga/domain';
 import { feedItems, plainSummary } from '../../src/lib/feed';
 import type { Article, Realisation } from '@teranga/domain';
 
 const l = (fr: string, en = `${fr} (en)`, pt = `${fr} (pt)`) => ({ fr, en, pt });
 const article = (id: string, date: string, resume = 'Résumé') =>
-  ({
+  sampleAnswer(ARTICLE, {
     _id: id,
     slug: l(`a-${id}`, `a-${id}-en`, `a-${id}-pt`),
     titre: l(`Article ${id}`),
@@ -22,9 +23,9 @@ const article = (id: string, date: string, resume = 'Résumé') =>
     secteur: null,
     auteur: null,
     nombreVues: 0,
-  }) as Article;
+  }) as unknown as Article;
 const realisation = (id: string, date: string | null) =>
-  ({
+  sampleAnswer(REALISATION, {
     _id: id,
     slug: l(`r-${id}`, `r-${id}-en`, `r-${id}-pt`),
     titre: l(`Réalisation ${id}`),
@@ -46,7 +47,7 @@ const realisation = (id: string, date: string | null) =>
     resume: l(''),
     auteur: null,
     nombreVues: 0,
-  }) as Realisation;
+  }) as unknown as Realisation;
 
 describe('feedItems', () => {
   const site = 'https://teranga.example/';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE, OPPORTUNITE, sampleAnswer } from '@teranga/domain';
 import { richHtml, richText } from '../../src/lib/rich-text';
 import { articleCard, opportuniteCard } from '../../src/lib/cards';
 import { plainSummary } from '../../src/lib/feed';
@@ -31,7 +32,7 @@ describe('formatted text on the site', () => {
 
   it('gives cards, feeds and structured data the plain text', () => {
     expect(richText(HTML)).toBe('Le chantier\n\nUn réseau & un lien.\n\nun\ndeux');
-    const a = {
+    const a = sampleAnswer(ARTICLE, {
       _id: 'a',
       slug: l('actu'),
       titre: l('Actu'),
@@ -49,9 +50,9 @@ describe('formatted text on the site', () => {
       secteur: null,
       auteur: null,
       nombreVues: 0,
-    } as Article;
+    }) as unknown as Article;
     expect(articleCard(a, 'fr').text).toBe('Le chantier\n\nUn réseau & un lien.\n\nun\ndeux');
-    const o = {
+    const o = sampleAnswer(OPPORTUNITE, {
       _id: 'o',
       slug: l('offre'),
       titre: l('Offre'),
@@ -72,7 +73,7 @@ describe('formatted text on the site', () => {
       pointFocal: null,
       auteur: null,
       nombreVues: 0,
-    } as Opportunite;
+    }) as unknown as Opportunite;
     expect(opportuniteCard(o, 'fr').text).not.toMatch(/[<>]|&amp;/);
     expect(opportuniteLd('https://example.sn/', 'fr', o, 'https://example.sn/opportunite/offre', '/x.jpg').description).toBe(
       richText(HTML),

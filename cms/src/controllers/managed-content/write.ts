@@ -13,6 +13,7 @@ import { checkImages, filesOf, removeUnusedFiles, type UploadedFile } from '../.
 import { chooseMedias } from '../../services/medias/chosen';
 import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
 import { recordVersion } from '../../services/versions';
+import { trackedTranslations } from './translations';
 
 export type Mode = 'create' | 'edit';
 
@@ -102,6 +103,8 @@ export async function write<T extends Item>(
       shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
     }
     if (mode === 'create' && localized) shared.auteur = user.documentId;
+    const suivi = trackedTranslations(engine, current, prepared.perLang);
+    if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized
         ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)

@@ -9,11 +9,12 @@ export const ARTICLE = defineContent({
   localized: true,
   translations: 'frenchOnEdit',
   versioned: true,
+  // In the order the form shows them.
   fields: {
     titre: field.localizedText({ storage: 'string', required: true, min: 10, max: 120 }),
     slug: editorialSystemFields.slug,
-    contenu: field.richText({ required: true, min: 100, max: 10000 }),
     resume: field.localizedText({ storage: 'text', max: 200, multiline: true }),
+    contenu: field.richText({ required: true, min: 100, max: 10000 }),
     motsCles: field.keywords(),
     // Three on create, four on edit (docs/product.md §5).
     categories: field.list({ values: ARTICLE_CATEGORIES, required: true, min: 1, max: 3, maxOnEdit: 4 }),
@@ -23,6 +24,7 @@ export const ARTICLE = defineContent({
     imagePrincipale: field.image({ multiple: false, required: true, media: 'imagePrincipaleMedia' }),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,
+    suiviTraductions: field.translationTracking(),
     secteur: field.relation({ target: 'api::secteur.secteur' }),
     texteAlternatif: field.altText({ multiple: false, max: 150 }),
     pointFocal: field.focalPoint(),

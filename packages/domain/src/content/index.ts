@@ -10,3 +10,4 @@ export { SECTEUR } from './secteur';
 export { DEMANDE_CONTACT } from './demande-contact';
 export { ABONNEMENT_NEWSLETTER } from './abonnement-newsletter';
 export type { FixtureOf } from './fixtures';
+export { sampleAnswer } from './samples';

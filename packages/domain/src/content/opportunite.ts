@@ -25,10 +25,11 @@ export const OPPORTUNITE = defineContent({
     datePublication: field.date({}),
     dateCreation: editorialSystemFields.dateCreation,
     /** Not in the spec's entity list, but its detail page shows an expiration: optional. */
-    dateExpiration: field.date({ answer: { optional: true } }),
+    dateExpiration: field.date({ day: true, answer: { optional: true } }),
     image: field.image({ multiple: false, required: true, media: 'imageMedia' }),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,
+    suiviTraductions: field.translationTracking(),
     texteAlternatif: field.altText({ multiple: false, max: 150 }),
     pointFocal: field.focalPoint(),
   },

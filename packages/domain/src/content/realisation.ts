@@ -9,13 +9,14 @@ export const REALISATION = defineContent({
   localized: true,
   translations: 'required',
   versioned: true,
+  // In the order the form shows them.
   fields: {
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),
     slug: editorialSystemFields.slug,
     description: field.localizedText({ storage: 'text', max: 500, multiline: true }),
-    contenu: field.richText({ max: 10000 }),
     resume: field.localizedText({ storage: 'text', max: 500, multiline: true }),
+    contenu: field.richText({ max: 10000 }),
     motsCles: field.keywords(),
     // Optional, from the articles' list (the site's sector filters match them).
     categories: field.list({ values: ARTICLE_CATEGORIES, min: 0, max: ARTICLE_CATEGORIES.length }),
@@ -29,6 +30,7 @@ export const REALISATION = defineContent({
     localisation: field.location(),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,
+    suiviTraductions: field.translationTracking(),
     /** Per language, one text per image in the images' order (the first is the cover's). */
     textesAlternatifs: field.altText({ multiple: true, max: 150 }),
     pointFocal: field.focalPoint(),

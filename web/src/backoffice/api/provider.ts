@@ -3,6 +3,7 @@
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
 import type { ListName, LotAction, Page } from '@teranga/domain';
 import { api, download, upload } from './client';
+import { checkedItem } from './answers';
 
 export type ResourceName = 'realisations' | 'articles' | 'opportunites' | 'partenaires' | 'utilisateurs';
 
@@ -99,7 +100,8 @@ export type LotResource = 'realisations' | 'articles' | 'opportunites' | 'parten
 
 export const dataProvider = {
   getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].list, { signal }),
-  getOne: <T = unknown>(resource: ResourceName, id: string, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].one(id), { signal }),
+  getOne: <T = unknown>(resource: ResourceName, id: string, signal?: AbortSignal) =>
+    api<T>(RESOURCE_PATHS[resource].one(id), { signal }).then((answer) => checkedItem(resource, answer)),
   create: <T = unknown>(resource: ResourceName, body: FormData | object, options?: WriteOptions) =>
     write<T>(RESOURCE_PATHS[resource].create, 'POST', body, options),
   update: <T = unknown>(resource: ResourceName, id: string, body: FormData | object, options?: WriteOptions) =>

@@ -1,18 +1,9 @@
 // Shapes the back-office shares across areas, as the CMS answers them (cms/src/contract).
-export type Role = 'administrateur' | 'conseiller';
+import type { Role, Utilisateur } from '@teranga/domain';
 
-/** The signed-in user (cms/src/contract/utilisateurs.ts `toUtilisateur`). */
-export interface Utilisateur {
-  _id: string;
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  role: Role;
-  statut: string;
-  dateCreation: string | null;
-}
+export type { Role };
+/** An account as the API answers it (the domain's answer type; `role` is null for a user without one). */
+export type { Utilisateur };
 
 /** POST /auth/connexion answer. */
 export interface LoginAnswer {

@@ -1,5 +1,5 @@
 // What a list row shows, as pure functions (docs/product.md §3 and §7).
-import type { ContentItem, ContentLang } from './types';
+import type { ContentLang } from './types';
 
 /** "Lists are treated as arrays, else empty." */
 export function asList<T>(answer: unknown): T[] {
@@ -8,8 +8,11 @@ export function asList<T>(answer: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }
 
-/** The title in the interface language when present, else French, else any language given. */
-export function displayTitle(item: Pick<ContentItem, 'titre'>, lang: string): string {
+/**
+ * The title in the interface language when present, else French, else any language given (`titre`
+ * may lack languages: a saved answer has the three, a draft or a list row may not).
+ */
+export function displayTitle(item: { titre?: Partial<Record<ContentLang, string>> | null }, lang: string): string {
   const titre = item.titre ?? {};
   const wanted = titre[lang as ContentLang]?.trim();
   return wanted || titre.fr?.trim() || titre.en?.trim() || titre.pt?.trim() || '';

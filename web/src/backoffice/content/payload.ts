@@ -1,20 +1,33 @@
-// From form state to what the CMS validators read and to the multipart body the API takes
-// (docs/product.md §7, "Multipart field shapes"). Pure: the screens only hold state and call these.
-import type { ArticleInput } from '@teranga/domain';
-import type { OpportuniteInput } from '@teranga/domain';
-import type { PointFocal, RealisationInput } from '@teranga/domain';
-import { isoToLocalInput, localInputToIso } from '../ui/dates';
-import { CONTENT_LANGS, type Article, type ContentLang, type Localized, type Opportunite, type Point, type Realisation } from './types';
+// From a content form's state (form-state.ts) to what the CMS validators read and to the multipart
+// body the API takes (docs/product.md §7, "Multipart field shapes"), field by field from the type's
+// definition: a field added to a definition is sent without a line here. Pure.
+import {
+  ARTICLE,
+  LANGS,
+  OPPORTUNITE,
+  REALISATION,
+  type ContentDefinition,
+  type Field,
+  type InputOf,
+  type Lang,
+  type PointFocal,
+} from '@teranga/domain';
+import { localInputToIso } from '../ui/dates';
+import {
+  editedFields,
+  type FormState,
+  type ImageSelection,
+  type LocalizedText,
+  type MapPoint,
+  type Mode,
+  type SingleImage,
+} from './form-state';
 
-export type Mode = 'create' | 'edit';
-export type LocalizedText = Localized<string>;
+export * from './form-state';
 
-export const emptyLocalized = (): LocalizedText => ({ fr: '', en: '', pt: '' });
-
-/** API value (possibly partial) → the three tabs' text. */
-export function localizedFrom(value: Partial<Record<ContentLang, string>> | null | undefined): LocalizedText {
-  return { fr: value?.fr ?? '', en: value?.en ?? '', pt: value?.pt ?? '' };
-}
+export type RealisationState = FormState<typeof REALISATION>;
+export type ArticleState = FormState<typeof ARTICLE>;
+export type OpportuniteState = FormState<typeof OPPORTUNITE>;
 
 /** Keywords are typed comma-separated: 'a, b,,c ' → ['a', 'b', 'c']. */
 export function splitKeywords(typed: string): string[] {
@@ -24,17 +37,11 @@ export function splitKeywords(typed: string): string[] {
     .filter(Boolean);
 }
 
-export function keywordsText(list: string[] | null | undefined): string {
-  return (list ?? []).join(', ');
-}
-
-export function keywordsFrom(value: Partial<Record<ContentLang, string[]>> | null | undefined): LocalizedText {
-  return { fr: keywordsText(value?.fr), en: keywordsText(value?.en), pt: keywordsText(value?.pt) };
-}
-
-function keywordLists(typed: LocalizedText): Localized<string[]> {
-  return { fr: splitKeywords(typed.fr), en: splitKeywords(typed.en), pt: splitKeywords(typed.pt) };
-}
+const keywordLists = (typed: LocalizedText): Record<Lang, string[]> => ({
+  fr: splitKeywords(typed.fr),
+  en: splitKeywords(typed.en),
+  pt: splitKeywords(typed.pt),
+});
 
 /** The publication date shows only for these states (docs/product.md §4). */
 export function showsPublicationDate(etat: string): boolean {
@@ -53,16 +60,14 @@ export function datePublicationToSend(etat: string, typed: string, now: Date): s
 }
 
 /** The language tab of an error path such as `titre.fr` or `motsCles.pt` (of the language-keyed `fields`); null for others. */
-export function languageOfPath(path: string, fields?: string[]): ContentLang | null {
+export function languageOfPath(path: string, fields?: readonly string[]): Lang | null {
   const [field, lang] = path.split('.');
-  return (fields === undefined || fields.includes(field)) && (CONTENT_LANGS as readonly string[]).includes(lang)
-    ? (lang as ContentLang)
-    : null;
+  return (fields === undefined || fields.includes(field)) && (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : null;
 }
 
 /** Which languages carry an error, from validator or server paths such as `titre.fr` or `motsCles.pt`. */
-export function languagesWithErrors(paths: string[], fields?: string[]): Set<ContentLang> {
-  const out = new Set<ContentLang>();
+export function languagesWithErrors(paths: string[], fields?: readonly string[]): Set<Lang> {
+  const out = new Set<Lang>();
   for (const path of paths) {
     const lang = languageOfPath(path, fields);
     if (lang) out.add(lang);
@@ -70,222 +75,44 @@ export function languagesWithErrors(paths: string[], fields?: string[]): Set<Con
   return out;
 }
 
-/** Kept images (paths from the API), medias of the library and new files of a realisation, in that order. */
-export interface ImageSelection {
-  existing: string[];
-  added: File[];
-  chosen?: ChosenMedia[];
-}
-
-export interface MapPoint {
-  lat: number;
-  lng: number;
-}
-
-// ---- Realisation ---------------------------------------------------------------------------
-
-export interface RealisationState {
-  titre: LocalizedText;
-  description: LocalizedText;
-  contenu: LocalizedText;
-  resume: LocalizedText;
-  motsCles: LocalizedText;
-  categories: string[];
-  secteur: string;
-  annee: string;
-  statutLivraison: string;
-  etat: string;
-  datePublication: string;
-  point: MapPoint | null;
-  adresse: string;
-  images: ImageSelection;
-  /** Per language, one text per image in the order shown: kept images, then new ones. */
-  textesAlternatifs: Localized<string[]>;
-  /** The cover's focal point; null: the centre. */
-  pointFocal: PointFocal | null;
-}
-
-export function emptyRealisation(): RealisationState {
-  return {
-    titre: emptyLocalized(),
-    description: emptyLocalized(),
-    contenu: emptyLocalized(),
-    resume: emptyLocalized(),
-    motsCles: emptyLocalized(),
-    categories: [],
-    secteur: '',
-    annee: '',
-    statutLivraison: 'en cours',
-    etat: 'brouillon',
-    datePublication: '',
-    point: null,
-    adresse: '',
-    images: { existing: [], added: [] },
-    textesAlternatifs: { fr: [], en: [], pt: [] },
-    pointFocal: null,
-  };
-}
-
 /** GeoJSON point of the form, or null when neither a marker nor an address was given. */
-export function localisationOf(
-  point: MapPoint | null,
-  adresse: string,
-): Point | { type: 'Point'; coordinates: []; adresse: string } | null {
+export function localisationOf(point: MapPoint | null, adresse: string) {
   if (!point && !adresse.trim()) return null;
-  if (!point) return { type: 'Point', coordinates: [], adresse: adresse.trim() };
-  return { type: 'Point', coordinates: [point.lng, point.lat], adresse: adresse.trim() };
+  if (!point) return { type: 'Point' as const, coordinates: [] as number[], adresse: adresse.trim() };
+  return { type: 'Point' as const, coordinates: [point.lng, point.lat], adresse: adresse.trim() };
 }
 
-export function realisationInput(state: RealisationState, now: Date): RealisationInput {
-  return {
-    titre: state.titre,
-    description: state.description,
-    contenu: state.contenu,
-    resume: state.resume,
-    motsCles: keywordLists(state.motsCles),
-    categories: state.categories,
-    secteur: state.secteur,
-    annee: state.annee,
-    statutLivraison: state.statutLivraison,
-    etat: state.etat,
-    datePublication: datePublicationToSend(state.etat, state.datePublication, now),
-    localisation: localisationOf(state.point, state.adresse) ?? '',
-    textesAlternatifs: textesFor(state),
-    pointFocal: state.pointFocal,
-  };
-}
-
-/** The images' texts cut or padded to the images there are (a draft may hold texts of files not chosen again). */
-export function textesFor(state: Pick<RealisationState, 'images' | 'textesAlternatifs'>): Localized<string[]> {
-  const count = state.images.existing.length + (state.images.chosen?.length ?? 0) + state.images.added.length;
+/** A gallery's texts cut or padded to the images there are (a draft may hold texts of files not chosen again). */
+export function textesFor(images: ImageSelection, textes: Partial<Record<Lang, string[]>>): Record<Lang, string[]> {
+  const count = images.existing.length + (images.chosen?.length ?? 0) + images.added.length;
   const fit = (list: string[] | undefined) => Array.from({ length: count }, (_, i) => list?.[i] ?? '');
-  return { fr: fit(state.textesAlternatifs.fr), en: fit(state.textesAlternatifs.en), pt: fit(state.textesAlternatifs.pt) };
+  return { fr: fit(textes.fr), en: fit(textes.en), pt: fit(textes.pt) };
 }
 
-// ---- Article --------------------------------------------------------------------------------
+type State = Record<string, unknown>;
 
-/** A picture of the media library chosen in a form (its `_id` is sent in the image field). */
-export interface ChosenMedia {
-  _id: string;
-  url: string;
-  nom: string;
+/** The gallery a type's alternative texts follow. */
+const galleryOf = (definition: ContentDefinition, state: State) =>
+  state[editedFields(definition).find(([, f]) => f.kind === 'image' && f.multiple)?.[0] ?? ''] as ImageSelection | undefined;
+
+/** One field's value as the validator reads it; undefined leaves it out. */
+function inputOf(definition: ContentDefinition, name: string, f: Field, state: State, now: Date): unknown {
+  const value = state[name];
+  if (f.kind === 'keywords') return keywordLists(value as LocalizedText);
+  if (f.kind === 'date' && name === 'datePublication') return datePublicationToSend(String(state.etat ?? ''), String(value), now);
+  if (f.kind === 'location') return localisationOf(state.point as MapPoint | null, String(state.adresse ?? '')) ?? '';
+  if (f.kind === 'altText' && f.multiple) {
+    const images = galleryOf(definition, state) ?? { existing: [], added: [] };
+    return textesFor(images, value as Record<Lang, string[]>);
+  }
+  return value;
 }
 
-/** A main image: the stored path, and the file or the library's media replacing it when one was chosen. */
-export interface SingleImage {
-  current: string | null;
-  file: File | null;
-  media?: ChosenMedia | null;
-}
-
-export interface ArticleState {
-  titre: LocalizedText;
-  contenu: LocalizedText;
-  resume: LocalizedText;
-  motsCles: LocalizedText;
-  categories: string[];
-  /** Sector id; '' for none. */
-  secteur: string;
-  etat: string;
-  datePublication: string;
-  image: SingleImage;
-  texteAlternatif: LocalizedText;
-  pointFocal: PointFocal | null;
-}
-
-export function emptyArticle(): ArticleState {
-  return {
-    titre: emptyLocalized(),
-    contenu: emptyLocalized(),
-    resume: emptyLocalized(),
-    motsCles: emptyLocalized(),
-    categories: [],
-    secteur: '',
-    etat: 'brouillon',
-    datePublication: '',
-    image: { current: null, file: null },
-    texteAlternatif: emptyLocalized(),
-    pointFocal: null,
-  };
-}
-
-export function articleInput(state: ArticleState, now: Date): ArticleInput {
-  return {
-    titre: state.titre,
-    contenu: state.contenu,
-    resume: state.resume,
-    motsCles: keywordLists(state.motsCles),
-    categories: state.categories,
-    secteur: state.secteur,
-    etat: state.etat,
-    datePublication: datePublicationToSend(state.etat, state.datePublication, now),
-    texteAlternatif: state.texteAlternatif,
-    pointFocal: state.pointFocal,
-  };
-}
-
-// ---- Opportunity ----------------------------------------------------------------------------
-
-export interface OpportuniteState {
-  titre: LocalizedText;
-  description: LocalizedText;
-  contenu: LocalizedText;
-  motsCles: LocalizedText;
-  categorie: string;
-  pays: string;
-  contact: string;
-  quantiteDisponible: string;
-  statut: string;
-  etat: string;
-  datePublication: string;
-  /** A date input's value (YYYY-MM-DD); '' for none. */
-  dateExpiration: string;
-  image: SingleImage;
-  texteAlternatif: LocalizedText;
-  pointFocal: PointFocal | null;
-}
-
-export function emptyOpportunite(): OpportuniteState {
-  return {
-    titre: emptyLocalized(),
-    description: emptyLocalized(),
-    contenu: emptyLocalized(),
-    motsCles: emptyLocalized(),
-    categorie: '',
-    pays: '',
-    contact: '',
-    quantiteDisponible: '',
-    statut: 'actif',
-    etat: 'brouillon',
-    datePublication: '',
-    dateExpiration: '',
-    image: { current: null, file: null },
-    texteAlternatif: emptyLocalized(),
-    pointFocal: null,
-  };
-}
-
-/**
- * Both modes send etat and the publication date, so that a draft can be published and a published
- * offer withdrawn from its form (the server accepts them on edit as on create).
- */
-export function opportuniteInput(state: OpportuniteState, now: Date): OpportuniteInput {
-  return {
-    titre: state.titre,
-    description: state.description,
-    contenu: state.contenu,
-    motsCles: keywordLists(state.motsCles),
-    categorie: state.categorie,
-    pays: state.pays,
-    contact: state.contact,
-    quantiteDisponible: state.quantiteDisponible,
-    statut: state.statut,
-    etat: state.etat,
-    datePublication: datePublicationToSend(state.etat, state.datePublication, now),
-    dateExpiration: state.dateExpiration,
-    texteAlternatif: state.texteAlternatif,
-    pointFocal: state.pointFocal,
-  };
+/** What the CMS validator of the type reads from the form (the same rules run in the browser). */
+export function inputFromState<const D extends ContentDefinition>(definition: D, state: FormState<D>, now: Date): InputOf<D> {
+  const input: State = {};
+  for (const [name, f] of editedFields(definition)) if (f.kind !== 'image') input[name] = inputOf(definition, name, f, state as State, now);
+  return input as InputOf<D>;
 }
 
 // ---- Multipart ------------------------------------------------------------------------------
@@ -293,170 +120,65 @@ export function opportuniteInput(state: OpportuniteState, now: Date): Opportunit
 /** `titre.fr` (realisation create, docs/product.md §7) or `titre[fr]` (everything else). */
 export type NameStyle = 'dotted' | 'bracketed';
 
-export function fieldName(style: NameStyle, field: string, lang: ContentLang): string {
+export function fieldName(style: NameStyle, field: string, lang: Lang): string {
   return style === 'dotted' ? `${field}.${lang}` : `${field}[${lang}]`;
 }
 
-function appendLocalized(form: FormData, style: NameStyle, field: string, value: Partial<Record<ContentLang, string>> | undefined): void {
-  if (!value) return;
-  for (const lang of CONTENT_LANGS) if (value[lang] !== undefined) form.append(fieldName(style, field, lang), value[lang] as string);
+/** The types whose create takes dotted names (docs/product.md §7). */
+const DOTTED_ON_CREATE: readonly string[] = [REALISATION.name];
+
+function appendField(form: FormData, style: NameStyle, mode: Mode, name: string, f: Field, value: unknown): void {
+  if (value === undefined) return;
+  if (f.kind === 'keywords') {
+    // One field per keyword; an empty list is one empty value, so clearing a language's keywords on edit is sent.
+    for (const lang of LANGS) {
+      const list = (value as Record<Lang, string[]>)[lang] ?? [];
+      if (list.length === 0) form.append(fieldName(style, name, lang), '');
+      for (const keyword of list) form.append(`${fieldName(style, name, lang)}[]`, keyword);
+    }
+  } else if (f.kind === 'list') {
+    // One `name[]` per item; an empty list on edit is one empty value, so unticking every box is sent.
+    const list = value as string[];
+    if (list.length === 0 && mode === 'edit') form.append(name, '');
+    for (const item of list) form.append(`${name}[]`, item);
+  } else if (f.kind === 'location') {
+    // An empty value clears a stored location on edit; on create, nothing means none.
+    if (value) form.append(name, JSON.stringify(value));
+    else if (mode === 'edit') form.append(name, '');
+  } else if (f.kind === 'altText' && f.multiple) form.append(name, JSON.stringify(value));
+  else if (f.kind === 'focalPoint') form.append(name, value ? JSON.stringify(value as PointFocal) : '');
+  else if (f.localized) {
+    for (const lang of LANGS) {
+      const text = (value as Partial<Record<Lang, string>>)[lang];
+      if (text !== undefined) form.append(fieldName(style, name, lang), text);
+    }
+  } else form.append(name, String(value));
 }
 
-/**
- * One field per keyword (`motsCles.fr[]`); an empty list is one empty value, so that clearing every
- * keyword of a language on edit is sent rather than read as "unchanged".
- */
-function appendKeywords(form: FormData, style: NameStyle, value: Partial<Record<ContentLang, string[]>> | undefined): void {
-  if (!value) return;
-  for (const lang of CONTENT_LANGS) {
-    const list = value[lang] ?? [];
-    const name = fieldName(style, 'motsCles', lang);
-    if (list.length === 0) form.append(name, '');
-    for (const keyword of list) form.append(`${name}[]`, keyword);
+function appendImages(form: FormData, mode: Mode, name: string, f: Field, value: unknown): void {
+  if (f.kind !== 'image') return;
+  if (f.multiple) {
+    const images = value as ImageSelection;
+    if (mode === 'edit') form.append('oldImages', JSON.stringify(images.existing));
+    // The library's medias by their `_id`, then the new files: the order the CMS puts them in.
+    for (const media of images.chosen ?? []) form.append(name, media._id);
+    for (const file of images.added) form.append(name, file, file.name);
+    return;
   }
+  // A single picture is sent only when a new one was chosen; `oldImage` says the current one stays.
+  const image = value as SingleImage;
+  if (image.file) form.append(name, image.file, image.file.name);
+  else if (image.media) form.append(name, image.media._id);
+  else if (mode === 'edit' && image.current) form.append('oldImage', image.current);
 }
 
-/**
- * One `name[]` per item; an empty list on edit is one empty `name` value, so that unticking every box
- * is sent rather than read as "unchanged".
- */
-function appendList(form: FormData, name: string, list: readonly string[], mode: Mode): void {
-  if (list.length === 0 && mode === 'edit') form.append(name, '');
-  for (const item of list) form.append(`${name}[]`, item);
-}
-
-/** The focal point as JSON; '' (back to the centre) when there is none. */
-function appendPointFocal(form: FormData, point: PointFocal | null): void {
-  form.append('pointFocal', point ? JSON.stringify(point) : '');
-}
-
-function appendScalar(form: FormData, name: string, value: string | number | undefined): void {
-  if (value !== undefined) form.append(name, String(value));
-}
-
-export function realisationForm(state: RealisationState, mode: Mode, now: Date): FormData {
-  const input = realisationInput(state, now);
-  const style: NameStyle = mode === 'create' ? 'dotted' : 'bracketed';
+/** The multipart body of a create (POST) or an edit (PATCH): every field the form edits, files last. */
+export function formDataOf<const D extends ContentDefinition>(definition: D, state: FormState<D>, mode: Mode, now: Date): FormData {
+  const style: NameStyle = mode === 'create' && DOTTED_ON_CREATE.includes(definition.name) ? 'dotted' : 'bracketed';
+  const input = inputFromState(definition, state, now) as State;
   const form = new FormData();
-  appendLocalized(form, style, 'titre', input.titre);
-  appendLocalized(form, style, 'description', input.description);
-  appendLocalized(form, style, 'contenu', input.contenu);
-  appendLocalized(form, style, 'resume', input.resume);
-  appendKeywords(form, style, input.motsCles);
-  appendList(form, 'categories', input.categories ?? [], mode);
-  for (const name of ['secteur', 'annee', 'statutLivraison', 'etat', 'datePublication'] as const)
-    appendScalar(form, name, input[name] as string | undefined);
-  const localisation = localisationOf(state.point, state.adresse);
-  // An empty value clears a stored location on edit; on create, nothing means none.
-  if (localisation) form.append('localisation', JSON.stringify(localisation));
-  else if (mode === 'edit') form.append('localisation', '');
-  if (mode === 'edit') form.append('oldImages', JSON.stringify(state.images.existing));
-  form.append('textesAlternatifs', JSON.stringify(textesFor(state)));
-  appendPointFocal(form, state.pointFocal);
-  for (const media of state.images.chosen ?? []) form.append('images', media._id);
-  for (const file of state.images.added) form.append('images', file, file.name);
+  const fields = editedFields(definition);
+  for (const [name, f] of fields) if (f.kind !== 'image') appendField(form, style, mode, name, f, input[name]);
+  for (const [name, f] of fields) appendImages(form, mode, name, f, (state as State)[name]);
   return form;
-}
-
-/** Create and edit send the same fields; a main image is sent only when a new one was chosen. */
-export function articleForm(state: ArticleState, now: Date): FormData {
-  const input = articleInput(state, now);
-  const form = new FormData();
-  appendLocalized(form, 'bracketed', 'titre', input.titre);
-  appendLocalized(form, 'bracketed', 'contenu', input.contenu);
-  appendLocalized(form, 'bracketed', 'resume', input.resume);
-  appendKeywords(form, 'bracketed', input.motsCles);
-  for (const category of input.categories ?? []) form.append('categories[]', category);
-  // Always sent: '' clears the sector on edit.
-  form.append('secteur', input.secteur ?? '');
-  appendScalar(form, 'etat', input.etat);
-  appendScalar(form, 'datePublication', input.datePublication);
-  appendLocalized(form, 'bracketed', 'texteAlternatif', state.texteAlternatif);
-  appendPointFocal(form, state.pointFocal);
-  if (state.image.file) form.append('imagePrincipale', state.image.file, state.image.file.name);
-  else if (state.image.media) form.append('imagePrincipale', state.image.media._id);
-  return form;
-}
-
-export function opportuniteForm(state: OpportuniteState, mode: Mode, now: Date): FormData {
-  const input = opportuniteInput(state, now);
-  const form = new FormData();
-  appendLocalized(form, 'bracketed', 'titre', input.titre);
-  appendLocalized(form, 'bracketed', 'description', input.description);
-  appendLocalized(form, 'bracketed', 'contenu', input.contenu);
-  appendKeywords(form, 'bracketed', input.motsCles);
-  for (const name of ['categorie', 'pays', 'contact', 'quantiteDisponible', 'statut', 'etat', 'datePublication'] as const) {
-    appendScalar(form, name, input[name]);
-  }
-  appendScalar(form, 'dateExpiration', input.dateExpiration);
-  appendLocalized(form, 'bracketed', 'texteAlternatif', state.texteAlternatif);
-  appendPointFocal(form, state.pointFocal);
-  if (state.image.file) form.append('image', state.image.file, state.image.file.name);
-  else if (state.image.media) form.append('image', state.image.media._id);
-  else if (mode === 'edit' && state.image.current) form.append('oldImage', state.image.current);
-  return form;
-}
-
-// ---- From the API ----------------------------------------------------------------------------
-
-export function realisationState(item: Realisation): RealisationState {
-  const coordinates = item.localisation?.coordinates;
-  return {
-    titre: localizedFrom(item.titre),
-    description: localizedFrom(item.description),
-    contenu: localizedFrom(item.contenu),
-    resume: localizedFrom(item.resume),
-    motsCles: keywordsFrom(item.motsCles),
-    categories: [...(item.categories ?? [])],
-    secteur: item.secteur?._id ?? '',
-    annee: item.annee == null ? '' : String(item.annee),
-    statutLivraison: item.statutLivraison ?? 'en cours',
-    etat: item.etat ?? 'brouillon',
-    datePublication: isoToLocalInput(item.datePublication),
-    point: Array.isArray(coordinates) && coordinates.length === 2 ? { lng: coordinates[0], lat: coordinates[1] } : null,
-    adresse: item.localisation?.adresse ?? '',
-    images: { existing: [...(item.images ?? [])], added: [] },
-    textesAlternatifs: {
-      fr: [...(item.textesAlternatifs?.fr ?? [])],
-      en: [...(item.textesAlternatifs?.en ?? [])],
-      pt: [...(item.textesAlternatifs?.pt ?? [])],
-    },
-    pointFocal: item.pointFocal ?? null,
-  };
-}
-
-export function articleState(item: Article): ArticleState {
-  return {
-    titre: localizedFrom(item.titre),
-    contenu: localizedFrom(item.contenu),
-    resume: localizedFrom(item.resume),
-    motsCles: keywordsFrom(item.motsCles),
-    categories: [...(item.categories ?? [])],
-    secteur: item.secteur?._id ?? '',
-    etat: item.etat ?? 'brouillon',
-    datePublication: isoToLocalInput(item.datePublication),
-    image: { current: item.imagePrincipale, file: null },
-    texteAlternatif: localizedFrom(item.texteAlternatif),
-    pointFocal: item.pointFocal ?? null,
-  };
-}
-
-export function opportuniteState(item: Opportunite): OpportuniteState {
-  return {
-    titre: localizedFrom(item.titre),
-    description: localizedFrom(item.description),
-    contenu: localizedFrom(item.contenu),
-    motsCles: keywordsFrom(item.motsCles),
-    categorie: item.categorie ?? '',
-    pays: item.pays ?? '',
-    contact: item.contact ?? '',
-    quantiteDisponible: item.quantiteDisponible ?? '',
-    statut: item.statut ?? 'actif',
-    etat: item.etat ?? 'brouillon',
-    datePublication: isoToLocalInput(item.datePublication),
-    dateExpiration: item.dateExpiration ? item.dateExpiration.slice(0, 10) : '',
-    image: { current: item.image, file: null },
-    texteAlternatif: localizedFrom(item.texteAlternatif),
-    pointFocal: item.pointFocal ?? null,
-  };
 }

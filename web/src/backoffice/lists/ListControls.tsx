@@ -32,6 +32,30 @@ function withCurrent(options: FilterOption[], current: string): FilterOption[] {
   return !current || options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }];
 }
 
+/** One filter: a labelled select whose first option clears it. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: FilterOption[];
+  onSelect: (value: string) => void;
+}) {
+  return (
+    <label className="bo-inline">
+      {props.label}
+      <select name={props.name} value={props.value} onChange={(e) => props.onSelect(e.target.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ListControls({ list, state, onChange, secteurs, categories, filters = true }: Props) {
   const { t } = useTranslation('lists');
   const spec = (filters ? LIST_SPECS[list] : {}) as { etats?: readonly string[]; secteur?: boolean; categorie?: boolean };
@@ -83,43 +107,34 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
         </button>
       </form>
       {spec.etats ? (
-        <label className="bo-inline">
-          {t('filter.etat')}
-          <select name="etat" value={state.etat} onChange={(e) => onChange(withFilter(state, { etat: e.target.value }))}>
-            <option value="">{t('filter.all')}</option>
-            {spec.etats.map((etat) => (
-              <option key={etat} value={etat}>
-                {t(`etat.${etat}`, { defaultValue: etat })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="etat"
+          label={t('filter.etat')}
+          allLabel={t('filter.all')}
+          value={state.etat}
+          options={spec.etats.map((etat) => ({ value: etat, label: t(`etat.${etat}`, { defaultValue: etat }) }))}
+          onSelect={(etat) => onChange(withFilter(state, { etat }))}
+        />
       ) : null}
       {spec.secteur && secteurs ? (
-        <label className="bo-inline">
-          {t('filter.secteur')}
-          <select name="secteur" value={state.secteur} onChange={(e) => onChange(withFilter(state, { secteur: e.target.value }))}>
-            <option value="">{t('filter.all')}</option>
-            {secteurs.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="secteur"
+          label={t('filter.secteur')}
+          allLabel={t('filter.all')}
+          value={state.secteur}
+          options={secteurs}
+          onSelect={(secteur) => onChange(withFilter(state, { secteur }))}
+        />
       ) : null}
       {spec.categorie && categories ? (
-        <label className="bo-inline">
-          {t('filter.categorie')}
-          <select name="categorie" value={state.categorie} onChange={(e) => onChange(withFilter(state, { categorie: e.target.value }))}>
-            <option value="">{t('filter.all')}</option>
-            {withCurrent(categories, state.categorie).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="categorie"
+          label={t('filter.categorie')}
+          allLabel={t('filter.all')}
+          value={state.categorie}
+          options={withCurrent(categories, state.categorie)}
+          onSelect={(categorie) => onChange(withFilter(state, { categorie }))}
+        />
       ) : null}
       {filtered ? (
         <button

@@ -65,7 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const answer = await api<LoginAnswer>('/auth/connexion', { method: 'POST', json: { email, motDePasse } });
       storeTokens(answer.token, answer.tokenRafraichissement);
       setUser(answer.utilisateur);
-      navigate(HOME[answer.utilisateur.role]);
+      // Only accounts with a role sign in (the server refuses the others).
+      if (answer.utilisateur.role) navigate(HOME[answer.utilisateur.role]);
       return answer.utilisateur;
     },
     [navigate],

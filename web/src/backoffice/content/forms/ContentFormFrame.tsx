@@ -1,6 +1,6 @@
 // The frame of the three content form bodies: the form element, the save notice or the error summary,
 // the editing notices and the language tabs (with the copy aid and the languages holding an error); the
-// rest follows the tabs, then the "Aperçu" action for the tab shown. While a save runs every field and
+// rest follows the tabs, then the save actions and the "Aperçu" action for the tab shown. While a save runs every field and
 // action is disabled; Ctrl/⌘+S saves (and stays on the form).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -12,11 +12,23 @@ import { EditingNotices } from './EditingNotices';
 import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
+import { SubmitBar } from './SubmitBar';
 import type { ContentKind } from '../types';
 
 type Form = Pick<
   ReturnType<typeof useContentForm>,
-  'aids' | 'lang' | 'setLang' | 'submit' | 'submitting' | 'fieldErrors' | 'topError' | 'failures' | 'notice'
+  | 'aids'
+  | 'lang'
+  | 'setLang'
+  | 'submit'
+  | 'submitting'
+  | 'fieldErrors'
+  | 'topError'
+  | 'failures'
+  | 'notice'
+  | 'progress'
+  | 'sendingFiles'
+  | 'listPath'
 >;
 
 interface Props {
@@ -51,7 +63,7 @@ function useSaveShortcut(save: () => void) {
 }
 
 export function ContentFormFrame({ form, kind, id, prepare, localized, fields, children }: Props) {
-  const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice } = form;
+  const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice, progress, sendingFiles, listPath } = form;
   useSaveShortcut(() => void submit(null, prepare));
   // A field of a language tab is shown (its tab chosen) before the summary's link focuses it.
   const reveal = (path: string) => {
@@ -77,6 +89,14 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
             {fields}
           </LanguageTabs>
           {children}
+          <SubmitBar
+            mode={id ? 'edit' : 'create'}
+            submitting={submitting}
+            progress={progress}
+            sendingFiles={sendingFiles}
+            cancelTo={listPath}
+            onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
+          />
           <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
         </fieldset>
       </FormBusy.Provider>

@@ -1,9 +1,20 @@
+// Articles: every role; advisers reach their own items only.
 import { lazy } from 'react';
-import { contentResource } from '../content';
+import type { Resource } from '../resource';
 
-const ArticleForm = lazy(() => import('./ArticleForm'));
+const ArticlesList = lazy(() => import('./ArticlesList'));
+const ArticleCreate = lazy(() => import('./ArticleCreate'));
+const ArticleEdit = lazy(() => import('./ArticleEdit'));
 
-export const articles = contentResource('articles', ArticleForm, {
-  administrateur: 'common:nav.articles',
-  conseiller: 'common:nav.mesArticles',
-});
+export const articles: Resource = {
+  name: 'articles',
+  nav: {
+    administrateur: 'common:nav.articles',
+    conseiller: 'common:nav.mesArticles',
+  },
+  screens: (role) => [
+    { path: 'articles', element: <ArticlesList role={role} /> },
+    { path: 'articles/creer', element: <ArticleCreate role={role} /> },
+    { path: 'articles/modifier/:id', element: <ArticleEdit role={role} /> },
+  ],
+};

@@ -8,52 +8,41 @@ import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
 import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
 import { ImageDescription } from '../../content/forms/ImageDescription';
-import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
-import { RichTextField } from '../../content/forms/RichTextField';
+import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import {
-  emptyOpportunite,
-  opportuniteForm,
-  opportuniteInput,
-  opportuniteState,
-  type Mode,
-  type OpportuniteState,
-} from '../../content/payload';
+import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from '../../content/payload';
 import type { Opportunite, Role } from '../../content/types';
-import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useContentFormData } from '../../content/screens/useContentFormData';
 import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(OPPORTUNITE);
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 
-interface BodyProps {
-  role: Role;
-  mode: Mode;
-  id: string | undefined;
-  /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
-  version?: string | null;
-  /** After a save that stays on the form: the stored item is read again. */
-  onSaved?: () => void;
-  initial: OpportuniteState;
-}
+type BodyProps = ContentFormBodyProps<OpportuniteState>;
 
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('opportunites', role, id, initial, { version, fromItem: opportuniteState }, onSaved);
-  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
+  const form = useContentForm(
+    'opportunites',
+    role,
+    id,
+    initial,
+    { version, fromItem: (item: Opportunite) => stateFromItem(OPPORTUNITE, item) },
+    onSaved,
+  );
+  const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
   const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
 
   function prepare() {
     const now = new Date();
-    const { errors } = validateOpportunite(opportuniteInput(state, now), mode, {
+    const { errors } = validateOpportunite(inputFromState(OPPORTUNITE, state, now), mode, {
       now,
       hasAuteur,
       hasImage: Boolean(state.image.file || state.image.current || state.image.media),
     });
-    return { errors, build: () => opportuniteForm(state, mode, now) };
+    return { errors, build: () => formDataOf(OPPORTUNITE, state, mode, now) };
   }
 
   const text = (key: TextKey) => <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} {...field(key)} />;
@@ -67,28 +56,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
       localized={LOCALIZED}
       fields={(l) => (
         <>
-          <TextField
-            label={`${t('field.titre')} (${l})`}
-            required
-            value={state.titre[l]}
-            onChange={(v) => setLoc('titre', l, v)}
-            {...field(`titre.${l}`)}
-          />
-          <RichTextField
-            label={`${t('field.description')} (${l})`}
-            required
-            value={state.description[l]}
-            onChange={(v) => setLoc('description', l, v)}
-            {...field(`description.${l}`)}
-          />
-          <TextField
-            label={`${t('field.contenu')} (${l})`}
-            multiline
-            rows={8}
-            value={state.contenu[l]}
-            onChange={(v) => setLoc('contenu', l, v)}
-            {...field(`contenu.${l}`)}
-          />
+          <DefinedTextFields definition={OPPORTUNITE} form={form} lang={l} required={() => true} layout={{ contenu: { rows: 8 } }} />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
       )}
@@ -123,14 +91,14 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         label={t('field.image')}
         value={state.image}
         onChange={(v) => set('image', v)}
-        onMediaChosen={(media) => {
+        onMediaChosen={(media) =>
           // The library's description comes with its picture (a language it leaves empty keeps what was typed).
           form.setValues((v) => ({
             ...v,
             texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
             pointFocal: media.pointFocal,
-          }));
-        }}
+          }))
+        }
         required={mode === 'create'}
         {...field('image')}
         details={(src, srcLabel) => (
@@ -149,34 +117,10 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
           />
         )}
       />
-
-      <SubmitBar
-        mode={mode}
-        submitting={submitting}
-        progress={progress}
-        sendingFiles={sendingFiles}
-        cancelTo={listPath}
-        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
-      />
     </ContentFormFrame>
   );
 }
 
 export default function OpportuniteForm({ role }: { role: Role }) {
-  const { mode, id, data, page, refresh } = useContentFormData<Opportunite>('opportunites', role);
-  return (
-    <ContentFormPage {...page}>
-      {() => (
-        <OpportuniteFormBody
-          key={id ?? 'new'}
-          role={role}
-          mode={mode}
-          id={id}
-          version={data?.dateModification}
-          onSaved={refresh}
-          initial={data ? opportuniteState(data) : emptyOpportunite()}
-        />
-      )}
-    </ContentFormPage>
-  );
+  return <ContentFormScreen kind="opportunites" role={role} definition={OPPORTUNITE} Body={OpportuniteFormBody} />;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../api/client';
 import { ErrorSummary, Field, FormActions, UploadProgress, useForm, usePreview } from '../../ui';
-import type { FormMode } from '../utilisateurs/form';
+import type { Mode } from '../../content/payload';
 import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form';
 import { MediaPicker } from '../medias/MediaPicker';
 import type { ChosenMedia } from '../../content/payload';
@@ -13,7 +13,7 @@ import type { ChosenMedia } from '../../content/payload';
  * multipart body is sent with an upload progress bar.
  */
 export function PartenaireForm(props: {
-  mode: FormMode;
+  mode: Mode;
   initial: PartenaireFormValues;
   storedLogo?: string | null;
   onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<void>;

@@ -1,40 +1,32 @@
 // The partner form's pure steps and shapes: its values, the edit form's start, the check of the
 // values and the chosen logo with the CMS's own rules, and the multipart body to send.
-import { ACCEPTED_IMAGE_TYPES, sortByDisplayOrder, validatePartenaire, type PartenaireValue } from '@teranga/domain';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  PARTENAIRE,
+  sortByDisplayOrder,
+  validatePartenaire,
+  type Partenaire,
+  type PartenaireValue,
+} from '@teranga/domain';
 import type { FieldError } from '../../api/types';
-import type { FormMode } from '../utilisateurs/form';
+import { emptyState, formDataOf, stateFromItem, type FormState, type Mode } from '../../content/payload';
 
 // Partners live only under the administrator's base (docs/product.md §2).
 export const PARTENAIRES = '/admin/partenaires';
 export const partenaireEditPath = (id: string) => `${PARTENAIRES}/modifier/${encodeURIComponent(id)}`;
 
 /** GET /partenaires/admin/all (an array) and GET /partenaires/admin/{id} (the object). */
-export interface Partenaire {
-  _id: string;
-  nom: string;
-  siteWeb: string;
-  logo: string | null;
-  actif: boolean;
-  ordreAffichage: number;
-}
+export type { Partenaire };
 
-/** What the partner form holds; the logo file travels beside it. */
-export interface PartenaireFormValues {
-  nom: string;
-  siteWeb: string;
-  actif: boolean;
-  ordreAffichage: string;
-}
+/** What the partner form holds (read from its definition); the logo file travels beside it. */
+export type PartenaireFormValues = Omit<FormState<typeof PARTENAIRE>, 'logo'>;
 
-export const EMPTY_PARTENAIRE: PartenaireFormValues = { nom: '', siteWeb: '', actif: true, ordreAffichage: '0' };
+const withoutLogo = ({ logo: _logo, ...values }: FormState<typeof PARTENAIRE>): PartenaireFormValues => values;
 
-export function partenaireToForm(partenaire: Partenaire): PartenaireFormValues {
-  return {
-    nom: partenaire.nom ?? '',
-    siteWeb: partenaire.siteWeb ?? '',
-    actif: partenaire.actif !== false,
-    ordreAffichage: String(partenaire.ordreAffichage ?? 0),
-  };
+export const EMPTY_PARTENAIRE: PartenaireFormValues = withoutLogo(emptyState(PARTENAIRE));
+
+export function partenaireToForm(partenaire: Omit<Partenaire, 'logoMedia'>): PartenaireFormValues {
+  return withoutLogo(stateFromItem(PARTENAIRE, partenaire));
 }
 
 /** Lists are arrays, else empty, in the domain's display order (ordreAffichage, then name). */
@@ -51,7 +43,7 @@ export const logoTypeMessage = (name: string) => `Le fichier « ${name} » n'est
  */
 export function checkPartenaire(
   values: PartenaireFormValues,
-  mode: FormMode,
+  mode: Mode,
   logo: File | null,
   hasStoredLogo = false,
 ): { errors: FieldError[]; value: FormData | null } {
@@ -59,16 +51,21 @@ export function checkPartenaire(
   if (logo && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(logo.type))
     errors.push({ path: 'logo', message: logoTypeMessage(logo.name) });
   if (errors.length) return { errors, value: null };
-  return { errors: [], value: partenaireFormData(value, logo) };
+  return { errors: [], value: partenaireFormData(values, value, logo, mode) };
 }
 
-export function partenaireFormData(value: PartenaireValue, logo: File | null): FormData {
-  const form = new FormData();
-  form.append('nom', value.nom);
-  // Always sent so clearing the website on edit clears it on the server.
-  form.append('siteWeb', value.siteWeb ?? '');
-  if (value.actif !== undefined) form.append('actif', String(value.actif));
-  if (value.ordreAffichage !== undefined) form.append('ordreAffichage', String(value.ordreAffichage));
-  if (logo) form.append('logo', logo, logo.name);
-  return form;
+/** The multipart body, from the definition; texts as the validator trimmed them. */
+export function partenaireFormData(values: PartenaireFormValues, value: PartenaireValue, logo: File | null, mode: Mode): FormData {
+  return formDataOf(
+    PARTENAIRE,
+    {
+      ...values,
+      nom: value.nom,
+      siteWeb: value.siteWeb ?? '',
+      ordreAffichage: String(value.ordreAffichage ?? values.ordreAffichage),
+      logo: { current: null, file: logo },
+    },
+    mode,
+    new Date(),
+  );
 }

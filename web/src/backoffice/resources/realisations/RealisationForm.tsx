@@ -1,6 +1,7 @@
 // Create or edit a realisation (docs/product.md §3, §4, §5, §7): three languages (title, description,
 // summary, content, keywords), sector, year, delivery status, categories, etat and date, 1 to 5
 // images, and the location on a map.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   validateRealisation,
@@ -17,52 +18,42 @@ import { LocationPicker } from '../../content/forms/LocationPicker';
 import { SecteurSelect } from '../../content/forms/SecteurSelect';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
-import { SubmitBar } from '../../content/forms/SubmitBar';
 import { TextField } from '../../content/forms/TextField';
-import { RichTextField } from '../../content/forms/RichTextField';
+import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
-import {
-  emptyRealisation,
-  realisationForm,
-  realisationInput,
-  realisationState,
-  type Mode,
-  type RealisationState,
-} from '../../content/payload';
-import type { Realisation, Role, SecteurRef } from '../../content/types';
-import { ContentFormPage } from '../../content/screens/ContentFormPage';
+import { formDataOf, inputFromState, stateFromItem, type RealisationState } from '../../content/payload';
+import type { Realisation, Role } from '../../content/types';
+import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useContentFormData } from '../../content/screens/useContentFormData';
 
 const LOCALIZED = localizedFields(REALISATION);
 
-interface BodyProps {
-  role: Role;
-  mode: Mode;
-  id: string | undefined;
-  /** The opened item's `dateModification` (edit): a save over a newer version is refused. */
-  version?: string | null;
-  /** After a save that stays on the form: the stored item is read again. */
-  onSaved?: () => void;
-  initial: RealisationState;
-  secteurs: SecteurRef[];
+type BodyProps = ContentFormBodyProps<RealisationState> & {
+  /** The map (off in tests without a canvas). */
   withMap?: boolean;
-}
+};
 
 export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
   const { t } = useTranslation('content');
-  const form = useContentForm('realisations', role, id, initial, { version, fromItem: realisationState }, onSaved);
-  const { state, set, setLoc, submitting, progress, sendingFiles, fieldErrors, listPath, hasAuteur, error, field, lang } = form;
+  const form = useContentForm(
+    'realisations',
+    role,
+    id,
+    initial,
+    { version, fromItem: (item: Realisation) => stateFromItem(REALISATION, item) },
+    onSaved,
+  );
+  const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
 
   function prepare() {
     const now = new Date();
-    const { errors } = validateRealisation(realisationInput(state, now), mode, {
+    const { errors } = validateRealisation(inputFromState(REALISATION, state, now), mode, {
       now,
       hasAuteur,
       imageCount: state.images.existing.length + (state.images.chosen?.length ?? 0) + state.images.added.length,
       secteurExists: secteurs.some((s) => s._id === state.secteur),
     });
-    return { errors, build: () => realisationForm(state, mode, now) };
+    return { errors, build: () => formDataOf(REALISATION, state, mode, now) };
   }
 
   return (
@@ -74,35 +65,12 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
       localized={LOCALIZED}
       fields={(l) => (
         <>
-          <TextField
-            label={`${t('field.titre')} (${l})`}
-            required
-            value={state.titre[l]}
-            onChange={(v) => setLoc('titre', l, v)}
-            {...field(`titre.${l}`)}
-          />
-          <TextField
-            label={`${t('field.description')} (${l})`}
-            multiline
-            rows={3}
-            value={state.description[l]}
-            onChange={(v) => setLoc('description', l, v)}
-            {...field(`description.${l}`)}
-          />
-          <TextField
-            label={`${t('field.resume')} (${l})`}
-            hint={t('field.resumeHint')}
-            multiline
-            rows={2}
-            value={state.resume[l]}
-            onChange={(v) => setLoc('resume', l, v)}
-            {...field(`resume.${l}`)}
-          />
-          <RichTextField
-            label={`${t('field.contenu')} (${l})`}
-            value={state.contenu[l]}
-            onChange={(v) => setLoc('contenu', l, v)}
-            {...field(`contenu.${l}`)}
+          <DefinedTextFields
+            definition={REALISATION}
+            form={form}
+            lang={l}
+            required={() => true}
+            layout={{ resume: { rows: 2, hint: t('field.resumeHint') } }}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
@@ -159,36 +127,11 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
         error={error('localisation')}
         withMap={withMap}
       />
-
-      <SubmitBar
-        mode={mode}
-        submitting={submitting}
-        progress={progress}
-        sendingFiles={sendingFiles}
-        cancelTo={listPath}
-        onSaveAndClose={() => void form.submit(null, prepare, undefined, { close: true })}
-      />
     </ContentFormFrame>
   );
 }
 
 export default function RealisationForm({ role, withMap }: { role: Role; withMap?: boolean }) {
-  const { mode, id, data, secteurs, page, refresh } = useContentFormData<Realisation>('realisations', role, { withSecteurs: true });
-  return (
-    <ContentFormPage {...page}>
-      {() => (
-        <RealisationFormBody
-          key={id ?? 'new'}
-          role={role}
-          mode={mode}
-          id={id}
-          version={data?.dateModification}
-          onSaved={refresh}
-          initial={data ? realisationState(data) : emptyRealisation()}
-          secteurs={secteurs}
-          withMap={withMap}
-        />
-      )}
-    </ContentFormPage>
-  );
+  const Body = useMemo(() => (props: BodyProps) => <RealisationFormBody {...props} withMap={withMap} />, [withMap]);
+  return <ContentFormScreen kind="realisations" role={role} definition={REALISATION} Body={Body} withSecteurs />;
 }

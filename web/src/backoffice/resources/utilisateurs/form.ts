@@ -1,9 +1,11 @@
 // The user form's pure steps and shapes: its values, the edit form's start, and the check with the
 // CMS's own rules (so the browser shows docs/product.md §5's words) giving the JSON body to send.
-import { validateUtilisateur } from '@teranga/domain';
+import { UTILISATEUR, validateUtilisateur } from '@teranga/domain';
 import type { FieldError, Utilisateur } from '../../api/types';
 
-export type FormMode = 'create' | 'edit';
+import { emptyState, type FormState, type Mode } from '../../content/payload';
+
+export type FormMode = Mode;
 
 // Users live only under the administrator's base (docs/product.md §2).
 export const UTILISATEURS = '/admin/utilisateurs';
@@ -16,28 +18,11 @@ export interface Donnees<T> {
 export type UtilisateursAnswer = Donnees<Utilisateur[]>;
 export type UtilisateurAnswer = Donnees<Utilisateur>;
 
-/** What the user form holds: every field as typed, the confirmation included. */
-export interface UtilisateurFormValues {
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  role: 'administrateur' | 'conseiller';
-  statut: 'actif' | 'inactif';
-  motDePasse: string;
-  confirmationMotDePasse: string;
-}
+/** What the user form holds: every field of the definition as typed, a password and its confirmation. */
+export type UtilisateurFormValues = FormState<typeof UTILISATEUR> & { motDePasse: string; confirmationMotDePasse: string };
 
-export const EMPTY_UTILISATEUR: UtilisateurFormValues = {
-  nom: '',
-  prenom: '',
-  email: '',
-  telephone: '',
-  role: 'conseiller', // docs/product.md §5: role default conseiller
-  statut: 'actif',
-  motDePasse: '',
-  confirmationMotDePasse: '',
-};
+/** Role conseiller and statut actif by default (docs/product.md §5, the definition's defaults). */
+export const EMPTY_UTILISATEUR: UtilisateurFormValues = { ...emptyState(UTILISATEUR), motDePasse: '', confirmationMotDePasse: '' };
 
 /** The edit form starts from the stored user, passwords empty (unchanged). */
 export function utilisateurToForm(utilisateur: Utilisateur): UtilisateurFormValues {

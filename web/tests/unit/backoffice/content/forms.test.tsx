@@ -4,6 +4,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { articleAnswer, opportuniteAnswer, realisationAnswer } from '../answers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
@@ -155,23 +156,25 @@ describe('realisation form', () => {
   it('loads an item on edit, removes a stored image and shows a server refusal at the top', async () => {
     server.use(
       http.get(api('/realisations/admin/r1'), () =>
-        HttpResponse.json({
-          _id: 'r1',
-          titre: { fr: 'Route', en: 'Road', pt: 'Estrada' },
-          description: {},
-          contenu: {},
-          resume: {},
-          motsCles: {},
-          categories: [],
-          secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
-          annee: 2023,
-          statutLivraison: 'livré',
-          etat: 'brouillon',
-          datePublication: null,
-          images: ['/uploads/a.jpg', '/uploads/b.jpg'],
-          localisation: null,
-          textesAlternatifs: { fr: ['Route', 'Pont'], en: ['Road', 'Bridge'], pt: ['Estrada', 'Ponte'] },
-        }),
+        HttpResponse.json(
+          realisationAnswer({
+            _id: 'r1',
+            titre: { fr: 'Route', en: 'Road', pt: 'Estrada' },
+            description: {},
+            contenu: {},
+            resume: {},
+            motsCles: {},
+            categories: [],
+            secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
+            annee: 2023,
+            statutLivraison: 'livré',
+            etat: 'brouillon',
+            datePublication: null,
+            images: ['/uploads/a.jpg', '/uploads/b.jpg'],
+            localisation: null,
+            textesAlternatifs: { fr: ['Route', 'Pont'], en: ['Road', 'Bridge'], pt: ['Estrada', 'Ponte'] },
+          }),
+        ),
       ),
       http.patch(api('/realisations/r1'), () =>
         HttpResponse.json(
@@ -263,20 +266,22 @@ describe('article form', () => {
   it('on edit requires only French and allows up to 4 categories', async () => {
     server.use(
       http.get(api('/articles/admin/a1'), () =>
-        HttpResponse.json({
-          _id: 'a1',
-          titre: { fr: 'Un titre assez long', en: '', pt: '' },
-          contenu: { fr: 'c'.repeat(120), en: '', pt: '' },
-          resume: {},
-          motsCles: {},
-          categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'],
-          etat: 'publié',
-          datePublication: '2026-01-01T10:00:00.000Z',
-          imagePrincipale: '/uploads/a.jpg',
-          secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
-          texteAlternatif: { fr: 'Une baie', en: '', pt: '' },
-          pointFocal: { x: 40, y: 30 },
-        }),
+        HttpResponse.json(
+          articleAnswer({
+            _id: 'a1',
+            titre: { fr: 'Un titre assez long', en: '', pt: '' },
+            contenu: { fr: 'c'.repeat(120), en: '', pt: '' },
+            resume: {},
+            motsCles: {},
+            categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'],
+            etat: 'publié',
+            datePublication: '2026-01-01T10:00:00.000Z',
+            imagePrincipale: '/uploads/a.jpg',
+            secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
+            texteAlternatif: { fr: 'Une baie', en: '', pt: '' },
+            pointFocal: { x: 40, y: 30 },
+          }),
+        ),
       ),
     );
     renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
@@ -342,23 +347,25 @@ describe('opportunity form', () => {
     let sent: FormData | null = null;
     server.use(
       http.get(api('/opportunites/admin/o1'), () =>
-        HttpResponse.json({
-          _id: 'o1',
-          titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' },
-          description: { fr: 'D', en: 'D', pt: 'D' },
-          contenu: {},
-          motsCles: {},
-          categorie: '',
-          pays: 'Sénégal',
-          contact: '',
-          quantiteDisponible: '',
-          statut: 'actif',
-          etat: 'brouillon',
-          datePublication: null,
-          dateExpiration: null,
-          image: '/uploads/o.jpg',
-          texteAlternatif: { fr: 'Sacs', en: 'Bags', pt: 'Sacos' },
-        }),
+        HttpResponse.json(
+          opportuniteAnswer({
+            _id: 'o1',
+            titre: { fr: 'Ciment', en: 'Cement', pt: 'Cimento' },
+            description: { fr: 'D', en: 'D', pt: 'D' },
+            contenu: {},
+            motsCles: {},
+            categorie: '',
+            pays: 'Sénégal',
+            contact: '',
+            quantiteDisponible: '',
+            statut: 'actif',
+            etat: 'brouillon',
+            datePublication: null,
+            dateExpiration: null,
+            image: '/uploads/o.jpg',
+            texteAlternatif: { fr: 'Sacs', en: 'Bags', pt: 'Sacos' },
+          }),
+        ),
       ),
       http.patch(api('/opportunites/o1'), async ({ request }) => {
         sent = await request.formData();

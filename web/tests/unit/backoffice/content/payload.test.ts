@@ -2,29 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { validateArticle } from '@teranga/domain';
 import { validateOpportunite } from '@teranga/domain';
 import { validateRealisation } from '@teranga/domain';
+import { ARTICLE, OPPORTUNITE, REALISATION } from '@teranga/domain';
 import {
-  articleForm,
-  articleInput,
-  articleState,
   datePublicationToSend,
-  emptyArticle,
-  emptyOpportunite,
-  emptyRealisation,
+  emptyState,
+  formDataOf,
+  inputFromState,
   languagesWithErrors,
   localisationOf,
-  opportuniteForm,
-  opportuniteInput,
-  realisationForm,
-  realisationInput,
-  realisationState,
   showsPublicationDate,
   splitKeywords,
+  stateFromItem,
+  type ArticleState,
+  type Mode,
+  type OpportuniteState,
   type RealisationState,
 } from '../../../../src/backoffice/content/payload';
 import { formatDate, formatDateTime, isoToLocalInput, localInputToIso, TIME_ZONE } from '../../../../src/backoffice/ui/dates';
 import type { Realisation } from '../../../../src/backoffice/content/types';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
+// The conversions are read from the definitions; these name them per type, as the forms use them.
+const emptyRealisation = () => emptyState(REALISATION);
+const emptyArticle = () => emptyState(ARTICLE);
+const emptyOpportunite = () => emptyState(OPPORTUNITE);
+const realisationInput = (state: RealisationState, now: Date) => inputFromState(REALISATION, state, now);
+const articleInput = (state: ArticleState, now: Date) => inputFromState(ARTICLE, state, now);
+const opportuniteInput = (state: OpportuniteState, now: Date) => inputFromState(OPPORTUNITE, state, now);
+const realisationForm = (state: RealisationState, mode: Mode, now: Date) => formDataOf(REALISATION, state, mode, now);
+const articleForm = (state: ArticleState, now: Date) => formDataOf(ARTICLE, state, 'create', now);
+const opportuniteForm = (state: OpportuniteState, mode: Mode, now: Date) => formDataOf(OPPORTUNITE, state, mode, now);
+const realisationState = (item: object) => stateFromItem(REALISATION, item);
+const articleState = (item: object) => stateFromItem(ARTICLE, item);
 const png = (name = 'photo.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const entries = (form: FormData) => [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`]);
 
@@ -204,7 +213,7 @@ describe('article payload', () => {
       categories: ['IT', 'télécom'],
       etat: 'planifié',
       datePublication: '2026-12-01T09:00',
-      image: { current: null, file: png('main.png') },
+      imagePrincipale: { current: null, file: png('main.png') },
     };
     const list = entries(articleForm(state, NOW));
     expect(list).toContainEqual(['titre[fr]', 'Titre']);
@@ -264,7 +273,7 @@ describe('article payload', () => {
   });
 
   it('does not send the main image when it is unchanged', () => {
-    const list = entries(articleForm({ ...emptyArticle(), image: { current: '/uploads/a.jpg', file: null } }, NOW));
+    const list = entries(articleForm({ ...emptyArticle(), imagePrincipale: { current: '/uploads/a.jpg', file: null } }, NOW));
     expect(list.some(([k]) => k === 'imagePrincipale')).toBe(false);
   });
 });

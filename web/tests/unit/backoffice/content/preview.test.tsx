@@ -11,11 +11,13 @@ import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { postPreview, previewTabName } from '../../../../src/backoffice/content/preview';
 import { adminSession, api, noVersions, renderAt, secteurs, useMswServer, formErrors } from '../harness';
 
+import { articleAnswer } from '../answers';
+
 const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
 
-const stored = {
+const stored = articleAnswer({
   _id: 'a1',
   titre: { fr: 'Un titre enregistré', en: 'A saved title', pt: '' },
   contenu: { fr: 'c'.repeat(120), en: '', pt: '' },
@@ -26,7 +28,7 @@ const stored = {
   datePublication: null,
   imagePrincipale: '/uploads/a.jpg',
   secteur: null,
-};
+});
 
 describe('the Aperçu button', () => {
   it('sends the unsaved values for the tab shown and posts the token to /apercu in the tab it opened', async () => {

@@ -11,10 +11,11 @@ import { isOnSite, publicationProgress, savedNotice } from '../../../../src/back
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
+import { opportuniteAnswer } from '../answers';
 import { adminSession, api, renderApp, secteurs, useMswServer, noVersions, formErrors } from '../harness';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const OFFER = {
+const OFFER = opportuniteAnswer({
   _id: 'o1',
   slug: { fr: 'cables-a-vendre', en: 'cables-for-sale', pt: 'cabos-a-venda' },
   titre: { fr: 'Câbles à vendre', en: 'Cables for sale', pt: 'Cabos à venda' },
@@ -32,7 +33,7 @@ const OFFER = {
   image: '/uploads/o.jpg',
   nombreVues: 0,
   texteAlternatif: { fr: 'Bobines', en: 'Reels', pt: 'Bobinas' },
-};
+});
 
 describe('the saved notice, as pure rules', () => {
   it('gives the public page of a published item in the interface language, none for a draft or a future date', () => {

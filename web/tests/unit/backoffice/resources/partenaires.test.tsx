@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/PartenaireCreate';
 import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
+import { partenaireAnswer } from '../answers';
 import { answerDialog, api, expectSentFields, noVersions, png, renderAt, trashRetention, useMswServer, formErrors } from '../harness';
 
 const server = useMswServer(noVersions(), trashRetention());
@@ -16,8 +17,15 @@ beforeAll(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const sonatel = { _id: 'p1', nom: 'Sonatel', siteWeb: 'https://sonatel.sn', logo: '/uploads/sonatel.png', actif: true, ordreAffichage: 2 };
-const senelec = { _id: 'p2', nom: 'Senelec', siteWeb: '', logo: '/uploads/senelec.png', actif: false, ordreAffichage: 1 };
+const sonatel = partenaireAnswer({
+  _id: 'p1',
+  nom: 'Sonatel',
+  siteWeb: 'https://sonatel.sn',
+  logo: '/uploads/sonatel.png',
+  actif: true,
+  ordreAffichage: 2,
+});
+const senelec = partenaireAnswer({ _id: 'p2', nom: 'Senelec', siteWeb: '', logo: '/uploads/senelec.png', actif: false, ordreAffichage: 1 });
 
 describe('the partner form', () => {
   it('shows the spec messages for an empty create form, without calling the server', async () => {

@@ -1,0 +1,43 @@
+// The resources' answers checked against the domain's schemas (read from the content definitions) at
+// the edge, in development and in tests: an answer that drifts from the contract fails there with the
+// field it concerns. Production builds leave the check out (the condition is a build-time constant),
+// so zod never reaches the back-office's bundle.
+/** The resources whose items are checked (provider.ts's ResourceName). */
+type ResourceName = 'realisations' | 'articles' | 'opportunites' | 'partenaires' | 'utilisateurs';
+
+/** A resource's answer that does not match its schema. */
+export class AnswerShapeError extends Error {
+  constructor(
+    readonly resource: ResourceName,
+    readonly issues: string[],
+  ) {
+    super(`The answer of ${resource} does not match its schema: ${issues.join('; ')}`);
+    this.name = 'AnswerShapeError';
+  }
+}
+
+/** One item of `resource` as the API answered it (accounts come in `{donnees}`); returned as it is when it matches. */
+export async function checkedItem<T>(resource: ResourceName, answer: T): Promise<T> {
+  // Inside the build-time condition, so the production bundle has neither the import nor its chunk.
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await check(resource, answer);
+  return answer;
+}
+
+async function check(resource: ResourceName, answer: unknown): Promise<void> {
+  if (answer === null || typeof answer !== 'object') return;
+  const schemas = await import('@teranga/domain/answers');
+  const schema = {
+    realisations: schemas.realisationSchema,
+    articles: schemas.articleSchema,
+    opportunites: schemas.opportuniteSchema,
+    partenaires: schemas.partenaireSchema,
+    utilisateurs: schemas.utilisateurSchema,
+  }[resource];
+  const item = resource === 'utilisateurs' ? (answer as { donnees?: unknown }).donnees : answer;
+  const result = schema.safeParse(item);
+  if (!result.success)
+    throw new AnswerShapeError(
+      resource,
+      result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
+}

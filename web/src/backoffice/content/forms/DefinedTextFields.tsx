@@ -1,0 +1,55 @@
+// The per-language texts of a content type in a language tab, read from the type's definition in its
+// order: each with its control (a line, a text area, the formatted-text editor), its label (the
+// `content` namespace's `field.<name>`, else the definition's label in the interface language), its
+// requirement and its errors. A text field added to the definition shows without a line in the form.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentDefinition, Fields, Lang } from '@teranga/domain';
+import { RichTextField } from './RichTextField';
+import { TextField } from './TextField';
+
+/** What the fields read of the content form (screens/useContentForm.ts). */
+interface Form {
+  state: object;
+  setLoc: (key: never, lang: Lang, value: string) => void;
+  /** The error and the path of a field's language (`chapeau.fr`). */
+  field: (path: string) => { error?: string; path?: string };
+}
+
+interface Props {
+  definition: ContentDefinition;
+  form: Form;
+  lang: Lang;
+  /** Whether a required text is required in `lang` (articles: French only on edit). */
+  required: (lang: Lang) => boolean;
+  /** A text area's height and a hint, where a form wants its own. */
+  layout?: Record<string, { rows?: number; hint?: ReactNode }>;
+}
+
+export function DefinedTextFields({ definition, form, lang, required, layout = {} }: Props) {
+  const { t, i18n } = useTranslation('content');
+  const interfaceLang = (['fr', 'en', 'pt'].includes(i18n.language) ? i18n.language : 'fr') as Lang;
+  const values = form.state as Record<string, Partial<Record<Lang, string>> | undefined>;
+  // Every per-language text of the state is a key setLoc takes.
+  const setLoc = form.setLoc as (key: string, lang: Lang, value: string) => void;
+  const fields = Object.entries(definition.fields as Fields).filter(
+    ([, f]) => !f.system && f.localized && (f.kind === 'text' || f.kind === 'richText'),
+  );
+  return (
+    <>
+      {fields.map(([name, f]) => {
+        const common = {
+          label: `${t(`field.${name}`, { defaultValue: f.label?.[interfaceLang] ?? name })} (${lang})`,
+          required: Boolean(f.required) && required(lang),
+          value: values[name]?.[lang] ?? '',
+          onChange: (v: string) => setLoc(name, lang, v),
+          hint: layout[name]?.hint,
+          ...form.field(`${name}.${lang}`),
+        };
+        if (f.kind === 'richText') return <RichTextField key={name} {...common} />;
+        const multiline = f.kind === 'text' && f.multiline;
+        return <TextField key={name} {...common} multiline={multiline} rows={layout[name]?.rows ?? 3} />;
+      })}
+    </>
+  );
+}
