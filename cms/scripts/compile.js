@@ -56,6 +56,9 @@ async function compileCms({ log = () => {} } = {}) {
   }
   const started = Date.now();
   buildDomain();
+  // A fresh output: a file compiled from a source since moved or removed would still be loaded (the old
+  // controllers/managed-content.js shadowed the folder that replaced it).
+  fs.rmSync(distDir, { recursive: true, force: true });
   const { compileStrapi } = require('@strapi/strapi');
   const app = await compileStrapi({ appDir });
   fs.writeFileSync(path.join(app.distDir, STAMP), stamp);
