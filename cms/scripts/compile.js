@@ -59,6 +59,9 @@ async function compileCms({ log = () => {} } = {}) {
   // in dist/ and be loaded instead of the new one (a stale managed-content.js once shadowed its folder).
   fs.rmSync(distDir, { recursive: true, force: true });
   buildDomain();
+  // A fresh output: a file compiled from a source since moved or removed would still be loaded (the old
+  // controllers/managed-content.js shadowed the folder that replaced it).
+  fs.rmSync(distDir, { recursive: true, force: true });
   const { compileStrapi } = require('@strapi/strapi');
   const app = await compileStrapi({ appDir });
   fs.writeFileSync(path.join(app.distDir, STAMP), stamp);

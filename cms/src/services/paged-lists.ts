@@ -11,22 +11,18 @@
 // milliseconds (npm run bench).
 import type { Core } from '@strapi/strapi';
 import type { SchemaUid } from './strapi-uids';
-import { foldForSearch, LIST_SPECS, type Lang, type ListName, type ListQuery, type ListSpec, type Page } from '@teranga/domain';
+import { foldForSearch, type Lang, type ListQuery, type ListSpec, type Page } from '@teranga/domain';
 import { parseListQuery } from '@teranga/domain/list-query';
 import { validationError } from '../contract/errors';
-import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../contract/documents';
-import { UID } from '../contract/queries';
-import type { SecteurLookup } from '../contract/serializers';
-import { secteurLookup } from './public-reader';
 
-type Where = Record<string, unknown>;
+export type Where = Record<string, unknown>;
 /** The part of Strapi's entity manager read here (the database's own types do not export it). */
 interface EntityManager {
   createQueryBuilder(uid: string): {
     select(names: string[]): { where(where: Where): { execute(options: { mapResults: false }): Promise<unknown> } };
   };
 }
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /**
  * The list query of `params`, or null when none of its parameters is given (the list then answers
@@ -81,7 +77,7 @@ function jsonList(value: unknown): unknown[] {
  * A few columns of the rows `where` selects, keyed by attribute name. Strapi's query builder without
  * its row mapping: a tenth of the time on thousands of rows; the columns are then named back.
  */
-async function readProjection(strapi: Core.Strapi, uid: string, names: string[], where: Where): Promise<Row[]> {
+export async function readProjection(strapi: Core.Strapi, uid: string, names: string[], where: Where): Promise<Row[]> {
   const attributes = strapi.db.metadata.get(uid).attributes as Record<string, { columnName?: string }>;
   const columns = names.map((name) => [name, attributes[name]?.columnName ?? name] as const);
   const raw = (await (strapi.db as unknown as { entityManager: EntityManager }).entityManager
@@ -117,13 +113,13 @@ export function folded(value: unknown): string {
 }
 
 /** The categories of one row: a single-value column or a JSON list. */
-function categoriesOf(row: Row, categorie: { column: string; list: boolean }): unknown[] {
+export function categoriesOf(row: Row, categorie: { column: string; list: boolean }): unknown[] {
   const value = row[categorie.column];
   if (categorie.list) return jsonList(value);
   return typeof value === 'string' && value.trim() ? [value] : [];
 }
 
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+export const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 const comparable = (value: unknown, isDate: boolean): number | string | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -223,97 +219,4 @@ export async function pagedList<T extends { _id: string }>(
     page: query.page,
     taille: query.taille,
   };
-}
-
-const byEtat = (etat: string): Where => ({ etat });
-/** Articles and réalisations: searched by title, filtered by sector, by their list of categories and by etat. */
-const withSecteur = (list: ListName) => ({
-  list,
-  search: 'titre',
-  secteur: true,
-  categorie: { column: 'categories', list: true },
-  etat: byEtat,
-});
-
-/** The list of the content managed by controllers/managed-content.ts, by its content type. */
-const CONTENT_LISTS: Record<
-  string,
-  {
-    list: ListName;
-    search: string;
-    translated?: boolean;
-    secteur?: boolean;
-    categorie?: { column: string; list: boolean };
-    etat: (v: string) => Where;
-  }
-> = {
-  [UID.article]: { ...withSecteur('articles'), translated: true },
-  [UID.realisation]: { ...withSecteur('realisations'), translated: true },
-  [UID.opportunite]: {
-    list: 'opportunites',
-    search: 'titre',
-    categorie: { column: 'categorie', list: false },
-    etat: byEtat,
-    translated: true,
-  },
-  [UID.partenaire]: { list: 'partenaires', search: 'nom', etat: (etat) => ({ actif: etat === 'actif' }) },
-};
-
-export function contentListSpec(uid: string): ListSpec {
-  return LIST_SPECS[CONTENT_LISTS[uid].list];
-}
-
-/** A managed content type's list (controllers/managed-content.ts); `scope` is what the caller may see. */
-export function contentSource<T extends { _id: string }>(
-  strapi: Core.Strapi,
-  def: {
-    uid: string;
-    localized?: boolean;
-    populate: Record<string, unknown>;
-    serialize: (doc: LocalizedDocument, secteur: SecteurLookup) => T;
-  },
-  scope: Where,
-): PagedSource<T> {
-  const list = CONTENT_LISTS[def.uid];
-  const localized = def.localized !== false;
-  return {
-    uid: def.uid,
-    spec: LIST_SPECS[list.list],
-    localized,
-    scope,
-    search: [list.search],
-    // As the answers show it (contract/serializers.ts).
-    fallbacks: { dateCreation: 'createdAt' },
-    etat: list.etat,
-    secteur: list.secteur ? (value) => ({ secteur: { $or: [{ slug: value }, { documentId: value }] } }) : undefined,
-    categorie: list.categorie,
-    translations: list.translated ? 'suiviTraductions' : undefined,
-    load: async (documentIds) => {
-      const rows = (await strapi.db
-        .query(def.uid)
-        .findMany({ where: { documentId: { $in: documentIds } }, populate: def.populate })) as LocaleRow[];
-      const secteur = await secteurLookup(strapi);
-      return (localized ? groupByDocument(rows) : rows.map((row) => ({ reference: row }))).map((doc) => def.serialize(doc, secteur));
-    },
-  };
-}
-
-/**
- * The categories in use among the items `scope` lets the caller see, for the list's filter: one
- * entry per category whatever its case or accents (the spelling of the newest item), in French
- * alphabetical order.
- */
-export async function categoriesInUse(strapi: Core.Strapi, uid: string, scope: Where): Promise<string[]> {
-  const categorie = CONTENT_LISTS[uid]?.categorie;
-  if (!categorie) return [];
-  const rows = await readProjection(strapi, uid, ['id', categorie.column], scope);
-  const byFold = new Map<string, string>();
-  for (const row of rows.sort((x, y) => (y.id as number) - (x.id as number))) {
-    for (const value of categoriesOf(row, categorie)) {
-      if (typeof value !== 'string' || !value.trim()) continue;
-      const key = folded(value);
-      if (!byFold.has(key)) byFold.set(key, value.trim());
-    }
-  }
-  return [...byFold.values()].sort(collator.compare);
 }

@@ -3,7 +3,8 @@ import { listScope, type Caller, type Page } from '@teranga/domain';
 import type { LocaleRow } from '../../contract/documents';
 import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
-import { categoriesInUse, contentListSpec, contentSource, pagedList, readListQuery } from '../../services/paged-lists';
+import { pagedList, readListQuery } from '../../services/paged-lists';
+import { categoriesInUse, contentListSpec, contentSource } from '../../services/content-lists';
 import { secteurLookup } from '../../services/public-reader';
 import { adminSerializer, documentsOf, ordered, query } from './engine';
 
