@@ -55,9 +55,6 @@ async function compileCms({ log = () => {} } = {}) {
     return { appDir, distDir };
   }
   const started = Date.now();
-  // A clean output: a module deleted or turned into a folder since the last compile would otherwise stay
-  // in dist/ and be loaded instead of the new one (a stale managed-content.js once shadowed its folder).
-  fs.rmSync(distDir, { recursive: true, force: true });
   buildDomain();
   // A fresh output: a file compiled from a source since moved or removed would still be loaded (the old
   // controllers/managed-content.js shadowed the folder that replaced it).
