@@ -11,6 +11,7 @@ import type { ContentItem, ContentKind } from '../content/types';
 import { ErrorBanner, Loading, useLoad } from '../ui';
 import { formatDateTime } from '../ui/dates';
 import { latest, viewsOf, type KindItem } from './adviser';
+import { TranslationsToDo } from '../translations/TranslationsToDo';
 import './tools.css';
 
 const KINDS: ContentKind[] = ['articles', 'realisations', 'opportunites'];
@@ -122,6 +123,7 @@ export default function AdviserWidgets() {
           </ol>
         ) : null}
       </section>
+      <TranslationsToDo base="/conseiller" />
     </div>
   );
 }

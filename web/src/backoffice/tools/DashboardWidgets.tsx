@@ -1,6 +1,7 @@
 import './tools.css';
 import BuildStatus from './BuildStatus';
 import DashboardFigures from './DashboardFigures';
+import { TranslationsToDo } from '../translations/TranslationsToDo';
 
 /** What the tools add to the administrator dashboard, loaded as one lazy chunk. */
 export default function DashboardWidgets() {
@@ -8,6 +9,7 @@ export default function DashboardWidgets() {
     <div className="bo-dashboard-widgets">
       <BuildStatus />
       <DashboardFigures />
+      <TranslationsToDo base="/admin" />
     </div>
   );
 }
