@@ -2,17 +2,16 @@
 // fresh secrets, on a free loopback port. `prepare` runs before it starts (same environment);
 // `serveEnv` is added for the CMS process only (e.g. a rebuild hook the preparation must not call).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freshSecrets } from '../cms/scripts/fresh-secrets.js';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', 'cms');
 
 export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const secret = () => randomBytes(24).toString('base64');
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -23,13 +22,7 @@ export async function startBenchCms({ env: extra = {}, prepare, serveEnv = {} } 
     SEED_DEMO: 'true',
     DATABASE_FILENAME: path.relative(cmsDir, path.join(work, 'bench.db')),
     PUBLIC_DIR: path.join(work, 'public'),
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    PREVIEW_SECRET: secret(),
+    ...freshSecrets(),
     ...extra,
   };
   if (prepare) {

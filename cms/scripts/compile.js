@@ -55,6 +55,9 @@ async function compileCms({ log = () => {} } = {}) {
     return { appDir, distDir };
   }
   const started = Date.now();
+  // A clean output: a module deleted or turned into a folder since the last compile would otherwise stay
+  // in dist/ and be loaded instead of the new one (a stale managed-content.js once shadowed its folder).
+  fs.rmSync(distDir, { recursive: true, force: true });
   buildDomain();
   const { compileStrapi } = require('@strapi/strapi');
   const app = await compileStrapi({ appDir });

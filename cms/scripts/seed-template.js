@@ -2,28 +2,21 @@
 // stopped. Every CMS of a test run starts on a copy of it (the integration tests' and the browser tests'),
 // so a run seeds once per database. `node cms/scripts/seed-template.js <folder>` makes the SQLite one:
 // <folder>/template.db and the uploads under <folder>/public/uploads.
-const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { compileCms } = require('./compile');
+const { freshSecrets } = require('./fresh-secrets');
 
 const appDir = path.resolve(__dirname, '..');
 
 /** Fresh secrets and quiet settings for a CMS that only seeds. */
 function seedEnvironment(publicDir) {
-  const secret = () => randomBytes(24).toString('base64');
   return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_EE: 'true',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    PREVIEW_SECRET: secret(),
+    ...freshSecrets(),
     LOG_LEVEL: 'warn',
     CRON_ENABLED: 'false',
     SEED_DEMO: 'true',

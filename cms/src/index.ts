@@ -14,6 +14,8 @@ import { removeOrphanUploads } from './services/orphan-uploads';
 import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
 import { ensureSecteurs } from './setup/secteurs';
 import { ensureFirstAdministrator } from './setup/first-admin';
+import { adoptExistingImages } from './services/medias/adopt';
+import { ensureTranslationStates } from './setup/translation-states';
 
 let stopWatching = () => {};
 let stopSyncing = async () => {};
@@ -44,6 +46,10 @@ export default {
       // Demo accounts have known passwords: only when asked for (npm start and the tests set SEED_DEMO=true),
       // never because a variable was forgotten, and never in production.
       if (process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') await seedDemo(strapi);
+      // Pictures of items from before the media library (or seeded) enter it, with their texts; once each.
+      await adoptExistingImages(strapi);
+      // Translation states for the items that have none yet (the seed's, those saved before they existed).
+      await ensureTranslationStates(strapi);
     } finally {
       await releaseSetupLock(strapi);
     }

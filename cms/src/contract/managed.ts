@@ -2,7 +2,7 @@
 // (controllers/managed-content/): how to read, serialize and prepare a save of its items. Shared by the
 // engine's actions, the types' controllers and the preview, so none of them imports another's module.
 import type { Core } from '@strapi/strapi';
-import type { Caller, FieldError, Lang } from '@teranga/domain';
+import type { Caller, ContentDefinition, FieldError, Lang } from '@teranga/domain';
 import type { LocalizedUid, UID } from './queries';
 import type { LocalizedDocument } from './documents';
 import type { SecteurLookup } from './serializers';
@@ -56,6 +56,8 @@ export interface TypeDefinition<T> {
   fileFields: { field: string; max: number }[];
   mediaAttributes: string[];
   prepare: (ctx: WriteContext) => Promise<Prepared>;
+  /** The type's definition (packages/domain/src/content), for what is read from it: translation states. */
+  content?: ContentDefinition;
 }
 
 /** What every action of the engine shares for one type (controllers/managed-content/engine.ts). */

@@ -88,5 +88,7 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     route('GET', `${base}/:id/versions`, 'admin.versions', staff),
     route('GET', `${base}/:id/versions/:versionId`, 'admin.version', staff),
     route('POST', `${base}/:id/versions/:versionId/restaurer`, 'admin.restoreVersion', staff, small),
+    // A language confirmed as up to date with the others (controllers/managed-content/translations.ts).
+    route('POST', `${base}/:id/traductions/:langue/valider`, 'admin.confirmTranslation', staff, small),
   ];
 }

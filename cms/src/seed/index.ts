@@ -1,6 +1,6 @@
 // Demo content for local and test runs (never in production): idempotent, flagged in strapi.store.
 import type { Core } from '@strapi/strapi';
-import { UID } from '../contract/queries';
+import { UID, type LocalizedUid } from '../contract/queries';
 import { LANGS, type Lang } from '@teranga/domain';
 import { writeLocalizedDocument } from '../services/localized-writer';
 import { roleId } from '../setup/roles';
@@ -38,6 +38,21 @@ async function exists(strapi: Core.Strapi, uid: string, frTitle: string) {
   return Boolean(await strapi.db.query(uid).findOne({ where: { locale: 'fr', titre: frTitle }, select: ['id'] }));
 }
 
+/**
+ * Writes a demo item in its three languages, unless one with its French title is there already (its
+ * pictures are drawn and uploaded only then).
+ */
+async function seedLocalized(
+  strapi: Core.Strapi,
+  uid: LocalizedUid,
+  titre: Localized<string>,
+  shared: () => Promise<Record<string, unknown>>,
+  texts: Record<string, Localized<unknown> | undefined>,
+) {
+  if (await exists(strapi, uid, titre.fr)) return;
+  await writeLocalizedDocument(strapi, uid, await shared(), perLang({ titre, ...texts }));
+}
+
 async function seedUtilisateurs(strapi: Core.Strapi): Promise<Authors> {
   const authors: Authors = {};
   for (const u of utilisateurs) {
@@ -73,93 +88,76 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   const authors = await seedUtilisateurs(strapi);
   const sectorIds = await ensureSecteurs(strapi);
 
-  for (const r of realisations) {
-    if (await exists(strapi, UID.realisation, r.titre.fr)) continue;
-    const images = [];
-    for (const image of r.images) images.push(await uploadImage(strapi, image));
-    await writeLocalizedDocument(
+  /** What every managed item carries besides its own fields: its state, dates, author and views. */
+  const publication = (item: (typeof realisations)[number] | (typeof articles)[number] | (typeof opportunites)[number]) => ({
+    etat: item.etat,
+    datePublication: item.datePublication,
+    dateCreation: item.dateCreation,
+    auteur: authors[item.auteur],
+    nombreVues: item.nombreVues,
+  });
+
+  for (const r of realisations)
+    await seedLocalized(
       strapi,
       UID.realisation,
-      {
-        categories: r.categories,
-        secteur: sectorIds[r.secteur],
-        annee: r.annee,
-        statutLivraison: r.statutLivraison,
-        etat: r.etat,
-        datePublication: r.datePublication,
-        dateCreation: r.dateCreation,
-        images,
-        localisation: r.localisation,
-        auteur: authors[r.auteur],
-        nombreVues: r.nombreVues,
-        pointFocal: r.images[0]?.pointFocal ?? null,
+      r.titre,
+      async () => {
+        const images = [];
+        for (const image of r.images) images.push(await uploadImage(strapi, image));
+        return {
+          ...publication(r),
+          categories: r.categories,
+          secteur: sectorIds[r.secteur],
+          annee: r.annee,
+          statutLivraison: r.statutLivraison,
+          images,
+          localisation: r.localisation,
+          pointFocal: r.images[0]?.pointFocal ?? null,
+        };
       },
-      perLang({
-        titre: r.titre,
+      {
         description: r.description,
         contenu: r.contenu,
         resume: r.resume,
         motsCles: r.motsCles,
         textesAlternatifs: imageTexts(r.images),
-      }),
+      },
     );
-  }
 
-  for (const a of articles) {
-    if (await exists(strapi, UID.article, a.titre.fr)) continue;
-    await writeLocalizedDocument(
+  for (const a of articles)
+    await seedLocalized(
       strapi,
       UID.article,
-      {
+      a.titre,
+      async () => ({
+        ...publication(a),
         categories: a.categories,
-        etat: a.etat,
-        datePublication: a.datePublication,
-        dateCreation: a.dateCreation,
         imagePrincipale: await uploadImage(strapi, a.imagePrincipale),
-        auteur: authors[a.auteur],
-        nombreVues: a.nombreVues,
         secteur: a.secteur ? sectorIds[a.secteur] : null,
         pointFocal: a.imagePrincipale.pointFocal ?? null,
-      },
-      perLang({
-        titre: a.titre,
-        contenu: a.contenu,
-        resume: a.resume,
-        motsCles: a.motsCles,
-        texteAlternatif: texteAlternatif(a.imagePrincipale.alt),
       }),
+      { contenu: a.contenu, resume: a.resume, motsCles: a.motsCles, texteAlternatif: texteAlternatif(a.imagePrincipale.alt) },
     );
-  }
 
-  for (const o of opportunites) {
-    if (await exists(strapi, UID.opportunite, o.titre.fr)) continue;
-    await writeLocalizedDocument(
+  for (const o of opportunites)
+    await seedLocalized(
       strapi,
       UID.opportunite,
-      {
+      o.titre,
+      async () => ({
+        ...publication(o),
         categorie: o.categorie,
         pays: o.pays,
         contact: o.contact,
         quantiteDisponible: o.quantiteDisponible,
         statut: o.statut,
-        etat: o.etat,
-        datePublication: o.datePublication,
-        dateCreation: o.dateCreation,
         dateExpiration: o.dateExpiration,
         image: await uploadImage(strapi, o.image),
-        auteur: authors[o.auteur],
-        nombreVues: o.nombreVues,
         pointFocal: o.image.pointFocal ?? null,
-      },
-      perLang({
-        titre: o.titre,
-        description: o.description,
-        contenu: o.contenu,
-        motsCles: o.motsCles,
-        texteAlternatif: texteAlternatif(o.image.alt),
       }),
+      { description: o.description, contenu: o.contenu, motsCles: o.motsCles, texteAlternatif: texteAlternatif(o.image.alt) },
     );
-  }
 
   for (const p of partenaires) {
     if (await strapi.db.query(UID.partenaire).findOne({ where: { nom: p.nom }, select: ['id'] })) continue;

@@ -145,8 +145,14 @@ export function changedAttributes(before: Snapshot | null, after: Snapshot): str
       if (JSON.stringify(before?.[locale]?.[name] ?? null) !== JSON.stringify(after[locale]?.[name] ?? null)) names.push(name);
     }
   }
-  return names;
+  // The translation tracking follows every text change: named only when it is all that changed (a
+  // language confirmed as up to date), as `traductions`, the name the answers give it.
+  if (!names.includes(TRACKING)) return names;
+  const own = names.filter((name) => name !== TRACKING);
+  return own.length ? own : ['traductions'];
 }
+
+const TRACKING = 'suiviTraductions';
 
 const MEDIA_FIELDS = ['id', 'url', 'width', 'height', 'alternativeText', 'formats'];
 

@@ -142,11 +142,22 @@ export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], ty
   return list.map((f: { id: number }) => f.id);
 }
 
-/** Removes upload files that no content links to any more. */
+const MEDIA_UID = 'api::media.media';
+type Link = { id: number; __type?: string; origine?: string };
+/** The media a picture got when it came with an item's form (services/medias/adopt.ts): not a use of its own. */
+const cameWithItem = (link: Link) => link.__type === MEDIA_UID && link.origine === 'contenu';
+
+/**
+ * Removes upload files that no content links to any more. A picture that came with an item's form goes
+ * with its media; one uploaded to the media library (or described there) stays until deleted there.
+ */
 export async function removeUnusedFiles(strapi: Core.Strapi, fileIds: number[]) {
   const upload = strapi.plugin('upload').service('upload');
   for (const id of new Set(fileIds)) {
     const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id }, populate: { related: true } });
-    if (file && (!file.related || file.related.length === 0)) await upload.remove(file);
+    const links = (file?.related ?? []) as Link[];
+    if (!file || links.some((link) => !cameWithItem(link))) continue;
+    for (const link of links) await strapi.db.query(MEDIA_UID).delete({ where: { id: link.id } });
+    await upload.remove(file);
   }
 }

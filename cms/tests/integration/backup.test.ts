@@ -11,6 +11,7 @@ import { startCms, type TestCms } from '../helpers/strapi';
 import { ACCOUNTS } from '../helpers/accounts';
 import { createDatabase, dropDatabase, postgresUrl } from '../helpers/postgres';
 import { startS3, type LocalS3 } from '../helpers/s3';
+import { jpeg } from '../helpers/images';
 
 const root = path.resolve(__dirname, '../../..');
 const appDir = path.resolve(__dirname, '../..');
@@ -53,6 +54,18 @@ async function snapshot(cms: TestCms) {
   return answers;
 }
 
+/** The whole media library, as an administrator reads it. */
+async function libraryOf(cms: TestCms): Promise<unknown[]> {
+  const token = (await cms.api().post('/api/v1/auth/connexion').send(ACCOUNTS.admin).expect(200)).body.token;
+  return (
+    await cms
+      .api()
+      .get('/api/v1/medias?taille=100&tri=nom')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200)
+  ).body.donnees;
+}
+
 const bytes = async (cms: TestCms, url: string) =>
   (
     await cms
@@ -89,8 +102,21 @@ describe('backup and restore', () => {
     let before: Record<string, unknown>;
     let picture: string;
     let pictureBytes: Buffer;
+    let library: unknown[];
     let archive: string;
     try {
+      // A picture uploaded to the media library and described there: the library is in the backup too.
+      const token = (await original.api().post('/api/v1/auth/connexion').send(ACCOUNTS.admin).expect(200)).body.token;
+      const uploaded = await original
+        .api()
+        .post('/api/v1/medias')
+        .set({ Authorization: `Bearer ${token}` })
+        .field('texteAlternatif[pt]', 'Embondeiro ao pôr do sol')
+        .field('credit', 'Awa Ndiaye')
+        .attach('fichier', await jpeg(), 'embondeiro.jpg');
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      library = await libraryOf(original);
+      expect(library.length).toBeGreaterThan(1);
       before = await snapshot(original);
       picture = (before['/api/v1/articles'] as { imagePrincipale: string }[])[0].imagePrincipale;
       expect(picture).toMatch(/^\/uploads\//);
@@ -134,6 +160,7 @@ describe('backup and restore', () => {
     const restored = await startCms(freshUploads, { database: fresh });
     try {
       expect(await snapshot(restored)).toEqual(before);
+      expect(await libraryOf(restored)).toEqual(library);
       expect(Buffer.compare(await bytes(restored, picture), pictureBytes)).toBe(0);
       const login = await restored.api().post('/api/v1/auth/connexion').send(ACCOUNTS.admin);
       expect(login.status).toBe(200);

@@ -111,8 +111,9 @@ describe('GET /api/v1/realisations', () => {
       expect(r.images.length).toBeGreaterThanOrEqual(1);
       expect(r.images.length).toBeLessThanOrEqual(5);
       for (const path of r.images) expect(path).toMatch(/^\/uploads\//);
-      expect(r.medias[0].formats.small.url).toMatch(/^\/uploads\/small_/);
       expect(r.medias[0].width).toBeGreaterThan(0);
+      // Strapi makes a `small` format (500 px) of wider pictures only; other files publish small ones too.
+      if (r.medias[0].width > 500) expect(r.medias[0].formats.small.url).toMatch(/^\/uploads\/small_/);
       expect(r.secteur).toEqual({ _id: expect.any(String), nom: expect.any(Object), slug: expect.any(String) });
       expect(['livré', 'en cours']).toContain(r.statutLivraison);
       expect(typeof r.annee).toBe('number');

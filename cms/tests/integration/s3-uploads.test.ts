@@ -190,4 +190,42 @@ describe('uploads in S3', () => {
     expect(after.length).toBe(before.length - keys.length);
     await cms.api().get(article.media.url).expect(404);
   });
+
+  it('keeps the media library in the bucket: every picture a media, an upload, its file replaced and deleted', async () => {
+    // The seed's pictures entered the library on start: one media per stored file.
+    expect(await cms.strapi.db.query('api::media.media').count()).toBe(await cms.strapi.db.query('plugin::upload.file').count());
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const created = await cms
+      .api()
+      .post('/api/v1/medias')
+      .set(bearer(admin))
+      .field('texteAlternatif[fr]', 'Baobab')
+      .attach('fichier', photo, 'baobab.jpg');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const media = created.body.donnees[0];
+    const first = urlsOf(media).map(keyOf);
+    for (const url of urlsOf(media)) expect(url).toMatch(/^\/uploads\/site\/[^/]+\.(?:jpg|webp)$/);
+    let keys = await s3.keys();
+    for (const key of first) expect(keys).toContain(key);
+    expect(Buffer.compare(await s3.get(keyOf(media.url)), photo)).toBe(0);
+
+    const other = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 90, g: 10, b: 60 } } })
+      .png()
+      .toBuffer();
+    const replaced = await cms.api().put(`/api/v1/medias/${media._id}/fichier`).set(bearer(admin)).attach('fichier', other, 'autre.png');
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const second = urlsOf(replaced.body).map(keyOf);
+    keys = await s3.keys();
+    for (const key of first) expect(keys).not.toContain(key);
+    for (const key of second) expect(keys).toContain(key);
+    // (The upload plugin may re-encode a PNG: the object is the new picture, not necessarily its bytes.)
+    expect(await sharp(await s3.get(keyOf(replaced.body.url))).metadata()).toMatchObject({ format: 'png', width: 800, height: 800 });
+    await binary(cms.api().get(replaced.body.url)).expect(200);
+
+    await cms.api().delete(`/api/v1/medias/${media._id}`).set(bearer(admin)).expect(200);
+    keys = await s3.keys();
+    for (const key of second) expect(keys).not.toContain(key);
+  });
 });

@@ -53,6 +53,7 @@ function strapiType(f: Field): string {
     case 'list':
     case 'focalPoint':
     case 'location':
+    case 'translationTracking':
       return 'json';
     case 'enumeration':
       return f.storage;

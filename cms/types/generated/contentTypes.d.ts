@@ -814,6 +814,7 @@ export interface ApiMediaMedia extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 150;
       }>;
+    origine: Schema.Attribute.Enumeration<['mediatheque', 'contenu']> & Schema.Attribute.DefaultTo<'mediatheque'>;
     pointFocal: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     texteAlternatif: Schema.Attribute.JSON;

@@ -5,8 +5,12 @@
 import { z } from 'zod';
 import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
 import type { ContentDefinition, Field, Fields } from './content';
+import { ETATS_TRADUCTION } from './translation-status';
 
 const localized = z.object({ fr: z.string(), en: z.string(), pt: z.string() });
+const traductionLangue = z.object({ etat: z.enum(ETATS_TRADUCTION), champs: z.array(z.string()) });
+/** Admin answers of the translated types: each language's state (src/translation-status.ts). */
+export const traductionsSchema = z.object({ fr: traductionLangue, en: traductionLangue, pt: traductionLangue });
 const keywords = z.object({ fr: z.array(z.string()), en: z.array(z.string()), pt: z.array(z.string()) });
 const date = z.string().nullable();
 /** Where a crop keeps the main image's important part, in percent; null: the centre. */
@@ -86,7 +90,8 @@ export type AnswerShape<D> = Flat<
       [K in keyof FieldsOf<D> as FieldsOf<D>[K] extends { kind: 'image'; media: infer M extends string } ? M : never]: MediaOf<
         FieldsOf<D>[K]
       >;
-    } & (D extends { versioned: true } ? { dateModification: z.ZodOptional<z.ZodNullable<z.ZodString>> } : unknown)
+    } & (D extends { versioned: true } ? { dateModification: z.ZodOptional<z.ZodNullable<z.ZodString>> } : unknown) &
+    (FieldsOf<D> extends { suiviTraductions: unknown } ? { traductions: z.ZodOptional<typeof traductionsSchema> } : unknown)
 >;
 
 function nullable(f: Field, schema: z.ZodType, byDefault: boolean): z.ZodType {
@@ -123,6 +128,8 @@ function answerOf(f: Field): z.ZodType {
       return localisation;
     case 'image':
       return f.multiple ? z.array(z.string()) : z.string().nullable();
+    case 'translationTracking':
+      return z.unknown();
   }
 }
 
@@ -136,6 +143,8 @@ export function answerSchema<const D extends ContentDefinition>(definition: D): 
     if (f.kind === 'image') shape[f.media] = f.multiple ? z.array(mediaSchema) : mediaSchema.nullable();
   }
   if (definition.versioned) shape.dateModification = date.optional();
+  // Admin answers only: the public ones never say how far a translation is.
+  if ('suiviTraductions' in definition.fields) shape.traductions = traductionsSchema.optional();
   // The shape is built from the same definition AnswerShape reads, key by key.
   return z.object(shape) as unknown as z.ZodObject<AnswerShape<D>>;
 }

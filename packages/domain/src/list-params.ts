@@ -2,8 +2,9 @@
 // type has one, docs/product.md §2, back-office lists): what each list accepts, shared by the CMS, which enforces it
 // (list-query.ts validates with zod), and the back-office, which keeps it in the address bar.
 import { ETATS_ARTICLE, ETATS_OPPORTUNITE, ETATS_REALISATION, STATUTS_UTILISATEUR } from './states';
+import type { Lang } from './languages';
 
-export const LIST_PARAMS = ['q', 'etat', 'secteur', 'categorie', 'tri', 'page', 'taille'] as const;
+export const LIST_PARAMS = ['q', 'etat', 'secteur', 'categorie', 'aTraduire', 'tri', 'page', 'taille'] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];
 
 export const TAILLE_PAR_DEFAUT = 25;
@@ -18,6 +19,8 @@ export interface ListSpec {
   etats?: readonly string[];
   secteur?: boolean;
   categorie?: boolean;
+  /** `aTraduire=<langue>`: the items whose language is incomplete or to review (translated types). */
+  aTraduire?: boolean;
 }
 
 /** The answer of a paged list. */
@@ -39,6 +42,7 @@ export const LIST_SPECS = {
     etats: ETATS_ARTICLE,
     secteur: true,
     categorie: true,
+    aTraduire: true,
   },
   realisations: {
     tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'nombreVues'],
@@ -46,12 +50,14 @@ export const LIST_SPECS = {
     etats: ETATS_REALISATION,
     secteur: true,
     categorie: true,
+    aTraduire: true,
   },
   opportunites: {
     tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation'],
     triParDefaut: '-dateCreation',
     etats: ETATS_OPPORTUNITE,
     categorie: true,
+    aTraduire: true,
   },
   partenaires: { tri: ['nom', 'ordreAffichage', 'actif'], triParDefaut: 'ordreAffichage', etats: ETATS_PARTENAIRE },
   utilisateurs: { tri: ['nom', 'prenom', 'email', 'statut', 'dateCreation'], triParDefaut: 'nom', etats: STATUTS_UTILISATEUR },
@@ -77,6 +83,7 @@ export interface ListQuery {
   etat?: string;
   secteur?: string;
   categorie?: string;
+  aTraduire?: Lang;
   tri: Tri;
   page: number;
   taille: number;

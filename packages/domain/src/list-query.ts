@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { fieldError, type MessageCode, type MessageParams } from './messages';
 import type { FieldError } from './field-errors';
+import { isLang } from './languages';
 import {
   LIST_PARAMS,
   LOT_ACTIONS,
@@ -52,6 +53,11 @@ function schemaFor(spec: ListSpec) {
           .max(100, { error: coded('liste.valeur', { name: 'categorie' }) })
           .optional()
       : refuse('categorie'),
+    aTraduire: spec.aTraduire
+      ? single('aTraduire')
+          .refine((v) => isLang(v), { error: coded('liste.aTraduire') })
+          .optional()
+      : refuse('aTraduire'),
     tri: single('tri')
       .refine((v) => tri.includes(v), { error: coded('liste.tri', { list: spec.tri.join(', ') }) })
       .optional(),
@@ -93,6 +99,7 @@ export function parseListQuery(query: Record<string, unknown> | null | undefined
       ...(v.etat ? { etat: v.etat } : {}),
       ...(v.secteur ? { secteur: v.secteur } : {}),
       ...(v.categorie ? { categorie: v.categorie } : {}),
+      ...(v.aTraduire && isLang(v.aTraduire) ? { aTraduire: v.aTraduire } : {}),
       tri: parseTri(v.tri ?? spec.triParDefaut),
       page: v.page ?? 1,
       taille: v.taille ?? TAILLE_PAR_DEFAUT,

@@ -11,6 +11,8 @@
 // - a value saved identical to another language's counts as copied, hence to review, until edited or
 //   confirmed.
 import { LANGS, type Lang } from './languages';
+import type { ContentDefinition, Fields } from './content/fields';
+import { localizedFields } from './content/types';
 
 export const ETATS_TRADUCTION = ['complète', 'incomplète', 'à revoir'] as const;
 export type EtatTraduction = (typeof ETATS_TRADUCTION)[number];
@@ -81,17 +83,19 @@ export function trackSave(suivi: SuiviTraductions, before: LocalizedValues, afte
     const track = suivi[champ];
     const changed = LANGS.filter((lang) => lang in values && !same(values[lang], previous[lang]));
     if (changed.length === 0) continue;
+    const merged = { ...previous, ...values };
+    const copies = changed.filter((lang) => !isEmpty(merged[lang]) && isCopyOnSave(merged, changed, lang));
     const rev: PerLang<number> = { ...track?.rev };
     for (const lang of changed) {
-      const authoring = !isEmpty(previous[lang]) && !isEmpty(values[lang]) && !isBehind(track, previous, lang);
+      // A copy brings nothing new for the other languages to follow.
+      const authoring = !isEmpty(previous[lang]) && !isEmpty(values[lang]) && !isBehind(track, previous, lang) && !copies.includes(lang);
       if (authoring) rev[lang] = revOf(track, lang) + 1;
     }
-    const merged = { ...previous, ...values };
     const seen: PerLang<PerLang<number>> = { ...track?.seen };
     const copie: PerLang<boolean> = { ...track?.copie };
     for (const lang of changed) {
       seen[lang] = { ...rev };
-      if (!isEmpty(merged[lang]) && isCopyOnSave(merged, changed, lang)) copie[lang] = true;
+      if (copies.includes(lang)) copie[lang] = true;
       else delete copie[lang];
     }
     next[champ] = { rev, seen, copie };
@@ -132,3 +136,85 @@ export function translationStatus(values: LocalizedValues, suivi: SuiviTraductio
 
 /** `?aTraduire=<lang>`: the items whose language is incomplete or to review. */
 export const needsTranslation = (traductions: Traductions, lang: Lang): boolean => traductions[lang].etat !== 'complète';
+
+/** Whether a type keeps translation states (its definition has the tracking field). */
+export const isTranslated = (definition: ContentDefinition): boolean =>
+  Object.values(definition.fields as Fields).some((f) => f.kind === 'translationTracking');
+
+/** The per-language fields whose drift is tracked: texts, formatted texts, keywords, the main image's alt text. */
+export function trackedFields(definition: ContentDefinition): string[] {
+  return localizedFields(definition).filter(
+    (name) => (definition.fields as Fields)[name].kind !== 'altText' || !isGallery(definition, name),
+  );
+}
+
+const isGallery = (definition: ContentDefinition, name: string): boolean => {
+  const f = (definition.fields as Fields)[name];
+  return f.kind === 'altText' && f.multiple;
+};
+
+/** The per-language fields a language needs before it can be published (the type's required texts). */
+export const requiredTranslations = (definition: ContentDefinition): string[] =>
+  trackedFields(definition).filter((name) => (definition.fields as Fields)[name].required === true);
+
+/** The tracked values of an item, from one data object per language (a stored locale row, a form). */
+export function localizedValuesOf(definition: ContentDefinition, perLang: Partial<Record<Lang, Record<string, unknown> | undefined>>) {
+  const values: LocalizedValues = {};
+  for (const name of trackedFields(definition)) {
+    values[name] = {};
+    for (const lang of LANGS) {
+      const row = perLang[lang];
+      if (row && name in row) values[name][lang] = row[name];
+    }
+  }
+  return values;
+}
+
+/** What the CMS stores in `suiviTraductions`: the tracking, and the states it gives (read by list filters). */
+export interface SuiviStocke {
+  champs: SuiviTraductions;
+  etats: Record<Lang, EtatTraduction>;
+}
+
+export function readSuivi(value: unknown): SuiviTraductions {
+  if (!value || typeof value !== 'object') return {};
+  const champs = (value as { champs?: unknown }).champs;
+  return champs && typeof champs === 'object' ? (champs as SuiviTraductions) : {};
+}
+
+/** The value to store after a save that turns `before` into `after` (each: one data object per language). */
+export function suiviAfterSave(
+  definition: ContentDefinition,
+  stored: unknown,
+  before: Partial<Record<Lang, Record<string, unknown> | undefined>>,
+  after: Partial<Record<Lang, Record<string, unknown> | undefined>>,
+): SuiviStocke {
+  const values = localizedValuesOf(definition, after);
+  const champs = trackSave(readSuivi(stored), localizedValuesOf(definition, before), values);
+  return storedState(champs, translationStatus(values, champs, requiredTranslations(definition)));
+}
+
+function storedState(champs: SuiviTraductions, traductions: Traductions): SuiviStocke {
+  return { champs, etats: { fr: traductions.fr.etat, en: traductions.en.etat, pt: traductions.pt.etat } };
+}
+
+/** The value to store once `lang` is confirmed as up to date. */
+export function suiviAfterConfirm(
+  definition: ContentDefinition,
+  stored: unknown,
+  current: Partial<Record<Lang, Record<string, unknown> | undefined>>,
+  lang: Lang,
+): SuiviStocke {
+  const values = localizedValuesOf(definition, current);
+  const champs = confirmLanguage(readSuivi(stored), trackedFields(definition), lang);
+  return storedState(champs, translationStatus(values, champs, requiredTranslations(definition)));
+}
+
+/** The states of a stored item, as its admin answer shows them. */
+export function traductionsOf(
+  definition: ContentDefinition,
+  stored: unknown,
+  current: Partial<Record<Lang, Record<string, unknown> | undefined>>,
+): Traductions {
+  return translationStatus(localizedValuesOf(definition, current), readSuivi(stored), requiredTranslations(definition));
+}

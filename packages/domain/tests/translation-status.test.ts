@@ -99,6 +99,10 @@ describe('translation status', () => {
       { titre: { en: 'Title' }, contenu: { en: 'Text' } },
     );
     expect(edited.status.en.etat).toBe('complète');
+    // Copying over an existing translation does not put the source to review.
+    const recopied = item({ titre: { fr: 'Titre', en: 'Title' }, contenu: { fr: 'Texte', en: 'Text' } }, { titre: { en: 'Titre' } });
+    expect(recopied.status.fr.etat).toBe('complète');
+    expect(recopied.status.en).toEqual({ etat: 'à revoir', champs: ['titre'] });
     const confirmed = confirmLanguage(copied.suivi, ['titre', 'contenu'], 'en');
     expect(translationStatus(copied.values, confirmed, REQUIRED).en.etat).toBe('complète');
   });

@@ -1,6 +1,6 @@
 // The route table of both spaces, built from the resource list per role (resources/). Every screen
 // is a lazy chunk; the layouts hold the Suspense.
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './layout/Layout';
 import { resourceRoutes } from './resources';
@@ -17,42 +17,42 @@ const AdminDashboard = lazy(() => import('./screens/AdminDashboard'));
 const AdviserDashboard = lazy(() => import('./screens/AdviserDashboard'));
 const NotFound = lazy(() => import('./screens/NotFound'));
 
+/** Each space: its address, its role and the dashboard at its root. */
+const SPACES = [
+  { base: '/admin', role: 'administrateur', Dashboard: AdminDashboard },
+  { base: '/conseiller', role: 'conseiller', Dashboard: AdviserDashboard },
+] as const;
+
+/** A space's routes: sign in, forgotten and reset password, then its screens behind its role. */
+function spaceRoutes({ base, role, Dashboard }: (typeof SPACES)[number]) {
+  return (
+    <Fragment key={role}>
+      <Route path={`${base}/connexion`} element={<LoginScreen role={role} />} />
+      <Route path={`${base}/mot-de-passe-oublie`} element={<ForgotPasswordScreen role={role} />} />
+      <Route path={`${base}/reinitialiser`} element={<ResetPasswordScreen role={role} />} />
+      <Route
+        path={base}
+        element={
+          <RequireRole role={role}>
+            <Layout role={role} />
+          </RequireRole>
+        }
+      >
+        <Route index element={<Dashboard />} />
+        {resourceRoutes(role)}
+        <Route path="*" element={<NotFound role={role} />} />
+      </Route>
+    </Fragment>
+  );
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route path="/admin/connexion" element={<LoginScreen role="administrateur" />} />
-          <Route path="/admin/mot-de-passe-oublie" element={<ForgotPasswordScreen role="administrateur" />} />
-          <Route path="/admin/reinitialiser" element={<ResetPasswordScreen role="administrateur" />} />
-          <Route
-            path="/admin"
-            element={
-              <RequireRole role="administrateur">
-                <Layout role="administrateur" />
-              </RequireRole>
-            }
-          >
-            <Route index element={<AdminDashboard />} />
-            {resourceRoutes('administrateur')}
-            <Route path="*" element={<NotFound role="administrateur" />} />
-          </Route>
-          <Route path="/conseiller/connexion" element={<LoginScreen role="conseiller" />} />
-          <Route path="/conseiller/mot-de-passe-oublie" element={<ForgotPasswordScreen role="conseiller" />} />
-          <Route path="/conseiller/reinitialiser" element={<ResetPasswordScreen role="conseiller" />} />
-          <Route
-            path="/conseiller"
-            element={
-              <RequireRole role="conseiller">
-                <Layout role="conseiller" />
-              </RequireRole>
-            }
-          >
-            <Route index element={<AdviserDashboard />} />
-            {resourceRoutes('conseiller')}
-            <Route path="*" element={<NotFound role="conseiller" />} />
-          </Route>
+          {SPACES.map(spaceRoutes)}
           {/* The shell is only served under /admin and /conseiller; anything else goes home. */}
           <Route path="*" element={<Navigate to={roleOfPath(pathname) === 'conseiller' ? '/conseiller' : '/admin'} replace />} />
         </Routes>

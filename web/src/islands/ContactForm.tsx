@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactFieldErrors, contactPayload, type ContactValues } from '../lib/contact';
 import { waitMinutes, type FieldErrors } from '../lib/form-errors';
-import { Honeypot, nativeAction, sendForm, usePublicForm } from './public-form';
+import { FormField, Honeypot, PublicForm, sendForm, usePublicForm, type InvalidProps } from './public-form';
 
 export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
 
@@ -87,83 +87,57 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
     );
   }
 
-  const id = (field: string) => `contact-${field}-error`;
-  const invalid = (field: string) => (fieldErrors[field] ? { 'aria-invalid': true as const, 'aria-describedby': id(field) } : {});
-  const message = (field: string) =>
-    fieldErrors[field] ? (
-      <span className="field-error" id={id(field)}>
-        {m[`form.fieldErrors.${fieldErrors[field]}` as ContactMessageKey]}
-      </span>
-    ) : null;
+  /** A field with its label (required ones starred) and its message. */
+  const field = (name: string, label: string, control: (invalid: InvalidProps) => ReactNode) => (
+    <FormField
+      label={label}
+      error={fieldErrors[name] ? m[`form.fieldErrors.${fieldErrors[name]}` as ContactMessageKey] : null}
+      errorId={`contact-${name}-error`}
+    >
+      {control}
+    </FormField>
+  );
 
   return (
-    <form
-      ref={form}
-      className="form"
-      method="post"
-      action={nativeAction('contact', lang, retour)}
-      onSubmit={submit}
-      noValidate={ready}
-      data-testid="contact-form"
-    >
+    <PublicForm name="contact" lang={lang} retour={retour} formRef={form} ready={ready} onSubmit={submit}>
       {error && (
         <p className="alert" role="alert" tabIndex={-1}>
           {error}
         </p>
       )}
       <div className="row">
-        <div className="field">
-          <label>
-            {m['form.nom']} *<input name="nom" required maxLength={100} autoComplete="name" {...invalid('nom')} />
-          </label>
-          {message('nom')}
-        </div>
-        <div className="field">
-          <label>
-            {m['form.numero']} *<input name="numero" type="tel" required maxLength={40} autoComplete="tel" {...invalid('numero')} />
-          </label>
-          {message('numero')}
-        </div>
+        {field('nom', `${m['form.nom']} *`, (invalid) => (
+          <input name="nom" required maxLength={100} autoComplete="name" {...invalid} />
+        ))}
+        {field('numero', `${m['form.numero']} *`, (invalid) => (
+          <input name="numero" type="tel" required maxLength={40} autoComplete="tel" {...invalid} />
+        ))}
       </div>
       <div className="row">
-        <div className="field">
-          <label>
-            {m['form.email']} *<input name="email" type="email" required maxLength={254} autoComplete="email" {...invalid('email')} />
-          </label>
-          {message('email')}
-        </div>
-        <div className="field">
-          <label>
-            {m['form.entreprise']}
-            <input name="entreprise" maxLength={150} autoComplete="organization" {...invalid('entreprise')} />
-          </label>
-          {message('entreprise')}
-        </div>
+        {field('email', `${m['form.email']} *`, (invalid) => (
+          <input name="email" type="email" required maxLength={254} autoComplete="email" {...invalid} />
+        ))}
+        {field('entreprise', m['form.entreprise'], (invalid) => (
+          <input name="entreprise" maxLength={150} autoComplete="organization" {...invalid} />
+        ))}
       </div>
       {general ? (
-        <div className="field">
-          <label>
-            {m['form.secteur']} *
-            <select name="secteur" required defaultValue="" {...invalid('secteur')}>
-              <option value="">{m['form.secteurPlaceholder']}</option>
-              {(sectorOptions ?? []).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {message('secteur')}
-        </div>
+        field('secteur', `${m['form.secteur']} *`, (invalid) => (
+          <select name="secteur" required defaultValue="" {...invalid}>
+            <option value="">{m['form.secteurPlaceholder']}</option>
+            {(sectorOptions ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ))
       ) : (
         <input type="hidden" name="secteur" defaultValue={secteur} />
       )}
-      <div className="field">
-        <label>
-          {m['form.description']} *<textarea name="description" rows={4} required maxLength={5000} {...invalid('description')} />
-        </label>
-        {message('description')}
-      </div>
+      {field('description', `${m['form.description']} *`, (invalid) => (
+        <textarea name="description" rows={4} required maxLength={5000} {...invalid} />
+      ))}
       <Honeypot />
       <p className="note">{m['form.requiredNote']}</p>
       <div>
@@ -171,6 +145,6 @@ export default function ContactForm({ messages: m, lang = 'fr', retour, secteur,
           {status === 'sending' ? m['form.sending'] : m['form.submit']}
         </button>
       </div>
-    </form>
+    </PublicForm>
   );
 }

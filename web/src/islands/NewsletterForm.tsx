@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { waitMinutes, type FieldErrors } from '../lib/form-errors';
-import { Honeypot, nativeAction, sendForm, usePublicForm } from './public-form';
+import { FormField, Honeypot, PublicForm, sendForm, usePublicForm } from './public-form';
 
 export const NEWSLETTER_MESSAGE_KEYS = [
   'footer.newsletter.email',
@@ -87,34 +87,10 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
   }
   const emailError = fieldErrors.email ? m[`form.fieldErrors.${fieldErrors.email}` as Key] : null;
   return (
-    <form
-      ref={form}
-      className="form"
-      method="post"
-      action={nativeAction('newsletter', lang, retour)}
-      onSubmit={submit}
-      noValidate={ready}
-      data-testid="newsletter-form"
-    >
-      <div className="field">
-        <label>
-          {m['footer.newsletter.email']}
-          <input
-            ref={email}
-            type="email"
-            name="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            {...(emailError ? { 'aria-invalid': true as const, 'aria-describedby': 'newsletter-email-error' } : {})}
-          />
-        </label>
-        {emailError && (
-          <span className="field-error" id="newsletter-email-error">
-            {emailError}
-          </span>
-        )}
-      </div>
+    <PublicForm name="newsletter" lang={lang} retour={retour} formRef={form} ready={ready} onSubmit={submit}>
+      <FormField label={m['footer.newsletter.email']} error={emailError} errorId="newsletter-email-error">
+        {(invalid) => <input ref={email} type="email" name="email" required maxLength={254} autoComplete="email" {...invalid} />}
+      </FormField>
       <label>
         {m['footer.newsletter.interest']}
         <select name="domaineInteret" defaultValue="">
@@ -136,6 +112,6 @@ export default function NewsletterForm({ lang, messages: m, interests, retour }:
           {message}
         </p>
       )}
-    </form>
+    </PublicForm>
   );
 }

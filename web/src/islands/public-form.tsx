@@ -1,7 +1,7 @@
 // What the site's two forms (contact, newsletter) share: the native post they fall back to before
 // hydration and its refused return, the focus on the first invalid field, the honeypot, and the send
 // with its failure as field codes and a wait.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { postJson } from '../lib/api';
 import { firstInvalid, forgetReturn, fromApi, fromReturn, type FieldErrors, type Returned } from '../lib/form-errors';
 
@@ -79,6 +79,60 @@ export function Honeypot() {
         Website
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
+    </div>
+  );
+}
+
+interface FormProps {
+  name: FormName;
+  lang: string;
+  retour?: string;
+  formRef: RefObject<HTMLFormElement>;
+  /** Hydrated: the island checks the fields, not the browser. */
+  ready: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The form element of both forms: a native post to the API before hydration, the island's send after. */
+export function PublicForm({ name, lang, retour, formRef, ready, onSubmit, children }: FormProps) {
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action={nativeAction(name, lang, retour)}
+      onSubmit={onSubmit}
+      noValidate={ready}
+      data-testid={`${name}-form`}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** What an invalid control carries: its state and the message that describes it. */
+export type InvalidProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A labelled control and, when it is invalid, its message under it. */
+export function FormField(props: {
+  label: ReactNode;
+  error: string | null;
+  errorId: string;
+  children: (invalid: InvalidProps) => ReactNode;
+}) {
+  const invalid: InvalidProps = props.error ? { 'aria-invalid': true, 'aria-describedby': props.errorId } : {};
+  return (
+    <div className="field">
+      <label>
+        {props.label}
+        {props.children(invalid)}
+      </label>
+      {props.error ? (
+        <span className="field-error" id={props.errorId}>
+          {props.error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -53,54 +53,34 @@ export interface SecteurPageConfig {
   articlesPath: '/articles' | '/actualites';
 }
 
-const stats = (values: string[]) => values.map((value, i) => ({ value, label: `stat${i + 1}` }));
+/** A sector page at `/<key>`, four features per tab, its stats labelled stat1 to stat4. */
+const secteurPage = (
+  key: SecteurSlug,
+  tabs: string[],
+  defaultTab: string,
+  figures: string[],
+  articlesPath: SecteurPageConfig['articlesPath'] = '/actualites',
+): SecteurPageConfig => ({
+  key,
+  path: `/${key}`,
+  tabs,
+  defaultTab,
+  stats: figures.map((value, i) => ({ value, label: `stat${i + 1}` })),
+  featuresPerTab: 4,
+  articlesPath,
+});
 
 export const SECTEUR_PAGES: Record<SecteurSlug, SecteurPageConfig> = {
-  it: {
-    key: 'it',
-    path: '/it',
-    tabs: ['etudes', 'plans', 'coordination'],
-    defaultTab: 'etudes',
-    stats: stats(['200+', '30+', '99%', '24/7']),
-    featuresPerTab: 4,
-    articlesPath: '/actualites',
-  },
-  etudes: {
-    key: 'etudes',
-    path: '/etudes',
-    tabs: ['gestion', 'genie_civil', 'telecom', 'cablage', 'impression'],
-    defaultTab: 'genie_civil',
-    stats: stats(['250+', '15+', '97%', '24/7']),
-    featuresPerTab: 4,
-    articlesPath: '/actualites',
-  },
-  cablage: {
-    key: 'cablage',
-    path: '/cablage',
-    tabs: ['tirage', 'raccordement', 'tests'],
-    defaultTab: 'tirage',
-    stats: stats(['500+', '12+', '100%', '24/7']),
-    featuresPerTab: 4,
-    articlesPath: '/actualites',
-  },
-  telecom: {
-    key: 'telecom',
-    path: '/telecom',
-    tabs: ['installation', 'maintenance', 'support'],
-    defaultTab: 'installation',
-    stats: stats(['500+', '15+', '98%', '24/7']),
-    featuresPerTab: 4,
-    articlesPath: '/articles',
-  },
-  'genie-civil': {
-    key: 'genie-civil',
-    path: '/genie-civil',
-    tabs: ['conception', 'construction', 'infrastructure'],
-    defaultTab: 'conception',
-    stats: stats(['50+', '15+', '95%', '24/7']),
-    featuresPerTab: 4,
-    articlesPath: '/actualites',
-  },
+  it: secteurPage('it', ['etudes', 'plans', 'coordination'], 'etudes', ['200+', '30+', '99%', '24/7']),
+  etudes: secteurPage('etudes', ['gestion', 'genie_civil', 'telecom', 'cablage', 'impression'], 'genie_civil', [
+    '250+',
+    '15+',
+    '97%',
+    '24/7',
+  ]),
+  cablage: secteurPage('cablage', ['tirage', 'raccordement', 'tests'], 'tirage', ['500+', '12+', '100%', '24/7']),
+  telecom: secteurPage('telecom', ['installation', 'maintenance', 'support'], 'installation', ['500+', '15+', '98%', '24/7'], '/articles'),
+  'genie-civil': secteurPage('genie-civil', ['conception', 'construction', 'infrastructure'], 'conception', ['50+', '15+', '95%', '24/7']),
 };
 
 /** Home sector cards, in the spec's order. */

@@ -9,11 +9,22 @@ describe('back-office list state and the address', () => {
       etat: '',
       secteur: '',
       categorie: '',
+      aTraduire: '',
       tri: { champ: 'dateCreation', ordre: 'desc' },
       page: 1,
       taille: 25,
     });
     expect(writeListState(state, 'articles')).toBe('');
+  });
+
+  it('keeps a language to translate in the address and the API query, where the list has translations', () => {
+    const state = readListState('?aTraduire=pt', 'realisations');
+    expect(state.aTraduire).toBe('pt');
+    expect(writeListState(state, 'realisations')).toBe('?aTraduire=pt');
+    expect(listApiQuery(state)).toContain('aTraduire=pt');
+    expect(readListState('?aTraduire=de', 'articles').aTraduire).toBe('');
+    expect(readListState('?aTraduire=en', 'partenaires').aTraduire).toBe('');
+    expect(withFilter({ ...state, page: 4 }, { aTraduire: 'en' })).toMatchObject({ aTraduire: 'en', page: 1 });
   });
 
   it('round-trips a filtered, sorted page through the address', () => {

@@ -1,7 +1,7 @@
 // The reads every action of the managed-content engine shares: one type's documents, the access rule
 // and the answer. Each action is a module of this folder; index.ts puts them together.
 import type { Core } from '@strapi/strapi';
-import { canManage, sortNewestFirst, type Caller } from '@teranga/domain';
+import { canManage, isTranslated, sortNewestFirst, traductionsOf, type Caller } from '@teranga/domain';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../../contract/documents';
 import { NotFoundError } from '../../contract/errors';
 import type { Engine, TypeDefinition, Item } from '../../contract/managed';
@@ -40,8 +40,18 @@ export async function manageable<T extends Item>(engine: Engine<T>, documentId: 
   return doc;
 }
 
+/** The admin answer of one document: the type's own, with each language's translation state when it keeps them. */
+export function adminSerializer<T extends Item>(def: TypeDefinition<T>): TypeDefinition<T>['serialize'] {
+  const content = def.content;
+  if (!content || !isTranslated(content)) return def.serialize;
+  return (doc, secteur) => ({
+    ...def.serialize(doc, secteur),
+    traductions: traductionsOf(content, doc.reference.suiviTraductions, { fr: doc.fr, en: doc.en, pt: doc.pt }),
+  });
+}
+
 export async function serialize<T extends Item>(engine: Engine<T>, doc: LocalizedDocument): Promise<T> {
-  return engine.def.serialize(doc, await secteurLookup(engine.strapi));
+  return adminSerializer(engine.def)(doc, await secteurLookup(engine.strapi));
 }
 
 /** The stored item as the API answers it. */

@@ -14,6 +14,7 @@ import { findOne } from './get';
 import { categories, list, listFor } from './list';
 import { preview } from './preview';
 import { update } from './update';
+import { confirmTranslation } from './translations';
 import { restoreVersion, version, versions } from './versions';
 
 export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
@@ -33,5 +34,6 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     versions: (ctx: Context) => versions(engine, ctx),
     version: (ctx: Context) => version(engine, ctx),
     restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
+    confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
   };
 }

@@ -5,7 +5,7 @@ import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
 import { categoriesInUse, contentListSpec, contentSource, pagedList, readListQuery } from '../../services/paged-lists';
 import { secteurLookup } from '../../services/public-reader';
-import { documentsOf, ordered, query } from './engine';
+import { adminSerializer, documentsOf, ordered, query } from './engine';
 
 const scopeOf = <T extends Item>(engine: Engine<T>, user: Caller) => (engine.localized ? listScope(user) : {});
 
@@ -13,12 +13,13 @@ const scopeOf = <T extends Item>(engine: Engine<T>, user: Caller) => (engine.loc
 export async function listFor<T extends Item>(engine: Engine<T>, user: Caller, params?: unknown): Promise<T[] | Page<T>> {
   const { strapi, def } = engine;
   const paged = readListQuery(params, contentListSpec(def.uid));
-  if (paged) return pagedList(strapi, contentSource(strapi, def, scopeOf(engine, user)), paged);
+  const serialize = adminSerializer(def);
+  if (paged) return pagedList(strapi, contentSource(strapi, { ...def, serialize }, scopeOf(engine, user)), paged);
   const rows = (await query(engine).findMany({ where: scopeOf(engine, user), populate: def.populate })) as LocaleRow[];
   const secteur = await secteurLookup(strapi);
   return ordered(
     engine,
-    documentsOf(engine, rows).map((doc) => def.serialize(doc, secteur)),
+    documentsOf(engine, rows).map((doc) => serialize(doc, secteur)),
   );
 }
 

@@ -9,7 +9,8 @@ import { NotFoundError } from '../../contract/errors';
 import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
 import type { MediaFile } from '../../contract/media';
-import { previewDocument, previewImage, previewToken } from '../../services/preview';
+import { previewDocument, previewToken } from '../../services/preview';
+import { imagePreview } from '../../services/medias/chosen';
 import { manageable, serialize } from './engine';
 import { prepareWrite } from './write';
 
@@ -26,7 +27,7 @@ export async function preview<T extends Item>(engine: Engine<T>, ctx: Context): 
   const current = ctx.params.id ? await manageable(engine, String(ctx.params.id), ctx.state.user) : null;
   const { user, files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current);
   const added: Record<string, MediaFile[]> = {};
-  for (const plan of prepared.media) added[plan.field] = await Promise.all((files.byField[plan.field] ?? []).map(previewImage));
+  for (const plan of prepared.media) added[plan.field] = await Promise.all((files.byField[plan.field] ?? []).map(imagePreview));
   const now = new Date();
   const doc = previewDocument(current, prepared, now, 'apercu', added);
   if (!current && engine.localized) for (const row of Object.values(doc)) (row as LocaleRow).auteur = { documentId: user.documentId };

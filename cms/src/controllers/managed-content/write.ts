@@ -9,8 +9,11 @@ import type { Context } from '../../contract/http';
 import type { Data, Engine, Prepared, Item } from '../../contract/managed';
 import type { LocalizedUid } from '../../contract/queries';
 import { writeLocalizedDocument } from '../../services/localized-writer';
-import { checkImages, filesOf, removeUnusedFiles, storeImages, type UploadedFile } from '../../services/uploads';
+import { checkImages, filesOf, removeUnusedFiles, type UploadedFile } from '../../services/uploads';
+import { chooseMedias } from '../../services/medias/chosen';
+import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
 import { recordVersion } from '../../services/versions';
+import { trackedTranslations } from './translations';
 
 export type Mode = 'create' | 'edit';
 
@@ -50,8 +53,10 @@ export async function prepareWrite<T extends Item>(engine: Engine<T>, ctx: Conte
   const user = ctx.state.user as Caller & { email: string };
   const files = await checkFiles(engine, ctx.request.files);
   const form = parseForm(ctx.request.body);
+  // Medias of the library chosen by `_id` in the file fields join the new files (services/medias/chosen.ts).
+  const chosen = await chooseMedias(engine.strapi, engine.def.uid, engine.def.fileFields, form, files.byField, current);
   const prepared: Prepared = await engine.def.prepare({ mode, now: new Date(), current, user, form, files: files.byField });
-  const errors = [...files.errors, ...prepared.errors];
+  const errors = [...files.errors, ...chosen, ...prepared.errors];
   if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
   return { user, files, prepared };
 }
@@ -83,23 +88,29 @@ export async function write<T extends Item>(
   // (services/orphan-uploads.ts) removes them.
   const uploaded: number[] = [];
   const linked: number[] = [];
+  const stored: Record<string, number[]> = {};
   const shared = { ...prepared.shared };
   let documentId: string;
   let freedByVersions: number[] = [];
   try {
     for (const plan of prepared.media) {
-      const ids = await storeImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
-      uploaded.push(...ids);
+      const { ids, added } = await storeFieldImages(strapi, files.byField[plan.field] ?? [], files.types[plan.field] ?? [], prepared.titre);
+      uploaded.push(...added);
+      stored[plan.field] = ids;
       // A single image is replaced by a new file; a list keeps its kept images and adds the new ones.
       const value = plan.single ? (ids.length ? ids.slice(0, 1) : plan.keep.slice(0, 1)) : [...plan.keep, ...ids];
       linked.push(...value);
       shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
     }
     if (mode === 'create' && localized) shared.auteur = user.documentId;
+    const suivi = trackedTranslations(engine, current, prepared.perLang);
+    if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized
         ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
         : await writeDocument(engine, shared, current?.reference.documentId);
+      // New files enter the media library, described by this item (services/medias/adopt.ts).
+      await adoptUploads(strapi, def.uid, prepared, files.byField, stored, user.documentId);
       freedByVersions = await recordVersion(strapi, type, id, user);
       return id;
     });

@@ -20,6 +20,7 @@ import { NotFoundError } from '../../contract/errors';
 import { checkImages, removeUnusedFiles, storeImages, type UploadedFile } from '../uploads';
 import { MEDIA_POPULATE, textesOf, toMediathequeElement, type MediaRow } from './serialize';
 import { MEDIA_UID, usedFileIds, usesOfFiles } from './uses';
+import { followDescription, itemsUsing, swapFile } from './propagate';
 
 export const MEDIA_SPEC = LIST_SPECS.medias;
 
@@ -133,7 +134,12 @@ export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: Med
   if (value.texteAlternatif !== undefined) data.texteAlternatif = { ...textesOf(row), ...value.texteAlternatif };
   if (value.pointFocal !== undefined) data.pointFocal = value.pointFocal;
   if (value.credit !== undefined) data.credit = value.credit;
+  // Described in the library: it is the library's now, kept when its items let it go.
+  data.origine = 'mediatheque';
+  const users = row.fichier ? await itemsUsing(strapi, row.fichier.id) : [];
   await strapi.db.transaction(async () => {
+    // The uses that did not write their own text or point take the new ones (services/medias/propagate.ts).
+    await followDescription(strapi, users, row, value);
     await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data });
     if (value.texteAlternatif?.fr !== undefined && row.fichier) {
       await strapi.db
@@ -156,4 +162,32 @@ export async function deleteMedia(strapi: Core.Strapi, row: MediaRow): Promise<v
   await strapi.db.query(MEDIA_UID).delete({ where: { id: row.id } });
   // The file goes unless a past version of an item still links it (the history keeps it).
   if (row.fichier) await removeUnusedFiles(strapi, [row.fichier.id]);
+}
+
+/**
+ * A new file for a media, every use kept: the new file is checked and stored, every link moves to it in
+ * one transaction (the uses' pages are rebuilt), then the old file is removed.
+ */
+export async function replaceFile(
+  strapi: Core.Strapi,
+  row: MediaRow,
+  file: UploadedFile,
+): Promise<{ errors: FieldError[]; tooLarge: boolean }> {
+  const check = await checkImages([file], 'fichier');
+  if (check.errors.length) return check;
+  const oldId = row.fichier?.id;
+  const [newId] = await storeImages(strapi, [file], check.types, textesOf(row).fr);
+  try {
+    const users = oldId ? await itemsUsing(strapi, oldId) : [];
+    await strapi.db.transaction(async ({ trx }) => {
+      if (oldId) await swapFile(strapi, users, oldId, newId, trx);
+      else await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data: { fichier: newId } });
+      await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data: { origine: 'mediatheque' } });
+    });
+  } catch (error) {
+    await removeUnusedFiles(strapi, [newId]);
+    throw error;
+  }
+  if (oldId) await removeUnusedFiles(strapi, [oldId]);
+  return { errors: [], tooLarge: false };
 }

@@ -31,7 +31,7 @@ interface LinkTable {
 }
 
 /** The upload plugin's file-to-item table, as Strapi's metadata names it. */
-function linkTable(strapi: Core.Strapi): LinkTable {
+export function linkTable(strapi: Core.Strapi): LinkTable {
   // The morph relation's join table is not part of Strapi's public types.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's metadata types omit the morph join table
   const related = (strapi.db.metadata.get('plugin::upload.file').attributes as any).related;
@@ -44,12 +44,13 @@ type Link = { fileId: number; relatedId: number; relatedType: string };
 async function links(strapi: Core.Strapi, fileIds: number[] | null): Promise<Link[]> {
   const t = linkTable(strapi);
   const types = [...Object.keys(USING_TYPES), TRASH_UID];
-  let query = strapi.db
-    .connection(t.name)
-    .select(`${t.file} as fileId`, `${t.id} as relatedId`, `${t.type} as relatedType`)
-    .whereIn(t.type, types);
-  if (fileIds) query = query.whereIn(t.file, fileIds);
-  const rows = (await query) as { fileId: number | string; relatedId: number | string; relatedType: string }[];
+  // Read through the transaction under way when there is one (a create under an Idempotency-Key runs in
+  // one): SQLite has one connection, which a read beside the transaction would wait for forever.
+  const rows = (await strapi.db.transaction(({ trx }) => {
+    let query = trx(t.name).select(`${t.file} as fileId`, `${t.id} as relatedId`, `${t.type} as relatedType`).whereIn(t.type, types);
+    if (fileIds) query = query.whereIn(t.file, fileIds);
+    return query;
+  })) as { fileId: number | string; relatedId: number | string; relatedType: string }[];
   return rows.map((r) => ({ fileId: Number(r.fileId), relatedId: Number(r.relatedId), relatedType: r.relatedType }));
 }
 

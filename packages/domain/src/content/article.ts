@@ -24,6 +24,7 @@ export const ARTICLE = defineContent({
     imagePrincipale: field.image({ multiple: false, required: true, media: 'imagePrincipaleMedia' }),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,
+    suiviTraductions: field.translationTracking(),
     secteur: field.relation({ target: 'api::secteur.secteur' }),
     texteAlternatif: field.altText({ multiple: false, max: 150 }),
     pointFocal: field.focalPoint(),

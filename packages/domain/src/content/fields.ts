@@ -99,7 +99,16 @@ export interface JsonField extends Base {
   readonly kind: 'focalPoint' | 'location';
 }
 
+/**
+ * What the CMS keeps to tell each language's translation state (src/translation-status.ts): one JSON
+ * value shared by the locales, written on every save, never sent by a form nor shown as such.
+ */
+export interface TranslationTrackingField extends Base {
+  readonly kind: 'translationTracking';
+}
+
 export type Field =
+  | TranslationTrackingField
   | TextField
   | RichTextField
   | KeywordsField
@@ -161,6 +170,7 @@ export const field = {
   altText: <const O extends Omit<AltTextField, 'kind' | 'localized'>>(o: O) => ({ kind: 'altText', localized: true, ...o }) as const,
   focalPoint: () => ({ kind: 'focalPoint', localized: false }) as const,
   location: () => ({ kind: 'location', localized: false }) as const,
+  translationTracking: () => ({ kind: 'translationTracking', localized: false, system: true, answer: false }) as const,
 };
 
 /** What every editorial type (realisation, article, opportunite) carries beside its own fields. */

@@ -29,6 +29,7 @@ export const OPPORTUNITE = defineContent({
     image: field.image({ multiple: false, required: true, media: 'imageMedia' }),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,
+    suiviTraductions: field.translationTracking(),
     texteAlternatif: field.altText({ multiple: false, max: 150 }),
     pointFocal: field.focalPoint(),
   },

@@ -30,6 +30,7 @@ export const REALISATION = defineContent({
     localisation: field.location(),
     auteur: editorialSystemFields.auteur,
     nombreVues: editorialSystemFields.nombreVues,
+    suiviTraductions: field.translationTracking(),
     /** Per language, one text per image in the images' order (the first is the cover's). */
     textesAlternatifs: field.altText({ multiple: true, max: 150 }),
     pointFocal: field.focalPoint(),

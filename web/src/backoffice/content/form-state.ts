@@ -7,16 +7,25 @@ import { isoToLocalInput } from '../ui/dates';
 export type Mode = 'create' | 'edit';
 export type LocalizedText = Record<Lang, string>;
 
-/** Kept images (paths from the API) and new files of a gallery. */
+/** A picture of the media library chosen in a form (its `_id` is sent in the image field). */
+export interface ChosenMedia {
+  _id: string;
+  url: string;
+  nom: string;
+}
+
+/** Kept images (paths from the API), medias of the library and new files of a gallery, in that order. */
 export interface ImageSelection {
   existing: string[];
   added: File[];
+  chosen?: ChosenMedia[];
 }
 
-/** A single picture: the stored path, and the file replacing it when one was chosen. */
+/** A single picture: the stored path, and the file or the library's media replacing it when one was chosen. */
 export interface SingleImage {
   current: string | null;
   file: File | null;
+  media?: ChosenMedia | null;
 }
 
 export interface MapPoint {

@@ -84,7 +84,7 @@ export function localisationOf(point: MapPoint | null, adresse: string) {
 
 /** A gallery's texts cut or padded to the images there are (a draft may hold texts of files not chosen again). */
 export function textesFor(images: ImageSelection, textes: Partial<Record<Lang, string[]>>): Record<Lang, string[]> {
-  const count = images.existing.length + images.added.length;
+  const count = images.existing.length + (images.chosen?.length ?? 0) + images.added.length;
   const fit = (list: string[] | undefined) => Array.from({ length: count }, (_, i) => list?.[i] ?? '');
   return { fr: fit(textes.fr), en: fit(textes.en), pt: fit(textes.pt) };
 }
@@ -160,12 +160,15 @@ function appendImages(form: FormData, mode: Mode, name: string, f: Field, value:
   if (f.multiple) {
     const images = value as ImageSelection;
     if (mode === 'edit') form.append('oldImages', JSON.stringify(images.existing));
+    // The library's medias by their `_id`, then the new files: the order the CMS puts them in.
+    for (const media of images.chosen ?? []) form.append(name, media._id);
     for (const file of images.added) form.append(name, file, file.name);
     return;
   }
   // A single picture is sent only when a new one was chosen; `oldImage` says the current one stays.
   const image = value as SingleImage;
   if (image.file) form.append(name, image.file, image.file.name);
+  else if (image.media) form.append(name, image.media._id);
   else if (mode === 'edit' && image.current) form.append('oldImage', image.current);
 }
 

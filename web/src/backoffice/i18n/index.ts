@@ -12,9 +12,10 @@ import { tools } from '../tools/i18n';
 import { common } from './common';
 import { messages } from './messages';
 import { ui } from '../ui/i18n';
+import { medias } from '../resources/medias/i18n';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists, ui } satisfies Record<
+export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists, ui, medias } satisfies Record<
   string,
   Namespace<string>
 >;

@@ -4,7 +4,7 @@
 import './lists.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_SPECS, RECHERCHE_MAX, type ListName } from '@teranga/domain';
+import { LANGS, LIST_SPECS, RECHERCHE_MAX, type ListName } from '@teranga/domain';
 import { withFilter, type ListState } from './state';
 import type { ChangeList } from './useListState';
 
@@ -32,9 +32,38 @@ function withCurrent(options: FilterOption[], current: string): FilterOption[] {
   return !current || options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }];
 }
 
+/** One filter: a labelled select whose first option clears it. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: FilterOption[];
+  onSelect: (value: string) => void;
+}) {
+  return (
+    <label className="bo-inline">
+      {props.label}
+      <select name={props.name} value={props.value} onChange={(e) => props.onSelect(e.target.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ListControls({ list, state, onChange, secteurs, categories, filters = true }: Props) {
   const { t } = useTranslation('lists');
-  const spec = (filters ? LIST_SPECS[list] : {}) as { etats?: readonly string[]; secteur?: boolean; categorie?: boolean };
+  const spec = (filters ? LIST_SPECS[list] : {}) as {
+    etats?: readonly string[];
+    secteur?: boolean;
+    categorie?: boolean;
+    aTraduire?: boolean;
+  };
   const [q, setQ] = useState(state.q);
   // The search this box last sent: the address coming back with it is not a change to show.
   const sent = useRef(state.q);
@@ -62,7 +91,7 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
     if (q.trim() !== state.q) onChange(withFilter(state, { q: q.trim() }));
   }
 
-  const filtered = Boolean(state.q || state.etat || state.secteur || state.categorie);
+  const filtered = Boolean(state.q || state.etat || state.secteur || state.categorie || state.aTraduire);
   return (
     <div className="bo-list-controls">
       <form role="search" className="bo-inline" onSubmit={search}>
@@ -83,49 +112,50 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
         </button>
       </form>
       {spec.etats ? (
-        <label className="bo-inline">
-          {t('filter.etat')}
-          <select name="etat" value={state.etat} onChange={(e) => onChange(withFilter(state, { etat: e.target.value }))}>
-            <option value="">{t('filter.all')}</option>
-            {spec.etats.map((etat) => (
-              <option key={etat} value={etat}>
-                {t(`etat.${etat}`, { defaultValue: etat })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="etat"
+          label={t('filter.etat')}
+          allLabel={t('filter.all')}
+          value={state.etat}
+          options={spec.etats.map((etat) => ({ value: etat, label: t(`etat.${etat}`, { defaultValue: etat }) }))}
+          onSelect={(etat) => onChange(withFilter(state, { etat }))}
+        />
       ) : null}
       {spec.secteur && secteurs ? (
-        <label className="bo-inline">
-          {t('filter.secteur')}
-          <select name="secteur" value={state.secteur} onChange={(e) => onChange(withFilter(state, { secteur: e.target.value }))}>
-            <option value="">{t('filter.all')}</option>
-            {secteurs.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="secteur"
+          label={t('filter.secteur')}
+          allLabel={t('filter.all')}
+          value={state.secteur}
+          options={secteurs}
+          onSelect={(secteur) => onChange(withFilter(state, { secteur }))}
+        />
       ) : null}
       {spec.categorie && categories ? (
-        <label className="bo-inline">
-          {t('filter.categorie')}
-          <select name="categorie" value={state.categorie} onChange={(e) => onChange(withFilter(state, { categorie: e.target.value }))}>
-            <option value="">{t('filter.all')}</option>
-            {withCurrent(categories, state.categorie).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="categorie"
+          label={t('filter.categorie')}
+          allLabel={t('filter.all')}
+          value={state.categorie}
+          options={withCurrent(categories, state.categorie)}
+          onSelect={(categorie) => onChange(withFilter(state, { categorie }))}
+        />
+      ) : null}
+      {spec.aTraduire ? (
+        <FilterSelect
+          name="aTraduire"
+          label={t('filter.aTraduire')}
+          allLabel={t('filter.all')}
+          value={state.aTraduire}
+          options={LANGS.map((lang) => ({ value: lang, label: t(`filter.aTraduire.${lang}`) }))}
+          onSelect={(aTraduire) => onChange(withFilter(state, { aTraduire }))}
+        />
       ) : null}
       {filtered ? (
         <button
           type="button"
           className="bo-button bo-button--secondary bo-button--small"
-          onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '' }))}
+          onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '', aTraduire: '' }))}
         >
           {t('filter.reset')}
         </button>

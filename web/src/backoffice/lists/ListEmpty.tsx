@@ -6,7 +6,7 @@ import { withFilter, type ListState } from './state';
 
 export function ListEmpty({ state, onChange, empty }: { state: ListState; onChange: (next: ListState) => void; empty: string }) {
   const { t } = useTranslation('ui');
-  const filtered = Boolean(state.etat || state.secteur || state.categorie);
+  const filtered = Boolean(state.etat || state.secteur || state.categorie || state.aTraduire);
   if (!state.q && !filtered) return <p className="bo-empty">{empty}</p>;
   return (
     <div className="bo-empty bo-empty--search" role="status">
@@ -14,7 +14,9 @@ export function ListEmpty({ state, onChange, empty }: { state: ListState; onChan
       <button
         type="button"
         className="bo-button bo-button--secondary bo-button--small"
-        onClick={() => onChange(state.q ? withFilter(state, { q: '' }) : withFilter(state, { etat: '', secteur: '', categorie: '' }))}
+        onClick={() =>
+          onChange(state.q ? withFilter(state, { q: '' }) : withFilter(state, { etat: '', secteur: '', categorie: '', aTraduire: '' }))
+        }
       >
         {state.q ? t('empty.clearSearch') : t('empty.clearFilters')}
       </button>

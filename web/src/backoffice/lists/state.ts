@@ -1,25 +1,38 @@
 // A back-office list's state (search, filters, sort, page) and its two spellings: the screen's
 // address (bookmarkable; the back button returns to it) and the API's query, which the server
 // pages (docs/product.md §2, back-office lists). Pure functions, tested alone.
-import { formatTri, LIST_SPECS, parseTri, RECHERCHE_MAX, TAILLE_PAR_DEFAUT, TAILLE_MAX, type ListName, type Tri } from '@teranga/domain';
+import {
+  formatTri,
+  isLang,
+  LIST_SPECS,
+  parseTri,
+  RECHERCHE_MAX,
+  TAILLE_PAR_DEFAUT,
+  TAILLE_MAX,
+  type ListName,
+  type Tri,
+} from '@teranga/domain';
 
 export interface ListState {
   q: string;
   etat: string;
   secteur: string;
   categorie: string;
+  /** `aTraduire`: a language whose translation is incomplete or to review ('' for every item). */
+  aTraduire: string;
   tri: Tri;
   page: number;
   taille: number;
 }
 
-const FILTERS = ['q', 'etat', 'secteur', 'categorie'] as const;
+const FILTERS = ['q', 'etat', 'secteur', 'categorie', 'aTraduire'] as const;
 
 const defaults = (list: ListName): ListState => ({
   q: '',
   etat: '',
   secteur: '',
   categorie: '',
+  aTraduire: '',
   tri: parseTri(LIST_SPECS[list].triParDefaut),
   page: 1,
   taille: TAILLE_PAR_DEFAUT,
@@ -37,13 +50,21 @@ const wholeNumber = (value: string | null, min: number, max: number): number | n
  */
 export function readListState(search: string | URLSearchParams, list: ListName): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const spec = LIST_SPECS[list] as { tri: readonly string[]; etats?: readonly string[]; secteur?: boolean; categorie?: boolean };
+  const spec = LIST_SPECS[list] as {
+    tri: readonly string[];
+    etats?: readonly string[];
+    secteur?: boolean;
+    categorie?: boolean;
+    aTraduire?: boolean;
+  };
   const state = defaults(list);
   state.q = (params.get('q') ?? '').slice(0, RECHERCHE_MAX);
   const etat = params.get('etat') ?? '';
   if (spec.etats?.includes(etat)) state.etat = etat;
   if (spec.secteur) state.secteur = params.get('secteur') ?? '';
   if (spec.categorie) state.categorie = params.get('categorie') ?? '';
+  const aTraduire = params.get('aTraduire') ?? '';
+  if (spec.aTraduire && isLang(aTraduire)) state.aTraduire = aTraduire;
   const tri = params.get('tri');
   if (tri && spec.tri.includes(parseTri(tri).champ)) state.tri = parseTri(tri);
   state.page = wholeNumber(params.get('page'), 1, 999_999_999) ?? 1;
@@ -74,7 +95,10 @@ export function listApiQuery(state: ListState): string {
 }
 
 /** A new search or filter starts again at page 1. */
-export function withFilter(state: ListState, change: Partial<Pick<ListState, 'q' | 'etat' | 'secteur' | 'categorie'>>): ListState {
+export function withFilter(
+  state: ListState,
+  change: Partial<Pick<ListState, 'q' | 'etat' | 'secteur' | 'categorie' | 'aTraduire'>>,
+): ListState {
   return { ...state, ...change, page: 1 };
 }
 

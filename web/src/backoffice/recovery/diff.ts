@@ -2,7 +2,17 @@
 // by field, each language of a localized field on its own row. Pure, so it is tested alone.
 
 /** Attributes that are not the editors' content, or that a restore leaves as they are. */
-const NOT_COMPARED = new Set(['_id', 'slug', 'auteur', 'dateCreation', 'dateModification', 'nombreVues', 'createdAt', 'updatedAt']);
+const NOT_COMPARED = new Set([
+  '_id',
+  'traductions',
+  'slug',
+  'auteur',
+  'dateCreation',
+  'dateModification',
+  'nombreVues',
+  'createdAt',
+  'updatedAt',
+]);
 const LANGS = ['fr', 'en', 'pt'] as const;
 
 export interface FieldChange {

@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import type { Role } from '../api/types';
 import { articles } from './articles';
 import { corbeille } from './corbeille';
+import { medias } from './medias';
 import { opportunites } from './opportunites';
 import { outils } from './outils';
 import { partenaires } from './partenaires';
@@ -18,6 +19,7 @@ export const RESOURCES: readonly Resource[] = [
   utilisateurs,
   opportunites,
   partenaires,
+  medias,
   ...outils,
   corbeille,
   profil,

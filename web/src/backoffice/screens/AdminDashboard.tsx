@@ -1,32 +1,25 @@
 // The administrator dashboard: welcomes the user by name, links to each area (docs/product.md §2).
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../session/AuthProvider';
-import { PageHeader } from '../ui/PageHeader';
-import { DashboardLinks, displayName } from './DashboardLinks';
+import { Dashboard } from './DashboardLinks';
 
 // Figures, chart and build status fetch several lists: their own chunk, after the welcome.
 const DashboardWidgets = lazy(() => import('../tools/DashboardWidgets'));
 
 export default function AdminDashboard() {
   const { t } = useTranslation('common');
-  const { user } = useAuth();
   return (
-    <>
-      <PageHeader title={t('dashboard.welcome', { name: displayName(user) })} intro={t('dashboard.admin.intro')} />
-      <Suspense fallback={null}>
-        <DashboardWidgets />
-      </Suspense>
-      <DashboardLinks
-        links={[
-          { to: '/admin/realisations', label: t('dashboard.realisations') },
-          { to: '/admin/articles', label: t('dashboard.articles') },
-          { to: '/admin/opportunites', label: t('dashboard.opportunites') },
-          { to: '/admin/utilisateurs', label: t('dashboard.utilisateurs') },
-          { to: '/admin/partenaires', label: t('dashboard.partenaires') },
-          { to: '/admin/demandes-contact', label: t('dashboard.contacts') },
-        ]}
-      />
-    </>
+    <Dashboard
+      intro={t('dashboard.admin.intro')}
+      widgets={<DashboardWidgets />}
+      links={[
+        { to: '/admin/realisations', label: t('dashboard.realisations') },
+        { to: '/admin/articles', label: t('dashboard.articles') },
+        { to: '/admin/opportunites', label: t('dashboard.opportunites') },
+        { to: '/admin/utilisateurs', label: t('dashboard.utilisateurs') },
+        { to: '/admin/partenaires', label: t('dashboard.partenaires') },
+        { to: '/admin/demandes-contact', label: t('dashboard.contacts') },
+      ]}
+    />
   );
 }

@@ -1,29 +1,22 @@
 // The adviser dashboard: the welcome, then their own work (drafts, scheduled articles, views of what is
 // published; a lazy chunk), and the links to the real adviser screens (never /conseiller/biens).
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../session/AuthProvider';
-import { PageHeader } from '../ui/PageHeader';
-import { DashboardLinks, displayName } from './DashboardLinks';
+import { Dashboard } from './DashboardLinks';
 
 const AdviserWidgets = lazy(() => import('../tools/AdviserWidgets'));
 
 export default function AdviserDashboard() {
   const { t } = useTranslation('common');
-  const { user } = useAuth();
   return (
-    <>
-      <PageHeader title={t('dashboard.welcome', { name: displayName(user) })} intro={t('dashboard.adviser.intro')} />
-      <Suspense fallback={null}>
-        <AdviserWidgets />
-      </Suspense>
-      <DashboardLinks
-        links={[
-          { to: '/conseiller/realisations', label: t('dashboard.mesRealisations') },
-          { to: '/conseiller/articles', label: t('dashboard.mesArticles') },
-          { to: '/conseiller/opportunites', label: t('dashboard.opportunites') },
-        ]}
-      />
-    </>
+    <Dashboard
+      intro={t('dashboard.adviser.intro')}
+      widgets={<AdviserWidgets />}
+      links={[
+        { to: '/conseiller/realisations', label: t('dashboard.mesRealisations') },
+        { to: '/conseiller/articles', label: t('dashboard.mesArticles') },
+        { to: '/conseiller/opportunites', label: t('dashboard.opportunites') },
+      ]}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { dataProvider } from '../api/provider';
 import type { Role } from '../api/types';
 import { LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
-import { Field } from '../ui/Field';
+import { InputField } from '../ui/InputField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
@@ -50,19 +50,15 @@ export default function ForgotPasswordScreen({ role }: { role: Role }) {
           <p className="bo-muted">{t('forgot.intro')}</p>
           <ErrorBanner message={required ? t('forgot.required') : null} error={required ? undefined : error} />
           <form onSubmit={onSubmit} noValidate>
-            <Field id="forgot-email" label={t('forgot.email')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              id="forgot-email"
+              label={t('forgot.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onValue={setEmail}
+            />
             <SubmitButton submitting={submitting} submittingText={t('forgot.submitting')}>
               {t('forgot.submit')}
             </SubmitButton>

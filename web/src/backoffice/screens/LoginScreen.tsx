@@ -11,7 +11,7 @@ import { useMessages } from '../i18n/useMessages';
 import { useAuth } from '../session/AuthProvider';
 import { FORGOT_PASSWORD, HOME, LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
-import { Field } from '../ui/Field';
+import { InputField } from '../ui/InputField';
 import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
@@ -61,32 +61,24 @@ export default function LoginScreen({ role }: { role: Role }) {
     <LoginCard title={title}>
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
-        <Field id="login-email" label={t('login.email')} required>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="login-password" label={t('login.password')} required>
-          {(control) => (
-            <input
-              {...control}
-              name="motDePasse"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={motDePasse}
-              onChange={(e) => setMotDePasse(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          id="login-email"
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+        />
+        <InputField
+          id="login-password"
+          label={t('login.password')}
+          name="motDePasse"
+          type="password"
+          autoComplete="current-password"
+          value={motDePasse}
+          onValue={setMotDePasse}
+        />
         <SubmitButton submitting={submitting} submittingText={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>

@@ -11,7 +11,7 @@ import type { FieldError, Role } from '../api/types';
 import { useMessages } from '../i18n/useMessages';
 import { FORGOT_PASSWORD, LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
-import { Field } from '../ui/Field';
+import { InputField } from '../ui/InputField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
@@ -81,32 +81,26 @@ export default function ResetPasswordScreen({ role }: { role: Role }) {
           <p className="bo-muted">{t('reset.intro')}</p>
           <ErrorBanner message={errors.length ? errors.map((e) => e.message).join(' ') : null} error={errors.length ? undefined : error} />
           <form onSubmit={onSubmit} noValidate>
-            <Field id="reset-password" label={t('reset.motDePasse')} required error={fieldError('motDePasse')}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="motDePasse"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={motDePasse}
-                  onChange={(e) => setMotDePasse(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="reset-confirmation" label={t('reset.confirmationMotDePasse')} required error={fieldError('confirmationMotDePasse')}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="confirmationMotDePasse"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              id="reset-password"
+              label={t('reset.motDePasse')}
+              error={fieldError('motDePasse')}
+              name="motDePasse"
+              type="password"
+              autoComplete="new-password"
+              value={motDePasse}
+              onValue={setMotDePasse}
+            />
+            <InputField
+              id="reset-confirmation"
+              label={t('reset.confirmationMotDePasse')}
+              error={fieldError('confirmationMotDePasse')}
+              name="confirmationMotDePasse"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onValue={setConfirmation}
+            />
             <SubmitButton submitting={submitting} submittingText={t('reset.submitting')}>
               {t('reset.submit')}
             </SubmitButton>

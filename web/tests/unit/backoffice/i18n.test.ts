@@ -9,12 +9,13 @@ import { MESSAGES_FR } from '@teranga/domain';
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the back-office strings', () => {
-  it('has the nine namespaces', () => {
+  it('has the ten namespaces', () => {
     expect(Object.keys(NAMESPACES).sort()).toEqual([
       'common',
       'content',
       'editing',
       'lists',
+      'medias',
       'messages',
       'people',
       'recovery',

@@ -109,16 +109,17 @@ describe('the route table', () => {
     ]);
   });
 
-  it('gives the adviser their sidebar (with the trash), and dashboard links to the real screens, never /conseiller/biens', async () => {
+  it('gives the adviser their sidebar (with the media library and the trash), and dashboard links to the real screens, never /conseiller/biens', async () => {
     signedInAs(ADVISER);
     renderApp({ path: '/conseiller', routes: <Route path="*" element={<AppRoutes />} /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Moussa Ndiaye' })).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect([...nav.querySelectorAll('a, button')].map((el) => el.textContent).slice(0, 7)).toEqual([
+    expect([...nav.querySelectorAll('a, button')].map((el) => el.textContent).slice(0, 8)).toEqual([
       'Tableau de bord',
       'Mes Réalisations',
       'Mes Articles',
       'Opportunités',
+      'Médiathèque',
       'Corbeille',
       'Mon profil',
       'Déconnexion',

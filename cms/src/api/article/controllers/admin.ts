@@ -8,6 +8,7 @@ import { ARTICLE, validateArticle, type ArticleInput } from '@teranga/domain';
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
     uid: UID.article,
+    content: ARTICLE,
     label: LABEL.article,
     populate: POPULATE.article,
     serialize: toArticle,

@@ -6,7 +6,16 @@ import { parseForm, scalar } from '../../../contract/form';
 import { readPointFocal } from '../../../services/prepare-helpers';
 import { readListQuery } from '../../../services/paged-lists';
 import { filesOf } from '../../../services/uploads';
-import { answerOf, createMedias, deleteMedia, listMedias, loadMedia, MEDIA_SPEC, updateMedia } from '../../../services/medias/library';
+import {
+  answerOf,
+  createMedias,
+  deleteMedia,
+  listMedias,
+  loadMedia,
+  MEDIA_SPEC,
+  replaceFile,
+  updateMedia,
+} from '../../../services/medias/library';
 import type { MediaRow } from '../../../services/medias/serialize';
 
 /** The description fields of a form, as validateMedia reads them. */
@@ -56,6 +65,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { errors, value } = validateMedia(describedIn(ctx.request.body), 'edit');
     if (errors.length) throw refusedInput(errors);
     await updateMedia(strapi, row, value);
+    ctx.body = await answerOf(strapi, await loadMedia(strapi, row.documentId));
+  },
+
+  /** PUT /medias/{id}/fichier: one new file (multipart `fichier`), the media's uses kept. */
+  async replace(ctx: Context) {
+    const row = await loadMedia(strapi, String(ctx.params.id));
+    mayChange(ctx.state.user, row);
+    const files = filesOf(ctx.request.files, 'fichier');
+    if (files.length !== 1)
+      throw refusedInput([
+        files.length ? { path: 'fichier', message: 'Une seule image est acceptée.' } : fieldError('fichier', 'fichier.required'),
+      ]);
+    const result = await replaceFile(strapi, row, files[0]);
+    if (result.errors.length) throw refusedInput(result.errors, { tooLarge: result.tooLarge });
     ctx.body = await answerOf(strapi, await loadMedia(strapi, row.documentId));
   },
 

@@ -10,6 +10,7 @@ export default {
     route('POST', '/medias', 'admin.create', staff, withFiles(), idempotent()),
     route('GET', '/medias/:id', 'admin.findOne', staff),
     route('PATCH', '/medias/:id', 'admin.update', staff, withFiles()),
+    route('PUT', '/medias/:id/fichier', 'admin.replace', staff, withFiles()),
     route('DELETE', '/medias/:id', 'admin.delete', staff, bodyLimit(BODY_LIMITS.small)),
   ],
 };

@@ -8,6 +8,7 @@ import { OPPORTUNITE, validateOpportunite, type OpportuniteInput } from '@terang
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
     uid: UID.opportunite,
+    content: OPPORTUNITE,
     label: LABEL.opportunite,
     populate: POPULATE.opportunite,
     serialize: (doc) => toOpportunite(doc),

@@ -12,6 +12,7 @@ const TEXTS = localizedFields(REALISATION).filter((name) => name !== 'textesAlte
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
     uid: UID.realisation,
+    content: REALISATION,
     label: LABEL.realisation,
     populate: POPULATE.realisation,
     serialize: toRealisation,

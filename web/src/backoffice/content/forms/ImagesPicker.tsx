@@ -5,7 +5,9 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
-import type { PointFocal } from '@teranga/domain';
+import type { MediathequeElement, PointFocal } from '@teranga/domain';
+import { MediaPicker } from '../../resources/medias/MediaPicker';
+import { withInsertedTexts } from '../../resources/medias/fill';
 import type { ImageSelection } from '../payload';
 import type { ContentLang, Localized } from '../types';
 import { FocalPointPicker } from './FocalPointPicker';
@@ -94,7 +96,8 @@ export function ImagesPicker({
   const [messages, setMessages] = useState<string[]>([]);
   const [notes, setNotes] = useState<string[]>([]);
   const { prepare, preparing } = useImagePreparation();
-  const total = value.existing.length + value.added.length;
+  const chosen = value.chosen ?? [];
+  const total = value.existing.length + chosen.length + value.added.length;
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -129,7 +132,15 @@ export function ImagesPicker({
     if (index === 0) onPointFocal(null);
     onChange(next);
   };
-  const cover = value.existing[0] ? mediaUrl(value.existing[0]) : null;
+  const cover = value.existing[0] ? mediaUrl(value.existing[0]) : chosen[0] ? mediaUrl(chosen[0].url) : null;
+  // A picture of the library goes after the kept ones and the library's, before the new files, with its texts.
+  const choose = (media: MediathequeElement) => {
+    if (total >= max) return;
+    const index = value.existing.length + chosen.length;
+    onTexts(withInsertedTexts(texts, index, media.texteAlternatif));
+    if (index === 0) onPointFocal(media.pointFocal);
+    onChange({ ...value, chosen: [...chosen, { _id: media._id, url: media.url, nom: media.nom }] });
+  };
   return (
     <FieldSet legend={t('field.images')} hint={t('field.imagesHint')} error={error}>
       <ul className="bo-image-tiles" data-field="textesAlternatifs">
@@ -142,12 +153,23 @@ export function ImagesPicker({
             onRemove={() => remove(index, { ...value, existing: value.existing.filter((p) => p !== path) })}
           />
         ))}
+        {chosen.map((media, index) => (
+          <Tile
+            key={`media-${media._id}`}
+            src={mediaUrl(media.url)}
+            name={media.nom}
+            text={textField(value.existing.length + index)}
+            onRemove={() => remove(value.existing.length + index, { ...value, chosen: chosen.filter((_, i) => i !== index) })}
+          />
+        ))}
         {value.added.map((file, index) => (
           <FileTile
             key={`${file.name}-${index}`}
             file={file}
-            text={textField(value.existing.length + index)}
-            onRemove={() => remove(value.existing.length + index, { ...value, added: value.added.filter((_, i) => i !== index) })}
+            text={textField(value.existing.length + chosen.length + index)}
+            onRemove={() =>
+              remove(value.existing.length + chosen.length + index, { ...value, added: value.added.filter((_, i) => i !== index) })
+            }
           />
         ))}
       </ul>
@@ -167,6 +189,7 @@ export function ImagesPicker({
         onChange={onFiles}
         data-field="images"
       />
+      <MediaPicker disabled={total >= max || preparing} onChoose={choose} />
       <div aria-live="polite">
         {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
         {notes.map((note) => (

@@ -8,6 +8,8 @@ import type { SingleImage } from '../payload';
 import { IMAGE_ACCEPT, pickImages } from './images';
 import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
+import type { MediathequeElement } from '@teranga/domain';
+import { MediaPicker } from '../../resources/medias/MediaPicker';
 
 interface Props {
   label: string;
@@ -19,10 +21,13 @@ interface Props {
   path?: string;
   /** What goes with the picture (its text and focal point), given the picture shown and its label; replaces the plain preview. */
   details?: (src: string | null, label: string) => ReactNode;
+  /** A picture of the media library was chosen: the form takes its texts and focal point. */
+  onMediaChosen?: (media: MediathequeElement) => void;
 }
 
-export function SingleImagePicker({ label, value, onChange, required, error, path, details }: Props) {
+export function SingleImagePicker({ label, value, onChange, required, error, path, details, onMediaChosen }: Props) {
   const { t } = useTranslation('content');
+  const { t: tm } = useTranslation('medias');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -37,18 +42,20 @@ export function SingleImagePicker({ label, value, onChange, required, error, pat
     const prepared = await prepare(pick.accepted);
     setMessage(pick.refused.length ? t('images.badType', { name: pick.refused[0] }) : (prepared.errors[0] ?? null));
     setNote(prepared.notes[0] ?? null);
-    if (prepared.files.length) onChange({ ...value, file: prepared.files[0] });
+    if (prepared.files.length) onChange({ ...value, file: prepared.files[0], media: null });
   }
 
-  const shown = preview ?? (value.current && !value.file ? mediaUrl(value.current) : null);
-  const shownLabel = value.file ? t('images.preview', { name: value.file.name }) : t('images.current');
+  const chosen = value.file ? null : (value.media ?? null);
+  const shown = preview ?? (chosen ? mediaUrl(chosen.url) : value.current && !value.file ? mediaUrl(value.current) : null);
+  const shownLabel = value.file ? t('images.preview', { name: value.file.name }) : chosen ? chosen.nom : t('images.current');
   return (
     <FieldSet legend={label} required={required} hint={t('field.imageHint')} error={error}>
       {!details && shown ? <img className="bo-single-preview" src={shown} alt={shownLabel} /> : null}
       {value.file ? <p className="bo-hint">{value.file.name}</p> : null}
+      {chosen ? <p className="bo-hint">{tm('chosen', { nom: chosen.nom })}</p> : null}
       <div className="bo-inline">
         <label htmlFor={id} className="bo-button bo-button--secondary">
-          {value.current || value.file ? t('images.replace') : t('images.choose')}
+          {value.current || value.file || chosen ? t('images.replace') : t('images.choose')}
         </label>
         <input
           id={id}
@@ -60,8 +67,15 @@ export function SingleImagePicker({ label, value, onChange, required, error, pat
           onChange={onFile}
           data-field={path}
         />
-        {value.file ? (
-          <button type="button" className="bo-button bo-button--secondary" onClick={() => onChange({ ...value, file: null })}>
+        <MediaPicker
+          disabled={preparing}
+          onChoose={(media) => {
+            onChange({ ...value, file: null, media: { _id: media._id, url: media.url, nom: media.nom } });
+            onMediaChosen?.(media);
+          }}
+        />
+        {value.file || chosen ? (
+          <button type="button" className="bo-button bo-button--secondary" onClick={() => onChange({ ...value, file: null, media: null })}>
             {value.current ? t('images.keepCurrent') : t('images.remove')}
           </button>
         ) : null}

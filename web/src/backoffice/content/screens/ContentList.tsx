@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ARTICLE_CATEGORIES } from '@teranga/domain';
+import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
+import { TranslationStates } from '../../translations/TranslationStates';
 import { dataProvider } from '../../api/provider';
 import { BulkBar } from '../../lists/BulkBar';
 import { ListControls } from '../../lists/ListControls';
@@ -103,6 +104,10 @@ export default function ContentList({ kind, role }: Props) {
           },
         ]
       : []),
+    {
+      header: t('list.traductions'),
+      cell: (item) => <TranslationStates traductions={(item as { traductions?: Traductions }).traductions} />,
+    },
     {
       header: t('list.datePublication'),
       sort: 'datePublication',

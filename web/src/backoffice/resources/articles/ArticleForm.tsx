@@ -15,6 +15,7 @@ import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '..
 import type { Article, ContentLang, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
+import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(ARTICLE);
 
@@ -33,7 +34,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
   // On edit only the French title and content are required (docs/product.md §5).
   const required = (l: ContentLang) => mode === 'create' || l === 'fr';
-  const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current);
+  const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current || state.imagePrincipale.media);
   // The image's text is required in the languages being saved: the required ones and those with a title.
   const altRequired = hasImage && (required(lang) || state.titre[lang].trim() !== '');
 
@@ -71,6 +72,14 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
         label={t('field.imagePrincipale')}
         value={state.imagePrincipale}
         onChange={(v) => set('imagePrincipale', v)}
+        onMediaChosen={(media) =>
+          // The library's description comes with its picture (a language it leaves empty keeps what was typed).
+          form.setValues((v) => ({
+            ...v,
+            texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
+            pointFocal: media.pointFocal,
+          }))
+        }
         required={mode === 'create'}
         {...field('imagePrincipale')}
         details={(src, srcLabel) => (

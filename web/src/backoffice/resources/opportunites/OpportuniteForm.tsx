@@ -15,6 +15,7 @@ import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
+import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(OPPORTUNITE);
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
@@ -32,14 +33,14 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
     onSaved,
   );
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
-  const hasImage = Boolean(state.image.file || state.image.current);
+  const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
 
   function prepare() {
     const now = new Date();
     const { errors } = validateOpportunite(inputFromState(OPPORTUNITE, state, now), mode, {
       now,
       hasAuteur,
-      hasImage: Boolean(state.image.file || state.image.current),
+      hasImage: Boolean(state.image.file || state.image.current || state.image.media),
     });
     return { errors, build: () => formDataOf(OPPORTUNITE, state, mode, now) };
   }
@@ -90,6 +91,14 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         label={t('field.image')}
         value={state.image}
         onChange={(v) => set('image', v)}
+        onMediaChosen={(media) =>
+          // The library's description comes with its picture (a language it leaves empty keeps what was typed).
+          form.setValues((v) => ({
+            ...v,
+            texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
+            pointFocal: media.pointFocal,
+          }))
+        }
         required={mode === 'create'}
         {...field('image')}
         details={(src, srcLabel) => (

@@ -5,6 +5,8 @@ import { mediaUrl } from '../../api/client';
 import { ErrorSummary, Field, FormActions, UploadProgress, useForm, usePreview } from '../../ui';
 import type { Mode } from '../../content/payload';
 import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form';
+import { MediaPicker } from '../medias/MediaPicker';
+import type { ChosenMedia } from '../../content/payload';
 
 /**
  * The partner form (docs/product.md §5): the logo is required on create, replaceable on edit; the
@@ -18,6 +20,8 @@ export function PartenaireForm(props: {
 }) {
   const { t } = useTranslation('people');
   const [logo, setLogo] = useState<File | null>(null);
+  // A logo of the media library instead of a new file (its `_id` goes in the logo field).
+  const [chosen, setChosen] = useState<ChosenMedia | null>(null);
   const preview = usePreview(logo);
   const { values, set, submit, submitting, progress, topError, failures, fieldErrors, field } = useForm(props.initial);
 
@@ -30,7 +34,17 @@ export function PartenaireForm(props: {
   return (
     <form
       className="bo-form bo-form--aligned"
-      onSubmit={(event) => submit(event, () => checkPartenaire(values, props.mode, logo, Boolean(props.storedLogo)), send)}
+      onSubmit={(event) =>
+        submit(
+          event,
+          () => {
+            const checked = checkPartenaire(values, props.mode, logo, Boolean(props.storedLogo) || chosen !== null);
+            if (checked.value && chosen && !logo) checked.value.append('logo', chosen._id);
+            return checked;
+          },
+          send,
+        )
+      }
       noValidate
     >
       <ErrorSummary errors={fieldErrors} message={topError} failures={failures} />
@@ -86,12 +100,22 @@ export function PartenaireForm(props: {
             type="file"
             accept="image/jpeg,image/png,image/webp"
             required={logoRequired}
-            onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setLogo(e.target.files?.[0] ?? null);
+              setChosen(null);
+            }}
           />
         )}
       </Field>
+      <MediaPicker onChoose={(media) => setChosen({ _id: media._id, url: media.url, nom: media.nom })} />
       <div className="bo-logo-previews">
-        {props.storedLogo && !preview ? (
+        {chosen && !preview ? (
+          <figure>
+            <img src={mediaUrl(chosen.url)} alt={t('partners.logoAlt', { nom: values.nom })} className="bo-logo" />
+            <figcaption>{chosen.nom}</figcaption>
+          </figure>
+        ) : null}
+        {props.storedLogo && !preview && !chosen ? (
           <figure>
             <img
               src={mediaUrl(props.storedLogo)}

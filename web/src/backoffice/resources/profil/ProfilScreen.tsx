@@ -13,6 +13,64 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 type IdentityKey = 'prenom' | 'nom' | 'telephone';
 type PasswordKey = 'motDePasseActuel' | 'motDePasse' | 'confirmationMotDePasse';
 
+interface PanelProps<K extends IdentityKey | PasswordKey> {
+  id: string;
+  title: string;
+  hint: string;
+  form: ReturnType<typeof useForm<Record<K, string>>>;
+  /** Each input, labelled by its key's `profile.<key>` text; required unless told otherwise. */
+  fields: { name: K; type: string; autoComplete: string; required?: boolean }[];
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  /** The notice once saved (hidden while a new save is under way). */
+  doneText: string | null;
+}
+
+/** One of the screen's two forms: its heading, its errors, a hint, its inputs and its button. */
+function ProfilPanel<K extends IdentityKey | PasswordKey>({
+  id,
+  title,
+  hint,
+  form,
+  fields,
+  onSubmit,
+  submitLabel,
+  doneText,
+}: PanelProps<K>) {
+  const { t } = useTranslation('common');
+  return (
+    <form className="bo-form bo-panel" onSubmit={onSubmit} noValidate aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ErrorSummary errors={form.fieldErrors} message={form.topError} failures={form.failures} />
+      <p className="bo-muted">{hint}</p>
+      <div className="bo-form-row">
+        {fields.map(({ name, type, autoComplete, required = true }) => (
+          <Field key={name} label={t(`profile.${name as IdentityKey | PasswordKey}`)} required={required} {...form.field(name)}>
+            {(control) => (
+              <input
+                {...control}
+                name={name}
+                type={type}
+                value={form.values[name]}
+                autoComplete={autoComplete}
+                onChange={(e) => form.set(name, e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="bo-form-actions">
+        <SubmitButton submitting={form.submitting}>{submitLabel}</SubmitButton>
+        {doneText && !form.submitting ? (
+          <p role="status" className="bo-notice">
+            {doneText}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
 function IdentityForm({ user }: { user: Utilisateur }) {
   const { t } = useTranslation('common');
   const { updateUser } = useAuth();
@@ -32,40 +90,21 @@ function IdentityForm({ user }: { user: Utilisateur }) {
     );
   }
 
-  const field = (name: IdentityKey, type: string, autoComplete: string, required: boolean) => (
-    <Field label={t(`profile.${name}`)} required={required} {...form.field(name)}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={type}
-          value={form.values[name]}
-          autoComplete={autoComplete}
-          onChange={(e) => form.set(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
   return (
-    <form className="bo-form bo-panel" onSubmit={submit} noValidate aria-labelledby="bo-profile-identity">
-      <h2 id="bo-profile-identity">{t('profile.identity')}</h2>
-      <ErrorSummary errors={form.fieldErrors} message={form.topError} failures={form.failures} />
-      <p className="bo-muted">{t('profile.email', { email: user.email })}</p>
-      <div className="bo-form-row">
-        {field('prenom', 'text', 'given-name', true)}
-        {field('nom', 'text', 'family-name', true)}
-        {field('telephone', 'tel', 'tel', false)}
-      </div>
-      <div className="bo-form-actions">
-        <SubmitButton submitting={form.submitting}>{t('profile.save')}</SubmitButton>
-        {done && !form.submitting ? (
-          <p role="status" className="bo-notice">
-            {t('profile.saved')}
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <ProfilPanel
+      id="bo-profile-identity"
+      title={t('profile.identity')}
+      hint={t('profile.email', { email: user.email })}
+      form={form}
+      fields={[
+        { name: 'prenom', type: 'text', autoComplete: 'given-name' },
+        { name: 'nom', type: 'text', autoComplete: 'family-name' },
+        { name: 'telephone', type: 'tel', autoComplete: 'tel', required: false },
+      ]}
+      onSubmit={submit}
+      submitLabel={t('profile.save')}
+      doneText={done ? t('profile.saved') : null}
+    />
   );
 }
 
@@ -92,40 +131,21 @@ function PasswordForm() {
     );
   }
 
-  const field = (name: PasswordKey, autoComplete: string) => (
-    <Field label={t(`profile.${name}`)} required {...form.field(name)}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type="password"
-          value={form.values[name]}
-          autoComplete={autoComplete}
-          onChange={(e) => form.set(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
   return (
-    <form className="bo-form bo-panel" onSubmit={submit} noValidate aria-labelledby="bo-profile-password">
-      <h2 id="bo-profile-password">{t('profile.password')}</h2>
-      <ErrorSummary errors={form.fieldErrors} message={form.topError} failures={form.failures} />
-      <p className="bo-muted">{t('profile.passwordHint')}</p>
-      <div className="bo-form-row">
-        {field('motDePasseActuel', 'current-password')}
-        {field('motDePasse', 'new-password')}
-        {field('confirmationMotDePasse', 'new-password')}
-      </div>
-      <div className="bo-form-actions">
-        <SubmitButton submitting={form.submitting}>{t('profile.changePassword')}</SubmitButton>
-        {done && !form.submitting ? (
-          <p role="status" className="bo-notice">
-            {t('profile.passwordChanged')}
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <ProfilPanel
+      id="bo-profile-password"
+      title={t('profile.password')}
+      hint={t('profile.passwordHint')}
+      form={form}
+      fields={[
+        { name: 'motDePasseActuel', type: 'password', autoComplete: 'current-password' },
+        { name: 'motDePasse', type: 'password', autoComplete: 'new-password' },
+        { name: 'confirmationMotDePasse', type: 'password', autoComplete: 'new-password' },
+      ]}
+      onSubmit={submit}
+      submitLabel={t('profile.changePassword')}
+      doneText={done ? t('profile.passwordChanged') : null}
+    />
   );
 }
 

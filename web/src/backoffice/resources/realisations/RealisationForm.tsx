@@ -50,7 +50,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
     const { errors } = validateRealisation(inputFromState(REALISATION, state, now), mode, {
       now,
       hasAuteur,
-      imageCount: state.images.existing.length + state.images.added.length,
+      imageCount: state.images.existing.length + (state.images.chosen?.length ?? 0) + state.images.added.length,
       secteurExists: secteurs.some((s) => s._id === state.secteur),
     });
     return { errors, build: () => formDataOf(REALISATION, state, mode, now) };

@@ -37,6 +37,29 @@ describe('content list', () => {
     expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('Brouillon')).toBeTruthy();
   });
 
+  it('shows each language’s translation state, and asks for the items a language still needs', async () => {
+    const traductions = {
+      fr: { etat: 'complète', champs: [] },
+      en: { etat: 'à revoir', champs: ['contenu'] },
+      pt: { etat: 'incomplète', champs: ['titre', 'contenu'] },
+    };
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/articles/admin/all'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([{ ...items[0], traductions }]));
+      }),
+    );
+    renderList();
+    const row = (await screen.findByText('Premier article')).closest('tr')!;
+    const states = within(row).getByRole('list', { name: 'États des traductions' });
+    expect(within(states).getByText('Français : complète')).toBeTruthy();
+    expect(within(states).getByText('English : à revoir (contenu)')).toBeTruthy();
+    expect(within(states).getByText('Português : incomplète (titre, contenu)')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('À traduire'), 'en');
+    await waitFor(() => expect(asked.at(-1)!.get('aTraduire')).toBe('en'));
+  });
+
   it('asks the server for the search, filter, sort and page of the address, and keeps them there', async () => {
     const asked: URLSearchParams[] = [];
     server.use(

@@ -1,0 +1,30 @@
+// Each language's translation state at a glance (lists): the language code, its state told by a mark
+// and a word for screen readers, and the fields concerned in the tooltip.
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Traductions } from '@teranga/domain';
+import './translations.css';
+
+const TONE = { complète: 'done', incomplète: 'missing', 'à revoir': 'review' } as const;
+
+export function TranslationStates({ traductions }: { traductions?: Traductions }) {
+  const { t } = useTranslation('content');
+  if (!traductions) return <>—</>;
+  return (
+    <ul className="bo-translations" aria-label={t('translations.label')}>
+      {LANGS.map((lang) => {
+        const { etat, champs } = traductions[lang];
+        const state = t(`translations.etat.${TONE[etat]}`);
+        const fields = champs.map((champ) => t(`translations.champ.${champ}`, { defaultValue: champ })).join(', ');
+        return (
+          <li key={lang} className={`bo-translation bo-translation--${TONE[etat]}`} title={fields ? `${state} : ${fields}` : state}>
+            <span aria-hidden="true">{lang.toUpperCase()}</span>
+            <span className="bo-visually-hidden">
+              {t(`lang.${lang}`)} : {state}
+              {fields ? ` (${fields})` : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
