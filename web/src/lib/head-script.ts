@@ -1,6 +1,6 @@
 // The inline <head> script, run before paint. It replays the curtain after an in-site navigation,
 // then applies docs/product.md §1's language rule by moving to the page's alternate in the chosen
-// language. `chooseLanguage` is embedded from its source, so the rule has a single implementation.
+// language on an entry from elsewhere; inside the site, the page reached is the choice. `chooseLanguage` is embedded from its source, so the rule has a single implementation.
 // It runs as written in every browser, before any bundle: plain `var`, as old engines need.
 /* eslint-disable no-var */
 import { chooseLanguage, CRAWLER_PATTERN, STORAGE_KEY } from './languages';
@@ -19,6 +19,16 @@ export function beforePaint(choose: Choose, crawlers: RegExp, key: string, go: (
     /* storage unavailable */
   }
   if (crawlers.test(navigator.userAgent)) return;
+  // Reached from a page of this site (a flag, a link): the page asked for is the visitor's choice, kept as
+  // the preference. A flag clicked before the page's own script ran must not bounce back to the old one.
+  if (document.referrer.indexOf(location.origin + '/') === 0) {
+    try {
+      localStorage.setItem(key, root.lang);
+    } catch (e) {
+      /* private mode */
+    }
+    return;
+  }
   var stored = null;
   try {
     stored = localStorage.getItem(key);

@@ -45,6 +45,21 @@ describe('initial language before paint (docs/product.md §1)', () => {
     browser('de-DE');
     expect(run()).not.toHaveBeenCalled();
   });
+  it('keeps the language of a page reached from the site, as the new preference', () => {
+    page('fr');
+    browser('fr-FR');
+    localStorage.setItem('langue', 'pt');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/pt/contact`);
+    expect(run()).not.toHaveBeenCalled();
+    expect(localStorage.getItem('langue')).toBe('fr');
+  });
+  it('applies the rule on an entry from another site', () => {
+    page('fr');
+    browser('fr-FR');
+    localStorage.setItem('langue', 'pt');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/');
+    expect(run()).toHaveBeenCalledWith('/pt/telecom');
+  });
   it('never moves crawlers', () => {
     page('fr');
     browser('en-US', 'Mozilla/5.0 (compatible; bingbot/2.0)');
