@@ -19,9 +19,11 @@ export function beforePaint(choose: Choose, crawlers: RegExp, key: string, go: (
     /* storage unavailable */
   }
   if (crawlers.test(navigator.userAgent)) return;
-  // Reached from a page of this site (a flag, a link): the page asked for is the visitor's choice, kept as
-  // the preference. A flag clicked before the page's own script ran must not bounce back to the old one.
-  if (document.referrer.indexOf(location.origin + '/') === 0) {
+  // Reached from a public page of this site (a flag, a link): the page asked for is the visitor's choice, kept
+  // as the preference, so a flag clicked before the page's own script ran does not bounce back to the old one.
+  // Not from the back-office, which shares the preference: opening a preview must not change its language.
+  var from = document.referrer.indexOf(location.origin + '/') === 0 ? document.referrer.slice(location.origin.length) : '';
+  if (from && !/^\/(?:admin|conseiller)(?:\/|$)/.test(from)) {
     try {
       localStorage.setItem(key, root.lang);
     } catch (e) {

@@ -53,6 +53,14 @@ describe('initial language before paint (docs/product.md §1)', () => {
     expect(run()).not.toHaveBeenCalled();
     expect(localStorage.getItem('langue')).toBe('fr');
   });
+  it('leaves the preference alone when the page is opened from the back-office (a preview)', () => {
+    page('fr');
+    browser('fr-FR');
+    localStorage.setItem('langue', 'en');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/admin/articles/modifier/a1`);
+    expect(run()).toHaveBeenCalledWith('/en/telecom');
+    expect(localStorage.getItem('langue')).toBe('en');
+  });
   it('applies the rule on an entry from another site', () => {
     page('fr');
     browser('fr-FR');
