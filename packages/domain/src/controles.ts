@@ -5,6 +5,7 @@
 import { LANGS, type Lang } from './languages';
 import { frenchMessage, type MessageParams } from './messages';
 import { htmlToText, readMarkup } from './rich-text';
+import { withoutTrailing } from './strings';
 import type { Traductions } from './translation-status';
 
 export type NiveauControle = 'erreur' | 'avertissement';
@@ -104,13 +105,8 @@ function readRichText(html: string): { liens: Lien[]; titres: number[] } {
   return { liens, titres };
 }
 
-const TRAILING = new Set(['.', '…', '!', ':', ' ', '»', '›', '→']);
-
-function withoutTrailingPunctuation(text: string): string {
-  let end = text.length;
-  while (end > 0 && TRAILING.has(text[end - 1])) end -= 1;
-  return text.slice(0, end).trim();
-}
+/** What may end a vague link text ("Read more…", "Cliquez ici »"). */
+const TRAILING = '.…!: »›→';
 
 function internalPath(href: string, siteOrigin: string): string | null {
   if (!URL.canParse(href, siteOrigin)) return null;
@@ -125,7 +121,7 @@ function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteCon
     const path = internalPath(lien.href, ctx.siteOrigin);
     if (path !== null && !ctx.pageExists(path)) found.push(controle('controle.lienIntrouvable', lang, champ, { url: lien.href }));
     if (!lien.texte) found.push(controle('controle.lienSansTexte', lang, champ, { url: lien.href }));
-    else if ((LIENS_VAGUES as readonly string[]).includes(withoutTrailingPunctuation(lien.texte.toLowerCase())))
+    else if ((LIENS_VAGUES as readonly string[]).includes(withoutTrailing(lien.texte.toLowerCase(), TRAILING).trim()))
       found.push(controle('controle.lienVague', lang, champ, { texte: lien.texte }));
   }
   // The page's own title is its h1: formatted text starts at h2, and an h3 before any h2 skips a level.
