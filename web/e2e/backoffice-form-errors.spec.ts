@@ -1,4 +1,4 @@
-// A failed save, as an editor meets it (docs/product.md §8), in French and English, on a laptop and a
+// A failed publication, as an editor meets it (docs/product.md §8), in French and English, on a laptop and a
 // phone: the error summary lists the messages in the interface language (no field path, code or "|"),
 // takes the focus and is not under the sticky bar; each entry is a link that shows its language tab and
 // focuses its field, which keeps its own message. The bar is at most 64 px on a phone, its account and
@@ -11,6 +11,7 @@ import { stamp } from './admin-session';
 const TEXTS = {
   fr: {
     create: 'Créer',
+    state: 'État',
     summary: 'Le formulaire n’a pas été enregistré : 8 points à corriger.',
     titlePt: 'Le titre (pt) est obligatoire.',
     titleFieldPt: 'Titre (pt)',
@@ -21,6 +22,7 @@ const TEXTS = {
   },
   en: {
     create: 'Create',
+    state: 'State',
     summary: 'The form was not saved: 8 things to fix.',
     titlePt: 'The title (pt) is required.',
     titleFieldPt: 'Title (pt)',
@@ -42,6 +44,8 @@ for (const { lang, locale } of LANGUAGES) {
         const words = TEXTS[lang];
         await signInAsAdministrator(page);
         await page.goto('/admin/articles/creer');
+        // A draft saves with a title; publishing asks for everything, in every language.
+        await page.getByLabel(words.state, { exact: true }).selectOption('publié');
         await page.getByRole('button', { name: words.create, exact: true }).click();
 
         const summary = page.getByRole('alert', { name: words.summary });

@@ -34,7 +34,8 @@ test('an editor describes the main image per language and places its focal point
   const picture = page.getByTestId('focal-picture');
   await expect(picture.getByRole('img', { name: 'Aperçu de tranchee.png' })).toBeVisible();
 
-  // Only the French text: the save is refused, and the English field says why, next to the picture.
+  // Published with only the French text: the save is refused, and the English field says why, next to the picture.
+  await page.getByLabel('État', { exact: true }).selectOption('publié');
   await page.getByRole('tab', { name: /\(fr\)/ }).click();
   await page.getByLabel('Texte alternatif (fr)').fill('Tranchée ouverte pour la fibre');
   await page.getByRole('button', { name: 'Créer', exact: true }).click();

@@ -31,9 +31,10 @@ export async function writeLocalizedDocument(
   let id = documentId;
   for (const lang of LANGS) {
     const own = { ...perLang[lang] };
-    // A slug is made from the title once; later title changes keep the published URL.
+    // A slug is made from the title once; later title changes keep the published URL. A language a
+    // draft has no title in yet gets its slug with its first title, not a placeholder it would keep.
     const existing = id ? await strapi.db.query(uid).findOne({ where: { documentId: id, locale: lang }, select: ['slug'] }) : null;
-    if (own.slug || ('titre' in own && !existing?.slug)) {
+    if (own.slug || (String(own.titre ?? '').trim() && !existing?.slug)) {
       own.slug = await freeSlug(strapi, uid, lang, String(own.slug || own.titre || ''), id);
     } else {
       delete own.slug;

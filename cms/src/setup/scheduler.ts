@@ -1,14 +1,29 @@
 import type { Core } from '@strapi/strapi';
 import { LABEL, UID } from '../contract/queries';
-import { isDue } from '@teranga/domain';
-import { isDueToExpire } from '@teranga/domain';
+import { isDue, isDueToExpire, type FieldError } from '@teranga/domain';
+import type { ControllerUid } from '../services/strapi-uids';
 
 /** The types with an etat and a datePublication, so the ones a planifié item can belong to. */
 const SCHEDULED = [
-  { uid: UID.article, label: LABEL.article },
-  { uid: UID.realisation, label: LABEL.realisation },
-  { uid: UID.opportunite, label: LABEL.opportunite },
+  { uid: UID.article, label: LABEL.article, controller: 'api::article.admin' },
+  { uid: UID.realisation, label: LABEL.realisation, controller: 'api::realisation.admin' },
+  { uid: UID.opportunite, label: LABEL.opportunite, controller: 'api::opportunite.admin' },
 ] as const;
+
+type PublicationCheck = { publicationErrors: (documentId: string, now: Date) => Promise<FieldError[]> };
+
+/** Why an item was last left unpublished, so a reason is logged once, not every minute. */
+const heldBack = new Map<string, string>();
+
+/** `en: titre.en, contenu.en; pt: titre.pt`: what is missing, per language (or for the item). */
+function describeMissing(errors: FieldError[]): string {
+  const byLang = new Map<string, string[]>();
+  for (const { path, params } of errors) {
+    const lang = typeof params?.lang === 'string' ? params.lang : 'item';
+    byLang.set(lang, [...(byLang.get(lang) ?? []), path]);
+  }
+  return [...byLang].map(([lang, paths]) => `${lang}: ${paths.join(', ')}`).join('; ');
+}
 
 /** Who the activity log names for a publication the scheduler made. */
 /** The columns the scheduler selects. */
@@ -18,7 +33,9 @@ type ExpiringRow = { documentId: string; statut: string; dateExpiration: string 
 export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planificateur', prenom: 'Publication planifiée' };
 
 /**
- * Publishes the planifié items whose date has come; returns how many this instance published.
+ * Publishes the planifié items whose date has come; returns how many this instance published. An item
+ * that is not complete (every language, its pictures…) stays planifié and the log says what it lacks,
+ * once per reason; it is published at the first run after an editor completes it.
  * Every instance runs the cron, so each item is claimed by one conditional update (still planifié,
  * date come): the database lets only one of them change the rows, and only that one writes the
  * activity log entry, in the same transaction. The write goes through the query engine, so its
@@ -27,7 +44,8 @@ export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planifica
  */
 export async function publishDueArticles(strapi: Core.Strapi, now = new Date()): Promise<number> {
   let published = 0;
-  for (const { uid, label } of SCHEDULED) {
+  for (const { uid, label, controller } of SCHEDULED) {
+    const checks = strapi.controller(controller as ControllerUid) as unknown as PublicationCheck;
     const candidates = await strapi.db.query(uid).findMany({
       where: { etat: { $containsi: 'planifi' }, datePublication: { $lte: now } },
       select: ['documentId', 'etat', 'datePublication', 'locale', 'titre'],
@@ -37,6 +55,14 @@ export async function publishDueArticles(strapi: Core.Strapi, now = new Date()):
       if (!due.has(c.documentId) || c.locale === 'fr') due.set(c.documentId, String(c.titre ?? ''));
     }
     for (const [documentId, titre] of due) {
+      const errors = await checks.publicationErrors(documentId, now);
+      if (errors.length) {
+        const reason = describeMissing(errors);
+        if (heldBack.get(documentId) !== reason) strapi.log.warn(`scheduler: ${label} ${documentId} not published, incomplete (${reason})`);
+        heldBack.set(documentId, reason);
+        continue;
+      }
+      heldBack.delete(documentId);
       const claimed = await strapi.db.transaction(async () => {
         const { count } = await strapi.db.query(uid).updateMany({
           where: { documentId, etat: { $containsi: 'planifi' }, datePublication: { $lte: now } },

@@ -97,12 +97,12 @@ describe('the main image alternative text', () => {
     expect(ok.body.pointFocal).toEqual({ x: 0, y: 100 });
   });
 
-  it('requires the opportunity image text in the three languages', async () => {
+  it('requires the opportunity image text in the three languages to publish', async () => {
     let req = cms.api().post('/api/v1/opportunites').set(bearer(admin));
     for (const lang of LANGS) req = req.field(`titre[${lang}]`, `Lot de câbles (${lang})`).field(`description[${lang}]`, 'Trois lots.');
     const refused = await req
       .field('statut', 'actif')
-      .field('etat', 'brouillon')
+      .field('etat', 'publié')
       .attach('image', await jpeg(), 'lot.jpg');
     expect(refused.status).toBe(400);
     for (const lang of LANGS) expect(JSON.stringify(refused.body)).toContain(REQUIRED(lang));
@@ -110,13 +110,13 @@ describe('the main image alternative text', () => {
 });
 
 describe('a realisation gallery alternative texts', () => {
-  it('stores one text per image and language, requires the cover one, and keeps the texts with their images on edit', async () => {
+  it('stores one text per image and language, requires the cover one to publish, and keeps the texts with their images on edit', async () => {
     let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
     for (const lang of LANGS) req = req.field(`titre.${lang}`, `Boucle FH de Kaffrine (${lang})`);
     req = req
       .field('secteur', await secteurId(cms))
       .field('annee', '2024')
-      .field('etat', 'brouillon');
+      .field('etat', 'publié');
     const refused = await req
       .field('textesAlternatifs', JSON.stringify({ fr: ['', 'Armoire'], en: ['Tower'], pt: ['Torre'] }))
       .attach('images', await jpeg(), 'a.jpg')
@@ -151,13 +151,18 @@ describe('a realisation gallery alternative texts', () => {
     expect(edited.body.textesAlternatifs).toEqual({ fr: ['Armoire'], en: ['Cabinet'], pt: ['Armário'] });
   });
 
-  it('refuses an edit that leaves an older realisation cover without text', async () => {
+  it('refuses to publish a realisation whose older cover has no text', async () => {
     const created = await createRealisation(cms, admin, 'Réseau FTTH sans texte');
     // Content from before the texts existed: the stored texts are gone.
     await cms.strapi.db
       .query('api::realisation.realisation')
       .updateMany({ where: { documentId: created._id }, data: { textesAlternatifs: null } });
-    const res = await cms.api().patch(`/api/v1/realisations/${created._id}`).set(bearer(admin)).field('titre[fr]', 'Réseau FTTH renommé');
+    const res = await cms
+      .api()
+      .patch(`/api/v1/realisations/${created._id}`)
+      .set(bearer(admin))
+      .field('titre[fr]', 'Réseau FTTH renommé')
+      .field('etat', 'publié');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(REQUIRED('fr'));
     const answered = await cms.api().get(`/api/v1/realisations/admin/${created._id}`).set(bearer(admin)).expect(200);

@@ -71,7 +71,7 @@ describe('preview tokens', () => {
       .api()
       .post(`/api/v1/articles/admin/${article._id}/apercu?lang=fr`)
       .set(bearer(admin))
-      .field('titre[fr]', '')
+      .field('titre[fr]', 'Court')
       .field('etat', 'planifié')
       .field('datePublication', '');
     expect(res.status).toBe(400);

@@ -49,12 +49,13 @@ describe('formatted text over HTTP', () => {
       .field('contenu[fr]', `<p><strong><em><a href="https://example.org/${'x'.repeat(200)}">${'c'.repeat(99)}</a></em></strong></p>`);
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors.map((e: { code: string }) => e.code)).toEqual(['contenu.between']);
-    // An empty editor is a missing text.
+    // An empty editor is a missing text, which publishing refuses.
     const empty = await cms
       .api()
       .patch(`/api/v1/articles/${article._id}`)
       .set(bearer(admin))
-      .field('contenu[fr]', '<p></p><script>x</script>');
+      .field('contenu[fr]', '<p></p><script>x</script>')
+      .field('etat', 'publié');
     expect(empty.status).toBe(400);
     expect(empty.body.error.details.errors.map((e: { code: string }) => e.code)).toEqual(['contenu.required']);
   });

@@ -107,6 +107,7 @@ describe('server-side validation through the API', () => {
       .set(bearer(admin))
       .field('titre.fr', 'x'.repeat(151))
       .field('annee', '1850')
+      .field('etat', 'publié')
       .expect(400);
     const errors = Object.fromEntries(res.body.error.details.errors.map((e) => [e.path.join('.'), e.message]));
     expect(errors).toMatchObject({
@@ -126,6 +127,7 @@ describe('server-side validation through the API', () => {
       .field('categories[]', 'IT')
       .field('categories[]', 'banque')
       .field('categories[]', 'mines')
+      .field('etat', 'publié')
       .expect(400);
     const messages = res.body.error.details.errors.map((e) => e.message);
     expect(messages).toContain('Catégories invalides: banque, mines');

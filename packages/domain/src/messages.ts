@@ -16,6 +16,7 @@ export const MESSAGES_FR = {
   'categories.invalid': 'Catégories invalides: {{list}}',
   'categories.unique': 'Les catégories doivent être uniques.',
   'titre.required': 'Le titre ({{lang}}) est obligatoire.',
+  'titre.requiredOne': 'Donnez un titre dans au moins une langue pour enregistrer le brouillon.',
   'titre.max': 'Le titre ({{lang}}) ne peut excéder {{max}} caractères.',
   'titre.between': 'Le titre ({{lang}}) doit contenir entre {{min}} et {{max}} caractères.',
   'description.required': 'La description ({{lang}}) est obligatoire.',

@@ -62,8 +62,9 @@ describe('plain text as formatted text', () => {
 describe('length rules on formatted text', () => {
   const now = new Date('2025-06-15T12:00:00.000Z');
   const loc = (v: string) => ({ fr: v, en: v, pt: v });
+  // Published, so that a missing text counts.
   const article = (contenu: string) =>
-    validateArticle({ titre: loc('Un titre assez long'), contenu: loc(contenu), categories: ['IT'] }, 'create', {
+    validateArticle({ titre: loc('Un titre assez long'), contenu: loc(contenu), categories: ['IT'], etat: 'publié' }, 'create', {
       now,
       hasImage: true,
       hasAuteur: true,

@@ -17,8 +17,12 @@ const valid: ArticleInput = {
   texteAlternatif: { fr: 'Technicien sur un poteau', en: 'Technician on a pole', pt: 'Técnico num poste' },
 };
 
+/** The errors of a save that publishes (the rules of a complete item), unless `input` says another etat. */
 const messages = (input: ArticleInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
-  validateArticle(input, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
+  validateArticle({ etat: 'publié', ...input }, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
+/** The errors of a draft's save. */
+const draftMessages = (input: ArticleInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
+  validateArticle({ ...input, etat: 'brouillon' }, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
 
 describe('validateArticle: create', () => {
   it('accepts a valid article, dates it now and drafts it by default', () => {
@@ -151,31 +155,49 @@ describe('validateArticle: edit', () => {
     expect(validateArticle({ ...frOnly, etat: 'publié', datePublication: '' }, 'edit', ctx).value).not.toHaveProperty('datePublication');
   });
 
-  it('still requires French and applies the bounds to given translations', () => {
-    expect(
-      messages({ ...frOnly, titre: { en: title }, contenu: { pt: body }, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit'),
-    ).toEqual(['titre.fr: Le titre (fr) est obligatoire.', 'contenu.fr: Le contenu (fr) est obligatoire.']);
-    expect(messages({ ...frOnly, titre: { fr: title, en: 'court' }, contenu: { fr: body, pt: 'court' } }, 'edit')).toEqual([
+  it('saves a draft with a title in one language and applies the bounds to given translations', () => {
+    expect(draftMessages({ titre: { en: title }, contenu: {}, categories: [] }, 'edit', { ...ctx, hasImage: false })).toEqual([]);
+    expect(draftMessages({ titre: { fr: '', en: ' ' }, contenu: { fr: body } }, 'edit')).toEqual([
+      'titre.fr: Donnez un titre dans au moins une langue pour enregistrer le brouillon.',
+    ]);
+    expect(draftMessages({ ...frOnly, titre: { fr: title, en: 'court' }, contenu: { fr: body, pt: 'court' } }, 'edit')).toEqual([
       'titre.en: Le titre (en) doit contenir entre 10 et 120 caractères.',
       'contenu.pt: Le contenu (pt) doit contenir entre 100 et 10000 caractères.',
-      "texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire.",
     ]);
   });
 
-  it('allows 1 to 4 categories', () => {
-    expect(messages({ ...frOnly, categories: ['IT', 'études', 'télécom', 'cablâge'] }, 'edit')).toEqual([]);
-    expect(messages({ ...frOnly, categories: ['IT', 'études', 'télécom', 'cablâge', 'génie civil'] }, 'edit')).toEqual([
+  it('publishes only a complete article: every language, a category, the image and its texts', () => {
+    expect(messages(frOnly, 'edit', { ...ctx, hasImage: false })).toEqual([
+      'titre.en: Le titre (en) est obligatoire.',
+      'titre.pt: Le titre (pt) est obligatoire.',
+      'contenu.en: Le contenu (en) est obligatoire.',
+      'contenu.pt: Le contenu (pt) est obligatoire.',
+      "imagePrincipale: L'image principale est obligatoire.",
+    ]);
+    expect(messages({ ...valid, categories: [] }, 'edit')).toEqual(['categories: Vous devez sélectionner au moins une catégorie.']);
+    expect(messages(valid, 'edit')).toEqual([]);
+  });
+
+  it('allows up to 4 categories, none in a draft', () => {
+    expect(messages({ ...valid, categories: ['IT', 'études', 'télécom', 'cablâge'] }, 'edit')).toEqual([]);
+    expect(messages({ ...valid, categories: ['IT', 'études', 'télécom', 'cablâge', 'génie civil'] }, 'edit')).toEqual([
       'categories: Vous ne pouvez pas sélectionner plus de 4 catégories',
     ]);
-    expect(messages({ ...frOnly, categories: [] }, 'edit')).toEqual(['categories: Vous devez sélectionner au moins une catégorie.']);
+    expect(draftMessages({ ...frOnly, categories: [] }, 'edit')).toEqual([]);
   });
 
-  it('accepts any of the three states, planifié still needing a date', () => {
-    for (const etat of ['brouillon', 'publié']) expect(messages({ ...frOnly, etat }, 'edit')).toEqual([]);
+  it('accepts any of the three states, planifié still needing a date and saved with the rules of a draft', () => {
+    for (const etat of ['brouillon', 'publié']) expect(messages({ ...valid, etat }, 'edit')).toEqual([]);
     expect(messages({ ...frOnly, etat: 'planifié' }, 'edit')).toEqual(['datePublication: Veuillez fournir une date de publication.']);
+    // Scheduled incomplete: the scheduler checks it again when its time comes (cms scheduler).
     expect(messages({ ...frOnly, etat: 'planifié', datePublication: '2025-08-01' }, 'edit')).toEqual([]);
     expect(messages({ ...frOnly, etat: 'supprimé' }, 'edit')).toEqual(["etat: L'état est invalide."]);
-    expect(messages(frOnly, 'edit', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
+    expect(messages(valid, 'edit', { ...ctx, hasAuteur: false })).toEqual(['auteur: Utilisateur non identifié.']);
+  });
+
+  it('reads the stored etat when the save does not send one', () => {
+    expect(validateArticle(frOnly, 'edit', { ...ctx, etatActuel: 'publié' }).errors.map((e) => e.path)).toContain('titre.en');
+    expect(validateArticle(frOnly, 'edit', { ...ctx, etatActuel: 'brouillon' }).errors).toEqual([]);
   });
 });
 
@@ -185,17 +207,13 @@ describe('validateArticle: the main image alternative text and focal point', () 
       "texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire.",
       "texteAlternatif.pt: Le texte alternatif de l'image principale (pt) est obligatoire.",
     ]);
-    // On edit, French and the languages the article is written in; an untranslated language is not saved.
-    const edit = {
-      titre: { fr: title, en: title, pt: '' },
-      contenu: { fr: body },
-      categories: ['IT'],
-      texteAlternatif: { fr: 'Un poteau' },
-    };
-    expect(messages(edit, 'edit')).toEqual(["texteAlternatif.en: Le texte alternatif de l'image principale (en) est obligatoire."]);
-    expect(messages({ ...edit, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit')).toEqual([]);
-    // No image (an edit that keeps none): nothing to describe.
-    expect(messages({ ...edit, texteAlternatif: {} }, 'edit', { ...ctx, hasImage: false })).toEqual([]);
+    // A draft saves without them; publishing needs one per language.
+    expect(draftMessages({ ...valid, texteAlternatif: { fr: 'Un poteau' } }, 'edit')).toEqual([]);
+    expect(messages({ ...valid, texteAlternatif: { fr: 'Un poteau', en: 'A pole' } }, 'edit')).toEqual([
+      "texteAlternatif.pt: Le texte alternatif de l'image principale (pt) est obligatoire.",
+    ]);
+    // No image: nothing to describe (and the missing image is what stops publishing).
+    expect(draftMessages({ ...valid, texteAlternatif: {} }, 'edit', { ...ctx, hasImage: false })).toEqual([]);
   });
 
   it('keeps the text trimmed and limits it to 150 characters', () => {

@@ -15,8 +15,12 @@ const valid: OpportuniteInput = {
   texteAlternatif: loc('Bobines de câble cuivre sur palettes'),
 };
 
+/** The errors of a save that publishes (the rules of a complete item), unless `input` says another etat. */
 const messages = (input: OpportuniteInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
-  validateOpportunite(input, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
+  validateOpportunite({ etat: 'publié', ...input }, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
+/** The errors of a draft's save. */
+const draftMessages = (input: OpportuniteInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
+  validateOpportunite({ ...input, etat: 'brouillon' }, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
 
 describe('validateOpportunite: create', () => {
   it('accepts a valid opportunity and applies the defaults', () => {
@@ -38,6 +42,14 @@ describe('validateOpportunite: create', () => {
       texteAlternatif: loc('Bobines de câble cuivre sur palettes'),
       pointFocal: null,
     });
+  });
+
+  it('saves a draft with a title in one language, without picture or translations', () => {
+    expect(draftMessages({ titre: { en: 'Fibre tender' } }, 'create', { ...ctx, hasImage: false })).toEqual([]);
+    expect(draftMessages({ description: { fr: 'Une offre.' } }, 'create', { ...ctx, hasImage: false })).toEqual([
+      'titre.fr: Donnez un titre dans au moins une langue pour enregistrer le brouillon.',
+    ]);
+    expect(messages({ titre: { en: 'Fibre tender' } }, 'create', { ...ctx, hasImage: false })).toContain("image: L'image est obligatoire.");
   });
 
   it('requires title (max 150) and description (max 5000) in every language', () => {

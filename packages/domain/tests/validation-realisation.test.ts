@@ -16,8 +16,12 @@ const valid: RealisationInput = {
   textesAlternatifs: { fr: ['Tranchée de fibre', 'Armoire de rue'], en: ['Fibre trench'], pt: ['Vala de fibra', ''] },
 };
 
+/** The errors of a save that publishes (the rules of a complete item), unless `input` says another etat. */
 const messages = (input: RealisationInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
-  validateRealisation(input, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
+  validateRealisation({ etat: 'publié', ...input }, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
+/** The errors of a draft's save. */
+const draftMessages = (input: RealisationInput, mode: 'create' | 'edit' = 'create', c = ctx) =>
+  validateRealisation({ ...input, etat: 'brouillon' }, mode, c).errors.map((e) => `${e.path}: ${e.message}`);
 
 describe('validateRealisation: create', () => {
   it('accepts a valid realisation and applies the defaults', () => {
@@ -45,6 +49,24 @@ describe('validateRealisation: create', () => {
     const { value } = validateRealisation({ titre: valid.titre, secteur: 's', annee: 2020 }, 'create', ctx);
     expect(value.description).toEqual({ fr: '', en: '', pt: '' });
     expect(value.motsCles).toEqual({ fr: [], en: [], pt: [] });
+  });
+
+  it('saves a draft with a title in one language: no sector, picture, year or translation needed', () => {
+    const draft = { titre: { pt: 'Rede de fibra de Dakar' } };
+    expect(draftMessages(draft, 'create', { ...ctx, imageCount: 0, secteurExists: false })).toEqual([]);
+    const { value } = validateRealisation({ ...draft, etat: 'brouillon' }, 'create', { ...ctx, imageCount: 0, secteurExists: false });
+    expect(value).toMatchObject({ secteur: null, annee: null, titre: { fr: '', en: '', pt: 'Rede de fibra de Dakar' } });
+    expect(draftMessages({ titre: {} }, 'create', { ...ctx, imageCount: 0, secteurExists: false })).toEqual([
+      'titre.fr: Donnez un titre dans au moins une langue pour enregistrer le brouillon.',
+    ]);
+    // What is given follows its rules: an unknown sector, a year out of range, too many pictures.
+    expect(
+      draftMessages({ ...draft, secteur: 'nowhere', annee: '1800' }, 'create', { ...ctx, imageCount: 6, secteurExists: false }),
+    ).toEqual([
+      'secteur: Veuillez choisir un secteur.',
+      'images: Veuillez sélectionner entre 1 et 5 images.',
+      "annee: L'année est invalide.",
+    ]);
   });
 
   it('requires the title in every language, at most 150 characters', () => {

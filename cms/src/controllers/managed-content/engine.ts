@@ -1,7 +1,17 @@
 // The reads every action of the managed-content engine shares: one type's documents, the access rule
 // and the answer. Each action is a module of this folder; index.ts puts them together.
 import type { Core } from '@strapi/strapi';
-import { canManage, isTranslated, sortNewestFirst, traductionsOf, type Caller } from '@teranga/domain';
+import {
+  LANGS,
+  canManage,
+  isTranslated,
+  localizedFields,
+  sortNewestFirst,
+  traductionsOf,
+  type Caller,
+  type ContentDefinition,
+  type Fields,
+} from '@teranga/domain';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../../contract/documents';
 import { NotFoundError } from '../../contract/errors';
 import type { Engine, TypeDefinition, Item } from '../../contract/managed';
@@ -40,12 +50,43 @@ export async function manageable<T extends Item>(engine: Engine<T>, documentId: 
   return doc;
 }
 
-/** The admin answer of one document: the type's own, with each language's translation state when it keeps them. */
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The answer's per-language values as each language holds them: the public answer shows French where a
+ * translation is missing, but an editor must see an untranslated field empty, not French text that a
+ * save would then store as the translation.
+ */
+function ownLanguages(content: ContentDefinition, doc: LocalizedDocument, answer: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...answer };
+  const fields = content.fields as Fields;
+  for (const name of [...localizedFields(content), 'slug']) {
+    const value = answer[name] as Record<string, unknown> | undefined;
+    if (!value || typeof value !== 'object') continue;
+    // One text per image (a gallery's texts) is kept image by image; other lists (keywords) whole.
+    const perImage = fields[name]?.kind === 'altText';
+    const own: Record<string, unknown> = {};
+    for (const lang of LANGS) {
+      const stored = doc[lang]?.[name];
+      const shown = value[lang];
+      if (!Array.isArray(shown)) own[lang] = isEmpty(stored) ? '' : shown;
+      else if (perImage) own[lang] = shown.map((item, i) => (Array.isArray(stored) && !isEmpty(stored[i]) ? item : ''));
+      else own[lang] = Array.isArray(stored) && stored.length ? shown : [];
+    }
+    out[name] = own;
+  }
+  return out;
+}
+
+/**
+ * The admin answer of one document: the type's own with each language's own values, and each language's
+ * translation state, for the types that keep them.
+ */
 export function adminSerializer<T extends Item>(def: TypeDefinition<T>): TypeDefinition<T>['serialize'] {
   const content = def.content;
   if (!content || !isTranslated(content)) return def.serialize;
   return (doc, secteur) => ({
-    ...def.serialize(doc, secteur),
+    ...(ownLanguages(content, doc, def.serialize(doc, secteur) as unknown as Record<string, unknown>) as unknown as T),
     traductions: traductionsOf(content, doc.reference.suiviTraductions, { fr: doc.fr, en: doc.en, pt: doc.pt }),
   });
 }

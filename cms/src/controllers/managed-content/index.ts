@@ -13,6 +13,7 @@ import { engineOf } from './engine';
 import { findOne } from './get';
 import { categories, list, listFor } from './list';
 import { preview } from './preview';
+import { publicationErrors } from './publishable';
 import { update } from './update';
 import { confirmTranslation } from './translations';
 import { restoreVersion, version, versions } from './versions';
@@ -35,5 +36,7 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     version: (ctx: Context) => version(engine, ctx),
     restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
     confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
+    /** What keeps a stored item from being published (the scheduler asks before publishing). */
+    publicationErrors: (documentId: string, now: Date) => publicationErrors(engine, documentId, now),
   };
 }

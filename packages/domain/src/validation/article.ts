@@ -6,6 +6,7 @@ import {
   checkKeywords,
   checkAuteur,
   compact,
+  exigenceOf,
   onCreate,
   parseDate,
   type EditorialContext,
@@ -13,7 +14,7 @@ import {
   type Validation,
 } from './common';
 import { checkTexteAlternatif, parsePointFocal } from './image-text';
-import { checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import { checkDraftTitle, checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
 import { ARTICLE } from '../content/article';
 import type { InputOf, ValueOf } from '../content/types';
 import type { EtatArticle } from '../states';
@@ -33,27 +34,24 @@ export interface ArticleContext extends EditorialContext {
 
 export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleContext): Validation<ArticleValue> {
   const errors: FieldError[] = [];
-  // On edit only French is required; a given translation still follows the bounds.
-  const required = requiredLanguages(ARTICLE, mode);
+  const etat = checkEnumeration(errors, 'etat', ARTICLE.fields.etat, input.etat, mode);
+  // A draft saves with a title in one language; publishing needs every language and the picture.
+  const exigence = exigenceOf(etat ?? ctx.etatActuel);
+  const publishing = exigence === 'publication';
+  const required = requiredLanguages(exigence);
   const value = {
     ...cleanLocalizedFields(ARTICLE, input, mode),
-    categories: checkCategories(errors, input.categories, ARTICLE_MAX_CATEGORIES[mode]),
+    categories: checkCategories(errors, input.categories, ARTICLE_MAX_CATEGORIES[mode], publishing ? ARTICLE.fields.categories.min : 0),
     secteur: input.secteur === undefined && mode === 'edit' ? undefined : text(input.secteur) || null,
   } as ArticleValue;
+  checkDraftTitle(errors, value.titre, exigence);
   checkLocalizedTexts(errors, ARTICLE, value, required, htmlToText);
   checkKeywords(errors, value.motsCles);
-  if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
-  // The languages being saved: the required ones, and on edit every language the article is written in.
-  checkTexteAlternatif(
-    errors,
-    'texteAlternatif',
-    value.texteAlternatif,
-    ctx.hasImage,
-    (lang) => required(lang) || Boolean(value.titre[lang]),
-  );
+  if (publishing && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
+  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, required);
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
-  value.etat = checkEnumeration(errors, 'etat', ARTICLE.fields.etat, input.etat, mode);
+  value.etat = etat;
   value.datePublication = articleDate(errors, input.datePublication, value.etat, mode, ctx.now);
   checkAuteur(errors, ctx.hasAuteur);
   return { errors, value: compact(value) };

@@ -9,6 +9,16 @@ export type { Loc } from '../languages';
 export type Mode = 'create' | 'edit';
 export type Validation<T> = { errors: FieldError[]; value: T };
 
+/**
+ * What a save of an editorial item must satisfy (docs/product.md, "Brouillons et publication"): a draft
+ * (or a scheduled item, checked again when its time comes) saves with what is there, as long as it has a
+ * title in one language; a published item is complete in every language.
+ */
+export type Exigence = 'brouillon' | 'publication';
+
+/** The requirement of the etat a save leaves the item in. */
+export const exigenceOf = (etat: string | undefined): Exigence => (etat === 'publié' ? 'publication' : 'brouillon');
+
 export const MESSAGES = {
   date: frenchMessage('datePublication.required'),
   etat: frenchMessage('etat.invalid'),
@@ -112,6 +122,8 @@ export function checkLoc(errors: FieldError[], field: LocField, value: Loc | und
 export interface EditorialContext {
   now: Date;
   hasAuteur: boolean;
+  /** On edit, the stored etat, when the save does not send one (a form without the field). */
+  etatActuel?: string;
 }
 
 /** Opportunity and realisation titles: the three languages are always sent (even on edit), each required, 150 at most. */
@@ -200,9 +212,13 @@ export function publicationDate(
   return onCreate(mode, null);
 }
 
-/** Year of completion: required, an integer from 1900 to the current year + 5 (UTC year of `now`). */
-export function checkYear(errors: FieldError[], raw: unknown, now: Date): number | undefined {
+/**
+ * Year of completion: an integer from 1900 to the current year + 5 (UTC year of `now`); required when
+ * `required`, else a blank one is none (null).
+ */
+export function checkYear(errors: FieldError[], raw: unknown, now: Date, required = true): number | null | undefined {
   if (isBlank(raw)) {
+    if (!required) return null;
     errors.push(fieldError('annee', 'annee.required'));
     return undefined;
   }

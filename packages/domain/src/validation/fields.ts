@@ -6,18 +6,23 @@ import { LANGS, type Lang } from '../languages';
 import { fieldError, MESSAGES_FR, type MessageCode, type MessageParams } from '../messages';
 import { localizedFields, sharedFields } from '../content/types';
 import type { ContentDefinition, Field, Fields } from '../content/fields';
-import { checkChoice, cleanKeywords, cleanLoc, cleanText, onCreate, type FieldError, type Loc, type Mode } from './common';
+import { checkChoice, cleanKeywords, cleanLoc, cleanText, onCreate, type Exigence, type FieldError, type Loc, type Mode } from './common';
 
 type Data = Record<string, unknown>;
 
 const fieldsOf = (definition: ContentDefinition) => definition.fields as Fields;
 
 /**
- * The languages a required text needs: the three always for types whose translations are required
- * (realisations, opportunities), on create only otherwise (articles: French on edit).
+ * The languages a required text needs: the three when the save publishes (or keeps published), none for a
+ * draft, which needs only a title in one language (checkDraftTitle).
  */
-export function requiredLanguages(definition: ContentDefinition, mode: Mode): (lang: Lang) => boolean {
-  return definition.translations === 'required' || mode === 'create' ? () => true : (lang) => lang === 'fr';
+export function requiredLanguages(exigence: Exigence): (lang: Lang) => boolean {
+  return exigence === 'publication' ? () => true : () => false;
+}
+
+/** A draft is saved with what is there, but it needs a name: a title in at least one language. */
+export function checkDraftTitle(errors: FieldError[], titre: Partial<Record<Lang, string>> | undefined, exigence: Exigence): void {
+  if (exigence === 'brouillon' && !LANGS.some((lang) => titre?.[lang]?.trim())) errors.push(fieldError('titre.fr', 'titre.requiredOne'));
 }
 
 /** A required text of a type whose translations are required is always sent whole, as on create. */

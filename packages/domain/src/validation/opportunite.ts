@@ -2,10 +2,10 @@
 import type { FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
-  always,
   checkKeywords,
   checkAuteur,
   compact,
+  exigenceOf,
   publicationDate,
   type EditorialContext,
   type Mode,
@@ -13,7 +13,14 @@ import {
   parseDate,
 } from './common';
 import { checkTexteAlternatif, parsePointFocal } from './image-text';
-import { checkEnumeration, checkLocalizedTexts, checkSharedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import {
+  checkDraftTitle,
+  checkEnumeration,
+  checkLocalizedTexts,
+  checkSharedTexts,
+  cleanLocalizedFields,
+  requiredLanguages,
+} from './fields';
 import { OPPORTUNITE } from '../content/opportunite';
 import type { InputOf, ValueOf } from '../content/types';
 import { htmlToText } from '../rich-text';
@@ -39,17 +46,21 @@ export interface OpportuniteContext extends EditorialContext {
 
 export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: OpportuniteContext): Validation<OpportuniteValue> {
   const errors: FieldError[] = [];
+  const etat = checkEnumeration(errors, 'etat', OPPORTUNITE.fields.etat, input.etat, mode);
+  // A draft saves with a title in one language; publishing needs every language and the picture.
+  const exigence = exigenceOf(etat ?? ctx.etatActuel);
+  const required = requiredLanguages(exigence);
   const value = cleanLocalizedFields(OPPORTUNITE, input, mode) as OpportuniteValue;
-  checkLocalizedTexts(errors, OPPORTUNITE, value, requiredLanguages(OPPORTUNITE, mode), htmlToText);
+  checkDraftTitle(errors, value.titre, exigence);
+  checkLocalizedTexts(errors, OPPORTUNITE, value, required, htmlToText);
   checkKeywords(errors, value.motsCles);
   checkSharedTexts(errors, OPPORTUNITE, input, mode, value);
-  if (mode === 'create' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
-  // Titles are required in the three languages, so the three are always saved.
-  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, always);
+  if (exigence === 'publication' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
+  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, required);
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
   value.statut = checkEnumeration(errors, 'statut', OPPORTUNITE.fields.statut, input.statut, mode);
-  value.etat = checkEnumeration(errors, 'etat', OPPORTUNITE.fields.etat, input.etat, mode);
+  value.etat = etat;
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   const expiration = parseDate(input.dateExpiration);
   if (expiration.kind === 'invalid') errors.push(fieldError('dateExpiration', 'dateExpiration.invalid'));

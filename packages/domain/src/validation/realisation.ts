@@ -7,6 +7,7 @@ import {
   checkAuteur,
   checkYear,
   compact,
+  exigenceOf,
   isBlank,
   onCreate,
   publicationDate,
@@ -15,7 +16,7 @@ import {
   type Validation,
 } from './common';
 import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal } from './image-text';
-import { checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import { checkDraftTitle, checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
 import { REALISATION } from '../content/realisation';
 import type { InputOf, Localisation, ValueOf } from '../content/types';
 import { htmlToText } from '../rich-text';
@@ -45,17 +46,26 @@ export interface RealisationContext extends EditorialContext {
 
 export function validateRealisation(input: RealisationInput, mode: Mode, ctx: RealisationContext): Validation<RealisationValue> {
   const errors: FieldError[] = [];
-  const value = { ...cleanLocalizedFields(REALISATION, input, mode), secteur: text(input.secteur) } as RealisationValue;
-  checkLocalizedTexts(errors, REALISATION, value, requiredLanguages(REALISATION, mode), htmlToText);
+  const etat = checkEnumeration(errors, 'etat', REALISATION.fields.etat, input.etat, mode);
+  // A draft saves with a title in one language; publishing needs every language, the sector and the pictures.
+  const exigence = exigenceOf(etat ?? ctx.etatActuel);
+  const publishing = exigence === 'publication';
+  // A draft without a sector has none (null); on edit an absent one is unchanged.
+  const secteur = text(input.secteur) || (input.secteur === undefined && mode === 'edit' ? undefined : null);
+  const value = { ...cleanLocalizedFields(REALISATION, input, mode), secteur } as RealisationValue;
+  checkDraftTitle(errors, value.titre, exigence);
+  checkLocalizedTexts(errors, REALISATION, value, requiredLanguages(exigence), htmlToText);
   checkKeywords(errors, value.motsCles);
 
-  if (!value.secteur || !ctx.secteurExists) errors.push(fieldError('secteur', 'secteur.required'));
-  if (!(ctx.imageCount >= REALISATION_IMAGES.min && ctx.imageCount <= REALISATION_IMAGES.max)) {
+  if (secteur ? !ctx.secteurExists : publishing) errors.push(fieldError('secteur', 'secteur.required'));
+  const minImages = publishing ? REALISATION_IMAGES.min : 0;
+  if (!(ctx.imageCount >= minImages && ctx.imageCount <= REALISATION_IMAGES.max)) {
     errors.push(fieldError('images', 'images.count'));
   }
-  value.annee = checkYear(errors, input.annee, ctx.now);
+  // A draft may leave the year blank (stored null, answered null).
+  value.annee = checkYear(errors, input.annee, ctx.now, publishing) as number;
   value.statutLivraison = checkEnumeration(errors, 'statutLivraison', REALISATION.fields.statutLivraison, input.statutLivraison, mode);
-  value.etat = checkEnumeration(errors, 'etat', REALISATION.fields.etat, input.etat, mode);
+  value.etat = etat;
   value.datePublication = publicationDate(errors, input.datePublication, value.etat, mode, ctx.now);
   value.localisation = parseLocalisation(errors, input.localisation, mode);
   const categories = REALISATION.fields.categories;
@@ -63,9 +73,9 @@ export function validateRealisation(input: RealisationInput, mode: Mode, ctx: Re
     input.categories === undefined && mode === 'edit'
       ? undefined
       : checkCategories(errors, input.categories, categories.max, categories.min);
-  // The three titles are required, so the three languages are always saved; the cover's text is required.
+  // The cover's text is required to publish.
   value.textesAlternatifs = cleanTextesAlternatifs(input.textesAlternatifs, ctx.imageCount, mode);
-  checkTextesAlternatifs(errors, value.textesAlternatifs, ctx.imageCount, () => ctx.imageCount > 0);
+  checkTextesAlternatifs(errors, value.textesAlternatifs, ctx.imageCount, () => publishing && ctx.imageCount > 0);
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
   checkAuteur(errors, ctx.hasAuteur);
   return { errors, value: compact(value) };

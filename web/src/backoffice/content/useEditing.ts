@@ -88,6 +88,8 @@ export function useLeaveGuard(active: boolean, message: string, onLeave?: () => 
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link || link.getAttribute('target') === '_blank' || link.hasAttribute('download')) return;
+      // A link to a place on this page (the error summary's links to their fields) leaves nothing.
+      if (link.getAttribute('href')?.startsWith('#')) return;
       // A link inside the formatted-text editor is being edited, not followed.
       if (link.closest('[contenteditable="true"]')) return;
       if (window.confirm(message)) {

@@ -2,7 +2,7 @@
 // sector, etat (brouillon, planifié, publié) and date, and the main image (required on create,
 // replaceable).
 import { useTranslation } from 'react-i18next';
-import { validateArticle, ETATS_ARTICLE, ARTICLE, localizedFields } from '@teranga/domain';
+import { validateArticle, exigenceOf, ETATS_ARTICLE, ARTICLE, localizedFields } from '@teranga/domain';
 import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
@@ -12,7 +12,7 @@ import { ImageDescription } from '../../content/forms/ImageDescription';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '../../content/payload';
-import type { Article, ContentLang, Role } from '../../content/types';
+import type { Article, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
 import { withMediaTexts } from '../medias/fill';
@@ -32,11 +32,11 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
     onSaved,
   );
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
-  // On edit only the French title and content are required (docs/product.md §5).
-  const required = (l: ContentLang) => mode === 'create' || l === 'fr';
+  // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
+  const publishing = exigenceOf(state.etat) === 'publication';
+  const required = () => publishing;
   const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current || state.imagePrincipale.media);
-  // The image's text is required in the languages being saved: the required ones and those with a title.
-  const altRequired = hasImage && (required(lang) || state.titre[lang].trim() !== '');
+  const altRequired = hasImage && publishing;
 
   function prepare() {
     const now = new Date();
@@ -80,7 +80,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
             pointFocal: media.pointFocal,
           }))
         }
-        required={mode === 'create'}
+        required={publishing}
         {...field('imagePrincipale')}
         details={(src, srcLabel) => (
           <ImageDescription

@@ -2,7 +2,7 @@
 // both modes (so a draft can be published and an offer withdrawn), and the image (required on
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
-import { validateOpportunite, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
+import { validateOpportunite, exigenceOf, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
@@ -34,6 +34,8 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
   );
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
   const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
+  // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
+  const publishing = exigenceOf(state.etat) === 'publication';
 
   function prepare() {
     const now = new Date();
@@ -56,7 +58,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
       localized={LOCALIZED}
       fields={(l) => (
         <>
-          <DefinedTextFields definition={OPPORTUNITE} form={form} lang={l} required={() => true} layout={{ contenu: { rows: 8 } }} />
+          <DefinedTextFields definition={OPPORTUNITE} form={form} lang={l} required={() => publishing} layout={{ contenu: { rows: 8 } }} />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
         </>
       )}
@@ -99,10 +101,10 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
             pointFocal: media.pointFocal,
           }))
         }
-        required={mode === 'create'}
+        required={publishing}
         {...field('image')}
         details={(src, srcLabel) => (
-          // The three titles are required, so the text is required in the three languages once there is an image.
+          // Publishing needs the text in the three languages once there is an image.
           <ImageDescription
             src={src}
             srcLabel={srcLabel}
@@ -110,7 +112,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
             alt={state.texteAlternatif[lang]}
             onAlt={(v) => setLoc('texteAlternatif', lang, v)}
             altError={error(`texteAlternatif.${lang}`)}
-            altRequired={hasImage}
+            altRequired={hasImage && publishing}
             pointFocal={state.pointFocal}
             onPointFocal={(v) => set('pointFocal', v)}
             pointError={error('pointFocal')}

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  exigenceOf,
   validateRealisation,
   ETATS_REALISATION,
   REALISATION_IMAGES,
@@ -44,6 +45,8 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
     onSaved,
   );
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
+  // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
+  const publishing = exigenceOf(state.etat) === 'publication';
 
   function prepare() {
     const now = new Date();
@@ -69,7 +72,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
             definition={REALISATION}
             form={form}
             lang={l}
-            required={() => true}
+            required={() => publishing}
             layout={{ resume: { rows: 2, hint: t('field.resumeHint') } }}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
@@ -77,11 +80,17 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
       )}
     >
       <div className="bo-row">
-        <SecteurSelect secteurs={secteurs} required value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
+        <SecteurSelect
+          secteurs={secteurs}
+          required={publishing}
+          value={state.secteur}
+          onChange={(v) => set('secteur', v)}
+          error={error('secteur')}
+        />
         <TextField
           type="number"
           label={t('field.annee')}
-          required
+          required={publishing}
           min={1900}
           value={state.annee}
           onChange={(v) => set('annee', v)}

@@ -27,9 +27,12 @@ describe('realisation form', () => {
       '/admin/realisations',
     ]);
 
-  it('gives every spec message of an empty create, joined as field: message', async () => {
+  it('asks an empty draft for a title; publishing it gives every spec message, joined as field: message', async () => {
     renderCreate();
     await userEvent.click(await submitButton('Créer'));
+    expect(await formErrors()).toEqual(['Donnez un titre dans au moins une langue pour enregistrer le brouillon.']);
+    await userEvent.selectOptions(screen.getByLabelText(label('État')), 'publié');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await formErrors()).toEqual([
       'Le titre (fr) est obligatoire.',
       'Le titre (en) est obligatoire.',
@@ -50,6 +53,7 @@ describe('realisation form', () => {
 
   it('focuses the summary after a failed save; each entry links to its field, in its language tab', async () => {
     renderCreate();
+    await userEvent.selectOptions(await screen.findByLabelText(label('État')), 'publié');
     await userEvent.click(await submitButton('Créer'));
     const summary = (await screen.findAllByRole('alert')).find((el) => el.classList.contains('bo-error-summary')) as HTMLElement;
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -221,9 +225,12 @@ describe('article form', () => {
   const renderCreate = () =>
     renderAt('/admin/articles/creer', '/admin/articles/creer', <ArticleForm role="administrateur" />, ['/admin/articles']);
 
-  it('gives every spec message of an empty create', async () => {
+  it('asks an empty draft for a title; publishing it gives every spec message', async () => {
     renderCreate();
     await userEvent.click(await submitButton('Créer'));
+    expect(await formErrors()).toEqual(['Donnez un titre dans au moins une langue pour enregistrer le brouillon.']);
+    await userEvent.selectOptions(screen.getByLabelText(label('État')), 'publié');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
     const parts = await formErrors();
     expect(parts).toEqual([
       'Vous devez sélectionner au moins une catégorie.',
@@ -263,7 +270,7 @@ describe('article form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("Le fichier « logo.svg » n'est pas une image JPEG, PNG ou WebP.");
   });
 
-  it('on edit requires only French and allows up to 4 categories', async () => {
+  it('saves a French-only draft on edit, allows up to 4 categories, and asks the translations to publish it', async () => {
     server.use(
       http.get(api('/articles/admin/a1'), () =>
         HttpResponse.json(
@@ -274,7 +281,7 @@ describe('article form', () => {
             resume: {},
             motsCles: {},
             categories: ['IT', 'études', 'génie civil', 'télécom', 'cablâge'],
-            etat: 'publié',
+            etat: 'brouillon',
             datePublication: '2026-01-01T10:00:00.000Z',
             imagePrincipale: '/uploads/a.jpg',
             secteur: { _id: 'sec-it', nom: { fr: 'Informatique' }, slug: 'it' },
@@ -288,6 +295,18 @@ describe('article form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await formErrors()).toEqual(['Vous ne pouvez pas sélectionner plus de 4 catégories']);
     await userEvent.click(screen.getByLabelText(label('Câblage')));
+    // Publishing needs the English and Portuguese texts (and the image's).
+    await userEvent.selectOptions(screen.getByLabelText(label('État')), 'publié');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await formErrors()).toEqual([
+      'Le titre (en) est obligatoire.',
+      'Le titre (pt) est obligatoire.',
+      'Le contenu (en) est obligatoire.',
+      'Le contenu (pt) est obligatoire.',
+      "Le texte alternatif de l'image principale (en) est obligatoire.",
+      "Le texte alternatif de l'image principale (pt) est obligatoire.",
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText(label('État')), 'brouillon');
     expect((screen.getByLabelText(label('Secteur')) as HTMLSelectElement).value).toBe('sec-it');
     await userEvent.selectOptions(screen.getByLabelText(label('Secteur')), 'sec-gc');
     let sent: FormData | null = null;
@@ -330,6 +349,12 @@ describe('opportunity form', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(label('Pays')));
     await user.paste('p'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await formErrors()).toEqual([
+      'Donnez un titre dans au moins une langue pour enregistrer le brouillon.',
+      'Le pays ne peut excéder 100 caractères.',
+    ]);
+    await user.selectOptions(screen.getByLabelText(label('État')), 'publié');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await formErrors()).toEqual([
       'Le titre (fr) est obligatoire.',

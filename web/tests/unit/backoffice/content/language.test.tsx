@@ -23,14 +23,38 @@ const renderCreate = (lang: 'fr' | 'en' | 'pt') =>
   );
 
 describe('content form messages in the interface language', () => {
-  for (const [lang, button, title, image] of [
-    ['en', 'Create', 'The title (fr) is required.', 'The image is required.'],
-    ['pt', 'Criar', 'O título (fr) é obrigatório.', 'A imagem é obrigatória.'],
-    ['fr', 'Créer', 'Le titre (fr) est obligatoire.', "L'image est obligatoire."],
+  for (const [lang, button, etat, draft, title, image] of [
+    [
+      'en',
+      'Create',
+      'State',
+      'Give a title in at least one language to save the draft.',
+      'The title (fr) is required.',
+      'The image is required.',
+    ],
+    [
+      'pt',
+      'Criar',
+      'Estado',
+      'Dê um título em pelo menos uma língua para guardar o rascunho.',
+      'O título (fr) é obrigatório.',
+      'A imagem é obrigatória.',
+    ],
+    [
+      'fr',
+      'Créer',
+      'État',
+      'Donnez un titre dans au moins une langue pour enregistrer le brouillon.',
+      'Le titre (fr) est obligatoire.',
+      "L'image est obligatoire.",
+    ],
   ] as const) {
     it(`checks the form in ${lang}`, async () => {
       renderCreate(lang);
       await userEvent.click(await screen.findByRole('button', { name: button }));
+      expect(await formErrors()).toEqual([draft]);
+      await userEvent.selectOptions(screen.getByLabelText(new RegExp(`^${etat}`)), 'publié');
+      await userEvent.click(screen.getByRole('button', { name: button }));
       const parts = await formErrors();
       expect(parts[0]).toBe(title);
       expect(parts.at(-1)).toBe(image);

@@ -105,8 +105,8 @@ describe('realisation payload', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives the spec messages for an empty form', () => {
-    const { errors } = validateRealisation(realisationInput(emptyRealisation(), NOW), 'create', {
+  it('gives the spec messages for an empty form being published', () => {
+    const { errors } = validateRealisation(realisationInput({ ...emptyRealisation(), etat: 'publié' }, NOW), 'create', {
       now: NOW,
       hasAuteur: true,
       imageCount: 0,
@@ -251,8 +251,8 @@ describe('article payload', () => {
     expect(back.pointFocal).toEqual({ x: 5, y: 95 });
   });
 
-  it('lets the validator refuse a main image without its text in a language being saved', () => {
-    const state = { ...emptyArticle(), texteAlternatif: { fr: 'Antenne', en: '', pt: '' } };
+  it('lets the validator refuse a main image without its text in a language when publishing', () => {
+    const state = { ...emptyArticle(), etat: 'publié', texteAlternatif: { fr: 'Antenne', en: '', pt: '' } };
     const { errors } = validateArticle(articleInput(state, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: true });
     expect(errors.filter((e) => e.path.startsWith('texteAlternatif')).map((e) => e.message)).toEqual([
       "Le texte alternatif de l'image principale (en) est obligatoire.",
@@ -260,16 +260,15 @@ describe('article payload', () => {
     ]);
   });
 
-  it('lets the validator refuse planifié without a date and a missing image on create', () => {
-    const { errors } = validateArticle(articleInput({ ...emptyArticle(), etat: 'planifié' }, NOW), 'create', {
-      now: NOW,
-      hasAuteur: true,
-      hasImage: false,
-    });
-    const messages = errors.map((e) => e.message);
-    expect(messages).toContain('Veuillez fournir une date de publication.');
-    expect(messages).toContain("L'image principale est obligatoire.");
-    expect(messages).toContain('Vous devez sélectionner au moins une catégorie.');
+  it('lets the validator refuse planifié without a date, and publishing without image or category', () => {
+    const check = (etat: string) =>
+      validateArticle(articleInput({ ...emptyArticle(), etat }, NOW), 'create', { now: NOW, hasAuteur: true, hasImage: false }).errors.map(
+        (e) => e.message,
+      );
+    expect(check('planifié')).toContain('Veuillez fournir une date de publication.');
+    expect(check('planifié')).not.toContain("L'image principale est obligatoire.");
+    expect(check('publié')).toContain("L'image principale est obligatoire.");
+    expect(check('publié')).toContain('Vous devez sélectionner au moins une catégorie.');
   });
 
   it('does not send the main image when it is unchanged', () => {
