@@ -11,9 +11,9 @@
 // turns a missing server into a failure instead of a skip.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { tcpReachable } from './tcp-reachable.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const domain = path.join(root, 'packages', 'domain');
@@ -107,20 +107,6 @@ const vitest = (name, cwd, args, env = {}) => ({
   },
 });
 
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1500 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 /** Debian's Chromium for the browser tests, installed when missing (as root, from Debian's packages). */
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -148,7 +134,7 @@ if (!prepared) failures.push('preparation: the domain build, the CMS compile or 
 // ── The lanes ─────────────────────────────────────────────────────────────────────────────────────────
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pg = new URL(pgUrl);
-const postgresUp = await reachable(pg.hostname, Number(pg.port || 5432));
+const postgresUp = await tcpReachable(pg.hostname, Number(pg.port || 5432), 1500);
 const sqliteTemplate = { CMS_TEST_TEMPLATE: path.join(work, 'template', 'template.db'), CMS_TEST_RUN_DIR: path.join(work, 'template') };
 
 const lanes = [

@@ -6,16 +6,7 @@
 // and read the worker's history).
 // Every non-loopback request is aborted (e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS } from './bench/chromium.mjs';
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -28,7 +19,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4321',
     locale: 'fr-FR',
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'off',
     screenshot: 'off',
   },

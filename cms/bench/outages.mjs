@@ -3,9 +3,9 @@
 // (a 503 in the contract's shape, a stale public list, readiness down) before a client's own timeout; the
 // figures and their budgets live here. Needs the machine's PostgreSQL (TEST_POSTGRES_URL) and Redis
 // (TEST_REDIS_URL); skipped, and said so, without them.
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import { startBenchCms } from '../../scripts/cms-process.mjs';
+import { tcpReachable } from '../../scripts/tcp-reachable.mjs';
 import { tcpProxy } from '../tests/helpers/tcp-proxy.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,19 +19,6 @@ const BUDGETS = {
   'database frozen': { '/_ready': 3_000, 'POST /contact': 12_000, 'POST /contact again': 7_000, 'GET /articles (stale)': 7_000 },
   'Redis frozen': { 'POST /contact': 2_000, 'POST /newsletter': 2_000, 'POST /auth/connexion': 2_000 },
 };
-
-const reachable = (url, port) =>
-  new Promise((resolve) => {
-    const socket = net.connect({ host: url.hostname, port, timeout: 1000 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 
 async function admin(sql) {
   const client = new Client({ connectionString: pgBase.toString() });
@@ -63,7 +50,10 @@ function record(scenario, results) {
   }
 }
 
-if (!(await reachable(pgBase, Number(pgBase.port || 5432))) || !(await reachable(redisBase, Number(redisBase.port || 6379)))) {
+if (
+  !(await tcpReachable(pgBase.hostname, Number(pgBase.port || 5432))) ||
+  !(await tcpReachable(redisBase.hostname, Number(redisBase.port || 6379)))
+) {
   console.log('outages: PostgreSQL or Redis does not answer here: skipped');
   process.exit(0);
 }

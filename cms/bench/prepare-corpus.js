@@ -145,6 +145,19 @@ async function main() {
     throw new Error('the demo seed has not run (no images, authors or sectors): set SEED_DEMO=true');
 
   const rng = random(SEED);
+  /** Per language: the drawn title and slug, the base item's `fields`, and a content mixed from two items of the kind. */
+  const textsFor = (kind, base, { titre, slug }, fields) =>
+    Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        {
+          titre: titre[lang],
+          slug: slug[lang],
+          ...Object.fromEntries(fields.map((name) => [name, base[name][lang]])),
+          contenu: contenuFor(base, rng.pick(fixtures[kind]), rng)[lang],
+        },
+      ]),
+    );
   const make = {
     article(i, total, etat) {
       const base = fixtures.article[i % fixtures.article.length];
@@ -161,18 +174,7 @@ async function main() {
           nombreVues: rng.int(5000),
           secteur: base.secteur ? sectors[base.secteur] : null,
         },
-        Object.fromEntries(
-          LANGS.map((lang) => [
-            lang,
-            {
-              titre: titre[lang],
-              slug: slug[lang],
-              resume: base.resume[lang],
-              motsCles: base.motsCles[lang],
-              contenu: contenuFor(base, rng.pick(fixtures.article), rng)[lang],
-            },
-          ]),
-        ),
+        textsFor('article', base, { titre, slug }, ['resume', 'motsCles']),
       ];
     },
     realisation(i, total, etat) {
@@ -199,19 +201,7 @@ async function main() {
             adresse: place,
           },
         },
-        Object.fromEntries(
-          LANGS.map((lang) => [
-            lang,
-            {
-              titre: titre[lang],
-              slug: slug[lang],
-              description: base.description[lang],
-              resume: base.resume[lang],
-              motsCles: base.motsCles[lang],
-              contenu: contenuFor(base, rng.pick(fixtures.realisation), rng)[lang],
-            },
-          ]),
-        ),
+        textsFor('realisation', base, { titre, slug }, ['description', 'resume', 'motsCles']),
       ];
     },
     opportunite(i, total, etat) {
@@ -234,18 +224,7 @@ async function main() {
           auteur: rng.pick(authors),
           nombreVues: rng.int(5000),
         },
-        Object.fromEntries(
-          LANGS.map((lang) => [
-            lang,
-            {
-              titre: titre[lang],
-              slug: slug[lang],
-              description: base.description[lang],
-              motsCles: base.motsCles[lang],
-              contenu: contenuFor(base, rng.pick(fixtures.opportunite), rng)[lang],
-            },
-          ]),
-        ),
+        textsFor('opportunite', base, { titre, slug }, ['description', 'motsCles']),
       ];
     },
   };

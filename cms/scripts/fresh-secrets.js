@@ -1,5 +1,6 @@
 // Random values for every secret the CMS requires (src/setup/secrets.ts), for the throwaway CMSs of the
-// tests, the benchmarks and the seed template: never written anywhere, new for each CMS.
+// tests, the benchmarks and the seed template: never written anywhere, new for each CMS. And what the
+// tests' CMSs and the seed template's start from.
 const { randomBytes } = require('node:crypto');
 
 function freshSecrets() {
@@ -15,4 +16,16 @@ function freshSecrets() {
   };
 }
 
-module.exports = { freshSecrets };
+/** A quiet CMS in test mode on loopback: no telemetry nor enterprise check, fresh secrets, warnings only. */
+function testCmsEnvironment() {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_EE: 'true',
+    ...freshSecrets(),
+    LOG_LEVEL: 'warn',
+  };
+}
+
+module.exports = { freshSecrets, testCmsEnvironment };

@@ -5,19 +5,14 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { compileCms } = require('./compile');
-const { freshSecrets } = require('./fresh-secrets');
+const { testCmsEnvironment } = require('./fresh-secrets');
 
 const appDir = path.resolve(__dirname, '..');
 
 /** Fresh secrets and quiet settings for a CMS that only seeds. */
 function seedEnvironment(publicDir) {
   return {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_EE: 'true',
-    ...freshSecrets(),
-    LOG_LEVEL: 'warn',
+    ...testCmsEnvironment(),
     CRON_ENABLED: 'false',
     SEED_DEMO: 'true',
     PUBLIC_DIR: publicDir,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-/** The same flags as the Playwright e2e run (web/playwright.config.ts). */
+/** Headless, no sandbox, no background traffic: for Lighthouse here and for the Playwright e2e run (web/playwright.config.ts). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,8 +1,8 @@
 // The machine's Redis for the tests that need it, and a stand-in rebuild hook that counts its calls.
 import http from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { standIn } from './strapi';
+import { tcpReachable } from '../../../scripts/tcp-reachable.mjs';
 
 /**
  * How long a client (a browser, the back-office, a load balancer's check) waits for an answer before it
@@ -15,18 +15,8 @@ export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether Redis answers; with REQUIRE_REDIS=1 (CI) a missing server is an error, not a skip. */
 export async function redisReachable(url = redisUrl): Promise<boolean> {
-  const reachable = await new Promise<boolean>((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+  const { hostname, port } = new URL(url);
+  const reachable = await tcpReachable(hostname, Number(port || 6379));
   if (!reachable && process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but does not answer at ${url}`);
   return reachable;
 }

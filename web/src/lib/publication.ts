@@ -5,6 +5,14 @@ import type { Translate } from '../i18n';
 import type { Lang } from './languages';
 import { formatDate } from './text';
 
+/** What the body of a detail page takes: the page's language, the item, and whether it is the editors' preview. */
+export interface DetailProps<T> {
+  lang: Lang;
+  item: T;
+  /** The editors' preview: out of indexes, views and search. */
+  preview?: boolean;
+}
+
 export interface PublicationMeta {
   /** The meta list's label ('Publié le', or 'Publication' in a preview of an unpublished item). */
   label: string;

@@ -3,31 +3,14 @@
 // and the author are the seed's own (drawn images, sector slugs, account keys): `Overrides` says them.
 import type { Localized } from '../languages';
 import type { ContentDefinition, Field } from './fields';
-import type { Localisation } from './types';
+import type { PlainValue } from './types';
 
 type FieldsOf<D> = D extends ContentDefinition<infer F> ? F : never;
 
-type FixtureValue<F extends Field> = F extends { kind: 'text' | 'richText' }
-  ? F extends { localized: true }
-    ? Localized<string>
-    : string
-  : F extends { kind: 'keywords' }
-    ? Localized<string[]>
-    : F extends { kind: 'list'; values: readonly (infer V)[] }
-      ? V[]
-      : F extends { kind: 'list' }
-        ? string[]
-        : F extends { kind: 'enumeration'; values: readonly (infer V)[] }
-          ? V
-          : F extends { kind: 'integer' }
-            ? number
-            : F extends { kind: 'boolean' }
-              ? boolean
-              : F extends { kind: 'date' }
-                ? string | null
-                : F extends { kind: 'location' }
-                  ? Localisation | null
-                  : never;
+/** As in a validator's value, with the three languages complete and a list of choices typed by them. */
+type FixtureValue<F extends Field> = F extends { kind: 'list'; values: readonly (infer V)[] }
+  ? V[]
+  : PlainValue<F, Localized<string>, Localized<string[]>>;
 
 /** Not in a fixture: the slug (made from the title, see FixtureOf), the images' texts and focal points (with the images). */
 type Skipped = { kind: 'slug' | 'altText' | 'focalPoint' | 'translationTracking' };

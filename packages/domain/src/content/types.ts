@@ -34,13 +34,17 @@ type RequiredKeys<D> = {
   [K in EditableKeys<D>]: FieldsOf<D>[K] extends { required: true; kind: 'text' | 'richText' | 'list' | 'relation' } ? K : never;
 }[EditableKeys<D>];
 
-/** A field's value once validated. */
-export type ValueOfField<F extends Field> = F extends { kind: 'text' | 'richText' }
+/**
+ * The value of a text, keywords, a list, a choice, a number, a yes/no, a date or a location: the same in a
+ * validator's value and in a demo fixture (content/fixtures.ts), but for the per-language records, which
+ * `Texts` and `Words` give (partial in a value, complete in a fixture). `never` for the other kinds.
+ */
+export type PlainValue<F extends Field, Texts, Words> = F extends { kind: 'text' | 'richText' }
   ? F extends { localized: true }
-    ? Loc
+    ? Texts
     : string
   : F extends { kind: 'keywords' }
-    ? Loc<string[]>
+    ? Words
     : F extends { kind: 'list' }
       ? string[]
       : F extends { kind: 'enumeration'; values: readonly (infer V)[] }
@@ -51,36 +55,33 @@ export type ValueOfField<F extends Field> = F extends { kind: 'text' | 'richText
             ? boolean
             : F extends { kind: 'date' }
               ? string | null
-              : F extends { kind: 'relation' }
-                ? string | null
-                : F extends { kind: 'altText'; multiple: true }
-                  ? Loc<string[]>
-                  : F extends { kind: 'altText' }
-                    ? Loc
-                    : F extends { kind: 'focalPoint' }
-                      ? PointFocal | null
-                      : F extends { kind: 'location' }
-                        ? Localisation | null
-                        : never;
+              : F extends { kind: 'location' }
+                ? Localisation | null
+                : never;
+
+/** A field's value once validated. */
+export type ValueOfField<F extends Field> = F extends { kind: 'relation' }
+  ? string | null
+  : F extends { kind: 'altText'; multiple: true }
+    ? Loc<string[]>
+    : F extends { kind: 'altText' }
+      ? Loc
+      : F extends { kind: 'focalPoint' }
+        ? PointFocal | null
+        : PlainValue<F, Loc, Loc<string[]>>;
 
 /** A field as a form or a request may send it (before cleaning): text for numbers and booleans too. */
-export type InputOfField<F extends Field> = F extends { kind: 'text' | 'richText' }
-  ? F extends { localized: true }
-    ? Loc
-    : string
-  : F extends { kind: 'keywords' }
-    ? Loc<string[]>
-    : F extends { kind: 'list' }
-      ? string[]
-      : F extends { kind: 'integer' }
-        ? string | number
-        : F extends { kind: 'boolean' }
-          ? boolean | string
-          : F extends { kind: 'enumeration' | 'date' | 'relation' }
-            ? string
-            : F extends { kind: 'altText'; multiple: false }
-              ? Loc
-              : unknown;
+export type InputOfField<F extends Field> = F extends { kind: 'integer' }
+  ? string | number
+  : F extends { kind: 'boolean' }
+    ? boolean | string
+    : F extends { kind: 'enumeration' | 'date' | 'relation' }
+      ? string
+      : F extends { kind: 'altText'; multiple: false }
+        ? Loc
+        : F extends { kind: 'text' | 'richText' | 'keywords' | 'list' }
+          ? PlainValue<F, Loc, Loc<string[]>>
+          : unknown;
 
 /** What a validator reads: every editable field, each optional (absent on edit means unchanged). */
 export type InputOf<D> = { [K in EditableKeys<D>]?: InputOfField<FieldsOf<D>[K]> };

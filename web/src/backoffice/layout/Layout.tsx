@@ -7,6 +7,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Role } from '../api/types';
 import { useAuth } from '../session/AuthProvider';
 import { LOGIN } from '../session/roles';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/Loading';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -55,15 +56,9 @@ export function Layout({ role }: { role: Role }) {
         {t('nav.skip')}
       </a>
       <header className="bo-topbar">
-        <button
-          type="button"
-          className="bo-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="bo-sidebar"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <DisclosureButton className="bo-menu-toggle" open={menuOpen} controls="bo-sidebar" onToggle={() => setMenuOpen((open) => !open)}>
           {t('nav.menu')}
-        </button>
+        </DisclosureButton>
         <p className="bo-brand">
           {t('app.name')} <span>{t(role === 'administrateur' ? 'app.admin' : 'app.adviser')}</span>
         </p>

@@ -27,6 +27,10 @@ interface Props {
   filters?: boolean;
 }
 
+/** The filters, in the order shown. */
+const FILTERS = ['etat', 'secteur', 'categorie', 'aTraduire'] as const;
+type FilterName = (typeof FILTERS)[number];
+
 /** The options, plus the address's value when it is not among them (a bookmark, or options still loading). */
 function withCurrent(options: FilterOption[], current: string): FilterOption[] {
   return !current || options.some((o) => o.value === current) ? options : [...options, { value: current, label: current }];
@@ -91,7 +95,14 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
     if (q.trim() !== state.q) onChange(withFilter(state, { q: q.trim() }));
   }
 
-  const filtered = Boolean(state.q || state.etat || state.secteur || state.categorie || state.aTraduire);
+  // Each filter the list has, with its choices; null where the list has none (or they are not given).
+  const options: Record<FilterName, FilterOption[] | null> = {
+    etat: spec.etats?.map((etat) => ({ value: etat, label: t(`etat.${etat}`, { defaultValue: etat }) })) ?? null,
+    secteur: (spec.secteur && secteurs) || null,
+    categorie: spec.categorie && categories ? withCurrent(categories, state.categorie) : null,
+    aTraduire: spec.aTraduire ? LANGS.map((lang) => ({ value: lang, label: t(`filter.aTraduire.${lang}`) })) : null,
+  };
+  const filtered = Boolean(state.q || FILTERS.some((name) => state[name]));
   return (
     <div className="bo-list-controls">
       <form role="search" className="bo-inline" onSubmit={search}>
@@ -111,46 +122,19 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           {t('search.submit')}
         </button>
       </form>
-      {spec.etats ? (
-        <FilterSelect
-          name="etat"
-          label={t('filter.etat')}
-          allLabel={t('filter.all')}
-          value={state.etat}
-          options={spec.etats.map((etat) => ({ value: etat, label: t(`etat.${etat}`, { defaultValue: etat }) }))}
-          onSelect={(etat) => onChange(withFilter(state, { etat }))}
-        />
-      ) : null}
-      {spec.secteur && secteurs ? (
-        <FilterSelect
-          name="secteur"
-          label={t('filter.secteur')}
-          allLabel={t('filter.all')}
-          value={state.secteur}
-          options={secteurs}
-          onSelect={(secteur) => onChange(withFilter(state, { secteur }))}
-        />
-      ) : null}
-      {spec.categorie && categories ? (
-        <FilterSelect
-          name="categorie"
-          label={t('filter.categorie')}
-          allLabel={t('filter.all')}
-          value={state.categorie}
-          options={withCurrent(categories, state.categorie)}
-          onSelect={(categorie) => onChange(withFilter(state, { categorie }))}
-        />
-      ) : null}
-      {spec.aTraduire ? (
-        <FilterSelect
-          name="aTraduire"
-          label={t('filter.aTraduire')}
-          allLabel={t('filter.all')}
-          value={state.aTraduire}
-          options={LANGS.map((lang) => ({ value: lang, label: t(`filter.aTraduire.${lang}`) }))}
-          onSelect={(aTraduire) => onChange(withFilter(state, { aTraduire }))}
-        />
-      ) : null}
+      {FILTERS.map((name) =>
+        options[name] ? (
+          <FilterSelect
+            key={name}
+            name={name}
+            label={t(`filter.${name}`)}
+            allLabel={t('filter.all')}
+            value={state[name]}
+            options={options[name]}
+            onSelect={(value) => onChange(withFilter(state, { [name]: value }))}
+          />
+        ) : null,
+      )}
       {filtered ? (
         <button
           type="button"

@@ -26,12 +26,18 @@ export function loginErrorMessage(
   return (error instanceof ApiError && (error.serverMessage || error.serverCode) && refusal(error)) || fallback;
 }
 
+/** The two fields, in the order shown; the browser fills them from the accounts it saved. */
+const CREDENTIALS = [
+  { name: 'email', id: 'login-email', label: 'login.email', type: 'email', autoComplete: 'username' },
+  { name: 'motDePasse', id: 'login-password', label: 'login.password', type: 'password', autoComplete: 'current-password' },
+] as const;
+type CredentialName = (typeof CREDENTIALS)[number]['name'];
+
 export default function LoginScreen({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   const { user, loading, login } = useAuth();
   const messages = useMessages();
-  const [email, setEmail] = useState('');
-  const [motDePasse, setMotDePasse] = useState('');
+  const [values, setValues] = useState<Record<CredentialName, string>>({ email: '', motDePasse: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const admin = role === 'administrateur';
@@ -43,14 +49,14 @@ export default function LoginScreen({ role }: { role: Role }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (validateConnexion({ email, motDePasse }).errors.length) {
+    if (validateConnexion(values).errors.length) {
       setError(t('login.required'));
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      await login(email, motDePasse);
+      await login(values.email, values.motDePasse);
     } catch (failure) {
       setError(loginErrorMessage(failure, t('login.failed'), messages.refusal));
       setSubmitting(false);
@@ -61,24 +67,15 @@ export default function LoginScreen({ role }: { role: Role }) {
     <LoginCard title={title}>
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
-        <InputField
-          id="login-email"
-          label={t('login.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onValue={setEmail}
-        />
-        <InputField
-          id="login-password"
-          label={t('login.password')}
-          name="motDePasse"
-          type="password"
-          autoComplete="current-password"
-          value={motDePasse}
-          onValue={setMotDePasse}
-        />
+        {CREDENTIALS.map(({ label, ...input }) => (
+          <InputField
+            key={input.name}
+            {...input}
+            label={t(label)}
+            value={values[input.name]}
+            onValue={(value) => setValues((typed) => ({ ...typed, [input.name]: value }))}
+          />
+        ))}
         <SubmitButton submitting={submitting} submittingText={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>

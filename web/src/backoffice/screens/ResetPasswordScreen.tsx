@@ -16,13 +16,19 @@ import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
 
+/** The new password and its confirmation, in the order shown. */
+const PASSWORDS = [
+  { name: 'motDePasse', id: 'reset-password' },
+  { name: 'confirmationMotDePasse', id: 'reset-confirmation' },
+] as const;
+type PasswordName = (typeof PASSWORDS)[number]['name'];
+
 export default function ResetPasswordScreen({ role }: { role: Role }) {
   const { t } = useTranslation('recovery');
   const messages = useMessages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [motDePasse, setMotDePasse] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [values, setValues] = useState<Record<PasswordName, string>>({ motDePasse: '', confirmationMotDePasse: '' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [invalidLink, setInvalidLink] = useState(!token);
@@ -32,13 +38,13 @@ export default function ResetPasswordScreen({ role }: { role: Role }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateNouveauMotDePasse({ motDePasse, confirmationMotDePasse: confirmation });
+    const checked = validateNouveauMotDePasse(values);
     setErrors(messages.fieldErrors(checked.errors));
     if (checked.errors.length) return;
     setError(null);
     setSubmitting(true);
     try {
-      await dataProvider.resetPassword({ token, motDePasse, confirmationMotDePasse: confirmation });
+      await dataProvider.resetPassword({ token, ...values });
       setDone(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.serverCode === 'reinitialisation.invalid') setInvalidLink(true);
@@ -81,26 +87,19 @@ export default function ResetPasswordScreen({ role }: { role: Role }) {
           <p className="bo-muted">{t('reset.intro')}</p>
           <ErrorBanner message={errors.length ? errors.map((e) => e.message).join(' ') : null} error={errors.length ? undefined : error} />
           <form onSubmit={onSubmit} noValidate>
-            <InputField
-              id="reset-password"
-              label={t('reset.motDePasse')}
-              error={fieldError('motDePasse')}
-              name="motDePasse"
-              type="password"
-              autoComplete="new-password"
-              value={motDePasse}
-              onValue={setMotDePasse}
-            />
-            <InputField
-              id="reset-confirmation"
-              label={t('reset.confirmationMotDePasse')}
-              error={fieldError('confirmationMotDePasse')}
-              name="confirmationMotDePasse"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onValue={setConfirmation}
-            />
+            {PASSWORDS.map(({ name, id }) => (
+              <InputField
+                key={name}
+                id={id}
+                label={t(`reset.${name}`)}
+                error={fieldError(name)}
+                name={name}
+                type="password"
+                autoComplete="new-password"
+                value={values[name]}
+                onValue={(value) => setValues((typed) => ({ ...typed, [name]: value }))}
+              />
+            ))}
             <SubmitButton submitting={submitting} submittingText={t('reset.submitting')}>
               {t('reset.submit')}
             </SubmitButton>

@@ -12,7 +12,8 @@ import type { ImageSelection } from '../payload';
 import type { ContentLang, Localized } from '../types';
 import { FocalPointPicker } from './FocalPointPicker';
 import { TextField } from './TextField';
-import { IMAGE_ACCEPT, IMAGES_COUNT_MESSAGE, pickImages } from './images';
+import { IMAGES_COUNT_MESSAGE, pickImages } from './images';
+import { ImageFileInput, PreparationStatus } from './ImageFileInput';
 import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
 
@@ -179,25 +180,9 @@ export function ImagesPicker({
       <label htmlFor={id} className={`bo-button bo-button--secondary${total >= max ? ' is-disabled' : ''}`}>
         {t('images.add')}
       </label>
-      <input
-        id={id}
-        className="bo-file"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple
-        disabled={total >= max || preparing}
-        onChange={onFiles}
-        data-field="images"
-      />
+      <ImageFileInput id={id} multiple disabled={total >= max || preparing} onChange={onFiles} path="images" />
       <MediaPicker disabled={total >= max || preparing} onChoose={choose} />
-      <div aria-live="polite">
-        {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
-        {notes.map((note) => (
-          <p key={note} className="bo-hint">
-            {note}
-          </p>
-        ))}
-      </div>
+      <PreparationStatus preparing={preparing} notes={notes} />
       {messages.length ? (
         <ul className="bo-field-errors" role="alert">
           {messages.map((m) => (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
-import { IMAGE_ACCEPT, pickImages } from './images';
+import { pickImages } from './images';
+import { ImageFileInput, PreparationStatus } from './ImageFileInput';
 import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
 import type { MediathequeElement } from '@teranga/domain';
@@ -57,16 +58,7 @@ export function SingleImagePicker({ label, value, onChange, required, error, pat
         <label htmlFor={id} className="bo-button bo-button--secondary">
           {value.current || value.file || chosen ? t('images.replace') : t('images.choose')}
         </label>
-        <input
-          id={id}
-          className="bo-file"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          aria-label={label}
-          disabled={preparing}
-          onChange={onFile}
-          data-field={path}
-        />
+        <ImageFileInput id={id} label={label} disabled={preparing} onChange={onFile} path={path} />
         <MediaPicker
           disabled={preparing}
           onChoose={(media) => {
@@ -80,10 +72,7 @@ export function SingleImagePicker({ label, value, onChange, required, error, pat
           </button>
         ) : null}
       </div>
-      <div aria-live="polite">
-        {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}
-        {note ? <p className="bo-hint">{note}</p> : null}
-      </div>
+      <PreparationStatus preparing={preparing} notes={note ? [note] : []} />
       {message ? (
         <p className="bo-field-errors" role="alert">
           {message}

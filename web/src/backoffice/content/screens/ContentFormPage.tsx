@@ -1,7 +1,7 @@
 // The frame of the three content forms: the create title, or on edit the item's title and its state;
 // then the loading text, the load error (not found, missing, failed) with the way back to the list, or
 // the form itself. On edit the header's "Historique" button opens the versions above the form.
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
@@ -9,7 +9,7 @@ import { displayTitle, etatTone } from '../list';
 import type { Mode } from '../payload';
 import { loadErrorText } from '../submit';
 import { roleBase, type ContentItem, type ContentKind, type Role } from '../types';
-import { HistoryPanel } from '../../recovery/HistoryPanel';
+import { useHistoryToggle } from '../../recovery/useHistoryToggle';
 import '../content.css';
 
 interface Props {
@@ -47,8 +47,7 @@ function StateLine({ item }: { item: ContentItem }) {
 
 export function ContentFormPage({ kind, role, mode, loading, error, item, children, history }: Props) {
   const { t, i18n } = useTranslation('content');
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const panelId = useId();
+  const versions = useHistoryToggle(t('history.open'));
   const message = error
     ? loadErrorText(error, { notFound: t(`notFound.${kind}`), missing: t(`missing.${kind}`), failed: t('fetchError') })
     : null;
@@ -59,30 +58,12 @@ export function ContentFormPage({ kind, role, mode, loading, error, item, childr
       className="bo-content"
       title={title}
       intro={item ? <StateLine item={item} /> : undefined}
-      actions={
-        history ? (
-          <button
-            type="button"
-            className="bo-button bo-button--secondary"
-            aria-expanded={historyOpen}
-            aria-controls={panelId}
-            onClick={() => setHistoryOpen((open) => !open)}
-          >
-            {t('history.open')}
-          </button>
-        ) : null
-      }
+      actions={history ? versions.button : null}
       loading={loading}
       loadingLabel={t('loading')}
       error={message}
       back={{ to: `${roleBase(role)}/${kind}`, label: t(`backToList.${kind}`) }}
-      top={
-        history ? (
-          <div id={panelId}>
-            {historyOpen ? <HistoryPanel type={kind} id={history.id} current={history.current} onRestored={history.onRestored} /> : null}
-          </div>
-        ) : null
-      }
+      top={history ? versions.panel({ type: kind, ...history }) : null}
     >
       {children}
     </FormPage>

@@ -7,15 +7,13 @@ import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SecteurSelect } from '../../content/forms/SecteurSelect';
-import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
-import { ImageDescription } from '../../content/forms/ImageDescription';
+import { DescribedImageField } from '../../content/forms/DescribedImageField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '../../content/payload';
 import type { Article, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(ARTICLE);
 
@@ -31,7 +29,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
     { version, fromItem: (item: Article) => stateFromItem(ARTICLE, item) },
     onSaved,
   );
-  const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
+  const { state, set, setLoc, fieldErrors, hasAuteur, error } = form;
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
   const publishing = exigenceOf(state.etat) === 'publication';
   const required = () => publishing;
@@ -68,34 +66,12 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
 
       <PublicationFields etats={ETATS_ARTICLE} value={state} onChange={set} errors={fieldErrors} />
 
-      <SingleImagePicker
+      <DescribedImageField
+        form={form}
+        name="imagePrincipale"
         label={t('field.imagePrincipale')}
-        value={state.imagePrincipale}
-        onChange={(v) => set('imagePrincipale', v)}
-        onMediaChosen={(media) =>
-          // The library's description comes with its picture (a language it leaves empty keeps what was typed).
-          form.setValues((v) => ({
-            ...v,
-            texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
-            pointFocal: media.pointFocal,
-          }))
-        }
         required={publishing}
-        {...field('imagePrincipale')}
-        details={(src, srcLabel) => (
-          <ImageDescription
-            src={src}
-            srcLabel={srcLabel}
-            lang={lang}
-            alt={state.texteAlternatif[lang]}
-            onAlt={(v) => setLoc('texteAlternatif', lang, v)}
-            altError={error(`texteAlternatif.${lang}`)}
-            altRequired={altRequired}
-            pointFocal={state.pointFocal}
-            onPointFocal={(v) => set('pointFocal', v)}
-            pointError={error('pointFocal')}
-          />
-        )}
+        altRequired={altRequired}
       />
     </ContentFormFrame>
   );

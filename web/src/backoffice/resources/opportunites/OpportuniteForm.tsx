@@ -6,8 +6,7 @@ import { validateOpportunite, exigenceOf, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
-import { SingleImagePicker } from '../../content/forms/SingleImagePicker';
-import { ImageDescription } from '../../content/forms/ImageDescription';
+import { DescribedImageField } from '../../content/forms/DescribedImageField';
 import { TextField } from '../../content/forms/TextField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
@@ -15,7 +14,6 @@ import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { withMediaTexts } from '../medias/fill';
 
 const LOCALIZED = localizedFields(OPPORTUNITE);
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
@@ -32,7 +30,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
     { version, fromItem: (item: Opportunite) => stateFromItem(OPPORTUNITE, item) },
     onSaved,
   );
-  const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
+  const { state, set, setLoc, fieldErrors, hasAuteur, error, field } = form;
   const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
   const publishing = exigenceOf(state.etat) === 'publication';
@@ -42,7 +40,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
     const { errors } = validateOpportunite(inputFromState(OPPORTUNITE, state, now), mode, {
       now,
       hasAuteur,
-      hasImage: Boolean(state.image.file || state.image.current || state.image.media),
+      hasImage,
     });
     return { errors, build: () => formDataOf(OPPORTUNITE, state, mode, now) };
   }
@@ -89,36 +87,8 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
 
       <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
 
-      <SingleImagePicker
-        label={t('field.image')}
-        value={state.image}
-        onChange={(v) => set('image', v)}
-        onMediaChosen={(media) =>
-          // The library's description comes with its picture (a language it leaves empty keeps what was typed).
-          form.setValues((v) => ({
-            ...v,
-            texteAlternatif: withMediaTexts(v.texteAlternatif, media.texteAlternatif),
-            pointFocal: media.pointFocal,
-          }))
-        }
-        required={publishing}
-        {...field('image')}
-        details={(src, srcLabel) => (
-          // Publishing needs the text in the three languages once there is an image.
-          <ImageDescription
-            src={src}
-            srcLabel={srcLabel}
-            lang={lang}
-            alt={state.texteAlternatif[lang]}
-            onAlt={(v) => setLoc('texteAlternatif', lang, v)}
-            altError={error(`texteAlternatif.${lang}`)}
-            altRequired={hasImage && publishing}
-            pointFocal={state.pointFocal}
-            onPointFocal={(v) => set('pointFocal', v)}
-            pointError={error('pointFocal')}
-          />
-        )}
-      />
+      {/* Publishing needs the text in the three languages once there is an image. */}
+      <DescribedImageField form={form} name="image" label={t('field.image')} required={publishing} altRequired={hasImage && publishing} />
     </ContentFormFrame>
   );
 }

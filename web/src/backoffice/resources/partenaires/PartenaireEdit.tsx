@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { dataProvider } from '../../api/provider';
 import { FormPage, useLoad } from '../../ui';
 import { PARTENAIRES, partenaireToForm, type Partenaire } from './form';
 import { PartenaireForm } from './PartenaireForm';
-import { HistoryPanel } from '../../recovery/HistoryPanel';
+import { useHistoryToggle } from '../../recovery/useHistoryToggle';
 
 /**
  * /admin/partenaires/modifier/{id}: the screen the spec's partner list links to. GET
@@ -18,8 +17,7 @@ export default function PartenaireEdit() {
   const id = encodeURIComponent(useParams().id ?? '');
   const partenaire = useLoad((signal) => dataProvider.getOne<Partenaire>('partenaires', id, signal), [id]);
   const stored = partenaire.data;
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const panelId = useId();
+  const versions = useHistoryToggle(t('partners.history'));
 
   return (
     <FormPage
@@ -28,24 +26,8 @@ export default function PartenaireEdit() {
       loadingLabel={t('state.loading')}
       error={partenaire.error || !stored ? t('partners.loadFailed') : null}
       back={{ to: PARTENAIRES, label: t('partners.back') }}
-      actions={
-        <button
-          type="button"
-          className="bo-button bo-button--secondary"
-          aria-expanded={historyOpen}
-          aria-controls={panelId}
-          onClick={() => setHistoryOpen((open) => !open)}
-        >
-          {t('partners.history')}
-        </button>
-      }
-      top={
-        <div id={panelId}>
-          {stored && historyOpen ? (
-            <HistoryPanel type="partenaires" id={stored._id} current={stored} onRestored={partenaire.reload} />
-          ) : null}
-        </div>
-      }
+      actions={versions.button}
+      top={versions.panel(stored ? { type: 'partenaires', id: stored._id, current: stored, onRestored: partenaire.reload } : null)}
     >
       {() =>
         stored && (
