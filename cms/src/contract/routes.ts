@@ -82,6 +82,10 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     // "Aperçu": the form's values, validated like a save, signed for the site's preview route (nothing stored).
     route('POST', `${base}/admin/apercu`, 'admin.preview', staff, rich, withFiles()),
     route('POST', `${base}/admin/:id/apercu`, 'admin.preview', staff, rich, withFiles()),
+    // The checks before publishing (controllers/managed-content/controles.ts): stored, or a form's values.
+    route('GET', `${base}/admin/:id/controles`, 'admin.controles', staff),
+    route('POST', `${base}/admin/controles`, 'admin.controles', staff, rich, withFiles()),
+    route('POST', `${base}/admin/:id/controles`, 'admin.controles', staff, rich, withFiles()),
     route('PATCH', `${base}/:id`, 'admin.update', staff, rich, withFiles()),
     route('DELETE', `${base}/:id`, 'admin.delete', staff, small),
     // Version history (services/versions.ts): the same access as the item itself.

@@ -80,6 +80,10 @@ const staffRoutes = (type: string): Row[] => [
   { method: 'post', path: `/${type}/admin/{read}/apercu`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'post', path: `/${type}/admin/apercu`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
   { method: 'post', path: `/${type}/admin/lot`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
+  // The checks before publishing: A's stored item, its values as a form sends them, a new item's empty form.
+  { method: 'get', path: `/${type}/admin/{read}/controles`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  { method: 'post', path: `/${type}/admin/{read}/controles`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  { method: 'post', path: `/${type}/admin/controles`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
   { method: 'delete', path: `/${type}/{delA}`, expect: { conseillerB: 404, conseillerA: 200 } },
   { method: 'delete', path: `/${type}/{delAdmin}`, expect: { conseillerB: 404, admin: 200 } },
 ];

@@ -42,8 +42,8 @@ export interface PageAControler {
   /** The formatted-text fields (`contenu`, or an opportunité's `description`). */
   textesRiches: { champ: string; valeurs: PerLang<string | null | undefined> }[];
   referencement: { titre: PerLang<string | null | undefined>; description: PerLang<string | null | undefined> };
-  /** The main image, when the item has one. */
-  image?: { champ: string; texteAlternatif: PerLang<string | null | undefined>; largeur?: number | null } | null;
+  /** The main image, when the item has one: its field, the field of its texts, its texts and width. */
+  image?: { champ: string; champTexte?: string; texteAlternatif: PerLang<string | null | undefined>; largeur?: number | null } | null;
   traductions: Traductions;
 }
 
@@ -136,6 +136,25 @@ function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteCon
   return found;
 }
 
+/**
+ * The paths of the site's own pages the formatted texts link to, so that the caller can look up, before
+ * the checks, which of them exist (`pageExists`).
+ */
+export function liensInternes(page: PageAControler, siteOrigin: string): string[] {
+  const paths = new Set<string>();
+  for (const { valeurs } of page.textesRiches) {
+    for (const lang of LANGS) {
+      const html = valeurs[lang];
+      if (!html) continue;
+      for (const lien of readRichText(html).liens) {
+        const path = internalPath(lien.href, siteOrigin);
+        if (path !== null) paths.add(path);
+      }
+    }
+  }
+  return [...paths];
+}
+
 /** Every check of a page, errors first, then by language in LANGS order. */
 export function controlerPage(page: PageAControler, ctx: ContexteControle): Controle[] {
   const found: Controle[] = [];
@@ -146,12 +165,14 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
     if (status.etat === 'à revoir')
       found.push(controle('controle.traductionARevoir', lang, status.champs[0] ?? 'titre', { champs: status.champs.join(', ') }));
     if (page.image && !page.image.texteAlternatif[lang]?.trim())
-      found.push(controle('controle.imageSansTexte', lang, `${page.image.champ}.texteAlternatif`));
+      found.push(controle('controle.imageSansTexte', lang, page.image.champTexte ?? `${page.image.champ}.texteAlternatif`));
     for (const { champ, valeurs } of page.textesRiches) {
       const html = valeurs[lang];
       if (html) found.push(...checkRichText(champ, lang, html, ctx));
     }
     const titre = page.referencement.titre[lang]?.trim() ?? '';
+    // A language without a title has no search result yet: its missing text is the error to fix.
+    if (!titre) continue;
     if (titre.length > REFERENCEMENT_LIMITES.titreMax)
       found.push(
         controle('controle.titreRechercheLong', lang, 'referencement.titre', {

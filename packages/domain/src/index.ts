@@ -49,3 +49,5 @@ export * from './medias';
 export * from './strings';
 export * from './translation-status';
 export * from './controles';
+export * from './site-pages';
+export * from './page-a-controler';

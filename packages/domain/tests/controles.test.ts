@@ -125,6 +125,17 @@ describe('checks before publishing', () => {
     ]);
   });
 
+  it('a language without a title gets no snippet warning: its missing text is the error', () => {
+    const checks = controlerPage(
+      page((p) => {
+        p.referencement.titre.en = '';
+        p.referencement.description.en = '';
+      }),
+      ctx,
+    );
+    expect(checks.filter((c) => c.langue === 'en').map((c) => c.code)).toEqual([]);
+  });
+
   it('a narrow main image is one warning for every language; a translation to review is a warning', () => {
     expect(
       codes(

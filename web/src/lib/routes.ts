@@ -1,29 +1,17 @@
 // Every public page and its addresses in the three languages (docs/architecture.md §3).
+import type { DetailKind } from '@teranga/domain';
 import { LANGS, localizePath, type Lang } from './languages';
 
 export type Alternates = Record<Lang, string>;
 
-/** Pages that exist once per language at the same path. */
-export const STATIC_PAGES = [
-  '/',
-  '/telecom',
-  '/genie-civil',
-  '/it',
-  '/etudes',
-  '/cablage',
-  '/actualites',
-  '/realisations',
-  '/opportunites',
-  '/qui-sommes-nous',
-  '/contact',
-  '/recherche',
-] as const;
+/** Pages that exist once per language at the same path (the domain's list, which link checks read too). */
+export { STATIC_PAGES } from '@teranga/domain';
 
 export function alternatesFor(path: string): Alternates {
   return Object.fromEntries(LANGS.map((lang) => [lang, localizePath(lang, path)])) as Alternates;
 }
 
-export type DetailKind = 'article' | 'realisation' | 'opportunite';
+export type { DetailKind } from '@teranga/domain';
 
 /** A detail page's address in each language, each with its own localized slug. */
 export function detailAlternates(kind: DetailKind, slug: Record<Lang, string>): Alternates {

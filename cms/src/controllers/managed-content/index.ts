@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '@teranga/domain';
 import type { Context } from '../../contract/http';
 import type { TypeDefinition, Item } from '../../contract/managed';
+import { controles } from './controles';
 import { create } from './create';
 import { remove } from './delete';
 import { engineOf } from './engine';
@@ -31,6 +32,7 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     categories: (ctx: Context) => categories(engine, ctx),
     findOne: (ctx: Context) => findOne(engine, ctx),
     preview: (ctx: Context) => preview(engine, ctx),
+    controles: (ctx: Context) => controles(engine, ctx),
     delete: (ctx: Context) => remove(engine, ctx),
     versions: (ctx: Context) => versions(engine, ctx),
     version: (ctx: Context) => version(engine, ctx),

@@ -1,9 +1,10 @@
-// Whether a stored item may be published as it stands (docs/product.md, "Brouillons et publication"):
-// the checks a PATCH setting it publié would run, without writing anything. The scheduler asks before
+// Whether a stored item may be published as it stands (docs/product.md, "Drafts and publishing"): the
+// validation and the checks before publishing a PATCH setting it publié would run, without writing. The scheduler asks before
 // publishing a planifié item whose time has come.
 import type { FieldError } from '@teranga/domain';
 import type { Engine, Item } from '../../contract/managed';
 import { loadDocument } from './engine';
+import { publishingRefusals } from './controles';
 
 /** The errors that keep `documentId` from being published; [] when it may be. */
 export async function publicationErrors<T extends Item>(engine: Engine<T>, documentId: string, now: Date): Promise<FieldError[]> {
@@ -19,5 +20,7 @@ export async function publicationErrors<T extends Item>(engine: Engine<T>, docum
     form: { etat: 'publié' },
     files,
   });
-  return prepared.errors;
+  if (prepared.errors.length) return prepared.errors;
+  // The checks' errors too: a link to a page that no longer exists…
+  return publishingRefusals(engine, current, prepared, files);
 }

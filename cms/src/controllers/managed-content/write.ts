@@ -1,65 +1,25 @@
-// A save of a managed item (create, update) and the checks a preview shares with it: the files, the
-// type's own validation and sanitizing, then the write in one transaction (docs/architecture.md §4).
-import type { FieldError, ImageType } from '@teranga/domain';
-import type { Caller } from '@teranga/domain';
+// A save of a managed item (create, update): the checks of write-checks.ts, the checks before publishing
+// when the save publishes, then the write in one transaction (docs/architecture.md §4).
 import type { LocaleRow, LocalizedDocument } from '../../contract/documents';
 import { NotFoundError, refusedInput } from '../../contract/errors';
-import { parseForm } from '../../contract/form';
 import type { Context } from '../../contract/http';
-import type { Data, Engine, Prepared, Item } from '../../contract/managed';
+import type { Data, Engine, Item } from '../../contract/managed';
 import type { LocalizedUid } from '../../contract/queries';
 import { writeLocalizedDocument } from '../../services/localized-writer';
-import { checkImages, filesOf, removeUnusedFiles, type UploadedFile } from '../../services/uploads';
-import { chooseMedias } from '../../services/medias/chosen';
+import { removeUnusedFiles } from '../../services/uploads';
 import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
 import { recordVersion } from '../../services/versions';
 import { trackedTranslations } from './translations';
+import { publishingRefusals } from './controles';
+import { prepareWrite, type Mode } from './write-checks';
 
-export type Mode = 'create' | 'edit';
+export type { Mode } from './write-checks';
 
 const mediaIds = (row: LocaleRow, attribute: string): number[] => {
   const value = row[attribute];
   if (!value) return [];
   return (Array.isArray(value) ? value : [value]).map((f: { id: number }) => f.id);
 };
-
-interface CheckedFiles {
-  byField: Record<string, UploadedFile[]>;
-  types: Record<string, ImageType[]>;
-  errors: FieldError[];
-  tooLarge: boolean;
-}
-
-async function checkFiles<T extends Item>(engine: Engine<T>, files: Record<string, unknown> | undefined): Promise<CheckedFiles> {
-  const checked: CheckedFiles = { byField: {}, types: {}, errors: [], tooLarge: false };
-  for (const { field, max } of engine.def.fileFields) {
-    const byField = filesOf(files, field);
-    checked.byField[field] = byField;
-    if (byField.length > max) {
-      const message = max === 1 ? 'Une seule image est acceptée.' : `Vous ne pouvez pas envoyer plus de ${max} images.`;
-      checked.errors.push({ path: field, message });
-      continue;
-    }
-    const check = await checkImages(byField, field);
-    checked.errors.push(...check.errors);
-    checked.tooLarge ||= check.tooLarge;
-    checked.types[field] = check.types;
-  }
-  return checked;
-}
-
-/** The form's values checked like a save's: the type's own validation and sanitizing, files included. */
-export async function prepareWrite<T extends Item>(engine: Engine<T>, ctx: Context, mode: Mode, current: LocalizedDocument | null) {
-  const user = ctx.state.user as Caller & { email: string };
-  const files = await checkFiles(engine, ctx.request.files);
-  const form = parseForm(ctx.request.body);
-  // Medias of the library chosen by `_id` in the file fields join the new files (services/medias/chosen.ts).
-  const chosen = await chooseMedias(engine.strapi, engine.def.uid, engine.def.fileFields, form, files.byField, current);
-  const prepared: Prepared = await engine.def.prepare({ mode, now: new Date(), current, user, form, files: files.byField });
-  const errors = [...files.errors, ...chosen, ...prepared.errors];
-  if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
-  return { user, files, prepared };
-}
 
 /** A non-localized document: one row, written as it is. */
 async function writeDocument<T extends Item>(engine: Engine<T>, data: Data, documentId: string | undefined): Promise<string> {
@@ -80,6 +40,9 @@ export async function write<T extends Item>(
 ): Promise<string> {
   const { strapi, def, localized, type } = engine;
   const { user, files, prepared } = await prepareWrite(engine, ctx, mode, current);
+  // Publishing needs the checks' errors fixed (a missing language, a link to no page…).
+  const refusals = await publishingRefusals(engine, current, prepared, files.byField);
+  if (refusals.length) throw refusedInput(refusals);
 
   // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
   // back), then every locale, the relations and the activity log entry are written in one

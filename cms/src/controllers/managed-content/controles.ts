@@ -1,0 +1,72 @@
+// The checks before publishing (docs/product.md, "Contrôles"): GET /{type}/admin/{id}/controles for the
+// stored item; POST /{type}/admin/controles and /{type}/admin/{id}/controles for a form's unsaved values,
+// read like a save (nothing stored). A save that publishes is refused while an error remains
+// (`publishingRefusals`, called by the save and by the scheduler).
+import { isTranslated, type Controle, type FieldError } from '@teranga/domain';
+import type { LocalizedDocument } from '../../contract/documents';
+import { NotFoundError } from '../../contract/errors';
+import type { Context } from '../../contract/http';
+import type { Engine, Item, Prepared } from '../../contract/managed';
+import type { MediaFile } from '../../contract/media';
+import { blockingErrors, controlesOf } from '../../services/controles';
+import { imagePreview } from '../../services/medias/chosen';
+import { previewDocument } from '../../services/preview';
+import type { UploadedFile } from '../../services/uploads';
+import { manageable } from './engine';
+import { trackedTranslations } from './translations';
+import { prepareWrite } from './write-checks';
+
+function checkedContent<T extends Item>(engine: Engine<T>) {
+  const content = engine.def.content;
+  if (!content || !isTranslated(content) || !engine.localized) throw new NotFoundError(`${engine.def.label} introuvable`);
+  return content;
+}
+
+/** The document a save of `prepared` over `current` would leave, with the new pictures' sizes. */
+async function afterSave<T extends Item>(
+  engine: Engine<T>,
+  current: LocalizedDocument | null,
+  prepared: Prepared,
+  files: Record<string, UploadedFile[]>,
+): Promise<LocalizedDocument> {
+  const added: Record<string, MediaFile[]> = {};
+  for (const plan of prepared.media) added[plan.field] = await Promise.all((files[plan.field] ?? []).map(imagePreview));
+  return previewDocument(current, prepared, new Date(), 'controles', added);
+}
+
+/** The checks of the item a save of `prepared` over `current` would leave. */
+export async function controlesAfterSave<T extends Item>(
+  engine: Engine<T>,
+  current: LocalizedDocument | null,
+  prepared: Prepared,
+  files: Record<string, UploadedFile[]>,
+): Promise<Controle[]> {
+  const content = checkedContent(engine);
+  const doc = await afterSave(engine, current, prepared, files);
+  const suivi = trackedTranslations(engine, current, prepared.perLang) ?? current?.reference.suiviTraductions;
+  return controlesOf(engine.strapi, content, doc, suivi);
+}
+
+/** What stops a save that leaves the item publié: the checks' errors (none for other saves and types). */
+export async function publishingRefusals<T extends Item>(
+  engine: Engine<T>,
+  current: LocalizedDocument | null,
+  prepared: Prepared,
+  files: Record<string, UploadedFile[]>,
+): Promise<FieldError[]> {
+  const content = engine.def.content;
+  if (!content || !isTranslated(content) || !engine.localized || prepared.shared.etat !== 'publié') return [];
+  return blockingErrors(await controlesAfterSave(engine, current, prepared, files));
+}
+
+export async function controles<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
+  const content = checkedContent(engine);
+  const current = ctx.params.id ? await manageable(engine, String(ctx.params.id), ctx.state.user) : null;
+  if (ctx.method === 'GET') {
+    if (!current) throw new NotFoundError(`${engine.def.label} introuvable`);
+    ctx.body = await controlesOf(engine.strapi, content, current, current.reference.suiviTraductions);
+    return;
+  }
+  const { files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current);
+  ctx.body = await controlesAfterSave(engine, current, prepared, files.byField);
+}

@@ -1,0 +1,78 @@
+// The checks before publishing of one item (docs/product.md, "Contrôles"), saved or as a form holds it:
+// the domain's rules (packages/domain/src/controles.ts) with what only the CMS knows — which pages of the
+// site exist (its fixed pages and the published items' addresses), the main image's width, the
+// translation states.
+import type { Core } from '@strapi/strapi';
+import {
+  LANGS,
+  bloquants,
+  controlerPage,
+  fieldsOfKind,
+  liensInternes,
+  pageAControler,
+  readSitePath,
+  traductionsOf,
+  type ContentDefinition,
+  type Controle,
+  type DetailKind,
+  type FieldError,
+} from '@teranga/domain';
+import type { LocalizedDocument } from '../contract/documents';
+import { UID } from '../contract/queries';
+
+const DETAIL_UID: Record<DetailKind, string> = { article: UID.article, realisation: UID.realisation, opportunite: UID.opportunite };
+
+/** The public site's origin: a link written as a full address there is a link to one of its pages. */
+const siteOrigin = (strapi: Core.Strapi): string => String(strapi.config.get('notifications.siteUrl') ?? 'http://localhost:4321');
+
+/** Which of `paths` are pages of the site: fixed pages, files, and the addresses of published items. */
+async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const path of paths) {
+    const read = readSitePath(path);
+    if (read.kind === 'page' || read.kind === 'file') found.add(path);
+    else if (read.kind === 'detail') {
+      const count = await strapi.db
+        .query(DETAIL_UID[read.type] as (typeof UID)['article'])
+        .count({ where: { slug: read.slug, locale: read.lang, etat: 'publié' } });
+      if (count > 0) found.add(path);
+    }
+  }
+  return found;
+}
+
+/** The main image's file of a document, when it has one. */
+function mainImage(definition: ContentDefinition, doc: LocalizedDocument): { width?: number | null } | null {
+  const [field] = fieldsOfKind(definition, 'image');
+  const value = field ? doc.reference[field] : null;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && typeof first === 'object' ? (first as { width?: number | null }) : null;
+}
+
+/** Every check of `doc` (stored, or built from a form's values) with its translation tracking `suivi`. */
+export async function controlesOf(
+  strapi: Core.Strapi,
+  definition: ContentDefinition,
+  doc: LocalizedDocument,
+  suivi: unknown,
+): Promise<Controle[]> {
+  const rows = { fr: doc.fr, en: doc.en, pt: doc.pt };
+  const image = mainImage(definition, doc);
+  const page = pageAControler(definition, rows, traductionsOf(definition, suivi, rows), {
+    present: image !== null,
+    largeur: image?.width ?? null,
+  });
+  const origin = siteOrigin(strapi);
+  const existing = await existingPages(strapi, liensInternes(page, origin));
+  return controlerPage(page, { siteOrigin: origin, pageExists: (path) => existing.has(path) });
+}
+
+/** The errors among `controles` as a refusal's field errors: `contenu.en`, with the check's code and words. */
+export function blockingErrors(controles: readonly Controle[]): FieldError[] {
+  return bloquants(controles).map((c) => ({
+    path: c.langue && LANGS.includes(c.langue) && !c.champ.includes('.') ? `${c.champ}.${c.langue}` : c.champ,
+    message: c.message,
+    code: c.code,
+    params: c.params as Record<string, string | number>,
+  }));
+}

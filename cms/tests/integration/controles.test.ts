@@ -1,0 +1,208 @@
+// The checks before publishing over HTTP: GET /{type}/admin/{id}/controles answers each check with its
+// code, level, language, field, French message and parameters; POST …/controles checks a form's unsaved
+// values; a save that publishes (from the form or a bulk action) is refused while an error remains.
+import { describe, expect, it } from 'vitest';
+import { useCms } from '../helpers/strapi';
+import { bearer, useSession } from '../helpers/accounts';
+import { withAltTexts } from '../helpers/content';
+import { uniqueName } from '../helpers/names';
+import { png } from '../helpers/images';
+
+const cms = useCms();
+const admin = useSession(cms, 'admin');
+const conseillerA = useSession(cms, 'conseillerA');
+const conseillerB = useSession(cms, 'conseillerB');
+
+type Check = { code: string; niveau: string; langue: string | null; champ: string; message: string; params: Record<string, unknown> };
+
+const site = () => String(cms.strapi.config.get('notifications.siteUrl'));
+const paragraph = (lang: string) => `<p>${`Un texte assez long pour la page (${lang}), `.repeat(4)}</p>`;
+const RESUME = {
+  fr: 'Un résumé de la page qui tient dans la longueur conseillée pour la recherche.',
+  en: 'A summary of the page that fits the length search engines show in a result.',
+  pt: 'Um resumo da página que cabe no comprimento que a pesquisa mostra num resultado.',
+} as const;
+
+type PerLang = Partial<Record<'fr' | 'en' | 'pt', string>>;
+
+/** A complete article whose content per language is `contenu[lang]` (after a long enough paragraph). */
+async function article(contenu: PerLang = {}, etat = 'brouillon', who = admin, own: { titre?: PerLang; resume?: PerLang } = {}) {
+  let req = cms.api().post('/api/v1/articles').set(bearer(who));
+  for (const lang of ['fr', 'en', 'pt'] as const)
+    req = req
+      .field(`titre[${lang}]`, own.titre?.[lang] ?? uniqueName(`Article vérifié ${lang}`))
+      .field(`contenu[${lang}]`, paragraph(lang) + (contenu[lang] ?? ''))
+      .field(`resume[${lang}]`, own.resume?.[lang] ?? RESUME[lang]);
+  const res = await withAltTexts(req)
+    .field('categories[]', 'IT')
+    .field('etat', etat)
+    .attach('imagePrincipale', await png(), 'a.png');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+const checks = async (id: string, who = admin): Promise<Check[]> =>
+  (await cms.api().get(`/api/v1/articles/admin/${id}/controles`).set(bearer(who)).expect(200)).body;
+const codes = (list: Check[]) => list.map((c) => `${c.code}:${c.langue ?? '-'}`);
+
+describe('GET /{type}/admin/{id}/controles', () => {
+  it('answers nothing but the narrow picture for a complete, clean article', async () => {
+    const clean = await article();
+    const list = await checks(clean._id);
+    // The test picture is 64 px wide: share cards want 1,200.
+    expect(list).toEqual([
+      {
+        code: 'controle.imageEtroite',
+        niveau: 'avertissement',
+        langue: null,
+        champ: 'imagePrincipale',
+        message: expect.stringContaining('1200'),
+        params: { largeur: 64, min: 1200 },
+      },
+    ]);
+  });
+
+  it('names a missing language, per language, as an error', async () => {
+    const draft = await cms.api().post('/api/v1/articles').set(bearer(admin)).field('titre[fr]', uniqueName('Seulement en français'));
+    const list = await checks(draft.body._id);
+    const incomplete = list.filter((c) => c.code === 'controle.langueIncomplete');
+    expect(incomplete.map((c) => [c.langue, c.niveau, c.params.champs])).toEqual([
+      ['fr', 'erreur', 'contenu'],
+      ['en', 'erreur', 'titre, contenu'],
+      ['pt', 'erreur', 'titre, contenu'],
+    ]);
+    expect(incomplete[1].message).toContain('(en)');
+  });
+
+  it('finds the link to no page (fr), the link without text (en), the vague link and the skipped heading (pt)', async () => {
+    const published = await article({}, 'publié');
+    const list = await checks(
+      (
+        await article({
+          fr: `<p><a href="${site()}/article/${published.slug.fr}">un article publié</a> et <a href="${site()}/article/page-qui-n-existe-pas">une page disparue</a></p>`,
+          en: `<p><a href="${site()}/en/contact"> </a></p>`,
+          pt: `<h3>Detalhes</h3><p><a href="${site()}/pt/contact">clique aqui</a></p>`,
+        })
+      )._id,
+    );
+    expect(codes(list)).toEqual([
+      'controle.lienIntrouvable:fr',
+      'controle.lienSansTexte:en',
+      'controle.lienVague:pt',
+      'controle.titresSautes:pt',
+      'controle.imageEtroite:-',
+    ]);
+    expect(list[0]).toMatchObject({
+      niveau: 'erreur',
+      champ: 'contenu',
+      params: { url: `${site()}/article/page-qui-n-existe-pas`, lang: 'fr' },
+    });
+    expect(list[2]).toMatchObject({ niveau: 'avertissement', params: { texte: 'clique aqui', lang: 'pt' } });
+    expect(list[3]).toMatchObject({ params: { niveau: 'h3', attendu: 'h2', lang: 'pt' } });
+  });
+
+  it('warns of a long search title, a search description out of bounds and a translation to review', async () => {
+    const longTitle = `A title that goes well beyond what a search result shows ${uniqueName('x')}`;
+    const item = await article({}, 'brouillon', admin, { titre: { en: longTitle }, resume: { pt: 'Curto.' } });
+    // The French title changes after the translations: they are to review.
+    await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('titre[fr]', `${item.titre.fr} modifié`).expect(200);
+    const list = await checks(item._id);
+    expect(codes(list)).toEqual([
+      'controle.traductionARevoir:en',
+      'controle.titreRechercheLong:en',
+      'controle.traductionARevoir:pt',
+      'controle.descriptionRechercheLongueur:pt',
+      'controle.imageEtroite:-',
+    ]);
+    expect(list.find((c) => c.code === 'controle.titreRechercheLong')?.params).toMatchObject({ max: 60, longueur: longTitle.length });
+    expect(list.find((c) => c.code === 'controle.descriptionRechercheLongueur')?.params).toMatchObject({ longueur: 6, min: 50, max: 160 });
+  });
+
+  it('says an image without its text in a language is an error', async () => {
+    const res = await cms
+      .api()
+      .post('/api/v1/opportunites')
+      .set(bearer(admin))
+      .field('titre[fr]', uniqueName('Lot de poteaux'))
+      .field('texteAlternatif[fr]', 'Des poteaux')
+      .attach('image', await png(), 'lot.png');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const list: Check[] = (await cms.api().get(`/api/v1/opportunites/admin/${res.body._id}/controles`).set(bearer(admin)).expect(200)).body;
+    expect(list.filter((c) => c.code === 'controle.imageSansTexte').map((c) => [c.langue, c.champ, c.niveau])).toEqual([
+      ['en', 'texteAlternatif', 'erreur'],
+      ['pt', 'texteAlternatif', 'erreur'],
+    ]);
+  });
+
+  it('answers advisers for their own items only', async () => {
+    const own = await article({}, 'brouillon', conseillerA);
+    expect((await checks(own._id, conseillerA)).length).toBeGreaterThan(0);
+    await cms.api().get(`/api/v1/articles/admin/${own._id}/controles`).set(bearer(conseillerB)).expect(404);
+    await cms.api().get(`/api/v1/articles/admin/${own._id}/controles`).expect(401);
+  });
+});
+
+describe('POST /{type}/admin/{id}/controles: the form values, unsaved', () => {
+  it('checks what the form holds without storing it', async () => {
+    const item = await article({ fr: `<p><a href="${site()}/article/introuvable">disparue</a></p>` });
+    expect(codes(await checks(item._id))).toContain('controle.lienIntrouvable:fr');
+    const fixed = await cms
+      .api()
+      .post(`/api/v1/articles/admin/${item._id}/controles`)
+      .set(bearer(admin))
+      .field('contenu[fr]', `${paragraph('fr')}<p><a href="${site()}/contact">nous écrire</a></p>`)
+      .expect(200);
+    // The French content changed in the form: the translations would be to review after this save.
+    expect(codes(fixed.body)).toEqual(['controle.traductionARevoir:en', 'controle.traductionARevoir:pt', 'controle.imageEtroite:-']);
+    // Nothing was stored.
+    expect(codes(await checks(item._id))).toContain('controle.lienIntrouvable:fr');
+    const fresh = await cms
+      .api()
+      .post('/api/v1/articles/admin/controles')
+      .set(bearer(admin))
+      .field('titre[pt]', 'Só em português')
+      .expect(200);
+    // A new item with only a Portuguese title: three languages to complete, and its snippet is its short title.
+    expect(codes(fresh.body)).toEqual([
+      'controle.langueIncomplete:fr',
+      'controle.langueIncomplete:en',
+      'controle.langueIncomplete:pt',
+      'controle.descriptionRechercheLongueur:pt',
+    ]);
+  });
+});
+
+describe('errors block publishing', () => {
+  it('refuses to publish with a link to no page, then publishes once it is fixed', async () => {
+    const item = await article({ en: `<p><a href="${site()}/en/article/gone-for-good">the old page</a></p>` });
+    const refused = await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('etat', 'publié').expect(400);
+    expect(refused.body.error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ['contenu', 'en'],
+        code: 'controle.lienIntrouvable',
+        params: { lang: 'en', url: `${site()}/en/article/gone-for-good` },
+      }),
+    ]);
+    const lot = await cms
+      .api()
+      .post('/api/v1/articles/admin/lot')
+      .set(bearer(admin))
+      .send({ action: 'publier', ids: [item._id] })
+      .expect(200);
+    expect(lot.body).toMatchObject({ reussis: 0, echecs: 1, resultats: [{ _id: item._id, ok: false, statut: 400 }] });
+    const published = await cms
+      .api()
+      .patch(`/api/v1/articles/${item._id}`)
+      .set(bearer(admin))
+      .field('contenu[en]', `${paragraph('en')}<p><a href="${site()}/en/contact">write to us</a></p>`)
+      .field('etat', 'publié')
+      .expect(200);
+    expect(published.body.etat).toBe('publié');
+  });
+
+  it('lets warnings through', async () => {
+    const item = await article({ pt: `<p><a href="${site()}/pt/contact">aqui</a></p>` });
+    expect(codes(await checks(item._id))).toContain('controle.lienVague:pt');
+    await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('etat', 'publié').expect(200);
+  });
+});
