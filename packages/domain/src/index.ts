@@ -48,4 +48,5 @@ export * from './list-params';
 export * from './medias';
 export * from './strings';
 export * from './translation-status';
+export * from './translation-review';
 export * from './controles';
