@@ -14,7 +14,7 @@ import { findOne } from './get';
 import { categories, list, listFor } from './list';
 import { preview } from './preview';
 import { update } from './update';
-import { confirmTranslation } from './translations';
+import { confirmTranslation, translationReviewOf } from './translations';
 import { restoreVersion, version, versions } from './versions';
 
 export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
@@ -35,5 +35,6 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     version: (ctx: Context) => version(engine, ctx),
     restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
     confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
+    translationReview: (ctx: Context) => translationReviewOf(engine, ctx),
   };
 }
