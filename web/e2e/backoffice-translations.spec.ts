@@ -106,6 +106,9 @@ for (const { lang, locale } of LANGUAGES) {
         const source = page.getByRole('complementary', { name: words.source });
         await expect(source).toContainText(`Chantier de cuivre ${key} (fr)`);
         await expect(source.getByLabel(words.sourceLanguage)).toHaveValue('fr');
+        // The three tabs stay in sight in the narrower half.
+        for (const code of ['fr', 'en', 'pt'])
+          await expect(page.getByRole('tab', { name: new RegExp(`\\(${code}\\)`) })).toBeInViewport({ ratio: 1 });
         const field = page.getByLabel(words.title('en'));
         await expect(field).toHaveValue(`Copper site ${key} (en)`);
         const sourceBox = await source.boundingBox();

@@ -71,3 +71,15 @@ export function FieldReview({ champ, lang }: { champ: string; lang: Lang }) {
     </section>
   );
 }
+
+/** In a language tab whose review could not be loaded: says so (the fields to review show no help). */
+export function ReviewLoadFailed({ lang }: { lang: Lang }) {
+  const context = useFieldReviews();
+  const { t } = useTranslation('translations');
+  if (!context?.failed.has(lang)) return null;
+  return (
+    <p role="alert" className="bo-field-errors">
+      {t('review.loadFailed')}
+    </p>
+  );
+}

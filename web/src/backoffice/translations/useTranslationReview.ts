@@ -54,7 +54,8 @@ export function useTranslationReview(values: object, adoptVersion: (version: str
     void Promise.all(
       langs.map((lang) =>
         dataProvider.translationReview<ReviewAnswer>(kind, id, lang, controller.signal).then(
-          (answer) => [lang, answer.champs] as const,
+          // An answer without its list counts as a failure, like a failed call.
+          (answer) => [lang, Array.isArray(answer?.champs) ? answer.champs : null] as const,
           () => [lang, null] as const,
         ),
       ),

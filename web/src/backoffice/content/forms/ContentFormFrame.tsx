@@ -14,7 +14,7 @@ import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
 import { SubmitBar } from './SubmitBar';
-import { FieldReview } from '../../translations/FieldReview';
+import { FieldReview, ReviewLoadFailed } from '../../translations/FieldReview';
 import { otherTrackedFields } from '../../translations/review';
 import { SideBySideToggle, SourceColumn, sourceFor } from '../../translations/SideBySide';
 import { FieldReviewContext, useTranslationReview } from '../../translations/useTranslationReview';
@@ -94,6 +94,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     >
       {(l) => (
         <>
+          <ReviewLoadFailed lang={l} />
           {fields(l)}
           {definition ? otherTrackedFields(definition).map((champ) => <FieldReview key={champ} champ={champ} lang={l} />) : null}
         </>
