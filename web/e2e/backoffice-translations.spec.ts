@@ -106,7 +106,8 @@ for (const { lang, locale } of LANGUAGES) {
         const source = page.getByRole('complementary', { name: words.source });
         await expect(source).toContainText(`Chantier de cuivre ${key} (fr)`);
         await expect(source.getByLabel(words.sourceLanguage)).toHaveValue('fr');
-        // The three tabs stay in sight in the narrower half.
+        // The three tabs stay in sight in the narrower half (below the source on a phone).
+        await page.getByRole('tablist').scrollIntoViewIfNeeded();
         for (const code of ['fr', 'en', 'pt'])
           await expect(page.getByRole('tab', { name: new RegExp(`\\(${code}\\)`) })).toBeInViewport({ ratio: 1 });
         const field = page.getByLabel(words.title('en'));

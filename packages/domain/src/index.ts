@@ -14,6 +14,7 @@ export type {
   Opportunite,
   Partenaire,
   Realisation,
+  RevueTraduction,
   Secteur,
   Utilisateur,
   VersionResume,

@@ -17,14 +17,19 @@ import {
   type SuiviTraductions,
 } from './translation-status';
 
+/** A stored per-language value: a text, a keyword list, or nothing. */
+export type ValeurTraduite = string | string[] | null;
+
+const valueOf = (value: unknown): ValeurTraduite => (typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : null);
+
 export interface RevueChamp {
   champ: string;
   /** The language whose newer revision made the field outdated (French first), or the one it was copied from. */
   source: Lang;
   /** The source's value now. */
-  texte: unknown;
+  texte: ValeurTraduite;
   /** The source's value when this language was written or confirmed; null when not known (or a copy). */
-  avant: unknown;
+  avant: ValeurTraduite;
   /** Saved as a copy of the source's value, neither edited nor confirmed since. */
   copie: boolean;
 }
@@ -40,11 +45,11 @@ export function reviewOf(values: LocalizedValues, suivi: SuiviTraductions, lang:
     const ahead = aheadOf(track, perLang, lang)[0];
     if (ahead) {
       const avant = track?.avant?.[ahead]?.[String(seenOf(track, lang, ahead))];
-      review.push({ champ, source: ahead, texte: perLang[ahead] ?? null, avant: avant ?? null, copie: false });
+      review.push({ champ, source: ahead, texte: valueOf(perLang[ahead]), avant: valueOf(avant), copie: false });
       continue;
     }
     const source = LANGS.find((other) => other !== lang && same(perLang[other], perLang[lang])) ?? LANGS.find((other) => other !== lang);
-    if (source) review.push({ champ, source, texte: perLang[source] ?? null, avant: null, copie: true });
+    if (source) review.push({ champ, source, texte: valueOf(perLang[source]), avant: null, copie: true });
   }
   return review;
 }

@@ -13,6 +13,7 @@ import {
   translationReview,
   type ContentDefinition,
   type Lang,
+  type RevueTraduction,
   type SuiviStocke,
 } from '@teranga/domain';
 import type { LocalizedDocument } from '../../contract/documents';
@@ -67,12 +68,13 @@ export async function translationReviewOf<T extends Item>(engine: Engine<T>, ctx
   const { content, langue } = translatedLanguage(engine, ctx);
   const doc = await manageable(engine, String(ctx.params.id), ctx.state.user);
   const { etat } = traductionsOf(content, doc.reference.suiviTraductions, localesOf(doc))[langue];
-  ctx.body = {
+  const body: RevueTraduction = {
     langue,
     etat,
     dateModification: lastModified(doc),
     champs: translationReview(content, doc.reference.suiviTraductions, localesOf(doc), langue),
   };
+  ctx.body = body;
 }
 
 export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
