@@ -31,7 +31,7 @@ function Icon({ etat }: { etat: EtatTraduction }) {
 export function TabState({ etat }: { etat: EtatTraduction }) {
   const { t } = useTranslation('translations');
   return (
-    <span className={`bo-tab-state bo-tab-state--${TONE[etat]}`} data-etat={etat}>
+    <span className={`bo-tab-state bo-tab-state--${TONE[etat]}`} data-etat={etat} title={t(`state.${etat}`)}>
       <Icon etat={etat} />
       <span className="bo-tab-state-text">{t(`state.${etat}`)}</span>
     </span>
