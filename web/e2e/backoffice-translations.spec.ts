@@ -3,9 +3,17 @@
 // review shows the French text with the words changed since the translation marked (<ins>, <del>) and
 // "Marquer comme à jour", which confirms that field only (the tab turns "complète", and the next save is
 // no conflict); "Côte à côte" shows the French texts beside the English fields.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator, storedArticle } from './backoffice-data';
+
+/** axe-core's WCAG 2.2 A and AA findings on the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const TEXTS = {
   fr: {
@@ -84,6 +92,7 @@ for (const { lang, locale } of LANGUAGES) {
         await shoot(page, testInfo, `translations-review-${lang}-${width.name}`);
         await contenu.scrollIntoViewIfNeeded();
         await shoot(page, testInfo, `translations-review-content-${lang}-${width.name}`);
+        expect(await violations(page)).toEqual([]);
 
         // "Marquer comme à jour" confirms the title only; then the content, and the tab is complete.
         await titre.getByRole('button', { name: words.confirm }).click();
@@ -120,6 +129,7 @@ for (const { lang, locale } of LANGUAGES) {
         else expect(sourceBox.y + sourceBox.height).toBeLessThanOrEqual(fieldBox.y);
         await source.scrollIntoViewIfNeeded();
         await shoot(page, testInfo, `translations-side-by-side-${lang}-${width.name}`);
+        expect(await violations(page)).toEqual([]);
       });
     });
   }
