@@ -79,6 +79,8 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     ...(options.list ? [route('GET', `${base}/admin/all`, 'admin.list', staff)] : []),
     ...(options.categories ? [route('GET', `${base}/admin/categories`, 'admin.categories', staff)] : []),
     route('GET', `${base}/admin/:id`, 'admin.findOne', staff),
+    // What a translator reviews in one language (controllers/managed-content/translations.ts).
+    route('GET', `${base}/admin/:id/traductions/:langue`, 'admin.translationReview', staff),
     // "Aperçu": the form's values, validated like a save, signed for the site's preview route (nothing stored).
     route('POST', `${base}/admin/apercu`, 'admin.preview', staff, rich, withFiles()),
     route('POST', `${base}/admin/:id/apercu`, 'admin.preview', staff, rich, withFiles()),

@@ -121,6 +121,56 @@ describe('translation states', () => {
     await cms.api().post(`/api/v1/articles/${own._id}/traductions/en/valider`).expect(401);
   });
 
+  it('answers what a translator reviews: the source, its text now and the text the translation was written against', async () => {
+    const created = await createArticle(admin, uniqueName('Revue de traduction'));
+    const revised = `${created.titre.fr} revu par la rédaction`;
+    await cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin)).send({ 'titre[fr]': revised }).expect(200);
+    const review = (await cms.api().get(`/api/v1/articles/admin/${created._id}/traductions/en`).set(bearer(admin)).expect(200)).body;
+    expect(review).toMatchObject({ langue: 'en', etat: 'à revoir' });
+    expect(review.champs).toEqual([{ champ: 'titre', source: 'fr', texte: revised, avant: created.titre.fr, copie: false }]);
+    const fr = (await cms.api().get(`/api/v1/articles/admin/${created._id}/traductions/fr`).set(bearer(admin)).expect(200)).body;
+    expect(fr).toMatchObject({ etat: 'complète', champs: [] });
+    // Lists carry the states only.
+    const listed = (await cms.api().get('/api/v1/articles/admin/all').query({ q: created.titre.fr }).set(bearer(admin)).expect(200)).body;
+    expect(JSON.stringify(listed)).not.toContain('avant');
+    await cms.api().get(`/api/v1/articles/admin/${created._id}/traductions/de`).set(bearer(admin)).expect(400);
+    await cms.api().get(`/api/v1/articles/admin/${created._id}/traductions/en`).set(bearer(conseillerB)).expect(404);
+  });
+
+  it('confirms the fields a body names only, and refuses an unknown field with a coded message', async () => {
+    const created = await createArticle(admin, uniqueName('Validation par champ'));
+    await cms
+      .api()
+      .patch(`/api/v1/articles/${created._id}`)
+      .set(bearer(admin))
+      .send({ 'titre[fr]': `${created.titre.fr} revu`, 'contenu[fr]': `${CONTENU.fr} Et une phrase de plus.` })
+      .expect(200);
+    const titre = await confirm('articles', created._id, 'en')
+      .send({ champs: ['titre'] })
+      .expect(200);
+    expect(titre.body.traductions.en).toEqual({ etat: 'à revoir', champs: ['contenu'] });
+    expect(titre.body.traductions.pt).toEqual({ etat: 'à revoir', champs: ['titre', 'contenu'] });
+    const review = (await cms.api().get(`/api/v1/articles/admin/${created._id}/traductions/en`).set(bearer(admin)).expect(200)).body;
+    expect(review.champs.map((c: { champ: string }) => c.champ)).toEqual(['contenu']);
+    expect(review.dateModification).toBe(titre.body.dateModification);
+
+    const unknown = await confirm('articles', created._id, 'en')
+      .send({ champs: ['contenu', 'auteur'] })
+      .expect(400);
+    expect(unknown.body.error.details.code).toBe('traductions.champInconnu');
+    expect(unknown.body.error.message).toBe(
+      'Champ à valider inconnu : auteur (champs possibles : titre, resume, contenu, motsCles, texteAlternatif).',
+    );
+    const empty = await confirm('articles', created._id, 'en').send({ champs: [] }).expect(400);
+    expect(empty.body.error.details.code).toBe('traductions.champs');
+    // Nothing was confirmed by the refusals.
+    expect((await get('articles', created._id)).traductions.en).toEqual({ etat: 'à revoir', champs: ['contenu'] });
+    const contenu = await confirm('articles', created._id, 'en')
+      .send({ champs: ['contenu'] })
+      .expect(200);
+    expect(contenu.body.traductions.en).toEqual(COMPLETE);
+  });
+
   it('?aTraduire= keeps the items a language still needs, and refuses another value', async () => {
     const marker = uniqueName('Filtre de traduction');
     const done = await createArticle(admin, `${marker} complet`);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
 import type { ContentDefinition, Field, Fields } from './content';
 import { ETATS_TRADUCTION } from './translation-status';
+import { LANGS } from './languages';
 
 const localized = z.object({ fr: z.string(), en: z.string(), pt: z.string() });
 const traductionLangue = z.object({ etat: z.enum(ETATS_TRADUCTION), champs: z.array(z.string()) });
@@ -174,6 +175,19 @@ export const versionResumeSchema = z.object({
   resume: z.string(),
 });
 
+/** A text as stored per language: a text, a keyword list, or nothing. */
+const valeurTraduite = z.union([z.string(), z.array(z.string()), z.null()]);
+/**
+ * What a translator reviews in one language (GET /{type}/admin/{id}/traductions/{langue}): each field to
+ * review, its source language, the source's text now and the one the translation was written against.
+ */
+export const revueTraductionSchema = z.object({
+  langue: z.enum(LANGS),
+  etat: z.enum(ETATS_TRADUCTION),
+  dateModification: date,
+  champs: z.array(z.object({ champ: z.string(), source: z.enum(LANGS), texte: valeurTraduite, avant: valeurTraduite, copie: z.boolean() })),
+});
+
 export type Media = z.infer<typeof mediaSchema>;
 export type Secteur = z.infer<typeof secteurSchema>;
 export type Realisation = z.infer<typeof realisationSchema>;
@@ -183,3 +197,4 @@ export type Partenaire = z.infer<typeof partenaireSchema>;
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
 export type CorbeilleElement = z.infer<typeof corbeilleElementSchema>;
 export type VersionResume = z.infer<typeof versionResumeSchema>;
+export type RevueTraduction = z.infer<typeof revueTraductionSchema>;

@@ -14,6 +14,7 @@ export type {
   Opportunite,
   Partenaire,
   Realisation,
+  RevueTraduction,
   Secteur,
   Utilisateur,
   VersionResume,
@@ -48,6 +49,7 @@ export * from './list-params';
 export * from './medias';
 export * from './strings';
 export * from './translation-status';
+export * from './translation-review';
 export * from './controles';
 export * from './site-pages';
 export * from './page-a-controler';

@@ -105,6 +105,8 @@ export const MESSAGES_FR = {
   'fichier.required': 'Choisissez au moins une image.',
   'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
   'langue.invalid': 'La langue doit être fr, en ou pt.',
+  'traductions.champs': 'Les champs à valider doivent être une liste non vide de noms parmi : {{list}}.',
+  'traductions.champInconnu': 'Champ à valider inconnu : {{champs}} (champs possibles : {{list}}).',
   'controle.langueIncomplete': 'La version ({{lang}}) est incomplète : {{champs}}.',
   'controle.imageSansTexte': "L'image principale n'a pas de texte alternatif ({{lang}}).",
   'controle.lienIntrouvable': "Le lien {{url}} mène à une page du site qui n'existe pas ({{lang}}).",

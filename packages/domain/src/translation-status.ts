@@ -32,6 +32,12 @@ export interface SuiviChamp {
   seen?: PerLang<PerLang<number>>;
   /** Written as a copy of another language's value, and neither edited nor confirmed since. */
   copie?: PerLang<boolean>;
+  /**
+   * A language's value at a revision another language still lags behind (`avant[lang][rev]`), kept from
+   * the authoring change that moved past it until no language needs it: what the translation was written
+   * against, to show what changed since (translation-review.ts).
+   */
+  avant?: PerLang<Record<string, unknown>>;
 }
 export type SuiviTraductions = Record<string, SuiviChamp>;
 
@@ -48,9 +54,48 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 
 const revOf = (track: SuiviChamp | undefined, lang: Lang): number => track?.rev?.[lang] ?? 0;
 
-function isBehind(track: SuiviChamp | undefined, values: PerLang<unknown>, lang: Lang): boolean {
-  return LANGS.some((other) => other !== lang && !isEmpty(values[other]) && revOf(track, other) > (track?.seen?.[lang]?.[other] ?? 0));
+/** The revision of `other` that `lang` was written against. */
+export const seenOf = (track: SuiviChamp | undefined, lang: Lang, other: Lang): number => track?.seen?.[lang]?.[other] ?? 0;
+
+/** The languages with a newer revision than the one `lang` was written against, in LANGS order (French first). */
+export function aheadOf(track: SuiviChamp | undefined, values: PerLang<unknown>, lang: Lang): Lang[] {
+  return LANGS.filter((other) => other !== lang && !isEmpty(values[other]) && revOf(track, other) > seenOf(track, lang, other));
 }
+
+const isBehind = (track: SuiviChamp | undefined, values: PerLang<unknown>, lang: Lang): boolean => aheadOf(track, values, lang).length > 0;
+
+/**
+ * The earlier values still needed: those of a revision some other language was written against and
+ * lags behind (with `values`, only the languages that hold a value count).
+ */
+function keptAvant(
+  avant: PerLang<Record<string, unknown>> | undefined,
+  rev: PerLang<number>,
+  seen: PerLang<PerLang<number>>,
+  values?: PerLang<unknown>,
+): PerLang<Record<string, unknown>> | undefined {
+  const kept: PerLang<Record<string, unknown>> = {};
+  for (const source of LANGS) {
+    for (const [at, value] of Object.entries(avant?.[source] ?? {})) {
+      const needed = LANGS.some(
+        (lang) =>
+          lang !== source &&
+          (!values || !isEmpty(values[lang])) &&
+          (seen[lang]?.[source] ?? 0) === Number(at) &&
+          (rev[source] ?? 0) > Number(at),
+      );
+      if (needed) kept[source] = { ...kept[source], [at]: value };
+    }
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+const withAvant = (track: SuiviChamp, avant: PerLang<Record<string, unknown>> | undefined): SuiviChamp => {
+  const next = { ...track };
+  if (avant) next.avant = avant;
+  else delete next.avant;
+  return next;
+};
 
 /**
  * A value is a copy when it equals another language's value that was there before it (unchanged by the
@@ -86,10 +131,15 @@ export function trackSave(suivi: SuiviTraductions, before: LocalizedValues, afte
     const merged = { ...previous, ...values };
     const copies = changed.filter((lang) => !isEmpty(merged[lang]) && isCopyOnSave(merged, changed, lang));
     const rev: PerLang<number> = { ...track?.rev };
+    const avant: PerLang<Record<string, unknown>> = { ...track?.avant };
     for (const lang of changed) {
       // A copy brings nothing new for the other languages to follow.
       const authoring = !isEmpty(previous[lang]) && !isEmpty(values[lang]) && !isBehind(track, previous, lang) && !copies.includes(lang);
-      if (authoring) rev[lang] = revOf(track, lang) + 1;
+      if (!authoring) continue;
+      // The text the other languages were written against, kept for as long as one of them lags behind it.
+      const at = String(revOf(track, lang));
+      if (!(at in (avant[lang] ?? {}))) avant[lang] = { ...avant[lang], [at]: previous[lang] };
+      rev[lang] = revOf(track, lang) + 1;
     }
     const seen: PerLang<PerLang<number>> = { ...track?.seen };
     const copie: PerLang<boolean> = { ...track?.copie };
@@ -98,19 +148,20 @@ export function trackSave(suivi: SuiviTraductions, before: LocalizedValues, afte
       if (copies.includes(lang)) copie[lang] = true;
       else delete copie[lang];
     }
-    next[champ] = { rev, seen, copie };
+    next[champ] = withAvant({ rev, seen, copie }, keptAvant(avant, rev, seen, merged));
   }
   return next;
 }
 
-/** The tracking after `lang` is confirmed as up to date on every field. */
+/** The tracking after `lang` is confirmed as up to date on `champs` (every tracked field, or some). */
 export function confirmLanguage(suivi: SuiviTraductions, champs: readonly string[], lang: Lang): SuiviTraductions {
   const next: SuiviTraductions = { ...suivi };
   for (const champ of champs) {
     const track = suivi[champ] ?? {};
     const copie = { ...track.copie };
     delete copie[lang];
-    next[champ] = { ...track, seen: { ...track.seen, [lang]: { ...track.rev } }, copie };
+    const seen = { ...track.seen, [lang]: { ...track.rev } };
+    next[champ] = withAvant({ ...track, seen, copie }, keptAvant(track.avant, track.rev ?? {}, seen));
   }
   return next;
 }
@@ -198,15 +249,16 @@ function storedState(champs: SuiviTraductions, traductions: Traductions): SuiviS
   return { champs, etats: { fr: traductions.fr.etat, en: traductions.en.etat, pt: traductions.pt.etat } };
 }
 
-/** The value to store once `lang` is confirmed as up to date. */
+/** The value to store once `lang` is confirmed as up to date (on every tracked field, else on `only`). */
 export function suiviAfterConfirm(
   definition: ContentDefinition,
   stored: unknown,
   current: Partial<Record<Lang, Record<string, unknown> | undefined>>,
   lang: Lang,
+  only?: readonly string[],
 ): SuiviStocke {
   const values = localizedValuesOf(definition, current);
-  const champs = confirmLanguage(readSuivi(stored), trackedFields(definition), lang);
+  const champs = confirmLanguage(readSuivi(stored), only ?? trackedFields(definition), lang);
   return storedState(champs, translationStatus(values, champs, requiredTranslations(definition)));
 }
 

@@ -16,7 +16,7 @@ import { categories, list, listFor } from './list';
 import { preview } from './preview';
 import { publicationErrors } from './publishable';
 import { update } from './update';
-import { confirmTranslation } from './translations';
+import { confirmTranslation, translationReviewOf } from './translations';
 import { restoreVersion, version, versions } from './versions';
 
 export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
@@ -40,5 +40,6 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
     /** What keeps a stored item from being published (the scheduler asks before publishing). */
     publicationErrors: (documentId: string, now: Date) => publicationErrors(engine, documentId, now),
+    translationReview: (ctx: Context) => translationReviewOf(engine, ctx),
   };
 }

@@ -1,9 +1,24 @@
 // Translation states (docs/product.md, "Traductions"): every save of a translated type updates its
 // tracking (packages/domain/src/translation-status.ts), and POST /{type}/{id}/traductions/{langue}/valider
-// confirms a language as up to date: a save like any other (logged, a version).
-import { fieldError, isLang, isTranslated, suiviAfterConfirm, suiviAfterSave, type Lang, type SuiviStocke } from '@teranga/domain';
+// confirms a language as up to date (every field, or those its body names): a save like any other (logged,
+// a version); GET /{type}/admin/{id}/traductions/{langue} answers what a translator reviews in a language.
+import {
+  confirmableFields,
+  fieldError,
+  isLang,
+  isTranslated,
+  suiviAfterConfirm,
+  suiviAfterSave,
+  traductionsOf,
+  translationReview,
+  type ContentDefinition,
+  type Lang,
+  type RevueTraduction,
+  type SuiviStocke,
+} from '@teranga/domain';
 import type { LocalizedDocument } from '../../contract/documents';
 import { NotFoundError, validationError } from '../../contract/errors';
+import { lastModified } from '../../contract/serializers';
 import type { Context } from '../../contract/http';
 import type { Data, Engine, Item } from '../../contract/managed';
 import type { LocalizedUid } from '../../contract/queries';
@@ -31,8 +46,9 @@ export function trackedTranslations<T extends Item>(
   return suiviAfterSave(content, current?.reference.suiviTraductions, before, after);
 }
 
-export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
-  const { strapi, def } = engine;
+/** The translated type's definition and the language of the path; 404 / 400 otherwise. */
+function translatedLanguage<T extends Item>(engine: Engine<T>, ctx: Context): { content: ContentDefinition; langue: Lang } {
+  const { def } = engine;
   const content = def.content;
   if (!content || !isTranslated(content)) throw new NotFoundError(`${def.label} introuvable`);
   const langue = String(ctx.params.langue);
@@ -40,10 +56,37 @@ export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx:
     const error = fieldError('langue', 'langue.invalid');
     throw validationError(error.message, [error], { code: 'langue.invalid' });
   }
+  return { content, langue };
+}
+
+/**
+ * GET /{type}/admin/{id}/traductions/{langue}: the language's state, and for each field to review its
+ * source language, the source's text now and the text the translation was written against (`avant`,
+ * null when not known); the single item's own route, so that lists carry none of it.
+ */
+export async function translationReviewOf<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
+  const { content, langue } = translatedLanguage(engine, ctx);
+  const doc = await manageable(engine, String(ctx.params.id), ctx.state.user);
+  const { etat } = traductionsOf(content, doc.reference.suiviTraductions, localesOf(doc))[langue];
+  const body: RevueTraduction = {
+    langue,
+    etat,
+    dateModification: lastModified(doc),
+    champs: translationReview(content, doc.reference.suiviTraductions, localesOf(doc), langue),
+  };
+  ctx.body = body;
+}
+
+export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
+  const { strapi, def } = engine;
+  const { content, langue } = translatedLanguage(engine, ctx);
+  // No body: the whole language; `{ "champs": ["titre"] }`: those fields only.
+  const { champs, error } = confirmableFields(content, ctx.request.body);
+  if (error) throw validationError(error.message, [error], { code: error.code });
   const user = ctx.state.user;
   const doc = await manageable(engine, String(ctx.params.id), user);
   const documentId = doc.reference.documentId;
-  const suivi = suiviAfterConfirm(content, doc.reference.suiviTraductions, localesOf(doc), langue);
+  const suivi = suiviAfterConfirm(content, doc.reference.suiviTraductions, localesOf(doc), langue, champs);
   const freed = await strapi.db.transaction(async () => {
     // Logged as a modification by the activity log, like any save; then a version.
     await writeLocalizedDocument(strapi, def.uid as LocalizedUid, { suiviTraductions: suivi }, { fr: {}, en: {}, pt: {} }, documentId);

@@ -111,6 +111,13 @@ export const dataProvider = {
   preview: (kind: 'realisations' | 'articles' | 'opportunites', id: string | undefined, lang: string, body: FormData) =>
     upload<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, body, { method: 'POST' }),
 
+  /** What a translator reviews in one language of an item (cms/README.md). */
+  translationReview: <T = unknown>(kind: 'realisations' | 'articles' | 'opportunites', id: string, lang: string, signal?: AbortSignal) =>
+    api<T>(`/${kind}/admin/${enc(id)}/traductions/${enc(lang)}`, { signal }),
+  /** A language confirmed as up to date: every field, or the fields named. */
+  confirmTranslation: <T = unknown>(kind: 'realisations' | 'articles' | 'opportunites', id: string, lang: string, champs?: string[]) =>
+    api<T>(`/${kind}/${enc(id)}/traductions/${enc(lang)}/valider`, { method: 'POST', ...(champs ? { json: { champs } } : {}) }),
+
   /** One page of a list; `query` comes from lists/state.ts (listApiQuery). */
   getPage: <T = unknown>(list: ListName, query: string, signal?: AbortSignal) => api<Page<T>>(`${LIST_PATHS[list]}${query}`, { signal }),
   /** The opportunities' categories in use (free text), for the list's filter. */

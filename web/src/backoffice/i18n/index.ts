@@ -13,9 +13,10 @@ import { common } from './common';
 import { messages } from './messages';
 import { ui } from '../ui/i18n';
 import { medias } from '../resources/medias/i18n';
+import { translations } from '../translations/i18n';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists, ui, medias } satisfies Record<
+export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists, ui, medias, translations } satisfies Record<
   string,
   Namespace<string>
 >;

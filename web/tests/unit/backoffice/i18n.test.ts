@@ -9,7 +9,7 @@ import { MESSAGES_FR } from '@teranga/domain';
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the back-office strings', () => {
-  it('has the ten namespaces', () => {
+  it('has the eleven namespaces', () => {
     expect(Object.keys(NAMESPACES).sort()).toEqual([
       'common',
       'content',
@@ -20,6 +20,7 @@ describe('the back-office strings', () => {
       'people',
       'recovery',
       'tools',
+      'translations',
       'ui',
     ]);
   });

@@ -1,8 +1,9 @@
 // The frame of the three content form bodies: the form element, the save notice or the error summary,
-// the editing notices and the language tabs (with the copy aid and the languages holding an error); the
-// rest follows the tabs, then the save actions and the "Aperçu" action for the tab shown. While a save runs every field and
+// the editing notices and the language tabs (with the copy aid, the languages holding an error, each
+// language's translation state, the reviews of fields to review and the side-by-side mode); the rest follows the tabs, then the save actions and the "Aperçu" action for the tab shown. While a save runs every field and
 // action is disabled; Ctrl/⌘+S saves (and stays on the form).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Lang } from '@teranga/domain';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { languageOfPath, languagesWithErrors } from '../payload';
 import type { ContentLang } from '../types';
@@ -13,6 +14,10 @@ import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
 import { SubmitBar } from './SubmitBar';
+import { FieldReview, ReviewLoadFailed } from '../../translations/FieldReview';
+import { otherTrackedFields } from '../../translations/review';
+import { SideBySideToggle, SourceColumn, sourceFor } from '../../translations/SideBySide';
+import { FieldReviewContext, useTranslationReview } from '../../translations/useTranslationReview';
 import type { ContentKind } from '../types';
 
 type Form = Pick<
@@ -29,6 +34,8 @@ type Form = Pick<
   | 'progress'
   | 'sendingFiles'
   | 'listPath'
+  | 'state'
+  | 'adoptVersion'
 >;
 
 interface Props {
@@ -70,6 +77,30 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     const tab = languageOfPath(path, localized);
     if (tab) setLang(tab);
   };
+  const translation = useTranslationReview(form.state, form.adoptVersion);
+  const [sideBySide, setSideBySide] = useState(false);
+  const [chosenSource, setChosenSource] = useState<Lang>('fr');
+  const definition = translation.definition;
+  const tabs = (
+    <LanguageTabs
+      active={lang}
+      onChange={setLang}
+      copy={aids.copy}
+      states={translation.states}
+      errors={languagesWithErrors(
+        fieldErrors.map((e) => e.path),
+        localized,
+      )}
+    >
+      {(l) => (
+        <>
+          <ReviewLoadFailed lang={l} />
+          {fields(l)}
+          {definition ? otherTrackedFields(definition).map((champ) => <FieldReview key={champ} champ={champ} lang={l} />) : null}
+        </>
+      )}
+    </LanguageTabs>
+  );
   return (
     <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
       {notice ? <SaveNotice notice={notice} /> : null}
@@ -77,17 +108,23 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
       <EditingNotices draft={aids.draft} conflict={aids.conflict} />
       <FormBusy.Provider value={submitting}>
         <fieldset className="bo-form-body" disabled={submitting}>
-          <LanguageTabs
-            active={lang}
-            onChange={setLang}
-            copy={aids.copy}
-            errors={languagesWithErrors(
-              fieldErrors.map((e) => e.path),
-              localized,
+          <FieldReviewContext.Provider value={translation.fields}>
+            {definition ? <SideBySideToggle on={sideBySide} onToggle={() => setSideBySide((on) => !on)} /> : null}
+            {sideBySide && definition ? (
+              <div className="bo-side-by-side">
+                <SourceColumn
+                  definition={definition}
+                  values={form.state}
+                  target={lang}
+                  source={sourceFor(chosenSource, lang)}
+                  onSource={setChosenSource}
+                />
+                {tabs}
+              </div>
+            ) : (
+              tabs
             )}
-          >
-            {fields}
-          </LanguageTabs>
+          </FieldReviewContext.Provider>
           {children}
           <SubmitBar
             mode={id ? 'edit' : 'create'}

@@ -1,10 +1,12 @@
 // The per-language texts of a content type in a language tab, read from the type's definition in its
 // order: each with its control (a line, a text area, the formatted-text editor), its label (the
 // `content` namespace's `field.<name>`, else the definition's label in the interface language), its
-// requirement and its errors. A text field added to the definition shows without a line in the form.
-import type { ReactNode } from 'react';
+// requirement and its errors, and when it is to review what changed in its source. A text field added to the definition shows without a line in the form.
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentDefinition, Fields, Lang } from '@teranga/domain';
+import { FieldReview } from '../../translations/FieldReview';
+import { isTextField } from '../../translations/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
 
@@ -32,9 +34,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
   const values = form.state as Record<string, Partial<Record<Lang, string>> | undefined>;
   // Every per-language text of the state is a key setLoc takes.
   const setLoc = form.setLoc as (key: string, lang: Lang, value: string) => void;
-  const fields = Object.entries(definition.fields as Fields).filter(
-    ([, f]) => !f.system && f.localized && (f.kind === 'text' || f.kind === 'richText'),
-  );
+  const fields = Object.entries(definition.fields as Fields).filter(([, f]) => isTextField(f));
   return (
     <>
       {fields.map(([name, f]) => {
@@ -46,9 +46,17 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
           hint: layout[name]?.hint,
           ...form.field(`${name}.${lang}`),
         };
-        if (f.kind === 'richText') return <RichTextField key={name} {...common} />;
-        const multiline = f.kind === 'text' && f.multiline;
-        return <TextField key={name} {...common} multiline={multiline} rows={layout[name]?.rows ?? 3} />;
+        // A field to review shows, under it, what changed in its source (translations/FieldReview.tsx).
+        return (
+          <Fragment key={name}>
+            {f.kind === 'richText' ? (
+              <RichTextField {...common} />
+            ) : (
+              <TextField {...common} multiline={f.kind === 'text' && f.multiline} rows={layout[name]?.rows ?? 3} />
+            )}
+            <FieldReview champ={name} lang={lang} />
+          </Fragment>
+        );
       })}
     </>
   );

@@ -1,20 +1,24 @@
 // fr / en / pt tabs over the language-keyed fields (WAI-ARIA tabs: arrows move between tabs).
 // Every panel stays mounted so that typed text survives a tab change; a tab whose fields carry an
-// error says so, because its fields are out of sight.
+// error says so, because its fields are out of sight; each tab shows its translation state.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EtatTraduction } from '@teranga/domain';
 import { CONTENT_LANGS, type ContentLang } from '../types';
+import { TabState } from '../../translations/TabState';
 
 interface Props {
   active: ContentLang;
   onChange: (lang: ContentLang) => void;
   errors?: ReadonlySet<ContentLang>;
+  /** Each language's translation state (translations/review.ts). */
+  states?: Partial<Record<ContentLang, EtatTraduction>>;
   children: (lang: ContentLang) => ReactNode;
   /** "Copier depuis le français" (and any other filled language): fills the panel's empty fields. */
   copy?: { sources: (to: ContentLang) => ContentLang[]; fill: (from: ContentLang, to: ContentLang) => void };
 }
 
-export function LanguageTabs({ active, onChange, errors, children, copy }: Props) {
+export function LanguageTabs({ active, onChange, errors, states, children, copy }: Props) {
   const { t } = useTranslation('content');
   const { t: te } = useTranslation('editing');
   const id = useId();
@@ -54,6 +58,7 @@ export function LanguageTabs({ active, onChange, errors, children, copy }: Props
               {t(`lang.${lang}`)}
               {/* The code is read out everywhere, shown where there is room. */}
               <span className="bo-tab-code"> ({lang})</span>
+              {states?.[lang] ? <TabState etat={states[lang]} /> : null}
               {hasError ? <span className="bo-tab-error"> {t('tabs.hasError')}</span> : null}
             </button>
           );

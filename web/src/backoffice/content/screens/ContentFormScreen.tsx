@@ -1,7 +1,8 @@
 // The screen of a content form (create and edit alike): what it loads (screens/useContentFormData.ts),
 // its page, and the form's body started from the stored item or empty, both read from the definition.
 import type { ComponentType } from 'react';
-import type { ContentDefinition } from '@teranga/domain';
+import type { ContentDefinition, Traductions } from '@teranga/domain';
+import { TranslationItemContext } from '../../translations/useTranslationReview';
 import { emptyState, stateFromItem, type FormState, type Mode } from '../form-state';
 import type { ContentItem, ContentKind, Role, SecteurRef } from '../types';
 import { ContentFormPage } from './ContentFormPage';
@@ -34,16 +35,21 @@ export function ContentFormScreen<const D extends ContentDefinition>({ kind, rol
   return (
     <ContentFormPage {...page}>
       {() => (
-        <Body
-          key={id ?? 'new'}
-          role={role}
-          mode={mode}
-          id={id}
-          version={data?.dateModification}
-          onSaved={refresh}
-          initial={data ? stateFromItem(definition, data) : emptyState(definition)}
-          secteurs={secteurs}
-        />
+        // The item's translation states, for the form's tabs and reviews (translations/useTranslationReview.ts).
+        <TranslationItemContext.Provider
+          value={{ kind, id, definition, traductions: (data as { traductions?: Traductions } | null)?.traductions, reload: refresh }}
+        >
+          <Body
+            key={id ?? 'new'}
+            role={role}
+            mode={mode}
+            id={id}
+            version={data?.dateModification}
+            onSaved={refresh}
+            initial={data ? stateFromItem(definition, data) : emptyState(definition)}
+            secteurs={secteurs}
+          />
+        </TranslationItemContext.Provider>
       )}
     </ContentFormPage>
   );

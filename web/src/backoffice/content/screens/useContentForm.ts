@@ -191,5 +191,18 @@ export function useContentForm<S extends object>(
     },
   };
 
-  return { ...form, state: form.values, lang, setLang, submit, listPath, hasAuteur: user !== null, aids, notice, sendingFiles };
+  return {
+    ...form,
+    state: form.values,
+    lang,
+    setLang,
+    submit,
+    listPath,
+    hasAuteur: user !== null,
+    aids,
+    notice,
+    sendingFiles,
+    /** The item's new `dateModification` after a save outside the form (a translation confirmed). */
+    adoptVersion: setVersion,
+  };
 }
