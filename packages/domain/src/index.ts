@@ -49,3 +49,4 @@ export * from './medias';
 export * from './strings';
 export * from './translation-status';
 export * from './controles';
+export * from './presence';
