@@ -104,6 +104,7 @@ export const MESSAGES_FR = {
   'fichier.required': 'Choisissez au moins une image.',
   'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
   'langue.invalid': 'La langue doit être fr, en ou pt.',
+  'presence.session': 'La session doit être un identifiant de 8 à 64 lettres, chiffres, « - » ou « _ ».',
   'controle.langueIncomplete': 'La version ({{lang}}) est incomplète : {{champs}}.',
   'controle.imageSansTexte': "L'image principale n'a pas de texte alternatif ({{lang}}).",
   'controle.lienIntrouvable': "Le lien {{url}} mène à une page du site qui n'existe pas ({{lang}}).",

@@ -13,6 +13,7 @@ import { engineOf } from './engine';
 import { findOne } from './get';
 import { categories, list, listFor } from './list';
 import { preview } from './preview';
+import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
 import { update } from './update';
 import { confirmTranslation } from './translations';
 import { restoreVersion, version, versions } from './versions';
@@ -35,5 +36,8 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     version: (ctx: Context) => version(engine, ctx),
     restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
     confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
+    presence: (ctx: Context) => presenceBeat(engine, ctx),
+    takeOver: (ctx: Context) => presenceTakeOver(engine, ctx),
+    leave: (ctx: Context) => presenceLeave(engine, ctx),
   };
 }
