@@ -15,6 +15,7 @@ import { roleBase, type ContentKind, type ContentLang, type Role } from '../type
 import { ApiError } from '../../api/errors';
 import { draftKey, fillEmptyFrom, languagesToCopyFrom, restoreDraft } from '../editing';
 import { useDraft, useLeaveGuard } from '../useEditing';
+import { usePresence } from '../../presence/usePresence';
 
 /** What an edit form knows of the item it opened, for the editing-conflict check. */
 export interface Loaded<S> {
@@ -92,6 +93,8 @@ export function useContentForm<S extends object>(
   const listPath = `${roleBase(role)}/${kind}`;
   const draft = useDraft(draftKey(user?._id, kind, id), form.values, initial);
   useLeaveGuard(draft.dirty, te('leaveConfirm'), draft.clear);
+  // Who else has the item open; read only while someone else edits it (docs/product.md, "Présence").
+  const presence = usePresence(kind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
   const [conflict, setConflict] = useState<Conflict<S> | null>(null);
   const lastPrepare = useRef<(() => Submission) | null>(null);
@@ -162,6 +165,7 @@ export function useContentForm<S extends object>(
   }
 
   const aids = {
+    presence,
     copy: {
       sources: (to: ContentLang) => languagesToCopyFrom(form.values, to),
       fill: (from: ContentLang, to: ContentLang) => form.setValues((values) => fillEmptyFrom(values, from, to)),
