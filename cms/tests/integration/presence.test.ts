@@ -56,7 +56,8 @@ const leave = (type: string, id: string, who: Session, session: string) =>
 
 describe('presence on an edit form', () => {
   it('tells the second one who edits and reads it only; the first one who else is there', async () => {
-    const { _id } = await createArticle(cms, conseillerA, 'Article ouvert par deux personnes');
+    const created = await createArticle(cms, conseillerA, 'Article ouvert par deux personnes');
+    const { _id } = created;
     const [pAdmin, pA] = [page(), page()];
     const t = nextMoment();
     at(t);
@@ -66,6 +67,7 @@ describe('presence on an edit form', () => {
       titulaire: { utilisateur: admin.utilisateur._id, nom: names[admin.utilisateur._id], depuis: new Date(t).toISOString() },
       presents: [],
       reprisePar: null,
+      dateModification: created.dateModification,
     });
     at(t + 2_000);
     const second = (await beat('articles', _id, conseillerA, pA).expect(200)).body;
@@ -85,6 +87,17 @@ describe('presence on an edit form', () => {
         mode: 'lecture',
       },
     ]);
+    // A save shows in the next heartbeats: a form that reads the item follows it.
+    const saved = (
+      await cms
+        .api()
+        .patch(`/api/v1/articles/${_id}`)
+        .set(bearer(admin))
+        .field('titre[fr]', 'Article ouvert par deux personnes, enregistré')
+        .expect(200)
+    ).body;
+    expect(saved.dateModification).not.toBe(created.dateModification);
+    expect((await beat('articles', _id, conseillerA, pA).expect(200)).body.dateModification).toBe(saved.dateModification);
   });
 
   it('"Prendre la main": the taker edits, the one taken over is told who took it and reads only', async () => {

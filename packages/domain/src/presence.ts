@@ -47,6 +47,11 @@ export interface PresenceView {
   reprisePar: { utilisateur: string; nom: string } | null;
 }
 
+/** What the CMS answers a form: its presence, and when the item was last saved (a form that reads it follows the saves). */
+export interface PresenceAnswer extends PresenceView {
+  dateModification: string | null;
+}
+
 /** The sessions still there at `now`: heard from less than `ttl` ago. */
 export function alive(beats: readonly Heartbeat[], now: number, ttl = PRESENCE_TTL_MS): Heartbeat[] {
   return beats.filter((beat) => now - beat.lastSeen < ttl);

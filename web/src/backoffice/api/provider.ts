@@ -1,7 +1,7 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
-import type { ListName, LotAction, Page, PresenceView } from '@teranga/domain';
+import type { ListName, LotAction, Page, PresenceAnswer } from '@teranga/domain';
 import { api, download, upload } from './client';
 import { checkedItem } from './answers';
 
@@ -127,9 +127,9 @@ export const dataProvider = {
   /** Presence on an edit form: the heartbeat, "Prendre la main", and leaving (sent even while the page closes). */
   presence: {
     beat: (kind: PresenceKind, id: string, session: string) =>
-      api<PresenceView>(presencePath(kind, id), { method: 'PUT', json: { session } }),
+      api<PresenceAnswer>(presencePath(kind, id), { method: 'PUT', json: { session } }),
     takeOver: (kind: PresenceKind, id: string, session: string) =>
-      api<PresenceView>(`${presencePath(kind, id)}/prendre`, { method: 'POST', json: { session } }),
+      api<PresenceAnswer>(`${presencePath(kind, id)}/prendre`, { method: 'POST', json: { session } }),
     leave: (kind: PresenceKind, id: string, session: string) =>
       api<null>(`${presencePath(kind, id)}?session=${enc(session)}`, { method: 'DELETE', keepalive: true }),
   },

@@ -2,7 +2,7 @@
 // every PRESENCE_HEARTBEAT_MS (and at once when the tab is shown again), and learns who else has the item
 // open and who edits it (packages/domain/src/presence.ts decides, on the CMS). Closing the form or the
 // page says it at once; a form that stops beating is gone for the others within 30 s.
-import { PRESENCE_HEARTBEAT_MS, type PresenceView } from '@teranga/domain';
+import { PRESENCE_HEARTBEAT_MS, type PresenceAnswer, type PresenceView } from '@teranga/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dataProvider, type PresenceKind } from '../api/provider';
 
@@ -20,6 +20,8 @@ export interface Presence {
   others: PresenceView['presents'];
   /** Who took the item over from this form; kept until this form edits again. */
   takenOverBy: { utilisateur: string; nom: string } | null;
+  /** When the item was last saved, as of the last heartbeat. */
+  dateModification: string | null;
   /** "Prendre la main". */
   takeOver: () => void;
 }
@@ -30,11 +32,11 @@ export interface Presence {
  */
 export function usePresence(kind: PresenceKind, id: string | undefined, intervalMs = PRESENCE_HEARTBEAT_MS): Presence | null {
   const [session] = useState(newPresenceSession);
-  const [view, setView] = useState<PresenceView | null>(null);
+  const [view, setView] = useState<PresenceAnswer | null>(null);
   const [takenOverBy, setTakenOverBy] = useState<Presence['takenOverBy']>(null);
   const alive = useRef(true);
 
-  const show = useCallback((answer: PresenceView) => {
+  const show = useCallback((answer: PresenceAnswer) => {
     if (!alive.current) return;
     setView(answer);
     if (answer.mode === 'edition') setTakenOverBy(null);
@@ -70,6 +72,7 @@ export function usePresence(kind: PresenceKind, id: string | undefined, interval
     holder: view.titulaire,
     others: view.presents,
     takenOverBy,
+    dateModification: view.dateModification,
     takeOver: () => {
       dataProvider.presence.takeOver(kind, id, session).then(show, () => {});
     },

@@ -98,12 +98,12 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
             )}
           >
             {(l) => (
-              <fieldset className="bo-form-body" disabled={locked}>
+              <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
                 {fields(l)}
               </fieldset>
             )}
           </LanguageTabs>
-          <fieldset className="bo-form-body" disabled={locked}>
+          <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
             {children}
             <SubmitBar
               mode={id ? 'edit' : 'create'}

@@ -16,6 +16,7 @@ import { ApiError } from '../../api/errors';
 import { draftKey, fillEmptyFrom, languagesToCopyFrom, restoreDraft } from '../editing';
 import { useDraft, useLeaveGuard } from '../useEditing';
 import { usePresence } from '../../presence/usePresence';
+import { useFollowSaves } from '../../presence/useFollowSaves';
 
 /** What an edit form knows of the item it opened, for the editing-conflict check. */
 export interface Loaded<S> {
@@ -97,6 +98,20 @@ export function useContentForm<S extends object>(
   const presence = usePresence(kind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
   const [conflict, setConflict] = useState<Conflict<S> | null>(null);
+  useFollowSaves({
+    kind,
+    id,
+    stored: presence?.dateModification,
+    version,
+    dirty: draft.dirty || !loaded,
+    replace: (item, stored) => {
+      const next = loaded!.fromItem(item as never);
+      form.setValues(next);
+      draft.rebase(next);
+      setVersion(stored);
+      onSaved?.();
+    },
+  });
   const lastPrepare = useRef<(() => Submission) | null>(null);
   const lastOptions = useRef<SaveOptions>({});
   // What the last save said, shown at the top of the form when the editor stays on it.

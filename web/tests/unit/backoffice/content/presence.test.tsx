@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PresenceView } from '@teranga/domain';
+import type { PresenceAnswer } from '@teranga/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
@@ -17,21 +17,24 @@ beforeEach(() => storeTokens('access', 'refresh'));
 
 const AWA = { utilisateur: 'u-awa', nom: 'Fatou Sall' };
 const since = '2026-11-26T10:00:00.000Z';
-const editing: PresenceView = {
+const editing: PresenceAnswer = {
   mode: 'edition',
   titulaire: { utilisateur: ADMIN._id, nom: 'Awa Diop', depuis: since },
   presents: [],
   reprisePar: null,
 };
-const reading: PresenceView = {
+const reading: PresenceAnswer = {
   mode: 'lecture',
   titulaire: { ...AWA, depuis: since },
   presents: [{ ...AWA, depuis: since, mode: 'edition' }],
   reprisePar: null,
+  dateModification: null,
 };
+const V1 = '2026-11-26T10:00:00.000Z';
+const V2 = '2026-11-26T10:05:00.000Z';
 
 /** The CMS's presence routes: each heartbeat answers the next of `answers` (the last one again after). */
-function presenceRoutes(answers: PresenceView[], takeOver: PresenceView = editing) {
+function presenceRoutes(answers: PresenceAnswer[], takeOver: PresenceAnswer = editing) {
   const calls: Array<{ method: string; session: string | null }> = [];
   let next = 0;
   server.use(
@@ -91,7 +94,8 @@ describe('presence on an edit form', () => {
   });
 
   it('says who took over, keeps what was typed and turns read only', async () => {
-    presenceRoutes([editing, { ...reading, reprisePar: AWA }]);
+    // The heartbeat also says the item was saved since: a form with entries keeps them all the same.
+    presenceRoutes([editing, { ...reading, reprisePar: AWA, dateModification: V2 }]);
     open();
     const title = await titleField();
     await waitFor(() => expect(title.closest('fieldset')?.disabled).toBe(false));
@@ -107,6 +111,39 @@ describe('presence on an edit form', () => {
     // The warning stays while the other one edits, even once the CMS no longer repeats it.
     await beatAgain();
     expect(screen.getByRole('alert').textContent).toContain('a pris la main');
+    expect(title.value).toBe('Un titre en cours de saisie');
+  });
+
+  it('follows the saves of the one who edits while nothing was typed', async () => {
+    presenceRoutes([
+      { ...reading, dateModification: V1 },
+      { ...reading, dateModification: V2 },
+    ]);
+    let reads = 0;
+    server.use(
+      http.get(api('/articles/admin/a1'), () => {
+        reads += 1;
+        const saved = reads > 1;
+        return HttpResponse.json(
+          articleAnswer({
+            _id: 'a1',
+            titre: { fr: saved ? 'Le titre enregistré par Fatou' : 'Le titre ouvert', en: '', pt: '' },
+            contenu: { fr: 'c'.repeat(120), en: '', pt: '' },
+            categories: ['IT'],
+            etat: 'brouillon',
+            imagePrincipale: '/uploads/a.jpg',
+            texteAlternatif: { fr: 'Une baie', en: '', pt: '' },
+            dateModification: saved ? V2 : V1,
+          }),
+        );
+      }),
+    );
+    open();
+    const title = await titleField();
+    expect(title.value).toBe('Le titre ouvert');
+    await beatAgain();
+    await waitFor(() => expect(title.value).toBe('Le titre enregistré par Fatou'));
+    expect(title.closest('fieldset')?.disabled).toBe(true);
   });
 
   it('lists the others who have the item open, and says it when the form is left', async () => {
