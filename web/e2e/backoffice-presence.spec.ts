@@ -1,8 +1,9 @@
 // Presence between two browser contexts (docs/product.md, "Présence"): an adviser opens their article's
 // form and edits it; the administrator opens the same item, sees who edits it and a read-only form with
-// "Prendre la main"; the adviser sees the administrator present; the administrator takes over, and the
-// adviser is told who did, their form read only with what they typed still there. In French and in
-// English; the adviser's page clock is moved to its next heartbeat instead of waiting ten seconds.
+// "Prendre la main"; the adviser sees the administrator present, and saves: the administrator's form
+// follows; the administrator takes over, and the adviser is told who did, their form read only with what
+// they typed still there. In French and in English; each page's clock is moved to its next heartbeat
+// instead of waiting ten seconds.
 import { expect, newContext, test } from './fixtures';
 import { stamp } from './admin-session';
 import { ADVISER_PASSWORD, createAdviser, createArticle, shoot, signIn } from './backoffice-data';
@@ -17,6 +18,7 @@ const CASES = [
     takenOver: 'Aminata Diop a pris la main sur cet élément : votre formulaire est en lecture seule.',
     title: 'Titre (fr)',
     save: 'Enregistrer',
+    saved: 'enregistré',
   },
   {
     lang: 'en',
@@ -27,6 +29,7 @@ const CASES = [
     takenOver: 'Aminata Diop took over this item: your form is read only.',
     title: 'Title (fr)',
     save: 'Save',
+    saved: 'saved',
   },
 ] as const;
 
@@ -48,8 +51,9 @@ for (const c of CASES) {
     try {
       const mine = await adviserContext.newPage();
       const theirs = await adminContext.newPage();
-      // The adviser's timers run on a clock the test moves: one heartbeat at a time, without waiting.
+      // Both pages' timers run on clocks the test moves: one heartbeat at a time, without waiting.
       await mine.clock.install();
+      await theirs.clock.install();
 
       // The adviser opens the form first: they edit it, alone.
       await signIn(mine, 'conseiller', adviser.email, ADVISER_PASSWORD);
@@ -79,6 +83,14 @@ for (const c of CASES) {
       await expect(mine.getByText(c.also)).toBeVisible();
       await expect(myTitle).toBeEditable();
 
+      // The adviser saves; the administrator's read-only form follows at its next heartbeat.
+      await mine.getByRole('button', { name: c.save, exact: true }).click();
+      await expect(mine.getByRole('status').filter({ hasText: c.saved })).toBeVisible();
+      await theirs.clock.runFor(PRESENCE_HEARTBEAT_MS);
+      await expect(theirTitle).toHaveValue(`Présence ${id} (fr), retouché`);
+      await expect(theirTitle).toBeDisabled();
+      await myTitle.fill(`Présence ${id} (fr), retouché encore`);
+
       // The administrator takes over: they edit; the adviser is told at their next heartbeat.
       await theirs.getByRole('button', { name: c.takeOver }).click();
       await expect(theirTitle).toBeEditable();
@@ -87,8 +99,9 @@ for (const c of CASES) {
       await expect(mine.getByRole('alert')).toContainText(c.takenOver);
       await expect(myTitle).toBeDisabled();
       // What the adviser typed is still there, not saved.
-      await expect(myTitle).toHaveValue(`Présence ${id} (fr), retouché`);
+      await expect(myTitle).toHaveValue(`Présence ${id} (fr), retouché encore`);
       await expect(mine.getByRole('button', { name: c.takeOver })).toBeVisible();
+      await mine.evaluate(() => window.scrollTo(0, 0));
       await shoot(mine, testInfo, `presence-taken-over-${c.lang}-1280`);
       await mine.setViewportSize(PHONE);
       await shoot(mine, testInfo, `presence-taken-over-${c.lang}-390`);

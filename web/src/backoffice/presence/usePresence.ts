@@ -35,20 +35,29 @@ export function usePresence(kind: PresenceKind, id: string | undefined, interval
   const [view, setView] = useState<PresenceAnswer | null>(null);
   const [takenOverBy, setTakenOverBy] = useState<Presence['takenOverBy']>(null);
   const alive = useRef(true);
+  // Answers are shown in the order their calls were sent: a heartbeat answered after "Prendre la main"
+  // but sent before it is older news.
+  const sent = useRef(0);
+  const shown = useRef(0);
 
-  const show = useCallback((answer: PresenceAnswer) => {
-    if (!alive.current) return;
-    setView(answer);
-    if (answer.mode === 'edition') setTakenOverBy(null);
-    else if (answer.reprisePar) setTakenOverBy(answer.reprisePar);
+  const send = useCallback((call: () => Promise<PresenceAnswer>) => {
+    const order = ++sent.current;
+    call().then(
+      (answer) => {
+        if (!alive.current || order < shown.current) return;
+        shown.current = order;
+        setView(answer);
+        if (answer.mode === 'edition') setTakenOverBy(null);
+        else if (answer.reprisePar) setTakenOverBy(answer.reprisePar);
+      },
+      () => {},
+    );
   }, []);
 
   useEffect(() => {
     if (!id) return undefined;
     alive.current = true;
-    const beat = () => {
-      dataProvider.presence.beat(kind, id, session).then(show, () => {});
-    };
+    const beat = () => send(() => dataProvider.presence.beat(kind, id, session));
     const onVisible = () => {
       if (document.visibilityState === 'visible') beat();
     };
@@ -64,7 +73,7 @@ export function usePresence(kind: PresenceKind, id: string | undefined, interval
       window.removeEventListener('pagehide', leave);
       void leave();
     };
-  }, [kind, id, session, intervalMs, show]);
+  }, [kind, id, session, intervalMs, send]);
 
   if (!id || !view) return null;
   return {
@@ -73,8 +82,6 @@ export function usePresence(kind: PresenceKind, id: string | undefined, interval
     others: view.presents,
     takenOverBy,
     dateModification: view.dateModification,
-    takeOver: () => {
-      dataProvider.presence.takeOver(kind, id, session).then(show, () => {});
-    },
+    takeOver: () => send(() => dataProvider.presence.takeOver(kind, id, session)),
   };
 }

@@ -15,18 +15,19 @@ import { ADMIN, adminSession, api, noVersions, renderAt, secteurs, useMswServer 
 const server = useMswServer(adminSession(), secteurs(), noVersions());
 beforeEach(() => storeTokens('access', 'refresh'));
 
-const AWA = { utilisateur: 'u-awa', nom: 'Fatou Sall' };
+const FATOU = { utilisateur: 'u-fatou', nom: 'Fatou Sall' };
 const since = '2026-11-26T10:00:00.000Z';
 const editing: PresenceAnswer = {
   mode: 'edition',
   titulaire: { utilisateur: ADMIN._id, nom: 'Awa Diop', depuis: since },
   presents: [],
   reprisePar: null,
+  dateModification: null,
 };
 const reading: PresenceAnswer = {
   mode: 'lecture',
-  titulaire: { ...AWA, depuis: since },
-  presents: [{ ...AWA, depuis: since, mode: 'edition' }],
+  titulaire: { ...FATOU, depuis: since },
+  presents: [{ ...FATOU, depuis: since, mode: 'edition' }],
   reprisePar: null,
   dateModification: null,
 };
@@ -95,7 +96,7 @@ describe('presence on an edit form', () => {
 
   it('says who took over, keeps what was typed and turns read only', async () => {
     // The heartbeat also says the item was saved since: a form with entries keeps them all the same.
-    presenceRoutes([editing, { ...reading, reprisePar: AWA, dateModification: V2 }]);
+    presenceRoutes([editing, { ...reading, reprisePar: FATOU, dateModification: V2 }]);
     open();
     const title = await titleField();
     await waitFor(() => expect(title.closest('fieldset')?.disabled).toBe(false));
@@ -151,7 +152,7 @@ describe('presence on an edit form', () => {
       {
         ...editing,
         presents: [
-          { ...AWA, depuis: since, mode: 'lecture' },
+          { ...FATOU, depuis: since, mode: 'lecture' },
           { utilisateur: ADMIN._id, nom: 'Awa Diop', depuis: since, mode: 'lecture' },
         ],
       },
