@@ -106,7 +106,8 @@ describe('presence on an edit form', () => {
     const t = nextMoment();
     at(t);
     await beat('realisations', _id, conseillerA, pA).expect(200);
-    await beat('realisations', _id, admin, pAdmin).expect(200);
+    at(t + 1_000);
+    expect((await beat('realisations', _id, admin, pAdmin).expect(200)).body.mode).toBe('lecture');
     at(t + 3_000);
     const taken = (await takeOver('realisations', _id, admin, pAdmin).expect(200)).body;
     expect(taken).toMatchObject({ mode: 'edition', titulaire: { utilisateur: admin.utilisateur._id }, reprisePar: null });
@@ -145,8 +146,10 @@ describe('presence on an edit form', () => {
   it('counts two tabs of one person as two forms: the second reads only', async () => {
     const { _id } = await createArticle(cms, admin, 'Article ouvert dans deux onglets');
     const [tab1, tab2] = [page(), page()];
-    at(nextMoment());
+    const t = nextMoment();
+    at(t);
     await beat('articles', _id, admin, tab1).expect(200);
+    at(t + 1_000);
     const second = (await beat('articles', _id, admin, tab2).expect(200)).body;
     expect(second.mode).toBe('lecture');
     expect(second.presents).toEqual([expect.objectContaining({ utilisateur: admin.utilisateur._id, mode: 'edition' })]);
