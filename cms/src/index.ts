@@ -5,6 +5,7 @@ import { ensureRoles } from './setup/roles';
 import { seedDemo } from './seed';
 import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
+import { closePresenceStore } from './services/presence';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { watchPublicChanges } from './services/public-changes';
 import { syncPublicCaches } from './services/public-cache-sync';
@@ -69,5 +70,6 @@ export default {
     await releaseSetupLock(strapi);
     await closeCounters();
     await closeDailySalt();
+    await closePresenceStore();
   },
 };

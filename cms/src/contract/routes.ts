@@ -96,5 +96,9 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     route('POST', `${base}/:id/versions/:versionId/restaurer`, 'admin.restoreVersion', staff, small),
     // A language confirmed as up to date with the others (controllers/managed-content/translations.ts).
     route('POST', `${base}/:id/traductions/:langue/valider`, 'admin.confirmTranslation', staff, small),
+    // Who else has the edit form open, and who edits (controllers/managed-content/presence.ts).
+    route('PUT', `${base}/admin/:id/presence`, 'admin.presence', staff, small),
+    route('POST', `${base}/admin/:id/presence/prendre`, 'admin.takeOver', staff, small),
+    route('DELETE', `${base}/admin/:id/presence`, 'admin.leave', staff, small),
   ];
 }

@@ -85,6 +85,10 @@ const staffRoutes = (type: string): Row[] => [
   { method: 'get', path: `/${type}/admin/{read}/controles`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'post', path: `/${type}/admin/{read}/controles`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'post', path: `/${type}/admin/controles`, expect: { conseillerA: 400, conseillerB: 400, admin: 400 } },
+  // Presence: the item's access first (B: 404), then the body's session (none here: 400).
+  { method: 'put', path: `/${type}/admin/{read}/presence`, expect: { conseillerA: 400, conseillerB: 404, admin: 400 } },
+  { method: 'post', path: `/${type}/admin/{read}/presence/prendre`, expect: { conseillerA: 400, conseillerB: 404, admin: 400 } },
+  { method: 'delete', path: `/${type}/admin/{read}/presence`, expect: { conseillerA: 400, conseillerB: 404, admin: 400 } },
   { method: 'delete', path: `/${type}/{delA}`, expect: { conseillerB: 404, conseillerA: 200 } },
   { method: 'delete', path: `/${type}/{delAdmin}`, expect: { conseillerB: 404, admin: 200 } },
 ];

@@ -541,6 +541,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    suiviTraductions: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     texteAlternatif: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -971,6 +977,12 @@ export interface ApiOpportuniteOpportunite extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    suiviTraductions: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     texteAlternatif: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1031,6 +1043,67 @@ export interface ApiPartenairePartenaire extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPresencePresence extends Struct.CollectionTypeSchema {
+  collectionName: 'presences';
+  info: {
+    displayName: 'Presence';
+    pluralName: 'presences';
+    singularName: 'presence';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    cle: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    depuis: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+    element: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::presence.presence'> & Schema.Attribute.Private;
+    nom: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    prise: Schema.Attribute.BigInteger;
+    priseSur: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    session: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utilisateur: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    vu: Schema.Attribute.BigInteger & Schema.Attribute.Required;
   };
 }
 
@@ -1172,6 +1245,12 @@ export interface ApiRealisationRealisation extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
+      }>;
+    suiviTraductions: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
       }>;
     textesAlternatifs: Schema.Attribute.JSON &
       Schema.Attribute.SetPluginOptions<{
@@ -1760,6 +1839,7 @@ declare module '@strapi/strapi' {
       'api::media.media': ApiMediaMedia;
       'api::opportunite.opportunite': ApiOpportuniteOpportunite;
       'api::partenaire.partenaire': ApiPartenairePartenaire;
+      'api::presence.presence': ApiPresencePresence;
       'api::realisation.realisation': ApiRealisationRealisation;
       'api::secteur.secteur': ApiSecteurSecteur;
       'api::site-build.site-build': ApiSiteBuildSiteBuild;

@@ -53,3 +53,4 @@ export * from './translation-review';
 export * from './controles';
 export * from './site-pages';
 export * from './page-a-controler';
+export * from './presence';

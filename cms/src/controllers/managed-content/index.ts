@@ -15,6 +15,7 @@ import { findOne } from './get';
 import { categories, list, listFor } from './list';
 import { preview } from './preview';
 import { publicationErrors } from './publishable';
+import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
 import { update } from './update';
 import { confirmTranslation, translationReviewOf } from './translations';
 import { restoreVersion, version, versions } from './versions';
@@ -41,5 +42,8 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: T
     /** What keeps a stored item from being published (the scheduler asks before publishing). */
     publicationErrors: (documentId: string, now: Date) => publicationErrors(engine, documentId, now),
     translationReview: (ctx: Context) => translationReviewOf(engine, ctx),
+    presence: (ctx: Context) => presenceBeat(engine, ctx),
+    takeOver: (ctx: Context) => presenceTakeOver(engine, ctx),
+    leave: (ctx: Context) => presenceLeave(engine, ctx),
   };
 }

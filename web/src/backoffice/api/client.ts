@@ -92,6 +92,8 @@ export interface ApiInit {
   method?: string;
   json?: unknown;
   signal?: AbortSignal;
+  /** Sent even if the page is being closed (a form saying it was left). */
+  keepalive?: boolean;
 }
 
 /** JSON call. Resolves with the parsed answer (null for an empty 204); throws ApiError otherwise. */
@@ -110,6 +112,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
       },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
       signal: init.signal,
+      keepalive: init.keepalive,
     }),
   );
   const body = await readBody(response);

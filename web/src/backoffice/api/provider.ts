@@ -1,7 +1,7 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
-import type { ListName, LotAction, Page } from '@teranga/domain';
+import type { ListName, LotAction, Page, PresenceAnswer } from '@teranga/domain';
 import { api, download, upload } from './client';
 import { checkedItem } from './answers';
 
@@ -96,6 +96,11 @@ export interface LotAnswer {
   resultats: Array<{ _id: string; ok: boolean; resultat?: string; statut?: number; message?: string; details?: unknown }>;
 }
 
+/** The types whose edit form says who else has it open. */
+export type PresenceKind = 'realisations' | 'articles' | 'opportunites';
+
+const presencePath = (kind: PresenceKind, id: string) => `/${kind}/admin/${enc(id)}/presence`;
+
 export type LotResource = 'realisations' | 'articles' | 'opportunites' | 'partenaires';
 
 export const dataProvider = {
@@ -125,6 +130,16 @@ export const dataProvider = {
   /** One call for the whole batch: publier, depublier or supprimer. */
   bulk: (resource: LotResource, action: LotAction, ids: string[]) =>
     api<LotAnswer>(`/${resource}/admin/lot`, { method: 'POST', json: { action, ids } }),
+
+  /** Presence on an edit form: the heartbeat, "Prendre la main", and leaving (sent even while the page closes). */
+  presence: {
+    beat: (kind: PresenceKind, id: string, session: string) =>
+      api<PresenceAnswer>(presencePath(kind, id), { method: 'PUT', json: { session } }),
+    takeOver: (kind: PresenceKind, id: string, session: string) =>
+      api<PresenceAnswer>(`${presencePath(kind, id)}/prendre`, { method: 'POST', json: { session } }),
+    leave: (kind: PresenceKind, id: string, session: string) =>
+      api<null>(`${presencePath(kind, id)}?session=${enc(session)}`, { method: 'DELETE', keepalive: true }),
+  },
 
   // The tools and the rest.
   secteurs: (signal?: AbortSignal) => api<unknown>('/secteurs', { signal }),

@@ -1,5 +1,5 @@
 // Interface strings of the editing aids (namespace `editing`): the formatted-text editor, copying from
-// another language, the kept draft, leaving unsaved changes and editing conflicts.
+// another language, the kept draft, leaving unsaved changes, editing conflicts and presence.
 import { defineNamespace } from '../i18n/define';
 
 export const editing = defineNamespace(
@@ -34,6 +34,14 @@ export const editing = defineNamespace(
     conflictChanged: 'Champs modifiés par l’autre personne :',
     conflictReload: 'Charger la version actuelle (vos changements seront perdus)',
     conflictOverwrite: 'Enregistrer quand même par-dessus',
+    presenceReadOnly: '{{nom}} modifie cet élément : vous le voyez en lecture seule.',
+    presenceReadOnlySelf: 'Vous modifiez cet élément dans un autre onglet : celui-ci est en lecture seule.',
+    presenceTakenOver:
+      '{{nom}} a pris la main sur cet élément : votre formulaire est en lecture seule. Vos saisies non enregistrées restent affichées.',
+    presenceTakeOver: 'Prendre la main',
+    presenceTakeOverHint: 'La personne qui modifie en sera prévenue et passera en lecture seule.',
+    presenceAlso: 'Également ouvert par {{names}}, en lecture seule.',
+    presenceYou: 'vous (autre onglet)',
   },
   {
     en: {
@@ -67,6 +75,13 @@ export const editing = defineNamespace(
       conflictChanged: 'Fields the other person changed:',
       conflictReload: 'Load the current version (your changes will be lost)',
       conflictOverwrite: 'Save over it anyway',
+      presenceReadOnly: '{{nom}} is editing this item: you see it read only.',
+      presenceReadOnlySelf: 'You are editing this item in another tab: this one is read only.',
+      presenceTakenOver: '{{nom}} took over this item: your form is read only. Your unsaved entries stay on screen.',
+      presenceTakeOver: 'Take over',
+      presenceTakeOverHint: 'The person editing it will be told and will switch to read only.',
+      presenceAlso: 'Also open for {{names}}, read only.',
+      presenceYou: 'you (another tab)',
     },
     pt: {
       toolbar: 'Formatação',
@@ -99,6 +114,14 @@ export const editing = defineNamespace(
       conflictChanged: 'Campos alterados pela outra pessoa:',
       conflictReload: 'Carregar a versão atual (as suas alterações perdem-se)',
       conflictOverwrite: 'Gravar por cima mesmo assim',
+      presenceReadOnly: '{{nom}} está a editar este elemento: vê-o só em leitura.',
+      presenceReadOnlySelf: 'Está a editar este elemento noutro separador: este fica só em leitura.',
+      presenceTakenOver:
+        '{{nom}} assumiu a edição deste elemento: o seu formulário fica só em leitura. O que escreveu sem gravar continua à vista.',
+      presenceTakeOver: 'Assumir a edição',
+      presenceTakeOverHint: 'A pessoa que está a editar será avisada e passará a só leitura.',
+      presenceAlso: 'Também aberto por {{names}}, só em leitura.',
+      presenceYou: 'si (outro separador)',
     },
   },
 );

@@ -1,7 +1,9 @@
 // The frame of the three content form bodies: the form element, the save notice or the error summary,
 // the editing notices and the language tabs (with the copy aid, the languages holding an error, each
-// language's translation state, the reviews of fields to review and the side-by-side mode); the rest follows the tabs, then the save actions and the "Aperçu" action for the tab shown. While a save runs every field and
-// action is disabled; Ctrl/⌘+S saves (and stays on the form).
+// language's translation state, the reviews of fields to review and the side-by-side mode); the rest
+// follows the tabs, then the save actions and the "Aperçu" action for the tab shown. While a save runs, or
+// while someone else edits the item (presence), every field and action is disabled; Ctrl/⌘+S saves (and
+// stays on the form).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@teranga/domain';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -71,7 +73,12 @@ function useSaveShortcut(save: () => void) {
 
 export function ContentFormFrame({ form, kind, id, prepare, localized, fields, children }: Props) {
   const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice, progress, sendingFiles, listPath } = form;
-  useSaveShortcut(() => void submit(null, prepare));
+  // While someone else edits the item the form is read only: what was typed stays, nothing is sent.
+  const readOnly = aids.presence?.readOnly ?? false;
+  const locked = submitting || readOnly;
+  useSaveShortcut(() => {
+    if (!readOnly) void submit(null, prepare);
+  });
   // A field of a language tab is shown (its tab chosen) before the summary's link focuses it.
   const reveal = (path: string) => {
     const tab = languageOfPath(path, localized);
@@ -85,7 +92,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     <LanguageTabs
       active={lang}
       onChange={setLang}
-      copy={aids.copy}
+      copy={readOnly ? undefined : aids.copy}
       states={translation.states}
       errors={languagesWithErrors(
         fieldErrors.map((e) => e.path),
@@ -93,20 +100,26 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
       )}
     >
       {(l) => (
-        <>
+        // Read only, the language tabs still switch: only the fields inside them are disabled.
+        <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
           <ReviewLoadFailed lang={l} />
           {fields(l)}
           {definition ? otherTrackedFields(definition).map((champ) => <FieldReview key={champ} champ={champ} lang={l} />) : null}
-        </>
+        </fieldset>
       )}
     </LanguageTabs>
   );
   return (
-    <form className="bo-form" noValidate onSubmit={(event) => submit(event, prepare)} aria-busy={submitting}>
+    <form
+      className="bo-form"
+      noValidate
+      onSubmit={(event) => (readOnly ? event.preventDefault() : submit(event, prepare))}
+      aria-busy={submitting}
+    >
       {notice ? <SaveNotice notice={notice} /> : null}
       <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
-      <EditingNotices draft={aids.draft} conflict={aids.conflict} />
-      <FormBusy.Provider value={submitting}>
+      <EditingNotices draft={aids.draft} conflict={aids.conflict} presence={aids.presence} />
+      <FormBusy.Provider value={locked}>
         <fieldset className="bo-form-body" disabled={submitting}>
           <FieldReviewContext.Provider value={translation.fields}>
             {definition ? <SideBySideToggle on={sideBySide} onToggle={() => setSideBySide((on) => !on)} /> : null}
@@ -125,16 +138,18 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
               tabs
             )}
           </FieldReviewContext.Provider>
-          {children}
-          <SubmitBar
-            mode={id ? 'edit' : 'create'}
-            submitting={submitting}
-            progress={progress}
-            sendingFiles={sendingFiles}
-            cancelTo={listPath}
-            onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
-          />
-          <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+          <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
+            {children}
+            <SubmitBar
+              mode={id ? 'edit' : 'create'}
+              submitting={submitting}
+              progress={progress}
+              sendingFiles={sendingFiles}
+              cancelTo={listPath}
+              onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
+            />
+            <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+          </fieldset>
         </fieldset>
       </FormBusy.Provider>
     </form>

@@ -1,26 +1,46 @@
-// What the editing aids say above a content form (docs/product.md §4, "Editing aids"): a kept draft to
-// restore or discard, with its time; and a save refused because the item changed since it was opened,
-// with the fields that changed and the two ways on.
+// What the editing aids say above a content form (docs/product.md §4, "Editing aids"): who else has the
+// item open and whether this form only reads it (presence/PresenceNotice.tsx); a kept draft to restore or
+// discard, with its time; and a save refused because the item changed since it was opened, with the
+// fields that changed and the two ways on.
 import { useTranslation } from 'react-i18next';
+import { PresenceNotice } from '../../presence/PresenceNotice';
 import type { useContentForm } from '../screens/useContentForm';
 
 type Aids = ReturnType<typeof useContentForm>['aids'];
 
-export function EditingNotices({ draft, conflict }: Pick<Aids, 'draft' | 'conflict'>) {
+interface Action {
+  label: string;
+  onClick: () => void;
+}
+
+/** The two ways on of a notice: the suggested one first, then the other (`danger` when it loses something). */
+function NoticeActions({ primary, secondary, danger = false }: { primary: Action; secondary: Action; danger?: boolean }) {
+  return (
+    <>
+      <button type="button" className="bo-button bo-button--primary" onClick={primary.onClick}>
+        {primary.label}
+      </button>{' '}
+      <button type="button" className={danger ? 'bo-button bo-button--danger' : 'bo-button'} onClick={secondary.onClick}>
+        {secondary.label}
+      </button>
+    </>
+  );
+}
+
+export function EditingNotices({ draft, conflict, presence }: Pick<Aids, 'draft' | 'conflict' | 'presence'>) {
   const { t, i18n } = useTranslation('editing');
   const { t: tc } = useTranslation('content');
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   return (
     <>
+      <PresenceNotice presence={presence} />
       {draft ? (
         <section className="bo-notice bo-draft" role="region" aria-label={t('draftRestore')}>
           <p>{t('draftFound', { date: when(draft.savedAt) })}</p>
-          <button type="button" className="bo-button bo-button--primary" onClick={draft.restore}>
-            {t('draftRestore')}
-          </button>{' '}
-          <button type="button" className="bo-button" onClick={draft.discard}>
-            {t('draftDiscard')}
-          </button>
+          <NoticeActions
+            primary={{ label: t('draftRestore'), onClick: draft.restore }}
+            secondary={{ label: t('draftDiscard'), onClick: draft.discard }}
+          />
         </section>
       ) : null}
       {conflict ? (
@@ -38,12 +58,11 @@ export function EditingNotices({ draft, conflict }: Pick<Aids, 'draft' | 'confli
               </ul>
             </>
           ) : null}
-          <button type="button" className="bo-button bo-button--primary" onClick={conflict.reload}>
-            {t('conflictReload')}
-          </button>{' '}
-          <button type="button" className="bo-button bo-button--danger" onClick={conflict.overwrite}>
-            {t('conflictOverwrite')}
-          </button>
+          <NoticeActions
+            primary={{ label: t('conflictReload'), onClick: conflict.reload }}
+            secondary={{ label: t('conflictOverwrite'), onClick: conflict.overwrite }}
+            danger
+          />
         </section>
       ) : null}
     </>

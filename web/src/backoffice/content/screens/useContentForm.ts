@@ -15,6 +15,8 @@ import { roleBase, type ContentKind, type ContentLang, type Role } from '../type
 import { ApiError } from '../../api/errors';
 import { draftKey, fillEmptyFrom, languagesToCopyFrom, restoreDraft } from '../editing';
 import { useDraft, useLeaveGuard } from '../useEditing';
+import { usePresence } from '../../presence/usePresence';
+import { useFollowSaves } from '../../presence/useFollowSaves';
 
 /** What an edit form knows of the item it opened, for the editing-conflict check. */
 export interface Loaded<S> {
@@ -92,8 +94,24 @@ export function useContentForm<S extends object>(
   const listPath = `${roleBase(role)}/${kind}`;
   const draft = useDraft(draftKey(user?._id, kind, id), form.values, initial);
   useLeaveGuard(draft.dirty, te('leaveConfirm'), draft.clear);
+  // Who else has the item open; read only while someone else edits it (docs/product.md, "Présence").
+  const presence = usePresence(kind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
   const [conflict, setConflict] = useState<Conflict<S> | null>(null);
+  useFollowSaves({
+    kind,
+    id,
+    stored: presence?.dateModification,
+    version,
+    dirty: draft.dirty || !loaded,
+    replace: (item, stored) => {
+      const next = loaded!.fromItem(item as never);
+      form.setValues(next);
+      draft.rebase(next);
+      setVersion(stored);
+      onSaved?.();
+    },
+  });
   const lastPrepare = useRef<(() => Submission) | null>(null);
   const lastOptions = useRef<SaveOptions>({});
   // What the last save said, shown at the top of the form when the editor stays on it.
@@ -162,6 +180,7 @@ export function useContentForm<S extends object>(
   }
 
   const aids = {
+    presence,
     copy: {
       sources: (to: ContentLang) => languagesToCopyFrom(form.values, to),
       fill: (from: ContentLang, to: ContentLang) => form.setValues((values) => fillEmptyFrom(values, from, to)),
