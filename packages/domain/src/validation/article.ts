@@ -1,20 +1,9 @@
 // Article create and edit (docs/product.md §4 and §5).
 import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
-import {
-  checkCategories,
-  checkKeywords,
-  checkAuteur,
-  compact,
-  exigenceOf,
-  onCreate,
-  parseDate,
-  type EditorialContext,
-  type Mode,
-  type Validation,
-} from './common';
+import { checkCategories, checkAuteur, compact, onCreate, parseDate, type EditorialContext, type Mode, type Validation } from './common';
 import { checkTexteAlternatif, parsePointFocal } from './image-text';
-import { checkDraftTitle, checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import { checkEditorialTexts, checkEtat, cleanLocalizedFields, requiredLanguages } from './fields';
 import { ARTICLE } from '../content/article';
 import type { InputOf, ValueOf } from '../content/types';
 import type { EtatArticle } from '../states';
@@ -34,9 +23,8 @@ export interface ArticleContext extends EditorialContext {
 
 export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleContext): Validation<ArticleValue> {
   const errors: FieldError[] = [];
-  const etat = checkEnumeration(errors, 'etat', ARTICLE.fields.etat, input.etat, mode);
   // A draft saves with a title in one language; publishing needs every language and the picture.
-  const exigence = exigenceOf(etat ?? ctx.etatActuel);
+  const { etat, exigence } = checkEtat(errors, ARTICLE.fields.etat, input.etat, mode, ctx.etatActuel);
   const publishing = exigence === 'publication';
   const required = requiredLanguages(exigence);
   const value = {
@@ -44,9 +32,7 @@ export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleCon
     categories: checkCategories(errors, input.categories, ARTICLE_MAX_CATEGORIES[mode], publishing ? ARTICLE.fields.categories.min : 0),
     secteur: input.secteur === undefined && mode === 'edit' ? undefined : text(input.secteur) || null,
   } as ArticleValue;
-  checkDraftTitle(errors, value.titre, exigence);
-  checkLocalizedTexts(errors, ARTICLE, value, required, htmlToText);
-  checkKeywords(errors, value.motsCles);
+  checkEditorialTexts(errors, ARTICLE, value, exigence, htmlToText);
   if (publishing && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
   checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, required);
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);

@@ -6,7 +6,19 @@ import { LANGS, type Lang } from '../languages';
 import { fieldError, MESSAGES_FR, type MessageCode, type MessageParams } from '../messages';
 import { localizedFields, sharedFields } from '../content/types';
 import type { ContentDefinition, Field, Fields } from '../content/fields';
-import { checkChoice, cleanKeywords, cleanLoc, cleanText, onCreate, type Exigence, type FieldError, type Loc, type Mode } from './common';
+import {
+  checkChoice,
+  checkKeywords,
+  cleanKeywords,
+  cleanLoc,
+  cleanText,
+  exigenceOf,
+  onCreate,
+  type Exigence,
+  type FieldError,
+  type Loc,
+  type Mode,
+} from './common';
 
 type Data = Record<string, unknown>;
 
@@ -18,6 +30,37 @@ const fieldsOf = (definition: ContentDefinition) => definition.fields as Fields;
  */
 export function requiredLanguages(exigence: Exigence): (lang: Lang) => boolean {
   return exigence === 'publication' ? () => true : () => false;
+}
+
+/**
+ * The etat a save leaves an editorial item in (the one sent, else on edit the stored one) and the rules
+ * that follow from it (see exigenceOf).
+ */
+export function checkEtat<const V extends string>(
+  errors: FieldError[],
+  f: { readonly values: readonly V[]; readonly default?: string },
+  raw: unknown,
+  mode: Mode,
+  etatActuel: string | undefined,
+): { etat: V | undefined; exigence: Exigence } {
+  const etat = checkEnumeration(errors, 'etat', f, raw, mode);
+  return { etat, exigence: exigenceOf(etat ?? etatActuel) };
+}
+
+/**
+ * The per-language texts of an editorial item under its exigence: a draft's title in one language, every
+ * required text in every language to publish, the bounds of whatever is given, and the keywords.
+ */
+export function checkEditorialTexts(
+  errors: FieldError[],
+  definition: ContentDefinition,
+  value: Data,
+  exigence: Exigence,
+  richText: (html: string | undefined) => string,
+): void {
+  checkDraftTitle(errors, value.titre as Loc | undefined, exigence);
+  checkLocalizedTexts(errors, definition, value, requiredLanguages(exigence), richText);
+  checkKeywords(errors, value.motsCles as Loc<string[]> | undefined);
 }
 
 /** A draft is saved with what is there, but it needs a name: a title in at least one language. */

@@ -1,26 +1,9 @@
 // Opportunity create and edit (docs/product.md §4 and §5). The edit form has no etat or date: absent means unchanged.
 import type { FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
-import {
-  checkKeywords,
-  checkAuteur,
-  compact,
-  exigenceOf,
-  publicationDate,
-  type EditorialContext,
-  type Mode,
-  type Validation,
-  parseDate,
-} from './common';
+import { checkAuteur, compact, publicationDate, type EditorialContext, type Mode, type Validation, parseDate } from './common';
 import { checkTexteAlternatif, parsePointFocal } from './image-text';
-import {
-  checkDraftTitle,
-  checkEnumeration,
-  checkLocalizedTexts,
-  checkSharedTexts,
-  cleanLocalizedFields,
-  requiredLanguages,
-} from './fields';
+import { checkEditorialTexts, checkEnumeration, checkEtat, checkSharedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
 import { OPPORTUNITE } from '../content/opportunite';
 import type { InputOf, ValueOf } from '../content/types';
 import { htmlToText } from '../rich-text';
@@ -46,17 +29,13 @@ export interface OpportuniteContext extends EditorialContext {
 
 export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: OpportuniteContext): Validation<OpportuniteValue> {
   const errors: FieldError[] = [];
-  const etat = checkEnumeration(errors, 'etat', OPPORTUNITE.fields.etat, input.etat, mode);
   // A draft saves with a title in one language; publishing needs every language and the picture.
-  const exigence = exigenceOf(etat ?? ctx.etatActuel);
-  const required = requiredLanguages(exigence);
+  const { etat, exigence } = checkEtat(errors, OPPORTUNITE.fields.etat, input.etat, mode, ctx.etatActuel);
   const value = cleanLocalizedFields(OPPORTUNITE, input, mode) as OpportuniteValue;
-  checkDraftTitle(errors, value.titre, exigence);
-  checkLocalizedTexts(errors, OPPORTUNITE, value, required, htmlToText);
-  checkKeywords(errors, value.motsCles);
+  checkEditorialTexts(errors, OPPORTUNITE, value, exigence, htmlToText);
   checkSharedTexts(errors, OPPORTUNITE, input, mode, value);
   if (exigence === 'publication' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
-  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, required);
+  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, requiredLanguages(exigence));
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
   value.statut = checkEnumeration(errors, 'statut', OPPORTUNITE.fields.statut, input.statut, mode);

@@ -3,11 +3,9 @@ import { text, type FieldError } from '../field-errors';
 import { fieldError, frenchMessage } from '../messages';
 import {
   checkCategories,
-  checkKeywords,
   checkAuteur,
   checkYear,
   compact,
-  exigenceOf,
   isBlank,
   onCreate,
   publicationDate,
@@ -16,7 +14,7 @@ import {
   type Validation,
 } from './common';
 import { checkTextesAlternatifs, cleanTextesAlternatifs, parsePointFocal } from './image-text';
-import { checkDraftTitle, checkEnumeration, checkLocalizedTexts, cleanLocalizedFields, requiredLanguages } from './fields';
+import { checkEditorialTexts, checkEnumeration, checkEtat, cleanLocalizedFields } from './fields';
 import { REALISATION } from '../content/realisation';
 import type { InputOf, Localisation, ValueOf } from '../content/types';
 import { htmlToText } from '../rich-text';
@@ -46,16 +44,13 @@ export interface RealisationContext extends EditorialContext {
 
 export function validateRealisation(input: RealisationInput, mode: Mode, ctx: RealisationContext): Validation<RealisationValue> {
   const errors: FieldError[] = [];
-  const etat = checkEnumeration(errors, 'etat', REALISATION.fields.etat, input.etat, mode);
   // A draft saves with a title in one language; publishing needs every language, the sector and the pictures.
-  const exigence = exigenceOf(etat ?? ctx.etatActuel);
+  const { etat, exigence } = checkEtat(errors, REALISATION.fields.etat, input.etat, mode, ctx.etatActuel);
   const publishing = exigence === 'publication';
   // A draft without a sector has none (null); on edit an absent one is unchanged.
   const secteur = text(input.secteur) || (input.secteur === undefined && mode === 'edit' ? undefined : null);
   const value = { ...cleanLocalizedFields(REALISATION, input, mode), secteur } as RealisationValue;
-  checkDraftTitle(errors, value.titre, exigence);
-  checkLocalizedTexts(errors, REALISATION, value, requiredLanguages(exigence), htmlToText);
-  checkKeywords(errors, value.motsCles);
+  checkEditorialTexts(errors, REALISATION, value, exigence, htmlToText);
 
   if (secteur ? !ctx.secteurExists : publishing) errors.push(fieldError('secteur', 'secteur.required'));
   const minImages = publishing ? REALISATION_IMAGES.min : 0;
