@@ -12,6 +12,7 @@ import { writeLocalizedDocument } from '../../services/localized-writer';
 import { checkImages, filesOf, removeUnusedFiles, type UploadedFile } from '../../services/uploads';
 import { chooseMedias } from '../../services/medias/chosen';
 import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
+import { readEditedSlugs } from '../../services/slug-edits';
 import { recordVersion } from '../../services/versions';
 import { trackedTranslations } from './translations';
 
@@ -56,9 +57,11 @@ export async function prepareWrite<T extends Item>(engine: Engine<T>, ctx: Conte
   // Medias of the library chosen by `_id` in the file fields join the new files (services/medias/chosen.ts).
   const chosen = await chooseMedias(engine.strapi, engine.def.uid, engine.def.fileFields, form, files.byField, current);
   const prepared: Prepared = await engine.def.prepare({ mode, now: new Date(), current, user, form, files: files.byField });
-  const errors = [...files.errors, ...chosen, ...prepared.errors];
+  // The addresses an editor chose (slug[fr]…), for the types that keep former ones.
+  const slugs = readEditedSlugs(engine.def.content, form);
+  const errors = [...files.errors, ...chosen, ...prepared.errors, ...slugs.errors];
   if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
-  return { user, files, prepared };
+  return { user, files, prepared, slugs: slugs.slugs };
 }
 
 /** A non-localized document: one row, written as it is. */
@@ -79,7 +82,7 @@ export async function write<T extends Item>(
   current: LocalizedDocument | null,
 ): Promise<string> {
   const { strapi, def, localized, type } = engine;
-  const { user, files, prepared } = await prepareWrite(engine, ctx, mode, current);
+  const { user, files, prepared, slugs } = await prepareWrite(engine, ctx, mode, current);
 
   // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
   // back), then every locale, the relations and the activity log entry are written in one
@@ -107,7 +110,7 @@ export async function write<T extends Item>(
     if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized
-        ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
+        ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId, slugs)
         : await writeDocument(engine, shared, current?.reference.documentId);
       // New files enter the media library, described by this item (services/medias/adopt.ts).
       await adoptUploads(strapi, def.uid, prepared, files.byField, stored, user.documentId);
