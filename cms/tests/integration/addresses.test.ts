@@ -8,6 +8,7 @@ import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
 import { uniqueName } from '../helpers/names';
+import { jpeg } from '../helpers/images';
 
 const cms = useCms();
 const admin = useSession(cms, 'admin');
@@ -98,5 +99,20 @@ describe('editable addresses', () => {
     const stored = (await cms.api().get(`/api/v1/articles/admin/${b._id}`).set(bearer(admin)).expect(200)).body;
     expect(stored.slug.fr).toBe(b.slug.fr);
     expect(stored.slug.pt).toBe(b.slug.pt);
+  });
+
+  it('takes a chosen address on create too (dotted names), the other languages getting theirs from their titles', async () => {
+    const chosen = slugName('chantier-choisi');
+    let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
+    for (const lang of ['fr', 'en', 'pt'])
+      req = req.field(`titre.${lang}`, `Un chantier nommé ${lang}`).field(`description.${lang}`, 'Un lot.');
+    const res = await req
+      .field('slug.fr', chosen)
+      .field('etat', 'brouillon')
+      .attach('images', await jpeg(), 'photo.jpg')
+      .expect(201);
+    expect(res.body.slug.fr).toBe(chosen);
+    expect(res.body.slug.en).toMatch(/^un-chantier-nomme-en/);
+    expect(res.body.anciensSlugs).toEqual({ fr: [], en: [], pt: [] });
   });
 });
