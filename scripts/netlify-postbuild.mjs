@@ -2,7 +2,8 @@
 //   1. checks that netlify.toml's Content-Security-Policy allows every script of the built site: each inline
 //      one by its hash, each file by its path (else the build fails with what to change, instead of
 //      deploying pages whose scripts are blocked);
-//   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin;
+//   2. writes the proxy rules into the publish folder's _redirects with CMS_URL for the placeholder origin,
+//      before the lines the build wrote there (the former addresses' 301s);
 //   3. puts the editors' preview in place (`npm run build:preview` made it in web/dist-preview): its bundles
 //      into the publish folder's _apercu/, the /apercu rule's headers beside its server entry, which the
 //      function netlify/functions/apercu.mjs sends (Netlify adds none to a function's answer).
@@ -46,8 +47,10 @@ if (!cmsUrl) {
   console.error("netlify-postbuild: set CMS_URL (the https:// origin of the CMS) in Netlify's environment");
   process.exit(1);
 }
+// The build's own lines (former addresses, web/src/pages/[redirects].ts) stay after the proxies.
 const file = path.join(dist, '_redirects');
-fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL));
+const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL) + built);
 console.log(
   `netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`,
 );

@@ -113,6 +113,22 @@ export function proxyRedirectsFile(rules, cmsUrl, uploadsUrl) {
   );
 }
 
+/**
+ * The rules of a `_redirects` file (Netlify's plain syntax: `from to [status][!]` a line, `#` comments),
+ * in file order. The site build writes one with the former addresses of its pages (web/src/pages/[redirects].ts).
+ * @returns {Redirect[]}
+ */
+export function parseRedirectsFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    const [from, to, code = '301'] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to) continue;
+    const status = Number(code.replace(/!$/, ''));
+    if (Number.isInteger(status)) rules.push({ from, to, status, force: code.endsWith('!') });
+  }
+  return rules;
+}
+
 /** The sha256 CSP sources of the executable inline scripts of an HTML page (JSON data blocks do not run). */
 export function inlineScriptHashes(html) {
   const hashes = new Set();

@@ -1,5 +1,6 @@
 // The local one-origin server (docs/architecture.md §2): serves web/dist on :4321 with netlify.toml's rules
-// (proxies of /api/v1 and /uploads to the CMS, SPA fallbacks, language 404s, headers) and Netlify's pretty URLs,
+// (proxies of /api/v1 and /uploads to the CMS, SPA fallbacks, language 404s, headers), the build's own
+// redirects (dist/_redirects: former addresses) and Netlify's pretty URLs,
 // and the editors' preview at /apercu through the preview build's render function (scripts/preview-build.mjs).
 //   node scripts/site-server.mjs   (PORT=4321, HOST=127.0.0.1, CMS_URL=http://127.0.0.1:1337, DIST=web/dist,
 //                                   PREVIEW_DIR=a preview build, PREVIEW_SECRET=the CMS's)
@@ -8,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, routeFor } from './site-rules.mjs';
+import { DEFAULT_CACHE_CONTROL, headersFor, loadSiteRules, parseRedirectsFile, routeFor } from './site-rules.mjs';
 import { headersWithOrigins, localOrigins } from './site-origin.mjs';
 import { previewDir, previewSecret } from './preview-build.mjs';
 import { withoutTrailing } from './strings.mjs';
@@ -164,6 +165,27 @@ async function servePreview(req, res, headers, renderer, secret, origins) {
   res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * netlify.toml's rules with, before them (Netlify reads `_redirects` first), the site's own redirects of
+ * dist/_redirects: a page's former addresses. Its proxy lines (written at deploy time) are left out: this
+ * server proxies to its own CMS. Read again when the file changes (the rebuild worker swaps dist).
+ */
+function withDistRedirects(rules, distDir) {
+  let seen = null;
+  let merged = rules;
+  return () => {
+    const file = path.join(distDir, '_redirects');
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : '';
+    if (key !== seen) {
+      seen = key;
+      const own = stat ? parseRedirectsFile(fs.readFileSync(file, 'utf8')).filter((r) => r.to.startsWith('/')) : [];
+      merged = { ...rules, redirects: [...own, ...rules.redirects] };
+    }
+    return merged;
+  };
+}
+
 const lowerCase = (headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 /** A server for `siteHandler(options)`. */
@@ -186,6 +208,7 @@ export function siteHandler({
   const distDir = path.resolve(dist);
   const previewClient = preview.dir ? path.join(path.resolve(preview.dir), 'client') : null;
   const renderer = previewRenderer(preview.dir && path.resolve(preview.dir));
+  const currentRules = withDistRedirects(rules, distDir);
   return (req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
     // The port the server listens on (its socket's, never the request's Host header).
@@ -203,7 +226,7 @@ export function siteHandler({
       const file = resolveFile(previewClient, pathname);
       if (file) return sendFile(req, res, file, 200, headers);
     }
-    const route = routeFor(rules, pathname, (p) => Boolean(resolveFile(distDir, p)), cmsUrl);
+    const route = routeFor(currentRules(), pathname, (p) => Boolean(resolveFile(distDir, p)), cmsUrl);
     // Netlify applies custom headers only to what it serves itself: a proxied answer keeps the CMS's.
     if (route?.proxy) return proxy(req, res, route.target + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -219,7 +242,9 @@ export function siteHandler({
       return res.end();
     }
     if (route && [301, 302, 303, 307, 308].includes(route.rule.status)) {
-      res.writeHead(route.rule.status, { ...lowerCase(headers), location: route.target });
+      // Netlify passes the query string on to the target.
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(route.rule.status, { ...lowerCase(headers), location: route.target + query });
       return res.end();
     }
     const file = resolveFile(distDir, route ? route.target : pathname);

@@ -10,6 +10,7 @@ import {
   inlineScriptHashes,
   matchPattern,
   missingScriptHashes,
+  parseRedirectsFile,
   proxyRedirectsFile,
   routeFor,
 } from '../site-rules.mjs';
@@ -71,6 +72,18 @@ describe('proxyRedirectsFile', () => {
     );
     expect(() => proxyRedirectsFile(rules, 'http://cms.example.sn')).toThrow(/https/);
     expect(() => proxyRedirectsFile(rules, 'https://cms.example.sn', 'http://bucket')).toThrow(/UPLOADS_URL/);
+  });
+});
+
+describe('parseRedirectsFile', () => {
+  it("reads Netlify's plain lines, the proxies it wrote and the build's former addresses alike", () => {
+    const text = `${proxyRedirectsFile(rules, 'https://cms.example.sn')}# former addresses\n\n/article/a   /article/b 301\n/en/x /en/y\n`;
+    expect(parseRedirectsFile(text)).toEqual([
+      { from: '/api/v1/*', to: 'https://cms.example.sn/api/v1/:splat', status: 200, force: true },
+      { from: '/uploads/*', to: 'https://cms.example.sn/uploads/:splat', status: 200, force: true },
+      { from: '/article/a', to: '/article/b', status: 301, force: false },
+      { from: '/en/x', to: '/en/y', status: 301, force: false },
+    ]);
   });
 });
 

@@ -240,6 +240,45 @@ describe('the local server applies the same rules', () => {
   });
 });
 
+describe("the build's own redirects (dist/_redirects: a page's former addresses)", () => {
+  const pages = { fr: '/article/fibre-a-thies', en: '/en/article/fibre-in-thies', pt: '/pt/article/fibra-em-thies' };
+  const former = { fr: '/article/fibre-thies', en: '/en/article/thies-fibre', pt: '/pt/article/fibra-thies' };
+
+  it('answers a former address with a 301 to the current page, which answers 200, in fr, en and pt', async () => {
+    for (const page of Object.values(pages)) fs.mkdirSync(path.dirname(path.join(dist, `${page}.html`)), { recursive: true });
+    for (const page of Object.values(pages)) fs.writeFileSync(path.join(dist, `${page.slice(1)}.html`), `file:${page}`);
+    fs.writeFileSync(
+      path.join(dist, '_redirects'),
+      [
+        // What the deploy step puts first: proxies to the production CMS, which this server leaves to its own.
+        '/api/v1/* https://cms.example.sn/api/v1/:splat 200!',
+        '# former addresses',
+        ...(['fr', 'en', 'pt'] as const).map((lang) => `${former[lang]} ${pages[lang]} 301`),
+        '',
+      ].join('\n'),
+    );
+    for (const lang of ['fr', 'en', 'pt'] as const) {
+      const moved = await fetch(`${base}${former[lang]}?utm=x`, { redirect: 'manual' });
+      expect(moved.status, lang).toBe(301);
+      expect(moved.headers.get('location'), lang).toBe(`${pages[lang]}?utm=x`);
+      const followed = await fetch(`${base}${former[lang]}`);
+      expect(followed.status, lang).toBe(200);
+      expect(new URL(followed.url).pathname).toBe(pages[lang]);
+      expect(await followed.text()).toBe(`file:${pages[lang]}`);
+    }
+    expect(await (await fetch(`${base}/api/v1/x`)).text()).toBe('cms:GET /api/v1/x');
+  });
+
+  it('reads the file again when a new build replaces it, and a page that exists is served, not redirected', async () => {
+    fs.writeFileSync(path.join(dist, '_redirects'), `${former.fr} /article/autre 301\n${pages.en} /en/article/ailleurs 301\n`);
+    const moved = await fetch(`${base}${former.fr}`, { redirect: 'manual' });
+    expect(moved.headers.get('location')).toBe('/article/autre');
+    expect((await fetch(`${base}${pages.en}`, { redirect: 'manual' })).status).toBe(200);
+    fs.rmSync(path.join(dist, '_redirects'));
+    expect((await fetch(`${base}${former.fr}`, { redirect: 'manual' })).status).toBe(404);
+  });
+});
+
 describe('resolveFile', () => {
   it('maps pretty URLs to the built files and stays inside the folder', () => {
     expect(resolveFile(dist, '/')).toBe(path.join(dist, 'index.html'));

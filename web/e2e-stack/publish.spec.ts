@@ -1,8 +1,8 @@
 // Incremental publication on `npm start`'s stack (the CMS, the rebuild worker, the site server): on a site
 // built before, a publication renders only the pages that show it (its three pages, the lists, home and
 // sector pages, the sitemap) and copies the others; a partner change renders the pages that show partners;
-// an edit shows and an unpublished article's pages go; and the live site is then, file for file, what a
-// full build of the same content gives.
+// an edit shows and an unpublished article's pages go; a changed address answers 301 from the old one; and
+// the live site is then, file for file, what a full build of the same content gives.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -183,6 +183,45 @@ test('an edit shows and an unpublished article leaves the live site in fr, en an
   });
   expect(withdrawal.content.read).toBe('changes');
   for (const [lang, prefix] of LANGS) expect((await request.get(`${prefix}/article/${withdrawn.slug[lang]}`)).status()).toBe(404);
+});
+
+test('a changed address: the old one answers 301 to the new one (200) in fr, en and pt, chains collapse, the sitemap and hreflang name the new one', async ({
+  request,
+}) => {
+  const [item] = (await (await request.get('/api/v1/realisations')).json()) as Array<{ _id: string; slug: Record<string, string> }>;
+  const headers = await signIn(request);
+  const stamp = Date.now().toString(36);
+  const wanted: Record<string, string> = { fr: `nouvelle-adresse-${stamp}`, en: `new-address-${stamp}`, pt: `novo-endereco-${stamp}` };
+  const change = (data: Record<string, string>) =>
+    buildAfter(async () => {
+      const res = await request.patch(`/api/v1/realisations/${item._id}`, { headers, data });
+      expect(res.status(), await res.text()).toBe(200);
+    });
+  await change({ 'slug[fr]': wanted.fr, 'slug[en]': wanted.en, 'slug[pt]': wanted.pt });
+  // A second change in French: both former French addresses lead straight to the last one.
+  const last: Record<string, string> = { ...wanted, fr: `derniere-adresse-${stamp}` };
+  await change({ 'slug[fr]': last.fr });
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const named = (text: string, slug: string) => new RegExp(`/realisation/${slug}["<]`).test(text);
+  for (const [lang, prefix] of LANGS) {
+    const formers = lang === 'fr' ? [item.slug.fr, wanted.fr] : [item.slug[lang]];
+    for (const former of formers) {
+      const moved = await request.get(`${prefix}/realisation/${former}`, { maxRedirects: 0 });
+      expect(moved.status(), `${lang} ${former}`).toBe(301);
+      expect(moved.headers().location).toBe(`${prefix}/realisation/${last[lang]}`);
+      expect(named(sitemap, former), former).toBe(false);
+    }
+    const page = await request.get(`${prefix}/realisation/${last[lang]}`, { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(named(sitemap, last[lang])).toBe(true);
+    // The page's hreflang alternates name the current address of each language, never a former one.
+    for (const [other] of LANGS) {
+      expect(named(html, last[other]), `${lang} links ${other}`).toBe(true);
+      expect(named(html, item.slug[other]), `${lang} links the former ${other}`).toBe(false);
+    }
+  }
 });
 
 test('nothing stale survives: the live site is, file for file, what a full build of the same content gives', async () => {

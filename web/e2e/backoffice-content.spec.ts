@@ -117,7 +117,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await map.locator('.leaflet-container').click({ position: { x: 120, y: 120 } });
   await expect(page.getByText(/^Latitude -?\d+\.\d{6}, Longitude -?\d+\.\d{6}$/)).toBeVisible();
-  await page.getByLabel('Adresse').fill('Thiès, Sénégal');
+  await page.getByLabel('Adresse', { exact: true }).fill('Thiès, Sénégal');
   await page.getByRole('button', { name: 'Créer et fermer' }).click();
 
   await expect(page).toHaveURL(/\/conseiller\/realisations$/);

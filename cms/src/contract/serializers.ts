@@ -50,12 +50,19 @@ function localizedTexts<const D extends ContentDefinition>(doc: LocalizedDocumen
   return out;
 }
 
+/** Each language's own former addresses (never another language's: they redirect within it). */
+const anciensSlugs = (doc: LocalizedDocument) => {
+  const own = (lang: Lang) => list(doc[lang]?.anciensSlugs);
+  return { fr: own('fr'), en: own('en'), pt: own('pt') };
+};
+
 /** What Realisation, Article and Opportunite share: identity, localized text, workflow state and audit. */
 function editorialFields(doc: LocalizedDocument) {
   const r = doc.reference;
   return {
     _id: r.documentId,
     slug: localized(doc, 'slug', ''),
+    anciensSlugs: anciensSlugs(doc),
     motsCles: keywords(doc),
     etat: r.etat ?? null,
     datePublication: dateOrNull(r.datePublication),

@@ -141,8 +141,10 @@ export function changedAttributes(before: Snapshot | null, after: Snapshot): str
   const locales = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
   for (const locale of locales) {
     for (const name of Object.keys({ ...before?.[locale], ...after[locale] })) {
-      if (names.includes(name)) continue;
-      if (JSON.stringify(before?.[locale]?.[name] ?? null) !== JSON.stringify(after[locale]?.[name] ?? null)) names.push(name);
+      // An address is named with its language (`slug.en`); its former addresses follow it, unnamed.
+      const named = name === 'slug' ? `slug.${locale}` : name;
+      if (names.includes(named) || name === FORMER_SLUGS) continue;
+      if (JSON.stringify(before?.[locale]?.[name] ?? null) !== JSON.stringify(after[locale]?.[name] ?? null)) names.push(named);
     }
   }
   // The translation tracking follows every text change: named only when it is all that changed (a
@@ -153,6 +155,7 @@ export function changedAttributes(before: Snapshot | null, after: Snapshot): str
 }
 
 const TRACKING = 'suiviTraductions';
+const FORMER_SLUGS = 'anciensSlugs';
 
 const MEDIA_FIELDS = ['id', 'url', 'width', 'height', 'alternativeText', 'formats'];
 

@@ -32,10 +32,20 @@ async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<
     const read = readSitePath(path);
     if (read.kind === 'page' || read.kind === 'file') found.add(path);
     else if (read.kind === 'detail') {
-      const count = await strapi.db
-        .query(DETAIL_UID[read.type] as (typeof UID)['article'])
-        .count({ where: { slug: read.slug, locale: read.lang, etat: 'publié' } });
-      if (count > 0) found.add(path);
+      const query = strapi.db.query(DETAIL_UID[read.type] as (typeof UID)['article']);
+      const current = await query.count({ where: { slug: read.slug, locale: read.lang, etat: 'publié' } });
+      // A former address of a published item answers 301 to its page: it still leads somewhere.
+      const former = current
+        ? []
+        : await query.findMany({
+            where: { locale: read.lang, etat: 'publié', anciensSlugs: { $notNull: true } },
+            select: ['anciensSlugs'],
+          });
+      if (
+        current > 0 ||
+        former.some((row: { anciensSlugs?: unknown }) => Array.isArray(row.anciensSlugs) && row.anciensSlugs.includes(read.slug))
+      )
+        found.add(path);
     }
   }
   return found;

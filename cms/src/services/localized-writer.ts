@@ -1,24 +1,79 @@
 import type { Core } from '@strapi/strapi';
 import type { LocalizedUid } from '../contract/queries';
-import { LANGS, type Lang } from '@teranga/domain';
+import { LANGS, fieldError, formerSlugsAfter, type Lang } from '@teranga/domain';
 import { slugFamily, slugify, uniqueSlug } from '@teranga/domain';
+import { refusedInput } from '../contract/errors';
+import { formerSlugsOf, type EditedSlugs } from './slug-edits';
 
 type Data = Record<string, unknown>;
 
-/** A slug for `lang`, from the given one or the title, not used by another document in that language. */
+const keepsFormerSlugs = (strapi: Core.Strapi, uid: LocalizedUid) => 'anciensSlugs' in strapi.getModel(uid).attributes;
+
+const othersThan = (documentId?: string) => (documentId ? { documentId: { $ne: documentId } } : {});
+
+/**
+ * The former addresses of the other documents in `lang`: they still redirect to their items, so no
+ * other item is given them (a freed address is never reused).
+ */
+async function formerSlugsOfOthers(strapi: Core.Strapi, uid: LocalizedUid, lang: Lang, documentId?: string): Promise<Set<string>> {
+  if (!keepsFormerSlugs(strapi, uid)) return new Set();
+  const rows = await strapi.db.query(uid).findMany({
+    where: { locale: lang, anciensSlugs: { $notNull: true }, ...othersThan(documentId) },
+    select: ['anciensSlugs'],
+  });
+  return new Set(rows.flatMap(formerSlugsOf));
+}
+
+/** A slug for `lang`, from the given one or the title, not used by another document in that language, now or before. */
 export async function freeSlug(strapi: Core.Strapi, uid: LocalizedUid, lang: Lang, wanted: string, documentId?: string) {
   const base = slugify(wanted) || 'element';
   const rows = await strapi.db.query(uid).findMany({
-    where: { locale: lang, slug: { $startsWith: slugFamily(base) }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
+    where: { locale: lang, slug: { $startsWith: slugFamily(base) }, ...othersThan(documentId) },
     select: ['slug'],
   });
-  const taken = new Set(rows.map((r: { slug: string }) => r.slug));
+  const taken = new Set([...rows.map((r: { slug: string }) => r.slug), ...(await formerSlugsOfOthers(strapi, uid, lang, documentId))]);
   return uniqueSlug(base, (candidate) => taken.has(candidate));
+}
+
+/** Whether another document has `slug` in `lang`, as its address or a former one. */
+async function slugTaken(strapi: Core.Strapi, uid: LocalizedUid, lang: Lang, slug: string, documentId?: string) {
+  if (await strapi.db.query(uid).count({ where: { locale: lang, slug, ...othersThan(documentId) } })) return true;
+  return (await formerSlugsOfOthers(strapi, uid, lang, documentId)).has(slug);
+}
+
+/**
+ * The slug and former slugs a language's row takes: an address the editor chose (refused when another
+ * item has or had it; the previous one becomes a former address), else one made from the title once.
+ */
+async function slugOf(
+  strapi: Core.Strapi,
+  uid: LocalizedUid,
+  lang: Lang,
+  own: Data,
+  edited: string | undefined,
+  documentId?: string,
+): Promise<Data> {
+  const existing = documentId
+    ? await strapi.db
+        .query(uid)
+        .findOne({ where: { documentId, locale: lang }, select: keepsFormerSlugs(strapi, uid) ? ['slug', 'anciensSlugs'] : ['slug'] })
+    : null;
+  if (edited !== undefined && edited !== existing?.slug) {
+    if (await slugTaken(strapi, uid, lang, edited, documentId))
+      throw refusedInput([fieldError(`slug.${lang}`, 'slug.taken', { lang, slug: edited })]);
+    return { slug: edited, anciensSlugs: formerSlugsAfter(formerSlugsOf(existing), existing?.slug, edited) };
+  }
+  // A slug is made from the title once; later title changes keep the published URL. A language a
+  // draft has no title in yet gets its slug with its first title, not a placeholder it would keep.
+  if (own.slug || (String(own.titre ?? '').trim() && !existing?.slug))
+    return { slug: await freeSlug(strapi, uid, lang, String(own.slug || own.titre || ''), documentId) };
+  return {};
 }
 
 /**
  * Writes one document in fr, en and pt through the Document Service: shared (non-localized)
  * values in every locale, localized values per language, slugs made unique per language.
+ * `slugs`: the addresses an editor chose (services/slug-edits.ts).
  */
 export async function writeLocalizedDocument(
   strapi: Core.Strapi,
@@ -26,22 +81,18 @@ export async function writeLocalizedDocument(
   shared: Data,
   perLang: Record<Lang, Data>,
   documentId?: string,
+  slugs: EditedSlugs = {},
 ): Promise<string> {
   const documents = strapi.documents(uid);
   let id = documentId;
   for (const lang of LANGS) {
     const own = { ...perLang[lang] };
-    // A slug is made from the title once; later title changes keep the published URL. A language a
-    // draft has no title in yet gets its slug with its first title, not a placeholder it would keep.
-    const existing = id ? await strapi.db.query(uid).findOne({ where: { documentId: id, locale: lang }, select: ['slug'] }) : null;
-    if (own.slug || (String(own.titre ?? '').trim() && !existing?.slug)) {
-      own.slug = await freeSlug(strapi, uid, lang, String(own.slug || own.titre || ''), id);
-    } else {
-      delete own.slug;
-    }
+    delete own.anciensSlugs;
+    const address = await slugOf(strapi, uid, lang, own, slugs[lang], id);
+    delete own.slug;
     // `data` is the validated form of any of the localized types; Strapi's per-type input types cannot
     // describe it, so these two calls are the only untyped document-service calls left.
-    const data = { ...shared, ...own };
+    const data = { ...shared, ...own, ...address };
     if (!id) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's document service types data per content type; the writer serves every localized type
       const created = await documents.create({ locale: lang, data } as any);

@@ -101,6 +101,14 @@ describe('GET /{type}/admin/{id}/controles', () => {
     expect(list[3]).toMatchObject({ params: { niveau: 'h3', attendu: 'h2', lang: 'pt' } });
   });
 
+  it('takes a former address of a published item (a 301 to its page) for an existing page', async () => {
+    const moved = await article({}, 'publié');
+    const old = moved.slug.fr;
+    await cms.api().patch(`/api/v1/articles/${moved._id}`).set(bearer(admin)).field('slug[fr]', uniqueName('adresse corrigee')).expect(200);
+    const list = await checks((await article({ fr: `<p><a href="${site()}/article/${old}">l'ancienne adresse</a></p>` }))._id);
+    expect(codes(list)).toEqual(['controle.imageEtroite:-']);
+  });
+
   it('warns of a long search title, a search description out of bounds and a translation to review', async () => {
     const longTitle = `A title that goes well beyond what a search result shows ${uniqueName('x')}`;
     const item = await article({}, 'brouillon', admin, { titre: { en: longTitle }, resume: { pt: 'Curto.' } });

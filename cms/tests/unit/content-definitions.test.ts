@@ -50,6 +50,7 @@ function strapiType(f: Field): string {
     case 'altText':
       return f.multiple ? 'json' : 'string';
     case 'keywords':
+    case 'formerSlugs':
     case 'list':
     case 'focalPoint':
     case 'location':

@@ -14,6 +14,12 @@ describe('changedAttributes (a version resume)', () => {
     expect(changedAttributes({ default: { nom: 'X', siteWeb: null } }, { default: { nom: 'X' } })).toEqual([]);
     expect(changedAttributes({ default: { nom: 'X' } }, { default: { nom: 'X', siteWeb: 'https://x.sn' } })).toEqual(['siteWeb']);
   });
+
+  it('names a changed address with its language, its former addresses following it unnamed', () => {
+    const before = { fr: { slug: 'a', anciensSlugs: [] }, en: { slug: 'b', anciensSlugs: null }, pt: { slug: 'c' } };
+    const after = { fr: { slug: 'a', anciensSlugs: [] }, en: { slug: 'b2', anciensSlugs: ['b'] }, pt: { slug: 'c2', anciensSlugs: ['c'] } };
+    expect(changedAttributes(before, after)).toEqual(['slug.en', 'slug.pt']);
+  });
 });
 
 describe('isManagedType', () => {

@@ -50,7 +50,7 @@ type AnswerOf<F extends Field> = F extends { kind: 'text' | 'richText' | 'slug' 
   ? F extends { localized: true }
     ? typeof localized
     : Nullable<F, z.ZodString, false>
-  : F extends { kind: 'keywords' } | { kind: 'altText'; multiple: true }
+  : F extends { kind: 'keywords' } | { kind: 'formerSlugs' } | { kind: 'altText'; multiple: true }
     ? typeof keywords
     : F extends { kind: 'altText' }
       ? typeof localized
@@ -108,6 +108,7 @@ function answerOf(f: Field): z.ZodType {
     case 'slug':
       return f.localized ? localized : nullable(f, z.string(), false);
     case 'keywords':
+    case 'formerSlugs':
       return keywords;
     case 'altText':
       return f.multiple ? keywords : localized;

@@ -1,16 +1,44 @@
 // Slugs are made from the title when none is given, and are unique per language.
 import { withoutLeading, withoutTrailing } from './strings';
 
-const MAX_SLUG_LENGTH = 80;
+export const MAX_SLUG_LENGTH = 80;
 
-export function slugify(text: string): string {
-  const dashed = text
+/** The text as lowercase ascii words joined by dashes, uncut. */
+function dashed(text: string): string {
+  const words = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’']/g, '-')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
-  return withoutTrailing(withoutLeading(dashed, '-').slice(0, MAX_SLUG_LENGTH), '-');
+  return withoutLeading(words, '-');
+}
+
+export function slugify(text: string): string {
+  return withoutTrailing(dashed(text).slice(0, MAX_SLUG_LENGTH), '-');
+}
+
+/**
+ * An address an editor typed, as it will be stored (`Mon Étude` → `mon-etude`), or why it cannot be:
+ * `invalid` when no letter or digit is left, `tooLong` past MAX_SLUG_LENGTH (an address is never cut
+ * behind the editor's back).
+ */
+export function editedSlug(text: string): { slug: string } | { error: 'slug.invalid' | 'slug.tooLong' } {
+  const slug = withoutTrailing(dashed(text), '-');
+  if (!slug) return { error: 'slug.invalid' };
+  if (slug.length > MAX_SLUG_LENGTH) return { error: 'slug.tooLong' };
+  return { slug };
+}
+
+/**
+ * An item's former addresses in one language after its address goes from `previous` to `next`: the
+ * previous one joins them, the new one leaves them (an item may take back a former address), each once.
+ * Every former address then leads straight to the current one: chains collapse.
+ */
+export function formerSlugsAfter(formers: readonly string[], previous: string | null | undefined, next: string): string[] {
+  const out = formers.filter((s) => s && s !== next);
+  if (previous && previous !== next && !out.includes(previous)) out.push(previous);
+  return [...new Set(out)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFamily, slugify, uniqueSlug } from '../src/slug';
+import { editedSlug, formerSlugsAfter, slugFamily, slugify, uniqueSlug } from '../src/slug';
 
 describe('slugify', () => {
   it('makes a lowercase ascii slug from a French title', () => {
@@ -44,5 +44,45 @@ describe('uniqueSlug', () => {
     }
     expect(taken.size).toBe(12);
     expect(taken.has(`${base.slice(0, 77)}-12`)).toBe(true);
+  });
+});
+
+describe('editedSlug', () => {
+  it('stores what an editor typed as a slug', () => {
+    expect(editedSlug('  Fibre à Thiès ')).toEqual({ slug: 'fibre-a-thies' });
+    expect(editedSlug('deja-un-slug')).toEqual({ slug: 'deja-un-slug' });
+  });
+
+  it('refuses an address without letters or digits', () => {
+    expect(editedSlug('')).toEqual({ error: 'slug.invalid' });
+    expect(editedSlug(' -- !! ')).toEqual({ error: 'slug.invalid' });
+  });
+
+  it('refuses an address longer than 80 characters rather than cutting it', () => {
+    expect(editedSlug('a'.repeat(80))).toEqual({ slug: 'a'.repeat(80) });
+    expect(editedSlug('a'.repeat(81))).toEqual({ error: 'slug.tooLong' });
+    expect(editedSlug(`${'a'.repeat(80)}---`)).toEqual({ slug: 'a'.repeat(80) });
+  });
+});
+
+describe('formerSlugsAfter', () => {
+  it('keeps the previous address among the former ones', () => {
+    expect(formerSlugsAfter([], 'ancien', 'nouveau')).toEqual(['ancien']);
+  });
+
+  it('collapses chains: every former address stays, each once', () => {
+    const afterFirst = formerSlugsAfter([], 'a', 'b');
+    expect(formerSlugsAfter(afterFirst, 'b', 'c')).toEqual(['a', 'b']);
+    expect(formerSlugsAfter(['a', 'b'], 'b', 'c')).toEqual(['a', 'b']);
+  });
+
+  it('lets an item take back a former address, which leaves the list', () => {
+    expect(formerSlugsAfter(['a', 'b'], 'c', 'a')).toEqual(['b', 'c']);
+  });
+
+  it('changes nothing when the address stays or there was none', () => {
+    expect(formerSlugsAfter(['a'], 'b', 'b')).toEqual(['a']);
+    expect(formerSlugsAfter([], null, 'b')).toEqual([]);
+    expect(formerSlugsAfter([], '', 'b')).toEqual([]);
   });
 });

@@ -23,8 +23,8 @@ export async function version<T extends Item>(engine: Engine<T>, ctx: Context): 
 }
 
 /**
- * The item takes a version's values, a save like any other (logged, itself a new version). Its slugs,
- * creation date and author stay: a published address does not change.
+ * The item takes a version's values, a save like any other (logged, itself a new version). Its slugs
+ * (and former ones), creation date and author stay: a published address does not change.
  */
 export async function restoreVersion<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const { strapi, type } = engine;
@@ -36,7 +36,7 @@ export async function restoreVersion<T extends Item>(engine: Engine<T>, ctx: Con
     // Logged as a modification (or publication) by the activity log, like any save.
     await writeSnapshot(strapi, MANAGED_TYPES[type].uid, documentId, found.contenu, {
       create: false,
-      omit: ['slug', 'dateCreation', 'auteur'],
+      omit: ['slug', 'anciensSlugs', 'dateCreation', 'auteur'],
     });
     return recordVersion(strapi, type, documentId, user);
   });

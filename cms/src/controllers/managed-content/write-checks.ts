@@ -9,6 +9,7 @@ import type { Context } from '../../contract/http';
 import type { Engine, Prepared, Item } from '../../contract/managed';
 import { checkImages, filesOf, type UploadedFile } from '../../services/uploads';
 import { chooseMedias } from '../../services/medias/chosen';
+import { readEditedSlugs } from '../../services/slug-edits';
 
 export type Mode = 'create' | 'edit';
 
@@ -45,7 +46,9 @@ export async function prepareWrite<T extends Item>(engine: Engine<T>, ctx: Conte
   // Medias of the library chosen by `_id` in the file fields join the new files (services/medias/chosen.ts).
   const chosen = await chooseMedias(engine.strapi, engine.def.uid, engine.def.fileFields, form, files.byField, current);
   const prepared: Prepared = await engine.def.prepare({ mode, now: new Date(), current, user, form, files: files.byField });
-  const errors = [...files.errors, ...chosen, ...prepared.errors];
+  // The addresses an editor chose (slug[fr]…), for the types that keep former ones.
+  const slugs = readEditedSlugs(engine.def.content, form);
+  const errors = [...files.errors, ...chosen, ...prepared.errors, ...slugs.errors];
   if (errors.length) throw refusedInput(errors, { tooLarge: files.tooLarge });
-  return { user, files, prepared };
+  return { user, files, prepared, slugs: slugs.slugs };
 }

@@ -39,7 +39,7 @@ export async function write<T extends Item>(
   current: LocalizedDocument | null,
 ): Promise<string> {
   const { strapi, def, localized, type } = engine;
-  const { user, files, prepared } = await prepareWrite(engine, ctx, mode, current);
+  const { user, files, prepared, slugs } = await prepareWrite(engine, ctx, mode, current);
   // Publishing needs the checks' errors fixed (a missing language, a link to no page…).
   const refusals = await publishingRefusals(engine, current, prepared, files.byField);
   if (refusals.length) throw refusedInput(refusals);
@@ -70,7 +70,7 @@ export async function write<T extends Item>(
     if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized
-        ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId)
+        ? await writeLocalizedDocument(strapi, def.uid as LocalizedUid, shared, prepared.perLang, current?.reference.documentId, slugs)
         : await writeDocument(engine, shared, current?.reference.documentId);
       // New files enter the media library, described by this item (services/medias/adopt.ts).
       await adoptUploads(strapi, def.uid, prepared, files.byField, stored, user.documentId);

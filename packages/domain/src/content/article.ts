@@ -13,6 +13,7 @@ export const ARTICLE = defineContent({
   fields: {
     titre: field.localizedText({ storage: 'string', required: true, min: 10, max: 120 }),
     slug: editorialSystemFields.slug,
+    anciensSlugs: editorialSystemFields.anciensSlugs,
     resume: field.localizedText({ storage: 'text', max: 200, multiline: true }),
     contenu: field.richText({ required: true, min: 100, max: 10000 }),
     motsCles: field.keywords(),

@@ -88,6 +88,13 @@ export interface SlugField extends Base {
   readonly kind: 'slug';
   readonly max: number;
 }
+/**
+ * Per language, the addresses an item had before an editor changed its slug: each answers with a
+ * permanent redirect to the current one, and no other item may take it.
+ */
+export interface FormerSlugsField extends Base {
+  readonly kind: 'formerSlugs';
+}
 /** The main image's alternative text per language, or one text per gallery image (`multiple`). */
 export interface AltTextField extends Base {
   readonly kind: 'altText';
@@ -120,6 +127,7 @@ export type Field =
   | ImageField
   | RelationField
   | SlugField
+  | FormerSlugsField
   | AltTextField
   | JsonField;
 
@@ -167,6 +175,7 @@ export const field = {
   image: <const O extends Opt<ImageField>>(o: O) => ({ kind: 'image', localized: false, ...o }) as const,
   relation: <const O extends Opt<RelationField>>(o: O) => ({ kind: 'relation', localized: false, ...o }) as const,
   slug: () => ({ kind: 'slug', localized: true, system: true, max: 200 }) as const,
+  formerSlugs: () => ({ kind: 'formerSlugs', localized: true, system: true }) as const,
   altText: <const O extends Omit<AltTextField, 'kind' | 'localized'>>(o: O) => ({ kind: 'altText', localized: true, ...o }) as const,
   focalPoint: () => ({ kind: 'focalPoint', localized: false }) as const,
   location: () => ({ kind: 'location', localized: false }) as const,
@@ -176,6 +185,7 @@ export const field = {
 /** What every editorial type (realisation, article, opportunite) carries beside its own fields. */
 export const editorialSystemFields = {
   slug: field.slug(),
+  anciensSlugs: field.formerSlugs(),
   dateCreation: field.date({ system: true }),
   auteur: field.relation({ target: 'plugin::users-permissions.user', system: true }),
   nombreVues: field.integer({ system: true }),

@@ -13,7 +13,7 @@ type FixtureValue<F extends Field> = F extends { kind: 'list'; values: readonly 
   : PlainValue<F, Localized<string>, Localized<string[]>>;
 
 /** Not in a fixture: the slug (made from the title, see FixtureOf), the images' texts and focal points (with the images). */
-type Skipped = { kind: 'slug' | 'altText' | 'focalPoint' | 'translationTracking' };
+type Skipped = { kind: 'slug' | 'formerSlugs' | 'altText' | 'focalPoint' | 'translationTracking' };
 type Kept<D> = { [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends Skipped ? never : K }[keyof FieldsOf<D>];
 type Needed<D> = { [K in Kept<D>]: FieldsOf<D>[K] extends { required: true } | { system: true } ? K : never }[Kept<D>];
 

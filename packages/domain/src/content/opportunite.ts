@@ -13,6 +13,7 @@ export const OPPORTUNITE = defineContent({
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),
     slug: editorialSystemFields.slug,
+    anciensSlugs: editorialSystemFields.anciensSlugs,
     description: field.richText({ required: true, max: 5000 }),
     contenu: field.localizedText({ storage: 'text', max: 10000, multiline: true }),
     motsCles: field.keywords(),

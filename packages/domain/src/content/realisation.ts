@@ -14,6 +14,7 @@ export const REALISATION = defineContent({
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),
     slug: editorialSystemFields.slug,
+    anciensSlugs: editorialSystemFields.anciensSlugs,
     description: field.localizedText({ storage: 'text', max: 500, multiline: true }),
     resume: field.localizedText({ storage: 'text', max: 500, multiline: true }),
     contenu: field.richText({ max: 10000 }),

@@ -18,6 +18,7 @@ function sampleValue(f: Field, given: unknown): unknown {
     case 'slug':
       return f.localized ? perLang(() => '', given) : (given ?? '');
     case 'keywords':
+    case 'formerSlugs':
       return perLang(() => [], given);
     case 'altText':
       return f.multiple ? perLang(() => [], given) : perLang(() => '', given);

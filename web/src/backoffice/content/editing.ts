@@ -15,10 +15,14 @@ const isLocalizedList = (value: unknown): value is Localized<string[]> =>
 /** Whether a field's value has text (markup with no text, an empty editor, counts as empty). */
 const filled = (value: string) => htmlToText(value) !== '';
 
+/** A page's address is its language's own: never copied from another language (it would be the same page's). */
+const NOT_COPIED = new Set(['slug']);
+const copiedValues = (state: object) => Object.entries(state).flatMap(([key, value]) => (NOT_COPIED.has(key) ? [] : [value]));
+
 /** The other languages with at least one filled text field: those a translator may copy from. */
 export function languagesToCopyFrom(state: object, to: ContentLang): ContentLang[] {
-  const fields = Object.values(state).filter(isLocalizedText);
-  const lists = Object.values(state).filter(isLocalizedList);
+  const fields = copiedValues(state).filter(isLocalizedText);
+  const lists = copiedValues(state).filter(isLocalizedList);
   return CONTENT_LANGS.filter(
     (lang) =>
       lang !== to &&
@@ -31,6 +35,7 @@ export function languagesToCopyFrom(state: object, to: ContentLang): ContentLang
 export function fillEmptyFrom<S extends object>(state: S, from: ContentLang, to: ContentLang): S {
   const next = { ...state } as Record<string, unknown>;
   for (const [key, value] of Object.entries(state)) {
+    if (NOT_COPIED.has(key)) continue;
     if (isLocalizedText(value) && !filled(value[to]) && filled(value[from])) next[key] = { ...value, [to]: value[from] };
     else if (isLocalizedList(value)) {
       const length = Math.max(value[from].length, value[to].length);

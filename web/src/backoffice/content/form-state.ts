@@ -71,8 +71,23 @@ type Edited<D> = {
 }[keyof FieldsOf<D>];
 type HasLocation<D> = { [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { kind: 'location' } ? K : never }[keyof FieldsOf<D>];
 
-/** The form state of a content type: one entry per field a form edits (a location as `point` and `adresse`). */
-export type FormState<D> = { [K in Edited<D>]: StateOf<FieldsOf<D>[K]> } & ([HasLocation<D>] extends [never] ? unknown : LocationState);
+type HasAddress<D> = { [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { kind: 'formerSlugs' } ? K : never }[keyof FieldsOf<D>];
+
+/** The page's address per language, which an editor may change (docs/product.md, "Adresses"); '' leaves it as it is. */
+export interface AddressState {
+  slug: LocalizedText;
+}
+
+/**
+ * The form state of a content type: one entry per field a form edits (a location as `point` and `adresse`),
+ * and the address of the types that keep former ones.
+ */
+export type FormState<D> = { [K in Edited<D>]: StateOf<FieldsOf<D>[K]> } & ([HasLocation<D>] extends [never] ? unknown : LocationState) &
+  ([HasAddress<D>] extends [never] ? unknown : AddressState);
+
+/** Whether a type's address is edited in its form: the types that keep former addresses (articles, réalisations, opportunités). */
+export const hasEditableAddress = (definition: ContentDefinition) =>
+  Object.values(definition.fields as Fields).some((f) => f.kind === 'formerSlugs');
 
 export const emptyLocalized = (): LocalizedText => ({ fr: '', en: '', pt: '' });
 
@@ -127,6 +142,7 @@ export function emptyState<const D extends ContentDefinition>(definition: D): Fo
     if (f.kind === 'location') Object.assign(state, { point: null, adresse: '' });
     else state[name] = emptyOf(f);
   }
+  if (hasEditableAddress(definition)) state.slug = emptyLocalized();
   return state as FormState<D>;
 }
 
@@ -175,5 +191,6 @@ export function stateFromItem<const D extends ContentDefinition>(definition: D, 
       state.adresse = localisation?.adresse ?? '';
     } else state[name] = fromAnswer(f, answer[name]);
   }
+  if (hasEditableAddress(definition)) state.slug = localizedFrom(answer.slug as Partial<LocalizedText> | undefined);
   return state as FormState<D>;
 }

@@ -15,6 +15,8 @@ import {
 import { localInputToIso } from '../ui/dates';
 import {
   editedFields,
+  hasEditableAddress,
+  type AddressState,
   type FormState,
   type ImageSelection,
   type LocalizedText,
@@ -179,6 +181,10 @@ export function formDataOf<const D extends ContentDefinition>(definition: D, sta
   const form = new FormData();
   const fields = editedFields(definition);
   for (const [name, f] of fields) if (f.kind !== 'image') appendField(form, style, mode, name, f, input[name]);
+  // The address of each language that has one: the CMS changes what differs from the stored one.
+  const slug = (state as Partial<AddressState>).slug;
+  if (slug && hasEditableAddress(definition))
+    for (const lang of LANGS) if (slug[lang].trim()) form.append(fieldName(style, 'slug', lang), slug[lang].trim());
   for (const [name, f] of fields) appendImages(form, mode, name, f, (state as State)[name]);
   return form;
 }

@@ -43,10 +43,15 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
     });
 
   // A partner's `nom` is its name, not a person's last name.
-  const label = (field: string) =>
+  const fieldLabel = (field: string) =>
     type === 'partenaires' && field === 'nom'
       ? t('people:partners.nom')
       : t(`content:field.${field}`, { defaultValue: t(`people:field.${field}`, { defaultValue: field }) });
+  // A resume names a changed address with its language (`slug.en`): "Adresse de la page (en)".
+  const label = (field: string) => {
+    const [name, lang] = field.split('.');
+    return lang ? `${fieldLabel(name)} (${lang})` : fieldLabel(field);
+  };
   const when = (v: VersionResume) => formatDateTime(v.date, i18n.language);
   const changes = chosen ? versionChanges(chosen.valeurs, current as Record<string, unknown>) : [];
 

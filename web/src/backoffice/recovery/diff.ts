@@ -6,6 +6,7 @@ const NOT_COMPARED = new Set([
   '_id',
   'traductions',
   'slug',
+  'anciensSlugs',
   'auteur',
   'dateCreation',
   'dateModification',

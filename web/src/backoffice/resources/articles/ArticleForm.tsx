@@ -9,13 +9,15 @@ import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SecteurSelect } from '../../content/forms/SecteurSelect';
 import { DescribedImageField } from '../../content/forms/DescribedImageField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
+import { AddressField } from '../../content/forms/AddressField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '../../content/payload';
 import type { Article, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
 
-const LOCALIZED = localizedFields(ARTICLE);
+// The address's errors (`slug.en`) mark their language's tab too.
+const LOCALIZED = [...localizedFields(ARTICLE), 'slug'];
 
 type BodyProps = ContentFormBodyProps<ArticleState>;
 
@@ -57,6 +59,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
         <>
           <DefinedTextFields definition={ARTICLE} form={form} lang={l} required={required} />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+          <AddressField kind="articles" lang={l} form={form} stored={initial.slug} />
         </>
       )}
     >

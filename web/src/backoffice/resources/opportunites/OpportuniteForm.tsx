@@ -9,13 +9,15 @@ import { SelectField } from '../../content/forms/SelectField';
 import { DescribedImageField } from '../../content/forms/DescribedImageField';
 import { TextField } from '../../content/forms/TextField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
+import { AddressField } from '../../content/forms/AddressField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from '../../content/payload';
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
 
-const LOCALIZED = localizedFields(OPPORTUNITE);
+// The address's errors (`slug.en`) mark their language's tab too.
+const LOCALIZED = [...localizedFields(OPPORTUNITE), 'slug'];
 type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 
 type BodyProps = ContentFormBodyProps<OpportuniteState>;
@@ -58,6 +60,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         <>
           <DefinedTextFields definition={OPPORTUNITE} form={form} lang={l} required={() => publishing} layout={{ contenu: { rows: 8 } }} />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+          <AddressField kind="opportunites" lang={l} form={form} stored={initial.slug} />
         </>
       )}
     >

@@ -21,13 +21,15 @@ import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
 import { TextField } from '../../content/forms/TextField';
 import { DefinedTextFields } from '../../content/forms/DefinedTextFields';
+import { AddressField } from '../../content/forms/AddressField';
 import { ContentFormFrame } from '../../content/forms/ContentFormFrame';
 import { formDataOf, inputFromState, stateFromItem, type RealisationState } from '../../content/payload';
 import type { Realisation, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
 
-const LOCALIZED = localizedFields(REALISATION);
+// The address's errors (`slug.en`) mark their language's tab too.
+const LOCALIZED = [...localizedFields(REALISATION), 'slug'];
 
 type BodyProps = ContentFormBodyProps<RealisationState> & {
   /** The map (off in tests without a canvas). */
@@ -76,6 +78,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
             layout={{ resume: { rows: 2, hint: t('field.resumeHint') } }}
           />
           <KeywordsField lang={l} value={state.motsCles[l]} onChange={(v) => setLoc('motsCles', l, v)} error={error(`motsCles.${l}`)} />
+          <AddressField kind="realisations" lang={l} form={form} stored={initial.slug} />
         </>
       )}
     >
