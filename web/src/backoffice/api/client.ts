@@ -91,6 +91,8 @@ async function withRefresh<R extends { status: number }>(path: string, send: () 
 export interface ApiInit {
   method?: string;
   json?: unknown;
+  /** A multipart body (a form's values), sent as it is. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Sent even if the page is being closed (a form saying it was left). */
   keepalive?: boolean;
@@ -98,7 +100,7 @@ export interface ApiInit {
 
 /** JSON call. Resolves with the parsed answer (null for an empty 204); throws ApiError otherwise. */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const method = init.method ?? (init.json === undefined ? 'GET' : 'POST');
+  const method = init.method ?? (init.json === undefined && init.form === undefined ? 'GET' : 'POST');
   // One key per create, kept when the call is sent again after a refresh: the CMS creates it once.
   const idempotency: Record<string, string> = method === 'POST' ? { 'Idempotency-Key': newIdempotencyKey() } : {};
   const response = await withRefresh(path, () =>
@@ -110,7 +112,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
         ...idempotency,
         ...authHeaders(),
       },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
       signal: init.signal,
       keepalive: init.keepalive,
     }),

@@ -23,6 +23,22 @@ vi.setConfig({ testTimeout: 30_000 });
 // preflight first, which msw does not answer.
 export const ORIGIN = typeof location !== 'undefined' && location.origin.startsWith('http') ? location.origin : 'http://localhost:3000';
 export const API = `${ORIGIN}/api/v1`;
+/** The checks before publishing of a form's values: none (a test about them answers its own). */
+export const noChecks = () => [
+  http.post(api('/:type/admin/controles'), () => HttpResponse.json([])),
+  http.post(api('/:type/admin/:id/controles'), () => HttpResponse.json([])),
+];
+
+/** Presence on an edit form: nobody else there (a test about presence answers its own). */
+export const alone = () => {
+  const answer = () => HttpResponse.json({ mode: 'edition', titulaire: null, presents: [], reprisePar: null, dateModification: null });
+  return [
+    http.put(api('/:type/admin/:id/presence'), answer),
+    http.post(api('/:type/admin/:id/presence/prendre'), answer),
+    http.delete(api('/:type/admin/:id/presence'), () => new HttpResponse(null, { status: 204 })),
+  ];
+};
+
 /** URL for msw handlers: `http.get(api('/admin/me'), ...)`. */
 export const api = (path: string) => `${API}${path}`;
 
@@ -39,7 +55,8 @@ export function expectSentFields(sent: FormData | null, expected: Record<string,
  * `server.use` dropped after it; unhandled requests fail the test.
  */
 export function useMswServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  // The content forms check their values as the editor types; a test that is not about it gets no check.
+  const server = setupServer(...handlers, ...noChecks(), ...alone());
   beforeAll(() => {
     configureApi({ base: API });
     server.listen({ onUnhandledFrame: 'error' });

@@ -16,6 +16,7 @@ import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
 import { SubmitBar } from './SubmitBar';
+import { ChecksPanel, errorCount, useChecks } from './ChecksPanel';
 import { FieldReview, ReviewLoadFailed } from '../../translations/FieldReview';
 import { otherTrackedFields } from '../../translations/review';
 import { SideBySideToggle, SourceColumn, sourceFor } from '../../translations/SideBySide';
@@ -85,6 +86,9 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     if (tab) setLang(tab);
   };
   const translation = useTranslationReview(form.state, form.adoptVersion);
+  const checks = useChecks(kind, id, prepare, form.state);
+  // The publish control says how many errors stop it when the state chosen is publié.
+  const publishing = (form.state as { etat?: string }).etat === 'publié';
   const [sideBySide, setSideBySide] = useState(false);
   const [chosenSource, setChosenSource] = useState<Lang>('fr');
   const definition = translation.definition;
@@ -140,7 +144,9 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
           </FieldReviewContext.Provider>
           <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
             {children}
+            <ChecksPanel checks={checks} reveal={reveal} />
             <SubmitBar
+              blocked={publishing ? errorCount(checks.controles) : 0}
               mode={id ? 'edit' : 'create'}
               submitting={submitting}
               progress={progress}

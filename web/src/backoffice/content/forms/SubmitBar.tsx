@@ -17,13 +17,20 @@ interface Props {
   cancelTo: string;
   /** Saves, then goes back to the list. */
   onSaveAndClose: () => void;
+  /** How many errors of the checks stop the publication the form asks for (0: none, or not publishing). */
+  blocked?: number;
 }
 
-export function SubmitBar({ mode, submitting, progress, sendingFiles, cancelTo, onSaveAndClose }: Props) {
+export function SubmitBar({ mode, submitting, progress, sendingFiles, cancelTo, onSaveAndClose, blocked = 0 }: Props) {
   const { t } = useTranslation('content');
   return (
     <div className="bo-submit">
       {submitting && sendingFiles ? <UploadProgress fraction={progress ?? 0} /> : null}
+      {blocked ? (
+        <p className="bo-checks-blocked" role="status">
+          {t('checks.blocked', { count: blocked })}
+        </p>
+      ) : null}
       <div className="bo-inline">
         <SubmitButton submitting={submitting} submittingText={t('form.submitting')}>
           {mode === 'create' ? t('form.create') : t('form.save')}
