@@ -45,11 +45,15 @@ export const contenu = (lang: string) => `Un contenu assez long pour la règle d
 export async function createArticle(
   request: APIRequestContext,
   titre: string,
-  options: { token?: string; etat?: string; datePublication?: string; categories?: string[] } = {},
+  options: { token?: string; etat?: string; datePublication?: string; categories?: string[]; contenu?: (lang: string) => string } = {},
 ): Promise<string> {
   const multipart: Record<string, Part> = {
     etat: options.etat ?? 'brouillon',
-    ...localized({ titre: (l) => `${titre} (${l})`, contenu, texteAlternatif: (l) => `Fibre posée à Thiès (${l})` }),
+    ...localized({
+      titre: (l) => `${titre} (${l})`,
+      contenu: options.contenu ?? contenu,
+      texteAlternatif: (l) => `Fibre posée à Thiès (${l})`,
+    }),
     imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
   };
   if (options.datePublication) multipart.datePublication = options.datePublication;
