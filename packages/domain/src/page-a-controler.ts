@@ -1,5 +1,6 @@
 // What the checks before publishing read of an item (controles.ts), from its values per language:
-// the formatted texts, the search title and description (the title and the summary by default), the
+// the formatted texts, the search title and description (the stored `referencementTitre` and
+// `referencementDescription`, else the title and the summary), the
 // main image with its texts and width, and the translation states.
 import { LANGS, type Lang } from './languages';
 import type { ContentDefinition, Fields } from './content/fields';
@@ -34,8 +35,8 @@ export function pageAControler(
   }));
   const summary = DESCRIPTION_PAR_DEFAUT[definition.name] ?? 'resume';
   const referencement = {
-    titre: perLang(rows, (row) => text(row?.titre)),
-    description: perLang(rows, (row) => text(row?.[summary]) || text(row?.titre)),
+    titre: perLang(rows, (row) => text(row?.referencementTitre) || text(row?.titre)),
+    description: perLang(rows, (row) => text(row?.referencementDescription) || text(row?.[summary]) || text(row?.titre)),
   };
   const [champ] = fieldsOfKind(definition, 'image');
   const [champTexte] = fieldsOfKind(definition, 'altText');

@@ -174,6 +174,29 @@ export const field = {
 };
 
 /** What every editorial type (realisation, article, opportunite) carries beside its own fields. */
+/**
+ * The page's search snippet per language (issue 30): its `<title>` and meta description, and its share
+ * tags. Empty: the title and the summary. The limits search engines show (60, 50–160) are warnings of
+ * the checks before publishing (controles.ts), not errors.
+ */
+export const referencementFields = {
+  referencementTitre: {
+    kind: 'text',
+    localized: true,
+    storage: 'string',
+    max: 120,
+    label: { fr: 'Titre pour les moteurs de recherche', en: 'Search engine title', pt: 'Título para motores de busca' },
+  },
+  referencementDescription: {
+    kind: 'text',
+    localized: true,
+    storage: 'text',
+    max: 300,
+    multiline: true,
+    label: { fr: 'Description pour les moteurs de recherche', en: 'Search engine description', pt: 'Descrição para motores de busca' },
+  },
+} as const;
+
 export const editorialSystemFields = {
   slug: field.slug(),
   dateCreation: field.date({ system: true }),
