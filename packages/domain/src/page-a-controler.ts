@@ -11,7 +11,11 @@ import type { Traductions } from './translation-status';
 type Row = Record<string, unknown> | null | undefined;
 
 /** The summary a page's search description defaults to, per type (the detail pages' meta description). */
-const DESCRIPTION_PAR_DEFAUT: Record<string, string> = { article: 'resume', realisation: 'description', opportunite: 'description' };
+export const DESCRIPTION_PAR_DEFAUT: Readonly<Record<string, string>> = {
+  article: 'resume',
+  realisation: 'description',
+  opportunite: 'description',
+};
 
 const perLang = <T>(rows: Partial<Record<Lang, Row>>, read: (row: Row) => T) =>
   Object.fromEntries(LANGS.map((lang) => [lang, read(rows[lang])])) as Record<Lang, T>;
