@@ -28,6 +28,11 @@ export interface TextField extends Base {
   readonly max?: number;
   /** The back-office shows a text area rather than a line. */
   readonly multiline?: boolean;
+  /**
+   * Answered as written in each language, '' where there is none: no French fallback (a page's search
+   * snippet, whose default is the page's own title and summary in that language).
+   */
+  readonly ownLanguage?: boolean;
 }
 /** The small HTML subset of docs/product.md §8: bounds count the text a reader sees. */
 export interface RichTextField extends Base {
@@ -185,6 +190,7 @@ export const referencementFields = {
     localized: true,
     storage: 'string',
     max: 120,
+    ownLanguage: true,
     label: { fr: 'Titre pour les moteurs de recherche', en: 'Search engine title', pt: 'Título para motores de busca' },
   },
   referencementDescription: {
@@ -193,6 +199,7 @@ export const referencementFields = {
     storage: 'text',
     max: 300,
     multiline: true,
+    ownLanguage: true,
     label: { fr: 'Description pour les moteurs de recherche', en: 'Search engine description', pt: 'Descrição para motores de busca' },
   },
 } as const;
