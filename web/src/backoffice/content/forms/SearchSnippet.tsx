@@ -1,10 +1,12 @@
 // The "Référencement" part of a language tab (issue 30 item 3): the page's own search title and
 // description in that language, each with a live character count against the limits search engines
 // show, and the result as a search engine would list it. Empty fields fall back to the title and the
-// summary, as on the public page (lib/search-snippet.ts) and in the checks before publishing.
+// summary, as on the public page (lib/search-snippet.ts) and in the checks before publishing. A field to
+// review shows what changed in its source under it, as the other texts do.
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@teranga/domain';
 import { REFERENCEMENT_LIMITES } from '@teranga/domain';
+import { FieldReview } from '../../translations/FieldReview';
 import { TextField } from './TextField';
 import { snippetPreview, type LengthState } from './search-snippet';
 
@@ -58,6 +60,7 @@ export function SearchSnippet({ kind, form, lang }: Props) {
         }
         {...titre}
       />
+      <FieldReview champ="referencementTitre" lang={lang} />
       <TextField
         label={`${t('snippet.description')} (${lang})`}
         value={values.referencementDescription?.[lang] ?? ''}
@@ -77,6 +80,7 @@ export function SearchSnippet({ kind, form, lang }: Props) {
         }
         {...description}
       />
+      <FieldReview champ="referencementDescription" lang={lang} />
       <figure className="bo-snippet-preview" lang={lang} data-testid="snippet-preview">
         <figcaption>{t('snippet.preview')}</figcaption>
         <p className="bo-snippet-url">
