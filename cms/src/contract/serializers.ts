@@ -2,7 +2,15 @@
 // domain package's schema (docs/api.md), so an answer that drifts from the contract fails the compile.
 import { localized, type LocalizedDocument, type LocaleRow } from './documents';
 import { mediaInfo, mediaList, mediaPath } from './media';
-import { ARTICLE, OPPORTUNITE, REALISATION, localizedTextFields, type ContentDefinition, type LocalizedTextKeys } from '@teranga/domain';
+import {
+  ARTICLE,
+  OPPORTUNITE,
+  REALISATION,
+  localizedTextFields,
+  type ContentDefinition,
+  type Fields,
+  type LocalizedTextKeys,
+} from '@teranga/domain';
 import type { Article, Lang, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
 
 export type SecteurRef = Secteur;
@@ -43,10 +51,19 @@ export function lastModified(doc: LocalizedDocument): string | null {
   return times.length ? new Date(Math.max(...times)).toISOString() : dateOrNull(doc.reference.createdAt);
 }
 
+/** Each language's own text, '' where it has none (no French fallback). */
+const ownLanguage = (doc: LocalizedDocument, name: string): Record<Lang, string> => {
+  const pick = (lang: Lang) => (typeof doc[lang]?.[name] === 'string' ? (doc[lang]?.[name] as string) : '');
+  return { fr: pick('fr'), en: pick('en'), pt: pick('pt') };
+};
+
 /** Every per-language text of the type's definition, '' for a language without one. */
 function localizedTexts<const D extends ContentDefinition>(doc: LocalizedDocument, definition: D) {
   const out = {} as Record<LocalizedTextKeys<D>, Record<Lang, string>>;
-  for (const name of localizedTextFields(definition)) out[name] = localized(doc, name, '');
+  for (const name of localizedTextFields(definition)) {
+    const f = (definition.fields as Fields)[name];
+    out[name] = f?.kind === 'text' && f.ownLanguage ? ownLanguage(doc, name) : localized(doc, name, '');
+  }
   return out;
 }
 

@@ -137,7 +137,14 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
         secteur: a.secteur ? sectorIds[a.secteur] : null,
         pointFocal: a.imagePrincipale.pointFocal ?? null,
       }),
-      { contenu: a.contenu, resume: a.resume, motsCles: a.motsCles, texteAlternatif: texteAlternatif(a.imagePrincipale.alt) },
+      {
+        contenu: a.contenu,
+        resume: a.resume,
+        motsCles: a.motsCles,
+        referencementTitre: a.referencementTitre,
+        referencementDescription: a.referencementDescription,
+        texteAlternatif: texteAlternatif(a.imagePrincipale.alt),
+      },
     );
 
   for (const o of opportunites)

@@ -27,7 +27,16 @@ const RUN = 20_000;
 const URL_RUN = 2_000;
 // Characters the project's patterns quantify: letters, spaces, slashes, dashes, dots, '<', '=', digits.
 const RUN_CHARACTERS = ['a', ' ', '/', '-', '.', '<', '=', '0'];
-const LOCALIZED = new Set(['titre', 'description', 'contenu', 'resume', 'texteAlternatif', 'motsCles']);
+const LOCALIZED = new Set([
+  'titre',
+  'description',
+  'contenu',
+  'resume',
+  'texteAlternatif',
+  'motsCles',
+  'referencementTitre',
+  'referencementDescription',
+]);
 
 type Who = 'admin' | 'adviser' | 'anyone';
 interface Route {
@@ -129,9 +138,21 @@ const PUBLIC: Route[] = [
     headers: { 'X-Webhook-Signature': `${'a'.repeat(URL_RUN)}.${'b'.repeat(URL_RUN)}.!` },
   },
 ];
-const CONTENT = ['titre', 'description', 'contenu', 'resume', 'motsCles', 'categories', 'secteur', 'annee', 'statutLivraison'];
+const SNIPPET = ['referencementTitre', 'referencementDescription'];
+const CONTENT = ['titre', 'description', 'contenu', 'resume', 'motsCles', ...SNIPPET, 'categories', 'secteur', 'annee', 'statutLivraison'];
 const EDITORIAL = [...CONTENT, 'etat', 'datePublication', 'texteAlternatif', 'textesAlternatifs', 'pointFocal', 'localisation'];
-const OFFER = ['titre', 'description', 'categorie', 'pays', 'statut', 'dateExpiration', 'etat', 'datePublication', 'texteAlternatif'];
+const OFFER = [
+  'titre',
+  'description',
+  ...SNIPPET,
+  'categorie',
+  'pays',
+  'statut',
+  'dateExpiration',
+  'etat',
+  'datePublication',
+  'texteAlternatif',
+];
 const STAFF: Route[] = [
   ...(['articles', 'realisations', 'opportunites'] as const).flatMap((type): Route[] => {
     const fields = type === 'opportunites' ? OFFER : [...EDITORIAL, 'dateModification'];

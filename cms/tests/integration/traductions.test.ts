@@ -159,7 +159,7 @@ describe('translation states', () => {
       .expect(400);
     expect(unknown.body.error.details.code).toBe('traductions.champInconnu');
     expect(unknown.body.error.message).toBe(
-      'Champ à valider inconnu : auteur (champs possibles : titre, resume, contenu, motsCles, texteAlternatif).',
+      'Champ à valider inconnu : auteur (champs possibles : titre, resume, contenu, motsCles, referencementTitre, referencementDescription, texteAlternatif).',
     );
     const empty = await confirm('articles', created._id, 'en').send({ champs: [] }).expect(400);
     expect(empty.body.error.details.code).toBe('traductions.champs');

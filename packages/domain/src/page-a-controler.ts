@@ -1,5 +1,6 @@
 // What the checks before publishing read of an item (controles.ts), from its values per language:
-// the formatted texts, the search title and description (the title and the summary by default), the
+// the formatted texts, the search title and description (the stored `referencementTitre` and
+// `referencementDescription`, else the title and the summary), the
 // main image with its texts and width, and the translation states.
 import { LANGS, type Lang } from './languages';
 import type { ContentDefinition, Fields } from './content/fields';
@@ -10,7 +11,11 @@ import type { Traductions } from './translation-status';
 type Row = Record<string, unknown> | null | undefined;
 
 /** The summary a page's search description defaults to, per type (the detail pages' meta description). */
-const DESCRIPTION_PAR_DEFAUT: Record<string, string> = { article: 'resume', realisation: 'description', opportunite: 'description' };
+export const DESCRIPTION_PAR_DEFAUT: Readonly<Record<string, string>> = {
+  article: 'resume',
+  realisation: 'description',
+  opportunite: 'description',
+};
 
 const perLang = <T>(rows: Partial<Record<Lang, Row>>, read: (row: Row) => T) =>
   Object.fromEntries(LANGS.map((lang) => [lang, read(rows[lang])])) as Record<Lang, T>;
@@ -34,8 +39,8 @@ export function pageAControler(
   }));
   const summary = DESCRIPTION_PAR_DEFAUT[definition.name] ?? 'resume';
   const referencement = {
-    titre: perLang(rows, (row) => text(row?.titre)),
-    description: perLang(rows, (row) => text(row?.[summary]) || text(row?.titre)),
+    titre: perLang(rows, (row) => text(row?.referencementTitre) || text(row?.titre)),
+    description: perLang(rows, (row) => text(row?.referencementDescription) || text(row?.[summary]) || text(row?.titre)),
   };
   const [champ] = fieldsOfKind(definition, 'image');
   const [champTexte] = fieldsOfKind(definition, 'altText');

@@ -31,6 +31,8 @@ describe('validateOpportunite: create', () => {
       description: loc('Stock disponible à Thiès.'),
       contenu: loc(''),
       motsCles: { fr: [], en: [], pt: [] },
+      referencementTitre: loc(''),
+      referencementDescription: loc(''),
       categorie: 'Matériel',
       pays: 'Sénégal',
       contact: 'ventes@example.sn',

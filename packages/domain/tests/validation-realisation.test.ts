@@ -33,6 +33,8 @@ describe('validateRealisation: create', () => {
       contenu: loc('Un long contenu.'),
       resume: loc('Résumé.'),
       motsCles: { fr: ['fibre', 'Dakar'], en: ['fibre'], pt: [] },
+      referencementTitre: loc(''),
+      referencementDescription: loc(''),
       secteur: 'sect123',
       annee: 2024,
       statutLivraison: 'en cours',

@@ -1,6 +1,6 @@
 // The article (docs/product.md §3): every field once, with its kind, its rules and its states.
 import { ARTICLE_CATEGORIES, ETATS_ARTICLE } from '../states';
-import { defineContent, editorialSystemFields, field } from './fields';
+import { defineContent, editorialSystemFields, field, referencementFields } from './fields';
 
 export const ARTICLE = defineContent({
   name: 'article',
@@ -17,6 +17,7 @@ export const ARTICLE = defineContent({
     resume: field.localizedText({ storage: 'text', max: 200, multiline: true }),
     contenu: field.richText({ required: true, min: 100, max: 10000 }),
     motsCles: field.keywords(),
+    ...referencementFields,
     // Three on create, four on edit (docs/product.md §5).
     categories: field.list({ values: ARTICLE_CATEGORIES, required: true, min: 1, max: 3, maxOnEdit: 4 }),
     etat: field.enumeration({ values: ETATS_ARTICLE, storage: 'enumeration', default: 'brouillon' }),

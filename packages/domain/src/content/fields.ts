@@ -28,6 +28,11 @@ export interface TextField extends Base {
   readonly max?: number;
   /** The back-office shows a text area rather than a line. */
   readonly multiline?: boolean;
+  /**
+   * Answered as written in each language, '' where there is none: no French fallback (a page's search
+   * snippet, whose default is the page's own title and summary in that language).
+   */
+  readonly ownLanguage?: boolean;
 }
 /** The small HTML subset of docs/product.md §8: bounds count the text a reader sees. */
 export interface RichTextField extends Base {
@@ -183,6 +188,31 @@ export const field = {
 };
 
 /** What every editorial type (realisation, article, opportunite) carries beside its own fields. */
+/**
+ * The page's search snippet per language (issue 30): its `<title>` and meta description, and its share
+ * tags. Empty: the title and the summary. The limits search engines show (60, 50–160) are warnings of
+ * the checks before publishing (controles.ts), not errors.
+ */
+export const referencementFields = {
+  referencementTitre: {
+    kind: 'text',
+    localized: true,
+    storage: 'string',
+    max: 120,
+    ownLanguage: true,
+    label: { fr: 'Titre pour les moteurs de recherche', en: 'Search engine title', pt: 'Título para motores de busca' },
+  },
+  referencementDescription: {
+    kind: 'text',
+    localized: true,
+    storage: 'text',
+    max: 300,
+    multiline: true,
+    ownLanguage: true,
+    label: { fr: 'Description pour les moteurs de recherche', en: 'Search engine description', pt: 'Descrição para motores de busca' },
+  },
+} as const;
+
 export const editorialSystemFields = {
   slug: field.slug(),
   anciensSlugs: field.formerSlugs(),

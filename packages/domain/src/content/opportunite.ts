@@ -1,6 +1,6 @@
 // The opportunity (docs/product.md §3): every field once, with its kind, its rules and its states.
 import { ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE } from '../states';
-import { defineContent, editorialSystemFields, field } from './fields';
+import { defineContent, editorialSystemFields, field, referencementFields } from './fields';
 
 export const OPPORTUNITE = defineContent({
   name: 'opportunite',
@@ -17,6 +17,7 @@ export const OPPORTUNITE = defineContent({
     description: field.richText({ required: true, max: 5000 }),
     contenu: field.localizedText({ storage: 'text', max: 10000, multiline: true }),
     motsCles: field.keywords(),
+    ...referencementFields,
     categorie: field.text({ storage: 'string', max: 50 }),
     pays: field.text({ storage: 'string', max: 100 }),
     contact: field.text({ storage: 'string', max: 100 }),

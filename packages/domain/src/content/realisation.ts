@@ -1,6 +1,6 @@
 // The realisation (docs/product.md §3): every field once, with its kind, its rules and its states.
 import { ARTICLE_CATEGORIES, ETATS_REALISATION, STATUTS_LIVRAISON } from '../states';
-import { defineContent, editorialSystemFields, field } from './fields';
+import { defineContent, editorialSystemFields, field, referencementFields } from './fields';
 
 export const REALISATION = defineContent({
   name: 'realisation',
@@ -19,6 +19,7 @@ export const REALISATION = defineContent({
     resume: field.localizedText({ storage: 'text', max: 500, multiline: true }),
     contenu: field.richText({ max: 10000 }),
     motsCles: field.keywords(),
+    ...referencementFields,
     // Optional, from the articles' list (the site's sector filters match them).
     categories: field.list({ values: ARTICLE_CATEGORIES, min: 0, max: ARTICLE_CATEGORIES.length }),
     secteur: field.relation({ target: 'api::secteur.secteur', required: true }),

@@ -1,7 +1,8 @@
 // The per-language texts of a content type in a language tab, read from the type's definition in its
 // order: each with its control (a line, a text area, the formatted-text editor), its label (the
 // `content` namespace's `field.<name>`, else the definition's label in the interface language), its
-// requirement and its errors, and when it is to review what changed in its source. A text field added to the definition shows without a line in the form.
+// requirement and its errors, and when it is to review what changed in its source. A text field added to the definition shows without a line in the form;
+// the search title and description show in their own section with a preview (SearchSnippet).
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentDefinition, Fields, Lang } from '@teranga/domain';
@@ -9,6 +10,10 @@ import { FieldReview } from '../../translations/FieldReview';
 import { isTextField } from '../../translations/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
+import { SearchSnippet } from './SearchSnippet';
+
+/** Shown together in their own section (SearchSnippet), after the other texts. */
+const SNIPPET_FIELDS = new Set(['referencementTitre', 'referencementDescription']);
 
 /** What the fields read of the content form (screens/useContentForm.ts). */
 interface Form {
@@ -34,7 +39,9 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
   const values = form.state as Record<string, Partial<Record<Lang, string>> | undefined>;
   // Every per-language text of the state is a key setLoc takes.
   const setLoc = form.setLoc as (key: string, lang: Lang, value: string) => void;
-  const fields = Object.entries(definition.fields as Fields).filter(([, f]) => isTextField(f));
+  const all = Object.entries(definition.fields as Fields).filter(([, f]) => isTextField(f));
+  const fields = all.filter(([name]) => !SNIPPET_FIELDS.has(name));
+  const snippet = all.length > fields.length;
   return (
     <>
       {fields.map(([name, f]) => {
@@ -58,6 +65,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
           </Fragment>
         );
       })}
+      {snippet ? <SearchSnippet kind={definition.name} form={form} lang={lang} /> : null}
     </>
   );
 }

@@ -1,0 +1,45 @@
+// What the search-result preview of a form shows (forms/SearchSnippet.tsx): the title and description a
+// page is listed with in one language (the editor's own, else the title and the summary, as the checks
+// before publishing and the public page read them), its address, and how each length stands against the
+// limits search engines show (controles.ts's REFERENCEMENT_LIMITES: warnings, not errors).
+import { DESCRIPTION_PAR_DEFAUT, REFERENCEMENT_LIMITES, htmlToText, slugify, type Lang } from '@teranga/domain';
+import { localizePath } from '../../../lib/languages';
+
+type Values = Record<string, Partial<Record<Lang, string>> | undefined>;
+
+/** `ok` within the limits, `long` beyond the maximum, `short` under the minimum (a description only). */
+export type LengthState = 'ok' | 'long' | 'short';
+
+export function lengthState(length: number, limits: { min?: number; max: number }): LengthState {
+  if (length > limits.max) return 'long';
+  if (limits.min !== undefined && length > 0 && length < limits.min) return 'short';
+  return 'ok';
+}
+
+export interface SnippetPreview {
+  titre: string;
+  description: string;
+  /** The page's address on the site, from its title (the address an item saved now is given). */
+  path: string;
+  titreState: LengthState;
+  descriptionState: LengthState;
+}
+
+/** The preview of an item of `kind` (article, realisation, opportunite) in `lang`, from the form's values. */
+export function snippetPreview(kind: string, values: Values, lang: Lang): SnippetPreview {
+  const pageTitre = values.titre?.[lang]?.trim() ?? '';
+  const summary = htmlToText(values[DESCRIPTION_PAR_DEFAUT[kind] ?? 'resume']?.[lang] ?? '').trim();
+  const titre = values.referencementTitre?.[lang]?.trim() || pageTitre;
+  const description = values.referencementDescription?.[lang]?.trim() || summary || pageTitre;
+  const slug = pageTitre ? slugify(pageTitre) : '…';
+  return {
+    titre,
+    description,
+    path: localizePath(lang, `/${kind}/${slug}`),
+    titreState: lengthState(titre.length, { max: REFERENCEMENT_LIMITES.titreMax }),
+    descriptionState: lengthState(description.length, {
+      min: REFERENCEMENT_LIMITES.descriptionMin,
+      max: REFERENCEMENT_LIMITES.descriptionMax,
+    }),
+  };
+}

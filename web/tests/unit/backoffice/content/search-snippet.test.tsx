@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Lang } from '@teranga/domain';
+import { SearchSnippet } from '../../../../src/backoffice/content/forms/SearchSnippet';
+import { lengthState, snippetPreview } from '../../../../src/backoffice/content/forms/search-snippet';
+import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
+
+afterEach(cleanup);
+
+type Values = Record<string, Partial<Record<Lang, string>>>;
+
+describe('snippetPreview', () => {
+  it('defaults to the title and the summary of each kind, the formatted text as plain text', () => {
+    const article = snippetPreview('article', { titre: { fr: 'Fibre à Thiès' }, resume: { fr: 'Douze kilomètres posés.' } }, 'fr');
+    expect(article).toMatchObject({ titre: 'Fibre à Thiès', description: 'Douze kilomètres posés.', path: '/article/fibre-a-thies' });
+    const offer = snippetPreview(
+      'opportunite',
+      { titre: { en: 'Cement' }, description: { en: '<p>Fifty <strong>tonnes</strong>.</p>' } },
+      'en',
+    );
+    expect(offer).toMatchObject({ description: 'Fifty tonnes.', path: '/en/opportunite/cement' });
+  });
+
+  it("takes the language's own search title and description, and says where they stand against the limits", () => {
+    const values: Values = {
+      titre: { pt: 'Fibra' },
+      referencementTitre: { pt: 'T'.repeat(61) },
+      referencementDescription: { pt: 'Curta.' },
+    };
+    expect(snippetPreview('realisation', values, 'pt')).toMatchObject({
+      titre: 'T'.repeat(61),
+      description: 'Curta.',
+      titreState: 'long',
+      descriptionState: 'short',
+    });
+    expect(lengthState(60, { max: 60 })).toBe('ok');
+    expect(lengthState(0, { min: 50, max: 160 })).toBe('ok');
+    expect(lengthState(161, { min: 50, max: 160 })).toBe('long');
+  });
+});
+
+function Harness({ initial, lang }: { initial: Values; lang: Lang }) {
+  const [state, setState] = useState(initial);
+  const form = {
+    state,
+    setLoc: ((key: string, l: Lang, value: string) => setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }))) as never,
+    field: () => ({}),
+  };
+  return <SearchSnippet kind="article" form={form} lang={lang} />;
+}
+
+describe('the search snippet section', () => {
+  it('previews the defaults, then counts and previews what the editor types, with a warning past the limit', async () => {
+    const initial: Values = { titre: { fr: 'Fibre optique à Thiès' }, resume: { fr: 'Douze kilomètres de fibre posés en six semaines.' } };
+    render(
+      <I18nextProvider i18n={createBackofficeI18n('fr')}>
+        <Harness initial={initial} lang="fr" />
+      </I18nextProvider>,
+    );
+    const preview = screen.getByTestId('snippet-preview');
+    expect(preview.textContent).toContain('/article/fibre-optique-a-thies');
+    expect(preview.querySelector('.bo-snippet-title')?.textContent).toBe('Fibre optique à Thiès');
+    const [titleCount, descriptionCount] = screen.getAllByTestId('snippet-count');
+    expect(titleCount?.textContent).toBe('21 / 60 caractères');
+    expect(descriptionCount?.textContent).toContain('48 caractères, de 50 à 160 conseillés');
+    expect(descriptionCount?.textContent).toContain('Moins de 50 caractères');
+    expect(descriptionCount?.getAttribute('data-state')).toBe('short');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Titre pour les moteurs de recherche (fr)'), 'A'.repeat(61));
+    expect(preview.querySelector('.bo-snippet-title')?.textContent).toBe('A'.repeat(61));
+    expect(titleCount?.getAttribute('data-state')).toBe('long');
+    expect(titleCount?.textContent).toContain('61 / 60 caractères — Au-delà de 60 caractères');
+    await user.type(screen.getByLabelText('Description pour les moteurs de recherche (fr)'), 'D'.repeat(80));
+    expect(preview.querySelector('.bo-snippet-description')?.textContent).toBe('D'.repeat(80));
+    expect(descriptionCount?.getAttribute('data-state')).toBe('ok');
+  });
+
+  it('speaks the interface language', () => {
+    render(
+      <I18nextProvider i18n={createBackofficeI18n('pt')}>
+        <Harness initial={{ titre: { en: 'Title' } }} lang="en" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Referenciamento')).toBeTruthy();
+    expect(screen.getByText('Pré-visualização nos resultados de pesquisa')).toBeTruthy();
+    expect(screen.getAllByTestId('snippet-count')[0]?.textContent).toBe('5 / 60 caracteres');
+  });
+});
