@@ -200,7 +200,7 @@ export const referencementFields = {
     storage: 'string',
     max: 120,
     ownLanguage: true,
-    label: { fr: 'Titre pour les moteurs de recherche', en: 'Search engine title', pt: 'Título para motores de busca' },
+    label: { fr: 'Titre pour les moteurs de recherche', en: 'Title for search engines', pt: 'Título para motores de busca' },
   },
   referencementDescription: {
     kind: 'text',
@@ -209,7 +209,7 @@ export const referencementFields = {
     max: 300,
     multiline: true,
     ownLanguage: true,
-    label: { fr: 'Description pour les moteurs de recherche', en: 'Search engine description', pt: 'Descrição para motores de busca' },
+    label: { fr: 'Description pour les moteurs de recherche', en: 'Description for search engines', pt: 'Descrição para motores de busca' },
   },
 } as const;
 
