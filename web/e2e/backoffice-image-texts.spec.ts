@@ -83,6 +83,8 @@ test('an editor describes the main image per language and places its focal point
     )
     .toContain('Vala aberta para a fibra');
 
+  // Saved as a draft: the next test reads the site's published articles, which this one must not change.
+  await page.getByLabel('État', { exact: true }).selectOption('brouillon');
   await page.getByRole('button', { name: 'Créer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
 
