@@ -11,19 +11,16 @@ import {
   liensInternes,
   pageAControler,
   readSitePath,
+  referencesInternes,
   traductionsOf,
   type ContentDefinition,
   type Controle,
-  type DetailKind,
   type FieldError,
+  type Lang,
+  type LinkReference,
 } from '@teranga/domain';
 import type { LocalizedDocument } from '../contract/documents';
-import { UID } from '../contract/queries';
-
-const DETAIL_UID: Record<DetailKind, string> = { article: UID.article, realisation: UID.realisation, opportunite: UID.opportunite };
-
-/** The public site's origin: a link written as a full address there is a link to one of its pages. */
-const siteOrigin = (strapi: Core.Strapi): string => String(strapi.config.get('notifications.siteUrl') ?? 'http://localhost:4321');
+import { DETAIL_UID, siteOrigin } from './site-pages';
 
 /** Which of `paths` are pages of the site: fixed pages, files, and the addresses of published items. */
 async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<string>> {
@@ -32,7 +29,7 @@ async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<
     const read = readSitePath(path);
     if (read.kind === 'page' || read.kind === 'file') found.add(path);
     else if (read.kind === 'detail') {
-      const query = strapi.db.query(DETAIL_UID[read.type] as (typeof UID)['article']);
+      const query = strapi.db.query(DETAIL_UID[read.type]);
       const current = await query.count({ where: { slug: read.slug, locale: read.lang, etat: 'publié' } });
       // A former address of a published item answers 301 to its page: it still leads somewhere.
       const former = current
@@ -47,6 +44,19 @@ async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<
       )
         found.add(path);
     }
+  }
+  return found;
+}
+
+/** The languages each referenced item has a published page in, keyed `type:documentId:lang`. */
+async function publishedReferences(strapi: Core.Strapi, references: LinkReference[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const type of new Set(references.map((r) => r.type))) {
+    const ids = references.filter((r) => r.type === type).map((r) => r.id);
+    const rows: { documentId: string; locale: string }[] = await strapi.db
+      .query(DETAIL_UID[type])
+      .findMany({ where: { documentId: { $in: ids }, etat: 'publié' }, select: ['documentId', 'locale'] });
+    for (const row of rows) found.add(`${type}:${row.documentId}:${row.locale}`);
   }
   return found;
 }
@@ -73,8 +83,15 @@ export async function controlesOf(
     largeur: image?.width ?? null,
   });
   const origin = siteOrigin(strapi);
-  const existing = await existingPages(strapi, liensInternes(page, origin));
-  return controlerPage(page, { siteOrigin: origin, pageExists: (path) => existing.has(path) });
+  const [existing, referenced] = await Promise.all([
+    existingPages(strapi, liensInternes(page, origin)),
+    publishedReferences(strapi, referencesInternes(page)),
+  ]);
+  return controlerPage(page, {
+    siteOrigin: origin,
+    pageExists: (path) => existing.has(path),
+    referenceExists: (reference: LinkReference, lang: Lang) => referenced.has(`${reference.type}:${reference.id}:${lang}`),
+  });
 }
 
 /** The errors among `controles` as a refusal's field errors: `contenu.en`, with the check's code and words. */

@@ -109,6 +109,29 @@ describe('GET /{type}/admin/{id}/controles', () => {
     expect(codes(list)).toEqual(['controle.imageEtroite:-']);
   });
 
+  it('checks a link by reference by its item, whatever address it was written with', async () => {
+    const target = await article({}, 'publié');
+    const draft = await article();
+    const ref = (id: string) => `article:${id}`;
+    const list = await checks(
+      (
+        await article({
+          // An address that no longer exists: the reference, not the address, says where the link leads.
+          fr: `<p><a href="${site()}/article/une-ancienne-adresse" data-ref="${ref(target._id)}">l'article</a></p>`,
+          en: `<p><a href="${site()}/en/article/${target.slug.en}" data-ref="${ref(draft._id)}">a draft</a></p>`,
+          pt: `<p><a href="${site()}/pt/article/${target.slug.pt}" data-ref="${ref(target._id)}">o artigo</a></p>`,
+        })
+      )._id,
+    );
+    expect(codes(list)).toEqual(['controle.lienIntrouvable:en', 'controle.imageEtroite:-']);
+    // Unpublishing the target turns its links into errors in every language.
+    await cms.api().patch(`/api/v1/articles/${target._id}`).set(bearer(admin)).field('etat', 'brouillon').expect(200);
+    const again = await checks(
+      (await article({ fr: `<p><a href="${site()}/article/x" data-ref="${ref(target._id)}">l'article</a></p>` }))._id,
+    );
+    expect(codes(again)).toEqual(['controle.lienIntrouvable:fr', 'controle.imageEtroite:-']);
+  });
+
   it('warns of a long search title, a search description out of bounds and a translation to review', async () => {
     const longTitle = `A title that goes well beyond what a search result shows ${uniqueName('x')}`;
     const item = await article({}, 'brouillon', admin, { titre: { en: longTitle }, resume: { pt: 'Curto.' } });

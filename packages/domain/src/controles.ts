@@ -4,7 +4,15 @@
 // status), so the same rules run on a saved item and on the unsaved values of the form.
 import { LANGS, type Lang } from './languages';
 import { frenchMessage, type MessageParams } from './messages';
-import { htmlToText, readMarkup } from './rich-text';
+import {
+  LINK_REFERENCE_ATTRIBUTE,
+  htmlToText,
+  linkReferenceValue,
+  linkReferences,
+  readLinkReference,
+  readMarkup,
+  type LinkReference,
+} from './rich-text';
 import { withoutTrailing } from './strings';
 import type { Traductions } from './translation-status';
 
@@ -52,6 +60,8 @@ export interface ContexteControle {
   siteOrigin: string;
   /** Whether the site has a page at this address (path and query ignored beyond the pathname). */
   pageExists: (pathname: string) => boolean;
+  /** Whether the item a link refers to (LinkReference) has a published page in this language. */
+  referenceExists: (reference: LinkReference, lang: Lang) => boolean;
 }
 
 /** Link texts that say nothing of where they lead, in the three languages. */
@@ -79,6 +89,8 @@ function controle(code: ControleCode, langue: Lang | null, champ: string, given:
 interface Lien {
   href: string;
   texte: string;
+  /** The item it refers to, when it was chosen among the site's pages. */
+  reference: LinkReference | null;
 }
 
 /** The links and the heading levels of formatted text, read by the HTML parser. */
@@ -88,7 +100,8 @@ function readRichText(html: string): { liens: Lien[]; titres: number[] } {
   let open: Lien | null = null;
   readMarkup(html, {
     onopentag(name, attributes) {
-      if (name === 'a') open = { href: attributes.href ?? '', texte: '' };
+      if (name === 'a')
+        open = { href: attributes.href ?? '', texte: '', reference: readLinkReference(attributes[LINK_REFERENCE_ATTRIBUTE]) };
       const level = /^h([1-6])$/.exec(name);
       if (level) titres.push(Number(level[1]));
     },
@@ -97,7 +110,7 @@ function readRichText(html: string): { liens: Lien[]; titres: number[] } {
     },
     onclosetag(name) {
       if (name === 'a' && open) {
-        liens.push({ href: open.href, texte: open.texte.replace(/\s+/g, ' ').trim() });
+        liens.push({ ...open, texte: open.texte.replace(/\s+/g, ' ').trim() });
         open = null;
       }
     },
@@ -118,8 +131,10 @@ function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteCon
   const found: Controle[] = [];
   const { liens, titres } = readRichText(html);
   for (const lien of liens) {
-    const path = internalPath(lien.href, ctx.siteOrigin);
-    if (path !== null && !ctx.pageExists(path)) found.push(controle('controle.lienIntrouvable', lang, champ, { url: lien.href }));
+    // A link by reference leads wherever its item's page is now; any other link to the site, to its address.
+    const path = lien.reference ? null : internalPath(lien.href, ctx.siteOrigin);
+    const missing = lien.reference ? !ctx.referenceExists(lien.reference, lang) : path !== null && !ctx.pageExists(path);
+    if (missing) found.push(controle('controle.lienIntrouvable', lang, champ, { url: lien.href }));
     if (!lien.texte) found.push(controle('controle.lienSansTexte', lang, champ, { url: lien.href }));
     else if ((LIENS_VAGUES as readonly string[]).includes(withoutTrailing(lien.texte.toLowerCase(), TRAILING).trim()))
       found.push(controle('controle.lienVague', lang, champ, { texte: lien.texte }));
@@ -147,12 +162,25 @@ export function liensInternes(page: PageAControler, siteOrigin: string): string[
       const html = valeurs[lang];
       if (!html) continue;
       for (const lien of readRichText(html).liens) {
-        const path = internalPath(lien.href, siteOrigin);
+        const path = lien.reference ? null : internalPath(lien.href, siteOrigin);
         if (path !== null) paths.add(path);
       }
     }
   }
   return [...paths];
+}
+
+/** The items the formatted texts link to by reference, each once, so the caller can look up which are published. */
+export function referencesInternes(page: PageAControler): LinkReference[] {
+  const found = new Map<string, LinkReference>();
+  for (const { valeurs } of page.textesRiches) {
+    for (const lang of LANGS) {
+      const html = valeurs[lang];
+      if (!html) continue;
+      for (const reference of linkReferences(html)) found.set(linkReferenceValue(reference), reference);
+    }
+  }
+  return [...found.values()];
 }
 
 /** Every check of a page, errors first, then by language in LANGS order. */

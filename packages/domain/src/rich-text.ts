@@ -4,8 +4,12 @@
 // in, so the browser never loads it. Reading text out of markup here never decides what is safe: it
 // counts and summarizes markup sanitize-html or the editor wrote, and sanitize-html parses the rest.
 import { Parser, type Handler } from 'htmlparser2';
+import { DETAIL_KINDS, type DetailKind } from './site-pages';
 
-/** The only elements formatted text may hold; `a` keeps only `href` (and the `rel` the server sets). */
+/**
+ * The only elements formatted text may hold; `a` keeps only `href`, the `rel` the server sets and a
+ * reference to a page of the site (`data-ref`, see LinkReference).
+ */
 export const RICH_TEXT_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'] as const;
 /** The only link schemes allowed in formatted text. */
 export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
@@ -169,12 +173,91 @@ function linkScheme(href: string | undefined): string | null {
 /** Whether a link may stay in formatted text: absolute, with an allowed scheme (the editor checks it before the server does). */
 export const isAllowedLink = (href: string | undefined): boolean => linkScheme(href?.trim()) !== null;
 
+/**
+ * A link to an item's page by reference: the editor's link dialog stores `data-ref="article:<documentId>"`
+ * beside the address the page had then, and the site's build writes the item's current address (it
+ * follows a changed slug), so the stored `href` is only what API clients and the preview show.
+ */
+export interface LinkReference {
+  type: DetailKind;
+  /** The item's documentId. */
+  id: string;
+}
+
+/** The attribute that holds a link's reference. */
+export const LINK_REFERENCE_ATTRIBUTE = 'data-ref';
+// Strapi's documentIds: lowercase letters and digits (24 today); bounded, so nothing longer is read.
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+/** A `data-ref` value read strictly (`article:abc123`); null for anything else. */
+export function readLinkReference(value: string | null | undefined): LinkReference | null {
+  if (!value || value.length > 80) return null;
+  const colon = value.indexOf(':');
+  const type = value.slice(0, colon);
+  const id = value.slice(colon + 1);
+  if (colon < 0 || !(DETAIL_KINDS as readonly string[]).includes(type) || !DOCUMENT_ID.test(id)) return null;
+  return { type: type as DetailKind, id };
+}
+
+export const linkReferenceValue = (reference: LinkReference): string => `${reference.type}:${reference.id}`;
+
+/** The references of the links in formatted text, each once. */
+export function linkReferences(html: string | null | undefined): LinkReference[] {
+  if (!html?.includes(LINK_REFERENCE_ATTRIBUTE)) return [];
+  const found = new Map<string, LinkReference>();
+  readMarkup(html, {
+    onopentag(name, attributes) {
+      const reference = name === 'a' ? readLinkReference(attributes[LINK_REFERENCE_ATTRIBUTE]) : null;
+      if (reference) found.set(linkReferenceValue(reference), reference);
+    },
+  });
+  return [...found.values()];
+}
+
+/** The current address of a referenced page (a path of the site), or null when it has none (unpublished, deleted). */
+export type LinkResolver = (reference: LinkReference) => string | null;
+
 type Attributes = Record<string, string>;
+
+/**
+ * A link as stored: an allowed address (web links get rel="noopener"), with its reference when it has a
+ * valid one; without an allowed address it loses its href and is unwrapped (exclusiveFilter).
+ */
+function storedLink(attribs: Attributes): { tagName: string; attribs: Attributes } {
+  const scheme = linkScheme(attribs.href);
+  if (!scheme) return { tagName: 'a', attribs: {} };
+  const href = attribs.href.trim();
+  const reference = readLinkReference(attribs[LINK_REFERENCE_ATTRIBUTE]);
+  return {
+    tagName: 'a',
+    attribs: {
+      href,
+      ...(scheme.startsWith('http') ? { rel: 'noopener' } : {}),
+      ...(reference && scheme.startsWith('http') ? { [LINK_REFERENCE_ATTRIBUTE]: linkReferenceValue(reference) } : {}),
+    },
+  };
+}
+
+/**
+ * A link as a page of the site shows it: a reference becomes the page's current address (or plain text
+ * when the page is gone); any other link is kept as stored, reference dropped.
+ */
+function renderedLink(resolve: LinkResolver) {
+  return (_tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } => {
+    const reference = readLinkReference(attribs[LINK_REFERENCE_ATTRIBUTE]);
+    if (reference && linkScheme(attribs.href)?.startsWith('http')) {
+      const href = resolve(reference);
+      return { tagName: 'a', attribs: href ? { href } : {} };
+    }
+    const { href, rel } = storedLink(attribs).attribs;
+    return { tagName: 'a', attribs: href ? { href, ...(rel ? { rel } : {}) } : {} };
+  };
+}
 
 /** sanitize-html's options for the subset (typed structurally, so this package does not depend on it). */
 export const RICH_TEXT_SANITIZE_OPTIONS = {
   allowedTags: [...RICH_TEXT_TAGS] as string[],
-  allowedAttributes: { a: ['href', 'rel'] } as Record<string, string[]>,
+  allowedAttributes: { a: ['href', 'rel', LINK_REFERENCE_ATTRIBUTE] } as Record<string, string[]>,
   allowedSchemes: [...RICH_TEXT_SCHEMES] as string[],
   allowedSchemesByTag: {} as Record<string, string[]>,
   allowedSchemesAppliedToAttributes: ['href'],
@@ -200,12 +283,7 @@ export const RICH_TEXT_SANITIZE_OPTIONS = {
   ],
   transformTags: {
     // A link without an allowed scheme loses its href (and is unwrapped below); web links get rel="noopener".
-    a: (_tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } => {
-      const scheme = linkScheme(attribs.href);
-      if (!scheme) return { tagName: 'a', attribs: {} };
-      const href = attribs.href.trim();
-      return { tagName: 'a', attribs: scheme.startsWith('http') ? { href, rel: 'noopener' } : { href } };
-    },
+    a: (_tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } => storedLink(attribs),
   },
   // A link without href keeps its text only. (Renaming it to a disallowed tag instead made sanitize-html
   // close the next allowed element of the same depth with that name, so the next link swallowed the text after it.)
@@ -221,12 +299,16 @@ export type HtmlSanitizer = (html: string, options: typeof RICH_TEXT_SANITIZE_OP
  * from before or from an API client) stays as it is: it is shown escaped, in paragraphs. Other text
  * without elements becomes escaped paragraphs; markup becomes the sanitized subset, and markup with no
  * text at all (an empty editor) becomes ''. Markup nested too deep (refused on write, see `isTooDeep`)
- * never reaches the sanitizer: its text, as far as it is read, becomes escaped paragraphs.
+ * never reaches the sanitizer: its text, as far as it is read, becomes escaped paragraphs. With
+ * `resolveLink` (the site's build), links by reference take their page's current address.
  */
-export function sanitizeRichText(value: string, sanitize: HtmlSanitizer): string {
+export function sanitizeRichText(value: string, sanitize: HtmlSanitizer, resolveLink?: LinkResolver): string {
   if (!value.includes('<')) return value.trim();
   if (isTooDeep(value)) return plainTextToHtml(htmlToText(value));
-  const html = sanitize(toRichHtml(value), RICH_TEXT_SANITIZE_OPTIONS).trim();
+  const options = resolveLink
+    ? { ...RICH_TEXT_SANITIZE_OPTIONS, transformTags: { a: renderedLink(resolveLink) } }
+    : RICH_TEXT_SANITIZE_OPTIONS;
+  const html = sanitize(toRichHtml(value), options).trim();
   if (!htmlToText(html)) return '';
   // Markup reduced to bare text stays markup, so its escaped characters are not read as plain text.
   return isRichText(html) ? html : `<p>${html}</p>`;

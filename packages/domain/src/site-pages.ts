@@ -34,6 +34,21 @@ const PAGED_LISTS = ['/actualites', '/realisations', '/opportunites'];
 export const DETAIL_KINDS = ['article', 'realisation', 'opportunite'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
+/** An item's page: `/article/<slug>` in French, `/en/article/<slug>` in English… */
+export function detailPath(type: DetailKind, lang: Lang, slug: string): string {
+  return `${lang === DEFAULT_LANG ? '' : `/${lang}`}/${type}/${slug}`;
+}
+
+/** One of the site's item pages an editor may link to (GET /site/pages, the rich-text editor's link dialog). */
+export interface SitePage {
+  type: DetailKind;
+  /** What the link stores as its reference (`data-ref`, see LinkReference in rich-text.ts). */
+  reference: string;
+  titre: string;
+  /** The page's full address on the public site, in the language searched. */
+  adresse: string;
+}
+
 export type SitePath =
   | { kind: 'page' }
   | { kind: 'detail'; type: DetailKind; lang: Lang; slug: string }

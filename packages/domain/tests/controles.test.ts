@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bloquants, controlerPage, type PageAControler } from '../src/controles';
+import { bloquants, controlerPage, liensInternes, referencesInternes, type PageAControler } from '../src/controles';
+import type { LinkReference } from '../src/rich-text';
 import type { Traductions } from '../src/translation-status';
 
 const COMPLETE: Traductions = {
@@ -9,7 +10,13 @@ const COMPLETE: Traductions = {
 };
 const SITE = 'https://teranga.example';
 const PAGES = new Set(['/fr/actualites/route-de-thies/', '/en/news/thies-road/']);
-const ctx = { siteOrigin: SITE, pageExists: (path: string) => PAGES.has(path) };
+// Published items by reference, with the languages they have a page in.
+const PUBLISHED = new Map([['article:k3v9publie', ['fr', 'en', 'pt']]]);
+const ctx = {
+  siteOrigin: SITE,
+  pageExists: (path: string) => PAGES.has(path),
+  referenceExists: (r: LinkReference, lang: string) => PUBLISHED.get(`${r.type}:${r.id}`)?.includes(lang) ?? false,
+};
 const DESCRIPTION = 'Une description de page assez longue pour les moteurs de recherche, sans excès.';
 
 /** A page that passes every check in every language, changed by `change`. */
@@ -60,6 +67,25 @@ describe('checks before publishing', () => {
         params: { lang: 'pt', champs: 'titre, contenu' },
       },
     ]);
+  });
+
+  it('a link by reference is checked by its item, not by the address it was written with', () => {
+    const moved = `${SITE}/fr/article/ancienne-adresse`;
+    const checks = controlerPage(
+      page((p) => {
+        p.textesRiches[0].valeurs.en = `<p><a href="${moved}" data-ref="article:k3v9publie">The road</a></p>`;
+        p.textesRiches[0].valeurs.pt = `<p><a href="${SITE}/pt/article/x" data-ref="article:retire0">A estrada</a></p>`;
+      }),
+      ctx,
+    );
+    expect(checks.map((c) => [c.code, c.langue, c.params.url])).toEqual([['controle.lienIntrouvable', 'pt', `${SITE}/pt/article/x`]]);
+    // Only the links without a reference are looked up by address; the references are looked up once each.
+    const both = page((p) => {
+      p.textesRiches[0].valeurs.en = `<p><a href="${moved}" data-ref="article:k3v9publie">a</a></p>`;
+      p.textesRiches[0].valeurs.pt = `<p><a href="${moved}" data-ref="article:k3v9publie">b</a></p>`;
+    });
+    expect(liensInternes(both, SITE)).toEqual(['/fr/actualites/route-de-thies/']);
+    expect(referencesInternes(both)).toEqual([{ type: 'article', id: 'k3v9publie' }]);
   });
 
   it('a main image without alt text is an error in that language', () => {

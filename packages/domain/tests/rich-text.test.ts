@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_MAX_DEPTH, htmlToText, isRichText, isTooDeep, plainTextToHtml, sanitizeRichText, toRichHtml } from '../src/rich-text';
+import {
+  RICH_TEXT_MAX_DEPTH,
+  htmlToText,
+  isRichText,
+  isTooDeep,
+  plainTextToHtml,
+  readLinkReference,
+  sanitizeRichText,
+  toRichHtml,
+  type LinkReference,
+} from '../src/rich-text';
 import { validateArticle } from '../src/validation/article';
 import { validateOpportunite } from '../src/validation/opportunite';
 
@@ -104,6 +114,36 @@ describe('the sanitizer settings', () => {
     expect(once).toBe('<p>a and <a href="https://ok.example/" rel="noopener">b</a> c</p>');
     // The site sanitizes stored text again: the result must not move.
     expect(sanitizeRichText(once, sanitizeHtml)).toBe(once);
+  });
+});
+
+describe('links by reference', () => {
+  const SITE = 'https://teranga.example';
+  const stored = `<p>Voir <a href="${SITE}/article/ancienne" rel="noopener" data-ref="article:k3v9x2">la route</a>.</p>`;
+
+  it('keeps a valid reference on a web link, and drops any other value', () => {
+    expect(sanitizeRichText(stored, sanitizeHtml)).toBe(stored);
+    for (const bad of ['page:k3v9x2', 'article:K3V9', 'article:', 'article:a b', `article:${'a'.repeat(65)}`, 'javascript:alert(1)']) {
+      expect(sanitizeRichText(`<p><a href="${SITE}/x" data-ref="${bad}">t</a></p>`, sanitizeHtml)).toBe(
+        `<p><a href="${SITE}/x" rel="noopener">t</a></p>`,
+      );
+    }
+    expect(sanitizeRichText('<p><a href="mailto:a@b.sn" data-ref="article:k3v9x2">t</a></p>', sanitizeHtml)).toBe(
+      '<p><a href="mailto:a@b.sn">t</a></p>',
+    );
+    expect(readLinkReference('realisation:abc123')).toEqual({ type: 'realisation', id: 'abc123' });
+    expect(readLinkReference('article')).toBeNull();
+  });
+
+  it('renders a reference as the current address of its page, or as text when the page is gone', () => {
+    const resolve = (r: LinkReference) => (r.id === 'k3v9x2' ? '/en/article/new-road' : null);
+    expect(sanitizeRichText(stored, sanitizeHtml, resolve)).toBe('<p>Voir <a href="/en/article/new-road">la route</a>.</p>');
+    expect(sanitizeRichText(stored.replace('k3v9x2', 'gone1'), sanitizeHtml, resolve)).toBe('<p>Voir la route.</p>');
+    // Other links are kept as stored, and a reference on a refused address is never followed.
+    expect(sanitizeRichText('<p><a href="https://ok.example/">b</a></p>', sanitizeHtml, resolve)).toBe(
+      '<p><a href="https://ok.example/" rel="noopener">b</a></p>',
+    );
+    expect(sanitizeRichText('<p><a href="javascript:x" data-ref="article:k3v9x2">c</a></p>', sanitizeHtml, resolve)).toBe('<p>c</p>');
   });
 });
 

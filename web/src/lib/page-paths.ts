@@ -10,10 +10,11 @@ import type { ListKind } from './lists';
 import { activeOpportunites, HOME_LIMIT, SECTEUR_ARTICLE_LIMIT, secteurRealisationLimit } from './content';
 import type { SecteurSlug } from '@teranga/domain';
 import { matchesSecteur } from './secteurs';
-import { allOpportunites, articles, buildTime, opportunites, partenaires, realisations } from './site-data';
+import { allOpportunites, articles, buildTime, itemPageAddresses, opportunites, partenaires, realisations } from './site-data';
 import { closure } from './opportunite';
 import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
-import type { DetailKind } from './routes';
+import type { Alternates, DetailKind } from './routes';
+import { linkReferenceValue, linkReferences } from '@teranga/domain';
 
 type Item = Article | Realisation | Opportunite;
 
@@ -34,17 +35,38 @@ export const langPaths = () => keyed(perLanguage({}));
 /** The 404 pages of /en and /pt (the French one is src/pages/404.astro, outside [...lang]). */
 export const notFoundPaths = () => langPaths().filter(({ props }) => props.lang !== DEFAULT_LANG);
 
+/**
+ * The current address, in `lang`, of each page the item's formatted texts link to by reference (null when
+ * it has none): a prop, so a page is rendered again when a page it links to moves or goes.
+ */
+export function linkedPages(item: object, lang: Lang, addresses: Map<string, Alternates>): Record<string, string | null> {
+  const liens: Record<string, string | null> = {};
+  for (const value of Object.values(item)) {
+    const text = value && typeof value === 'object' ? (value as Record<string, unknown>)[lang] : undefined;
+    if (typeof text !== 'string') continue;
+    for (const reference of linkReferences(text)) {
+      const key = linkReferenceValue(reference);
+      liens[key] = addresses.get(key)?.[lang] ?? null;
+    }
+  }
+  return liens;
+}
+
 /** A detail page per published item and language, at the item's slug in that language. */
 export function detailPaths(kind: DetailKind) {
   return async () => {
     const now = await buildTime();
+    const addresses = await itemPageAddresses();
     return keyed(
       (await DETAIL_ITEMS[kind]()).flatMap((item) =>
-        LANGS.map((lang: Lang) => ({
-          params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
-          // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
-          props: kind === 'opportunite' ? { lang, item, closed: closure(item as Opportunite, now) } : { lang, item },
-        })),
+        LANGS.map((lang: Lang) => {
+          const liens = linkedPages(item, lang, addresses);
+          return {
+            params: { lang: langParam(lang), slug: item.slug[lang] || item.slug.fr },
+            // An offer's page says whether it is closed, which may change with the date alone: it is a prop, so in the key.
+            props: kind === 'opportunite' ? { lang, item, liens, closed: closure(item as Opportunite, now) } : { lang, item, liens },
+          };
+        }),
       ),
     );
   };

@@ -11,6 +11,11 @@ export interface DetailProps<T> {
   item: T;
   /** The editors' preview: out of indexes, views and search. */
   preview?: boolean;
+  /**
+   * The current address of each page the item's texts link to by reference, by `type:_id` (null: no page
+   * any more), from lib/page-paths.ts. The preview has none: its links keep the address they were stored with.
+   */
+  liens?: Record<string, string | null>;
 }
 
 export interface PublicationMeta {

@@ -1,5 +1,5 @@
 // Every public page and its addresses in the three languages (docs/architecture.md §3).
-import type { DetailKind } from '@teranga/domain';
+import { detailPath, type DetailKind } from '@teranga/domain';
 import { LANGS, localizePath, type Lang } from './languages';
 
 export type Alternates = Record<Lang, string>;
@@ -15,7 +15,7 @@ export type { DetailKind } from '@teranga/domain';
 
 /** A detail page's address in each language, each with its own localized slug. */
 export function detailAlternates(kind: DetailKind, slug: Record<Lang, string>): Alternates {
-  return Object.fromEntries(LANGS.map((lang) => [lang, localizePath(lang, `/${kind}/${slug[lang] || slug.fr}`)])) as Alternates;
+  return Object.fromEntries(LANGS.map((lang) => [lang, detailPath(kind, lang, slug[lang] || slug.fr)])) as Alternates;
 }
 
 export function absolute(site: string, path: string): string {

@@ -1,10 +1,11 @@
 // The content lists (lib/cms-content.ts), published only and newest first.
 import type { Article, Opportunite, Partenaire, Realisation } from '@teranga/domain';
 import type { ListKind } from './lists';
-import { publishedOnly, sortNewestFirst } from '@teranga/domain';
+import { publishedOnly, sortNewestFirst, type DetailKind } from '@teranga/domain';
 import { byDisplayOrder } from './content';
 import { isOpen } from './opportunite';
 import { readContent } from './cms-content';
+import { detailAlternates, type Alternates } from './routes';
 
 /**
  * A build reads each collection once: the lists feed thousands of pages (details, list pages, sector
@@ -49,3 +50,15 @@ export const partenaires = once(async (): Promise<Partenaire[]> => byDisplayOrde
 export async function listLength(list: ListKind): Promise<number> {
   return (await { actualites: articles, realisations, opportunites }[list]()).length;
 }
+
+/** The address of every published item's page in each language, by `type:_id` (what links by reference name). */
+export const itemPageAddresses = once(async (): Promise<Map<string, Alternates>> => {
+  const pages = new Map<string, Alternates>();
+  const add = (type: DetailKind, items: { _id: string; slug: Parameters<typeof detailAlternates>[1] }[]) => {
+    for (const item of items) pages.set(`${type}:${item._id}`, detailAlternates(type, item.slug));
+  };
+  add('article', await articles());
+  add('realisation', await realisations());
+  add('opportunite', await allOpportunites());
+  return pages;
+});

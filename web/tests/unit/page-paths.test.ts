@@ -17,6 +17,14 @@ vi.mock('../../src/lib/site-data', () => ({
   allOpportunites: async () => content.opportunites,
   partenaires: async () => content.partenaires,
   buildTime: async () => new Date('2026-02-01T00:00:00Z'),
+  itemPageAddresses: async () => {
+    const { detailAlternates } = await import('../../src/lib/routes');
+    return new Map(
+      (['article', 'realisation', 'opportunite'] as const).flatMap((type) =>
+        content[`${type}s` as 'articles'].map((item) => [`${type}:${item._id}`, detailAlternates(type, item.slug as never)] as const),
+      ),
+    );
+  },
 }));
 const paths = await import('../../src/lib/page-paths');
 
@@ -148,6 +156,26 @@ describe('page cache keys', () => {
         ...inLanguages('sector:etudes'),
       ].sort(),
     );
+  });
+
+  it('a page that links to another by reference is re-keyed when that page moves or goes, in the languages that link', async () => {
+    const link = '<p><a href="https://site.test/article/a5-fr" data-ref="article:a5">voir</a></p>';
+    content.articles[19] = { ...content.articles[19], contenu: { fr: link, en: '<p>no link</p>', pt: '' } };
+    const page = (lang: string | undefined, suffix: string) => `article ${JSON.stringify({ lang, slug: `a20-${suffix}` })}`;
+    const before = await allKeys();
+    content.articles[4] = { ...content.articles[4], slug: { ...(content.articles[4].slug as object), fr: 'a5-nouvelle' } };
+    const moved = rekeyed(before, await allKeys());
+    expect(moved).toContain(page(undefined, 'fr'));
+    expect(moved).not.toContain(page('en', 'en'));
+    const { linkedPages } = paths;
+    const addresses = new Map([['article:a5', { fr: '/article/a5-nouvelle', en: '/en/article/a5-en', pt: '/pt/article/a5-pt' }]]);
+    expect(linkedPages(content.articles[19], 'fr', addresses)).toEqual({ 'article:a5': '/article/a5-nouvelle' });
+    expect(linkedPages(content.articles[19], 'fr', new Map())).toEqual({ 'article:a5': null });
+    expect(linkedPages(content.articles[19], 'en', addresses)).toEqual({});
+    // Unpublished: the linking page is rendered again, its link as plain text.
+    const beforeGone = await allKeys();
+    content.articles.splice(4, 1);
+    expect(rekeyed(beforeGone, await allKeys())).toContain(page(undefined, 'fr'));
   });
 
   it('a new image origin or a new client bundle re-keys every page', async () => {

@@ -1,7 +1,7 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
-import type { Controle, ListName, LotAction, Page, PresenceAnswer } from '@teranga/domain';
+import type { Controle, ListName, LotAction, Page, PresenceAnswer, SitePage } from '@teranga/domain';
 import { api, download, upload } from './client';
 import { checkedItem } from './answers';
 
@@ -119,6 +119,10 @@ export const dataProvider = {
   /** The checks before publishing of a form's values, as a save would leave the item (cms/README.md); nothing is stored. */
   controles: (kind: 'realisations' | 'articles' | 'opportunites', id: string | undefined, body: FormData, signal?: AbortSignal) =>
     api<Controle[]>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}controles`, { form: body, signal }),
+
+  /** The site's published item pages whose title in `lang` contains `words` (the link dialog). */
+  sitePages: (lang: string, words: string, signal?: AbortSignal) =>
+    api<{ donnees: SitePage[] }>(`/site/pages?langue=${enc(lang)}&q=${enc(words)}`, { signal }).then((answer) => answer.donnees),
 
   /** What a translator reviews in one language of an item (cms/README.md). */
   translationReview: <T = unknown>(kind: 'realisations' | 'articles' | 'opportunites', id: string, lang: string, signal?: AbortSignal) =>

@@ -5,6 +5,11 @@ import { forbidden, unauthorized, validationError } from '../../../contract/erro
 import { parseBuildReport } from '../../../rules/build-status';
 import { verifyNetlifySignature } from '../../../rules/netlify-signature';
 import { publicChanges } from '../../../services/public-changes';
+import { searchSitePages } from '../../../services/site-pages';
+import { isLang } from '@teranga/domain';
+
+/** The longest search a link dialog sends: a title is at most 120 characters. */
+const SEARCH_MAX = 120;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compares digests, so the comparison takes the same time whatever the token's length. */
@@ -30,6 +35,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw validationError('Date invalide.', [{ path: 'depuis', message: 'Date invalide.' }]);
     }
     ctx.body = await publicChanges(strapi, since);
+  },
+
+  /**
+   * GET /site/pages?langue=fr&q=route: the published item pages (articles, realisations, offers) whose
+   * title in that language contains `q` (all of them, newest changes first, without), at most ten, each
+   * with its reference and current address, for the rich-text editor's link dialog.
+   */
+  async pages(ctx: Context) {
+    const { langue, q = '' } = ctx.query;
+    if (!isLang(langue)) throw validationError('Langue invalide.', [{ path: 'langue', message: 'Langue invalide.' }]);
+    if (typeof q !== 'string' || q.length > SEARCH_MAX)
+      throw validationError(`Recherche trop longue (${SEARCH_MAX} caractères au plus).`, [
+        { path: 'q', message: `Recherche trop longue (${SEARCH_MAX} caractères au plus).` },
+      ]);
+    ctx.body = { donnees: await searchSitePages(strapi, q.trim(), langue) };
   },
 
   /**

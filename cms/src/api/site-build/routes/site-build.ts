@@ -1,4 +1,4 @@
-import { route, signedIn, BODY_LIMITS, bodyLimit } from '../../../contract/routes';
+import { route, signedIn, BODY_LIMITS, bodyLimit, STAFF } from '../../../contract/routes';
 
 export default {
   routes: [
@@ -7,5 +7,7 @@ export default {
     route('POST', '/site/build', 'site-build.report', bodyLimit(BODY_LIMITS.message)),
     // The rebuild worker's builds: what changed in the public lists since they read them (BUILD_STATUS_TOKEN, checked in the controller).
     route('GET', '/site/changements', 'site-build.changes'),
+    // The rich-text editor's link dialog: the site's item pages whose title contains the words searched.
+    route('GET', '/site/pages', 'site-build.pages', signedIn(...STAFF)),
   ],
 };

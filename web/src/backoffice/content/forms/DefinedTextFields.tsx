@@ -57,7 +57,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
         return (
           <Fragment key={name}>
             {f.kind === 'richText' ? (
-              <RichTextField {...common} />
+              <RichTextField {...common} lang={lang} />
             ) : (
               <TextField {...common} multiline={f.kind === 'text' && f.multiline} rows={layout[name]?.rows ?? 3} />
             )}

@@ -6,8 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { EditorView } from '@tiptap/pm/view';
 import { StarterKit } from '@tiptap/starter-kit';
-import { isAllowedLink, toRichHtml } from '@teranga/domain';
+import { Link } from '@tiptap/extension-link';
+import { LINK_REFERENCE_ATTRIBUTE, isAllowedLink, readLinkReference, toRichHtml, type Lang, type SitePage } from '@teranga/domain';
 import { ariaShortcut, shortcutLabel, ToolbarIcon, type ToolbarAction } from './toolbar-icons';
+import { SitePageSearch } from './SitePageSearch';
+
+/** Tiptap's link, which also keeps a link's reference to a page of the site (`data-ref`). */
+const SiteLink = Link.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      reference: {
+        default: null,
+        parseHTML: (element: HTMLElement) => element.getAttribute(LINK_REFERENCE_ATTRIBUTE),
+        renderHTML: (attributes: { reference?: string | null }) =>
+          readLinkReference(attributes.reference) ? { [LINK_REFERENCE_ATTRIBUTE]: attributes.reference } : {},
+      },
+    };
+  },
+});
 
 interface Props {
   value: string;
@@ -20,6 +37,8 @@ interface Props {
   path?: string;
   /** While the form is being saved: not editable. */
   disabled?: boolean;
+  /** The text's language: the link dialog searches the site's pages in it. */
+  lang: Lang;
 }
 
 // A toolbar click leaves the focus (and the selection) in the text: what is typed right after it goes there, not
@@ -28,7 +47,17 @@ const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
 
 const html = (editor: Editor) => (editor.getText().trim() ? editor.getHTML() : '');
 
-export default function RichTextEditor({ value, onChange, labelledBy, describedBy, invalid, required, path, disabled = false }: Props) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+  required,
+  path,
+  disabled = false,
+  lang,
+}: Props) {
   const { t } = useTranslation('editing');
   const [linking, setLinking] = useState(false);
   const editorRef = useRef<Editor | null>(null);
@@ -57,14 +86,15 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
         // No empty paragraph kept after the last block: it would be stored.
         trailingNode: false,
         heading: { levels: [2, 3] },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['mailto', 'tel'],
-          isAllowedUri: (url) => isAllowedLink(url),
-          HTMLAttributes: { target: null, rel: 'noopener', class: null },
-        },
+        link: false,
+      }),
+      SiteLink.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['mailto', 'tel'],
+        isAllowedUri: (url) => isAllowedLink(url),
+        HTMLAttributes: { target: null, rel: 'noopener', class: null },
       }),
     ],
     content: toRichHtml(value),
@@ -134,6 +164,7 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
       href: (e.getAttributes('link').href as string | undefined) ?? '',
+      reference: (e.getAttributes('link').reference as string | null | undefined) ?? null,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -173,14 +204,37 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
           </button>
         ))}
       </div>
-      {linking ? <LinkBar key={state.href} editor={editor} href={state.href} onClose={() => setLinking(false)} /> : null}
+      {linking ? (
+        <LinkBar
+          key={state.href}
+          editor={editor}
+          href={state.href}
+          follows={Boolean(state.reference)}
+          lang={lang}
+          onClose={() => setLinking(false)}
+        />
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-/** The address of the link under the selection: checked with the server's rule before it is applied. */
-function LinkBar({ editor, href, onClose }: { editor: Editor; href: string; onClose: () => void }) {
+interface LinkBarProps {
+  editor: Editor;
+  /** The address of the link under the selection ('' for none). */
+  href: string;
+  /** Whether that link refers to a page of the site (it follows its address). */
+  follows: boolean;
+  lang: Lang;
+  onClose: () => void;
+}
+
+/**
+ * The link under the selection: an address typed (checked with the server's rule before it is applied),
+ * or a page of the site found by its title, linked by reference. Without selected text, a page chosen
+ * is inserted as its title.
+ */
+function LinkBar({ editor, href, follows, lang, onClose }: LinkBarProps) {
   const { t } = useTranslation('editing');
   const id = useId();
   const [address, setAddress] = useState(href);
@@ -197,7 +251,16 @@ function LinkBar({ editor, href, onClose }: { editor: Editor; href: string; onCl
       setRefused(true);
       return;
     }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
+    // A typed address is a plain link: it no longer follows a page.
+    editor.chain().focus().extendMarkRange('link').setMark('link', { href: value, reference: null }).run();
+    onClose();
+  }
+
+  function choose(page: SitePage) {
+    const mark = { type: 'link', attrs: { href: page.adresse, reference: page.reference } };
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !href) chain.insertContent({ type: 'text', text: page.titre, marks: [mark] }).run();
+    else chain.setMark('link', mark.attrs).run();
     onClose();
   }
 
@@ -213,7 +276,8 @@ function LinkBar({ editor, href, onClose }: { editor: Editor; href: string; onCl
       role="group"
       aria-label={t('link')}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') apply(event);
+        // Enter in the address applies it; on a button it presses the button.
+        if (event.key === 'Enter' && event.target === input.current) apply(event);
         if (event.key === 'Escape') {
           event.preventDefault();
           onClose();
@@ -234,15 +298,15 @@ function LinkBar({ editor, href, onClose }: { editor: Editor; href: string; onCl
           setRefused(false);
         }}
       />
-      <button type="button" onClick={apply}>
+      <button type="button" className="bo-button bo-button--primary bo-button--small" onClick={apply}>
         {t('linkApply')}
       </button>
       {href ? (
-        <button type="button" onClick={remove}>
+        <button type="button" className="bo-button bo-button--danger bo-button--small" onClick={remove}>
           {t('linkRemove')}
         </button>
       ) : null}
-      <button type="button" onClick={onClose}>
+      <button type="button" className="bo-button bo-button--small" onClick={onClose}>
         {t('linkCancel')}
       </button>
       {refused ? (
@@ -250,6 +314,8 @@ function LinkBar({ editor, href, onClose }: { editor: Editor; href: string; onCl
           {t('linkInvalid')}
         </p>
       ) : null}
+      {follows ? <p className="bo-hint">{t('linkFollows')}</p> : null}
+      <SitePageSearch lang={lang} onChoose={choose} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // chunk: it loads with the first form that shows one, never with the back-office's first screen.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlToText } from '@teranga/domain';
+import { htmlToText, type Lang } from '@teranga/domain';
 import { FieldError, errorId, hintId } from '../../ui';
 import { useFormBusy } from './FormBusy';
 import './rich-text.css';
@@ -20,9 +20,11 @@ interface Props {
   hint?: ReactNode;
   /** The error path (`contenu.fr`), for the error summary's link. */
   path?: string;
+  /** The text's language (the link dialog searches the site's pages in it). */
+  lang: Lang;
 }
 
-export function RichTextField({ label, value, onChange, required, error, hint, path }: Props) {
+export function RichTextField({ label, value, onChange, required, error, hint, path, lang }: Props) {
   const { t } = useTranslation('editing');
   const { t: common } = useTranslation('common');
   const id = useId();
@@ -56,6 +58,7 @@ export function RichTextField({ label, value, onChange, required, error, hint, p
           required={required}
           path={path}
           disabled={busy}
+          lang={lang}
         />
       </Suspense>
       {/* Lengths are the text's, as the server counts them (docs/product.md §5). */}
