@@ -67,8 +67,8 @@ describe('the search title and description', () => {
     const custom = await publishedArticle({ 'referencementTitre[en]': long, 'referencementDescription[pt]': 'Curta demais.' });
     const found = (await checks(custom._id)).filter((c) => c.champ.startsWith('referencement'));
     expect(found.map((c) => [c.code, c.langue, c.champ])).toEqual([
-      ['controle.titreRechercheLong', 'en', 'referencement.titre'],
-      ['controle.descriptionRechercheLongueur', 'pt', 'referencement.description'],
+      ['controle.titreRechercheLong', 'en', 'referencementTitre'],
+      ['controle.descriptionRechercheLongueur', 'pt', 'referencementDescription'],
     ]);
   });
 

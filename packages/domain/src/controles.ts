@@ -203,7 +203,7 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
     if (!titre) continue;
     if (titre.length > REFERENCEMENT_LIMITES.titreMax)
       found.push(
-        controle('controle.titreRechercheLong', lang, 'referencement.titre', {
+        controle('controle.titreRechercheLong', lang, 'referencementTitre', {
           longueur: titre.length,
           max: REFERENCEMENT_LIMITES.titreMax,
         }),
@@ -212,7 +212,7 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
     const { descriptionMin: min, descriptionMax: max } = REFERENCEMENT_LIMITES;
     if (description.length < min || description.length > max)
       found.push(
-        controle('controle.descriptionRechercheLongueur', lang, 'referencement.description', {
+        controle('controle.descriptionRechercheLongueur', lang, 'referencementDescription', {
           longueur: description.length,
           min,
           max,

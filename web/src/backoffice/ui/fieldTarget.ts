@@ -26,6 +26,9 @@ export function fieldTarget(scope: ParentNode, path: string): HTMLElement | null
 export function focusField(scope: ParentNode, path: string): boolean {
   const target = fieldTarget(scope, path);
   if (!target) return false;
+  // A field in a closed section (the search snippet's) cannot take the focus until the section opens.
+  for (let parent = target.parentElement; parent; parent = parent.parentElement)
+    if (parent instanceof HTMLDetailsElement && !parent.open) parent.open = true;
   const control = target.matches(FOCUSABLE) ? target : target.querySelector<HTMLElement>(FOCUSABLE);
   target.scrollIntoView?.({ block: 'center' });
   (control ?? target).focus({ preventScroll: true });

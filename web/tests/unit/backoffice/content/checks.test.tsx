@@ -35,7 +35,7 @@ const CHECKS = [
   },
 ];
 
-function renderArticle(etat: string, sent: FormData[]) {
+function renderArticle(etat: string, sent: FormData[], checks: unknown[] = CHECKS) {
   server.use(
     http.get(api('/articles/admin/a1'), () =>
       HttpResponse.json(
@@ -49,7 +49,7 @@ function renderArticle(etat: string, sent: FormData[]) {
     ),
     http.post(api('/articles/admin/a1/controles'), async ({ request }) => {
       sent.push(await request.formData());
-      return HttpResponse.json(CHECKS);
+      return HttpResponse.json(checks);
     }),
   );
   renderAt('/admin/articles/modifier/a1', '/admin/articles/modifier/:id', <ArticleForm role="administrateur" />, ['/admin/articles']);
@@ -70,6 +70,25 @@ describe('the checks panel', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: /mène à une page du site qui n'existe pas \(en\)/ }));
     expect(screen.getByRole('tab', { name: /\(en\)/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens the closed search snippet section to focus the field a snippet warning is about', async () => {
+    const long = {
+      code: 'controle.titreRechercheLong',
+      niveau: 'avertissement',
+      langue: 'pt',
+      champ: 'referencementTitre',
+      message: 'Le titre de recherche (pt) fait 70 caractères.',
+      params: { lang: 'pt', longueur: 70, max: 60 },
+    };
+    renderArticle('brouillon', [], [long]);
+    const panel = await screen.findByTestId('checks');
+    const link = await within(panel).findByRole('button', { name: /\(pt\)/ }, { timeout: 3000 });
+    await userEvent.click(link);
+    expect(screen.getByRole('tab', { name: /\(pt\)/ }).getAttribute('aria-selected')).toBe('true');
+    const field = screen.getByLabelText(/Titre pour les moteurs de recherche \(pt\)/);
+    expect(field.closest('details')?.open).toBe(true);
+    expect(document.activeElement).toBe(field);
   });
 
   it('says in the save bar how many errors stop the publication asked for', async () => {
