@@ -149,6 +149,41 @@ describe('GET /{type}/admin/{id}/controles', () => {
     expect(list.find((c) => c.code === 'controle.descriptionRechercheLongueur')?.params).toMatchObject({ longueur: 6, min: 50, max: 160 });
   });
 
+  it.each([
+    ['fr', 'cliquez ici'],
+    ['en', 'read more'],
+    ['pt', 'leia mais'],
+  ] as const)('answers every check of a page in one language (%s), each in French with that language', async (lang, vague) => {
+    const broken = `${site()}${lang === 'fr' ? '' : `/${lang}`}/article/${uniqueName('introuvable').toLowerCase()}`;
+    const item = await article(
+      {
+        [lang]: `<h3>Sous-titre</h3><p><a href="${broken}">une page</a> <a href="${site()}/contact"> </a> <a href="${site()}/contact">${vague}</a></p>`,
+      },
+      'brouillon',
+      admin,
+      {
+        titre: { [lang]: `Un titre de page bien trop long pour un résultat de recherche ${uniqueName(lang)}` },
+        resume: { [lang]: 'Court.' },
+      },
+    );
+    await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field(`texteAlternatif[${lang}]`, '').expect(200);
+    const list = (await checks(item._id)).filter((c) => c.langue === lang && c.code !== 'controle.traductionARevoir');
+    expect(list.map((c) => [c.code, c.niveau, c.champ])).toEqual([
+      ['controle.imageSansTexte', 'erreur', 'texteAlternatif'],
+      ['controle.lienIntrouvable', 'erreur', 'contenu'],
+      ['controle.lienSansTexte', 'erreur', 'contenu'],
+      ['controle.lienVague', 'avertissement', 'contenu'],
+      ['controle.titresSautes', 'avertissement', 'contenu'],
+      ['controle.titreRechercheLong', 'avertissement', 'referencementTitre'],
+      ['controle.descriptionRechercheLongueur', 'avertissement', 'referencementDescription'],
+    ]);
+    for (const c of list) {
+      expect(c.params.lang).toBe(lang);
+      expect(c.message, c.code).toContain(`(${lang})`);
+    }
+    expect(list.find((c) => c.code === 'controle.lienVague')?.params.texte).toBe(vague);
+  });
+
   it('says an image without its text in a language is an error', async () => {
     const res = await cms
       .api()
