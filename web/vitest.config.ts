@@ -6,7 +6,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Tests that type into forms run beside the browser lane in `npm test`: 5 s is a hang guard there, not a budget.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 } },
       // Walking every built page (thousands in a corpus build) takes more than the default 5 s on a loaded machine.
       { extends: true, test: { name: 'dist', include: ['tests/built-site/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
     ],
