@@ -18,7 +18,8 @@ export async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Mot de passe').fill(ADMIN.motDePasse);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  // A password check is slow on purpose (a hash), and in `npm test` the CMS shares two cores with the whole suite.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 });
 }
 
 /** A bearer token of the administrator, for preparing data through the API. */

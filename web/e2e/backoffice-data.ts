@@ -25,7 +25,8 @@ export async function signIn(page: Page, area: 'admin' | 'conseiller', email: st
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(new RegExp(`/${area}/?$`));
+  // A password check is slow on purpose (a hash), and in `npm test` the CMS shares two cores with the whole suite.
+  await expect(page).toHaveURL(new RegExp(`/${area}/?$`), { timeout: 15_000 });
 }
 
 export const signInAsAdministrator = (page: Page) => signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
