@@ -2,6 +2,7 @@
 import type { TestCms } from './strapi';
 import { bearer, type Session } from './accounts';
 import { jpeg, png } from './images';
+import { uniqueName } from './names';
 
 const LANGS = ['fr', 'en', 'pt'] as const;
 const long = (s: string) => `${s} `.repeat(Math.ceil(120 / (s.length + 1))).trim();
@@ -43,6 +44,35 @@ export async function createArticle(cms: Pick<TestCms, 'api'>, who: Session, tit
   req = withAltTexts(req);
   req = req.field('categories[]', 'télécom').field('etat', 'brouillon');
   const res = await req.attach('imagePrincipale', await png(), 'cover.png');
+  if (res.status !== 201) throw new Error(`article: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+type PerLang = Partial<Record<(typeof LANGS)[number], string>>;
+/** A paragraph long enough for an article's content, in `lang`. */
+export const paragraph = (lang: string) => `<p>${`Un texte assez long pour la page (${lang}), `.repeat(4)}</p>`;
+
+/**
+ * An article complete in the three languages, for the checks before publishing: each language's content
+ * is a long enough paragraph followed by `contenu[lang]` (the markup a test looks at); titles are unique
+ * unless given; its state is `etat`.
+ */
+export async function completeArticle(
+  cms: Pick<TestCms, 'api'>,
+  who: Session,
+  { contenu = {}, titre = {}, resume = {}, etat = 'brouillon' }: { contenu?: PerLang; titre?: PerLang; resume?: PerLang; etat?: string },
+) {
+  let req = cms.api().post('/api/v1/articles').set(bearer(who));
+  for (const lang of LANGS) {
+    req = req
+      .field(`titre[${lang}]`, titre[lang] ?? uniqueName(`Article vérifié ${lang}`))
+      .field(`contenu[${lang}]`, paragraph(lang) + (contenu[lang] ?? ''));
+    if (resume[lang]) req = req.field(`resume[${lang}]`, resume[lang]);
+  }
+  const res = await withAltTexts(req)
+    .field('categories[]', 'IT')
+    .field('etat', etat)
+    .attach('imagePrincipale', await png(), 'a.png');
   if (res.status !== 201) throw new Error(`article: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
-import { withAltTexts } from '../helpers/content';
+import { completeArticle, paragraph } from '../helpers/content';
 import { uniqueName } from '../helpers/names';
 import { png } from '../helpers/images';
 
@@ -16,7 +16,6 @@ const conseillerB = useSession(cms, 'conseillerB');
 type Check = { code: string; niveau: string; langue: string | null; champ: string; message: string; params: Record<string, unknown> };
 
 const site = () => String(cms.strapi.config.get('notifications.siteUrl'));
-const paragraph = (lang: string) => `<p>${`Un texte assez long pour la page (${lang}), `.repeat(4)}</p>`;
 const RESUME = {
   fr: 'Un résumé de la page qui tient dans la longueur conseillée pour la recherche.',
   en: 'A summary of the page that fits the length search engines show in a result.',
@@ -26,20 +25,8 @@ const RESUME = {
 type PerLang = Partial<Record<'fr' | 'en' | 'pt', string>>;
 
 /** A complete article whose content per language is `contenu[lang]` (after a long enough paragraph). */
-async function article(contenu: PerLang = {}, etat = 'brouillon', who = admin, own: { titre?: PerLang; resume?: PerLang } = {}) {
-  let req = cms.api().post('/api/v1/articles').set(bearer(who));
-  for (const lang of ['fr', 'en', 'pt'] as const)
-    req = req
-      .field(`titre[${lang}]`, own.titre?.[lang] ?? uniqueName(`Article vérifié ${lang}`))
-      .field(`contenu[${lang}]`, paragraph(lang) + (contenu[lang] ?? ''))
-      .field(`resume[${lang}]`, own.resume?.[lang] ?? RESUME[lang]);
-  const res = await withAltTexts(req)
-    .field('categories[]', 'IT')
-    .field('etat', etat)
-    .attach('imagePrincipale', await png(), 'a.png');
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const article = (contenu: PerLang = {}, etat = 'brouillon', who = admin, own: { titre?: PerLang; resume?: PerLang } = {}) =>
+  completeArticle(cms, who, { contenu, etat, titre: own.titre, resume: { ...RESUME, ...own.resume } });
 
 const checks = async (id: string, who = admin): Promise<Check[]> =>
   (await cms.api().get(`/api/v1/articles/admin/${id}/controles`).set(bearer(who)).expect(200)).body;

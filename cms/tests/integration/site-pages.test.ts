@@ -4,29 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
-import { withAltTexts } from '../helpers/content';
+import { completeArticle } from '../helpers/content';
 import { uniqueName } from '../helpers/names';
-import { png } from '../helpers/images';
 
 const cms = useCms();
 const admin = useSession(cms, 'admin');
 const conseillerB = useSession(cms, 'conseillerB');
 
 const site = () => String(cms.strapi.config.get('notifications.siteUrl'));
-const paragraph = (lang: string) => `<p>${`Un texte assez long pour la page (${lang}), `.repeat(4)}</p>`;
 type Page = { type: string; reference: string; titre: string; adresse: string };
 
-async function article(titre: Record<'fr' | 'en' | 'pt', string>, etat: string, contenu = '') {
-  let req = cms.api().post('/api/v1/articles').set(bearer(admin));
-  for (const lang of ['fr', 'en', 'pt'] as const)
-    req = req.field(`titre[${lang}]`, titre[lang]).field(`contenu[${lang}]`, paragraph(lang) + contenu);
-  const res = await withAltTexts(req)
-    .field('categories[]', 'IT')
-    .field('etat', etat)
-    .attach('imagePrincipale', await png(), 'a.png');
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const article = (titre: Record<'fr' | 'en' | 'pt', string>, etat: string, contenu = '') =>
+  completeArticle(cms, admin, { titre, etat, contenu: { fr: contenu, en: contenu, pt: contenu } });
 
 const search = (query: string, who = admin) => cms.api().get(`/api/v1/site/pages?${query}`).set(bearer(who));
 
