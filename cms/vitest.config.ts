@@ -31,7 +31,8 @@ export default defineConfig({
   test: {
     sequence: { sequencer: SharedCmsFirst },
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // Pure rules: the files share one worker and its modules (isolate: false), a third of the time per file.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'integration',

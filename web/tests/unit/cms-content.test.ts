@@ -58,19 +58,20 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.CMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+/** Puts a variable back as it was: assigning undefined to process.env would store the text "undefined". */
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
 afterAll(() => {
   server.close();
-  process.env.CMS_URL = saved.cms;
+  // The unit files share one module graph and environment (isolate: false): what a file sets, it puts back.
+  restore('CMS_URL', saved.cms);
 });
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUILD_GATE];
-  for (const [name, value] of [
-    ['WEB_CONTENT_DIGESTS', saved.digests],
-    ['BUILD_STATUS_TOKEN', saved.token],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restore('WEB_CONTENT_DIGESTS', saved.digests);
+  restore('BUILD_STATUS_TOKEN', saved.token);
   articles = [];
   changes = null;
 });
