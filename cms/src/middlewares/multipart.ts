@@ -101,7 +101,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       try {
         parsed = await form.parse(ctx.req);
       } catch (error) {
-        const { status, message, code, params } = multipartRefusal((error as { code?: number }).code, fieldsLimit);
+        const failure = error as { code?: number; message?: string };
+        const { status, message, code, params } = multipartRefusal(failure.code, fieldsLimit);
+        // The editor reads "Envoi de fichiers illisible"; the log says what the parser met, which tells a body
+        // cut short on its way (bytes read below the length announced) from one that really was malformed.
+        if (status === 400) {
+          const read = (form as unknown as { bytesReceived?: number }).bytesReceived ?? 0;
+          strapi.log.warn(
+            `multipart body refused on ${ctx.method} ${ctx.path}: ${failure.message ?? 'unknown error'} ` +
+              `(parser code ${failure.code ?? 'none'}; ${read} of ${ctx.get('content-length') || 'unknown'} bytes read)`,
+          );
+        }
         // The code (and its parameters) lets the back-office say it in the editor's language.
         throw status === 413 ? new PayloadTooLargeError(message, { code, params }) : validationError(message, [], { code, params });
       }

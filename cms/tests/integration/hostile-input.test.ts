@@ -11,7 +11,10 @@ import { useCms } from '../helpers/strapi';
 import { bearer, login, useSession, type Session } from '../helpers/accounts';
 
 const BUILD_TOKEN = 'hostile-input-build-status-token';
+// Every request comes from one address and a request over a bound is sent again (`check`): no budget may run out.
 const cms = useCms({
+  CONTACT_RATE_LIMIT: '100000',
+  NEWSLETTER_RATE_LIMIT: '100000',
   PASSWORD_RESET_RATE_LIMIT: '100000',
   VIEW_RATE_LIMIT: '100000',
   LOGIN_MAX_FAILURES_PER_IP: '100000',
@@ -76,12 +79,21 @@ async function underWatch(send: () => Test) {
   return { status: res.status, ms, health: slowestHealth, body: res.body };
 }
 
-/** The CPU time this thread (the CMS and the client, in-process) spends on `send`'s request alone. */
-async function cpuOf(send: () => Test) {
-  const before = process.threadCpuUsage();
-  const res = await send();
-  const used = process.threadCpuUsage(before);
-  return { status: res.status, ms: (used.user + used.system) / 1000 };
+/**
+ * The CPU time this thread (the CMS and the client, in-process) spends on `send`'s request alone: the least
+ * of `samples` sends. One sample is noise on a busy machine (a garbage collection, a JIT compile, the other
+ * lane on the same core can add a hundred ms to one send); the least of three is the request's own cost.
+ */
+async function cpuOf(send: () => Test, samples = 3) {
+  let least = { status: 0, ms: Infinity };
+  for (let i = 0; i < samples; i++) {
+    const before = process.threadCpuUsage();
+    const res = await send();
+    const used = process.threadCpuUsage(before);
+    const ms = (used.user + used.system) / 1000;
+    if (ms < least.ms) least = { status: res.status, ms };
+  }
+  return least;
 }
 
 /** A request built at a scale of its hostile values: 1 for the whole values, 0.25 for a quarter of each. */

@@ -1,7 +1,7 @@
 // Refused uploads leave nothing stored: no file, no item.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { html, jpeg, oversizedJpeg, png, pngBomb, svgWithScript, truncatedJpeg, webp, webpPolyglot } from '../helpers/images';
@@ -149,6 +149,28 @@ describe('uploads', () => {
       path: ['images'],
       message: "Le fichier « app.js » n'est pas une image JPEG, PNG ou WebP.",
     });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a body cut short before its last boundary, stores nothing and logs what the parser met', async () => {
+    const before = await snapshot();
+    const warn = vi.spyOn(cms.strapi.log, 'warn');
+    try {
+      const cut = '--cut\r\nContent-Disposition: form-data; name="titre[fr]"\r\n\r\nPylône de Matam';
+      const res = await cms
+        .api()
+        .post('/api/v1/realisations')
+        .set(bearer(admin))
+        .set('Content-Type', 'multipart/form-data; boundary=cut')
+        .send(cut);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('Envoi de fichiers illisible. Veuillez réessayer.');
+      expect(res.body.error.details.code).toBe('upload.malformed');
+      const logged = warn.mock.calls.map(([line]) => String(line)).find((line) => line.startsWith('multipart body refused'));
+      expect(logged).toMatch(/^multipart body refused on POST \/api\/v1\/realisations: .+ \(parser code \d+; \d+ of \d+ bytes read\)$/);
+    } finally {
+      warn.mockRestore();
+    }
     expect(await snapshot()).toEqual(before);
   });
 
