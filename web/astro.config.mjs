@@ -3,7 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { clientBundleDigest } from './integrations/client-bundle.mjs';
-import { ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
+import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
+
+/** Where the incremental build keeps its manifest (set once the configuration is resolved). */
+const shareImages = { manifest: '' };
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -41,9 +44,18 @@ export default defineConfig({
       // Share images (src/pages/og): how many were drawn or taken from their cache; cards unused for a month are dropped.
       name: 'share-images',
       hooks: {
+        'astro:config:done': ({ config }) => {
+          shareImages.manifest = fileURLToPath(new URL('incremental-build.json', config.cacheDir));
+        },
         'astro:build:done': ({ logger }) => {
           const stats = globalThis.__ogStats;
           if (stats) logger.info(`share images: ${stats.drawn} drawn, ${stats.cached} from the cache`);
+          // Cards drawn without their picture are drawn again by the next build (src/lib/og/image.ts).
+          const incomplete = globalThis.__ogIncomplete;
+          if (incomplete?.size) {
+            const marked = markStale(shareImages.manifest, incomplete);
+            logger.warn(`share images: ${incomplete.size} drawn without their picture; ${marked} left for the next build to draw again`);
+          }
           const removed = pruneCache(ogCacheDir());
           if (removed) logger.info(`share images: ${removed} unused card(s) removed from the cache`);
         },

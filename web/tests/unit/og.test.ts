@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ogImageKey, ogImagePath } from '../../src/lib/og/paths';
 import { escapeMarkup, fitTitle } from '../../src/lib/og/text';
 import { fetchUrl, pickSource } from '../../src/lib/og/source';
-import { cacheKey, pruneCache, readCached, writeCached } from '../../src/lib/og/cache';
+import { STALE_KEY, cacheKey, markStale, pruneCache, readCached, writeCached } from '../../src/lib/og/cache';
+import { ogImage, ogIncomplete } from '../../src/lib/og/image';
 import { preparePicture, renderCard } from '../../src/lib/og/render';
 import { coverCrop, significantFocal } from '../../src/lib/og/crop';
 
@@ -93,6 +96,61 @@ describe('share image cache', () => {
     expect(pruneCache(dir, 30, Date.now() + 31 * 86_400_000)).toBe(1);
     expect(fs.readdirSync(dir)).toEqual([]);
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('a card drawn without its picture', () => {
+  const saved = { cms: process.env.CMS_URL, cache: process.env.OG_CACHE_DIR };
+  afterEach(() => {
+    for (const [name, value] of [
+      ['CMS_URL', saved.cms],
+      ['OG_CACHE_DIR', saved.cache],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    ogIncomplete.clear();
+  });
+
+  it('is kept by neither cache: the build names it, and the manifest entry of its file no longer matches', async () => {
+    // A CMS that has lost the picture (or cannot answer for it right now).
+    const server = http.createServer((_req, res) => res.writeHead(404).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-incomplete-'));
+    try {
+      process.env.CMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      process.env.OG_CACHE_DIR = path.join(dir, 'cards');
+      const card = { title: 'Fibre à Keur Massar', kicker: 'Actualités', footer: 'Teranga Services' };
+      const image = await ogImage({ key: 'article/fibre', card, picture: '/uploads/medium_fibre.png' });
+      expect((await sharp(image).metadata()).width).toBe(1200);
+      expect(fs.existsSync(process.env.OG_CACHE_DIR) ? fs.readdirSync(process.env.OG_CACHE_DIR) : []).toEqual([]);
+      expect([...ogIncomplete]).toEqual(['og/article/fibre.jpg']);
+
+      const manifest = path.join(dir, 'incremental-build.json');
+      const entry = (file: string) => ({ cacheKey: 'k', outputFile: file });
+      fs.writeFileSync(
+        manifest,
+        JSON.stringify({
+          version: 1,
+          routes: {
+            'src/pages/og/[...path].jpg.ts': {
+              paths: { '/og/article/fibre.jpg': entry('og/article/fibre.jpg'), '/og/index.jpg': entry('og/index.jpg') },
+            },
+            'src/pages/article/[slug].astro': { paths: { '/article/fibre': entry('article/fibre.html') } },
+          },
+        }),
+      );
+      expect(markStale(manifest, ogIncomplete)).toBe(1);
+      const routes = JSON.parse(fs.readFileSync(manifest, 'utf8')).routes;
+      expect(routes['src/pages/og/[...path].jpg.ts'].paths['/og/article/fibre.jpg'].cacheKey).toBe(STALE_KEY);
+      expect(routes['src/pages/og/[...path].jpg.ts'].paths['/og/index.jpg'].cacheKey).toBe('k');
+      expect(routes['src/pages/article/[slug].astro'].paths['/article/fibre'].cacheKey).toBe('k');
+      // No manifest (a first build): nothing to mark.
+      expect(markStale(path.join(dir, 'missing.json'), ogIncomplete)).toBe(0);
+    } finally {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

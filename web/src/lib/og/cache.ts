@@ -53,3 +53,36 @@ export function pruneCache(dir: string, maxAgeDays = 30, now = Date.now()): numb
   }
   return removed;
 }
+
+/** What a stale entry's cacheKey becomes: no page's key (a digest) can be equal to it. */
+export const STALE_KEY = 'drawn without its picture';
+
+/**
+ * Marks the cards of `outputFiles` stale in Astro's incremental-build manifest (`manifestFile`, written
+ * before the build's end), so the next build renders them instead of copying them. Returns how many
+ * entries it marked; a missing or unreadable manifest marks nothing (the next build renders everything).
+ */
+export function markStale(manifestFile: string, outputFiles: ReadonlySet<string>): number {
+  if (outputFiles.size === 0) return 0;
+  let manifest: { routes?: Record<string, { paths?: Record<string, { cacheKey?: string; outputFile?: string }> }> };
+  try {
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  } catch {
+    return 0;
+  }
+  let marked = 0;
+  for (const route of Object.values(manifest.routes ?? {})) {
+    for (const entry of Object.values(route.paths ?? {})) {
+      if (entry.outputFile && outputFiles.has(entry.outputFile.replace(/^\/+/, ''))) {
+        entry.cacheKey = STALE_KEY;
+        marked += 1;
+      }
+    }
+  }
+  if (marked) {
+    const temp = `${manifestFile}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(manifest));
+    fs.renameSync(temp, manifestFile);
+  }
+  return marked;
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cmsUrl } from '../cms-client';
 import { cacheKey, ogCacheDir, readCached, writeCached } from './cache';
+import { ogImageFile } from './paths';
 import { preparePicture, renderCard, RENDERER_VERSION, type PreparedPicture } from './render';
 import { fetchUrl } from './source';
 import type { OgEntry } from './cards';
@@ -18,6 +19,14 @@ export const ogCacheInputs = (entry: OgEntry) => ({
 
 /** Counts of the build, printed when it ends (astro.config.mjs). */
 export const ogStats = ((globalThis as { __ogStats?: { drawn: number; cached: number } }).__ogStats ??= { drawn: 0, cached: 0 });
+
+/**
+ * The files of the cards this build drew without their picture (unreadable, or not found: a transient
+ * failure of the CMS, a picture replaced while the build read it). Neither cache may keep them: the
+ * build's end (astro.config.mjs) marks them stale in the incremental build's manifest, so the next build
+ * draws them again instead of copying a card that lacks its picture.
+ */
+export const ogIncomplete = ((globalThis as { __ogIncomplete?: Set<string> }).__ogIncomplete ??= new Set<string>());
 
 // The three languages of an item share its picture: the last few, decoded and cut, are kept.
 const recent = new Map<string, Promise<PreparedPicture | null>>();
@@ -56,11 +65,15 @@ export async function ogImage(entry: OgEntry): Promise<Buffer> {
     // An unreadable picture: the card is drawn without it, and not kept, so the next build tries again.
     console.warn(`share image ${entry.key}: picture ${entry.picture} unreadable (${(error as Error).message})`);
     ogStats.drawn += 1;
+    ogIncomplete.add(ogImageFile(entry.key));
     return renderCard(entry.card, null);
   }
   const image = await renderCard(entry.card, source ?? null);
   ogStats.drawn += 1;
   if (source || !entry.picture) writeCached(dir, key, image);
-  else console.warn(`share image ${entry.key}: picture ${entry.picture} not found, drawn without it`);
+  else {
+    console.warn(`share image ${entry.key}: picture ${entry.picture} not found, drawn without it`);
+    ogIncomplete.add(ogImageFile(entry.key));
+  }
   return image;
 }

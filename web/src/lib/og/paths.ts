@@ -22,5 +22,8 @@ export function ogImageKey(pagePath: string): string {
 
 export const ogImagePath = (pagePath: string) => `/og/${ogImageKey(pagePath)}.jpg`;
 
+/** The file of the card of `key` in the built site (`og/article/la-fibre.jpg`). */
+export const ogImageFile = (key: string) => `og/${key}.jpg`;
+
 /** The key of a page of `lang` at the spec path `path` (`/telecom`, `/article/x`). */
 export const ogKeyFor = (lang: Lang, path: string) => ogImageKey(localizePath(lang, path));
