@@ -31,11 +31,21 @@ export const ogIncomplete = ((globalThis as { __ogIncomplete?: Set<string> }).__
 // The three languages of an item share its picture: the last few, decoded and cut, are kept.
 const recent = new Map<string, Promise<PreparedPicture | null>>();
 
+/** Why the last picture of a key could not be had (an HTTP status or the fetch's error), for the build's log. */
+const misses = new Map<string, string>();
+
 async function loadPicture(src: string): Promise<Buffer | null> {
   if (src.startsWith('/media/')) return fs.readFileSync(path.join(process.cwd(), 'public', src));
   const url = fetchUrl(src, { cms: cmsUrl(), uploads: process.env.UPLOADS_URL });
-  if (!url) return null;
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+  if (!url) {
+    misses.set(src, 'not an address the build fetches from');
+    return null;
+  }
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: Error) => {
+    misses.set(src, `${error.name}: ${error.message}`);
+    return null;
+  });
+  if (res && !res.ok) misses.set(src, `HTTP ${res.status}`);
   return res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
 }
 
@@ -72,7 +82,9 @@ export async function ogImage(entry: OgEntry): Promise<Buffer> {
   ogStats.drawn += 1;
   if (source || !entry.picture) writeCached(dir, key, image);
   else {
-    console.warn(`share image ${entry.key}: picture ${entry.picture} not found, drawn without it`);
+    console.warn(
+      `share image ${entry.key}: picture ${entry.picture} not found (${misses.get(entry.picture) ?? 'no answer'}), drawn without it`,
+    );
     ogIncomplete.add(ogImageFile(entry.key));
   }
   return image;
