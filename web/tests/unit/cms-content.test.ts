@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE, sampleAnswer } from '@teranga/domain';
 import { BUILD_GATE, readContent } from '../../src/lib/cms-content';
 import { contentDigest, digestFile } from '../../../scripts/site-stamp.mjs';
@@ -40,7 +40,6 @@ let changes: ((depuis: string) => unknown) | null = null;
 const requests: string[] = [];
 const authorizations: (string | undefined)[] = [];
 let server: http.Server;
-const saved = { cms: process.env.CMS_URL, digests: process.env.WEB_CONTENT_DIGESTS, token: process.env.BUILD_STATUS_TOKEN };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -56,22 +55,17 @@ beforeAll(async () => {
     res.end(JSON.stringify(req.url === '/api/v1/partenaires' ? partners : req.url === '/api/v1/articles' ? articles : []));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.CMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-/** Puts a variable back as it was: assigning undefined to process.env would store the text "undefined". */
-function restore(name: string, value: string | undefined) {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
+// The unit files share one environment (isolate: false): variables are stubbed, and put back after each test.
+beforeEach(() => {
+  vi.stubEnv('CMS_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
 afterAll(() => {
   server.close();
-  // The unit files share one module graph and environment (isolate: false): what a file sets, it puts back.
-  restore('CMS_URL', saved.cms);
 });
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUILD_GATE];
-  restore('WEB_CONTENT_DIGESTS', saved.digests);
-  restore('BUILD_STATUS_TOKEN', saved.token);
+  vi.unstubAllEnvs();
   articles = [];
   changes = null;
 });
@@ -101,7 +95,7 @@ describe('content read when the build is due', () => {
     // While the build process waits: one partner edited, the other deleted.
     partners = [partner('p1', 'ANR Sénégal')];
     const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-content-'));
-    process.env.WEB_CONTENT_DIGESTS = digests;
+    vi.stubEnv('WEB_CONTENT_DIGESTS', digests);
     const before = Date.now();
     open();
     const content = await reading;
@@ -127,7 +121,7 @@ describe('content read when the build is due', () => {
     const ITEM_LISTS = ['/api/v1/articles', '/api/v1/opportunites?inclureFermees=true', '/api/v1/realisations'];
 
     it('reads the item lists while it waits, then asks what changed since and builds from both, with the digests of the CMS lists', async () => {
-      process.env.BUILD_STATUS_TOKEN = 'builder-token';
+      vi.stubEnv('BUILD_STATUS_TOKEN', 'builder-token');
       articles = [article('a1', 'Premier', '2026-01-01T00:00:00.000Z'), article('a2', 'Second', '2026-01-01T00:00:00.000Z')];
       const open = closedGate();
       requests.length = 0;
@@ -154,7 +148,7 @@ describe('content read when the build is due', () => {
         };
       };
       const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-content-'));
-      process.env.WEB_CONTENT_DIGESTS = digests;
+      vi.stubEnv('WEB_CONTENT_DIGESTS', digests);
       requests.length = 0;
       open();
       const content = await reading;
@@ -173,7 +167,7 @@ describe('content read when the build is due', () => {
     });
 
     it('reads the lists in full when the CMS says so, when the changes do not complete the read, or without the route', async () => {
-      process.env.BUILD_STATUS_TOKEN = 'builder-token';
+      vi.stubEnv('BUILD_STATUS_TOKEN', 'builder-token');
       const part = { ids: [], datesModification: [], modifies: [] };
       const answers: Array<typeof changes> = [
         () => ({ toutRelire: true }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ogImageKey, ogImagePath } from '../../src/lib/og/paths';
 import { escapeMarkup, fitTitle } from '../../src/lib/og/text';
 import { fetchUrl, pickSource } from '../../src/lib/og/source';
@@ -100,15 +100,8 @@ describe('share image cache', () => {
 });
 
 describe('a card drawn without its picture', () => {
-  const saved = { cms: process.env.CMS_URL, cache: process.env.OG_CACHE_DIR };
   afterEach(() => {
-    for (const [name, value] of [
-      ['CMS_URL', saved.cms],
-      ['OG_CACHE_DIR', saved.cache],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    vi.unstubAllEnvs();
     ogIncomplete.clear();
   });
 
@@ -118,12 +111,13 @@ describe('a card drawn without its picture', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-incomplete-'));
     try {
-      process.env.CMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      process.env.OG_CACHE_DIR = path.join(dir, 'cards');
+      vi.stubEnv('CMS_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const cards = path.join(dir, 'cards');
+      vi.stubEnv('OG_CACHE_DIR', cards);
       const card = { title: 'Fibre à Keur Massar', kicker: 'Actualités', footer: 'Teranga Services' };
       const image = await ogImage({ key: 'article/fibre', card, picture: '/uploads/medium_fibre.png' });
       expect((await sharp(image).metadata()).width).toBe(1200);
-      expect(fs.existsSync(process.env.OG_CACHE_DIR) ? fs.readdirSync(process.env.OG_CACHE_DIR) : []).toEqual([]);
+      expect(fs.existsSync(cards) ? fs.readdirSync(cards) : []).toEqual([]);
       expect([...ogIncomplete]).toEqual(['og/article/fibre.jpg']);
 
       const manifest = path.join(dir, 'incremental-build.json');

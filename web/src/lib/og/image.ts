@@ -29,31 +29,23 @@ export const ogStats = ((globalThis as { __ogStats?: { drawn: number; cached: nu
 export const ogIncomplete = ((globalThis as { __ogIncomplete?: Set<string> }).__ogIncomplete ??= new Set<string>());
 
 // The three languages of an item share its picture: the last few, decoded and cut, are kept.
-const recent = new Map<string, Promise<PreparedPicture | null>>();
+const recent = new Map<string, Promise<PreparedPicture>>();
 
-/** Why the last picture of a key could not be had (an HTTP status or the fetch's error), for the build's log. */
-const misses = new Map<string, string>();
-
-async function loadPicture(src: string): Promise<Buffer | null> {
+/** The picture's bytes; rejects with the reason (an HTTP status, the fetch's error) when the build cannot have them. */
+async function loadPicture(src: string): Promise<Buffer> {
   if (src.startsWith('/media/')) return fs.readFileSync(path.join(process.cwd(), 'public', src));
   const url = fetchUrl(src, { cms: cmsUrl(), uploads: process.env.UPLOADS_URL });
-  if (!url) {
-    misses.set(src, 'not an address the build fetches from');
-    return null;
-  }
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: Error) => {
-    misses.set(src, `${error.name}: ${error.message}`);
-    return null;
-  });
-  if (res && !res.ok) misses.set(src, `HTTP ${res.status}`);
-  return res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  if (!url) throw new Error('not an address the build fetches from');
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
 }
 
-function background(src: string, footer: string, focal: PointFocal | undefined): Promise<PreparedPicture | null> {
+function background(src: string, footer: string, focal: PointFocal | undefined): Promise<PreparedPicture> {
   const key = `${footer}\n${src}\n${focal ? `${focal.x},${focal.y}` : ''}`;
   let loading = recent.get(key);
   if (!loading) {
-    loading = loadPicture(src).then((encoded) => (encoded ? preparePicture(encoded, footer, focal) : null));
+    loading = loadPicture(src).then((encoded) => preparePicture(encoded, footer, focal));
     recent.set(key, loading);
     if (recent.size > 8) recent.delete(recent.keys().next().value as string);
   }
@@ -68,24 +60,18 @@ export async function ogImage(entry: OgEntry): Promise<Buffer> {
     ogStats.cached += 1;
     return cached;
   }
-  let source: PreparedPicture | null;
-  try {
-    source = entry.picture ? await background(entry.picture, entry.card.footer, entry.focal) : null;
-  } catch (error) {
-    // An unreadable picture: the card is drawn without it, and not kept, so the next build tries again.
-    console.warn(`share image ${entry.key}: picture ${entry.picture} unreadable (${(error as Error).message})`);
-    ogStats.drawn += 1;
-    ogIncomplete.add(ogImageFile(entry.key));
-    return renderCard(entry.card, null);
+  let source: PreparedPicture | null = null;
+  if (entry.picture) {
+    try {
+      source = await background(entry.picture, entry.card.footer, entry.focal);
+    } catch (error) {
+      // Not found or unreadable: the card is drawn without it and kept by no cache, so the next build tries again.
+      console.warn(`share image ${entry.key}: picture ${entry.picture} not had (${(error as Error).message}), drawn without it`);
+      ogIncomplete.add(ogImageFile(entry.key));
+    }
   }
-  const image = await renderCard(entry.card, source ?? null);
+  const image = await renderCard(entry.card, source);
   ogStats.drawn += 1;
   if (source || !entry.picture) writeCached(dir, key, image);
-  else {
-    console.warn(
-      `share image ${entry.key}: picture ${entry.picture} not found (${misses.get(entry.picture) ?? 'no answer'}), drawn without it`,
-    );
-    ogIncomplete.add(ogImageFile(entry.key));
-  }
   return image;
 }
