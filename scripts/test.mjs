@@ -1,12 +1,16 @@
 // `npm test`: every suite, on both cores, with one closing count.
 // First, once: the domain package's build, the CMS compiled (cms/scripts/compile.js) and the demo content
-// seeded into a SQLite template (cms/scripts/seed-template.js) that every CMS of the run copies. Then four
+// seeded into a SQLite template (cms/scripts/seed-template.js) that every CMS of the run copies. Then five
 // lanes, two at a time (TEST_LANES), each writing its own log, printed when the lane ends:
 //   browser     one stack (`npm start` on a copy of the template), the built site walked, Playwright (scripts/web-e2e.mjs)
-//   checks      ESLint, Prettier, the three type checks, the unit tests (scripts, domain, cms, web)
 //   SQLite      the CMS integration tests on SQLite (one CMS per worker, tests/helpers/strapi.ts)
 //   PostgreSQL  the same on PostgreSQL (databases of its own run, dropped after)
-// and last a table of each tier's count and seconds, the failed tests by name, and the closing count.
+//   unit        the unit tests (scripts, domain, cms, web)
+//   checks      ESLint, Prettier, the three type checks
+// The lanes start longest first, each as a slot frees: the browser lane holds one core for most of the run
+// while the others follow one another on the second, and the two short ones fill whichever slot ends first.
+// (In the order "checks first", the PostgreSQL lane ran last on its own with one core idle.)
+// Last, a table of each tier's count and seconds, the failed tests by name, and the closing count.
 // PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1 (set by CI)
 // turns a missing server into a failure instead of a skip.
 import { spawn, spawnSync } from 'node:child_process';
@@ -169,20 +173,6 @@ const lanes = [
       },
     ],
   },
-  {
-    name: 'checks',
-    steps: [
-      check('lint', root, 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.'], 'lint: ESLint reported problems'),
-      check('format', root, 'pnpm', ['exec', 'prettier', '--check', '.'], 'format: files not formatted (`npm run format` fixes them)'),
-      typecheck('domain types', domain),
-      typecheck('cms types', cms),
-      typecheck('web types', web),
-      vitest('scripts unit', root, ['--config', 'scripts/vitest.config.mjs']),
-      vitest('domain unit', domain, []),
-      vitest('cms unit', cms, ['--project', 'unit']),
-      vitest('web unit', web, ['--project', 'unit']),
-    ],
-  },
   { name: 'SQLite', steps: [vitest('cms integration (SQLite)', cms, ['--project', 'integration'], sqliteTemplate)] },
   {
     name: 'PostgreSQL',
@@ -202,6 +192,25 @@ const lanes = [
             },
           },
         ],
+  },
+  {
+    name: 'unit',
+    steps: [
+      vitest('scripts unit', root, ['--config', 'scripts/vitest.config.mjs']),
+      vitest('domain unit', domain, []),
+      vitest('cms unit', cms, ['--project', 'unit']),
+      vitest('web unit', web, ['--project', 'unit']),
+    ],
+  },
+  {
+    name: 'checks',
+    steps: [
+      check('lint', root, 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.'], 'lint: ESLint reported problems'),
+      check('format', root, 'pnpm', ['exec', 'prettier', '--check', '.'], 'format: files not formatted (`npm run format` fixes them)'),
+      typecheck('domain types', domain),
+      typecheck('cms types', cms),
+      typecheck('web types', web),
+    ],
   },
 ];
 
@@ -228,7 +237,7 @@ async function runLane(lane) {
   return ok;
 }
 
-// At most TEST_LANES lanes at once (2: one per core), taken in the order above as each one ends.
+// At most TEST_LANES lanes at once (2: one per core), taken in the order above (longest first) as each one ends.
 const width = Math.max(1, Number(process.env.TEST_LANES ?? 2));
 const queue = [...lanes];
 const results = [];
