@@ -6,7 +6,7 @@ import { clientBundleDigest } from './integrations/client-bundle.mjs';
 import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
 
 /** Where the incremental build keeps its manifest (set once the configuration is resolved). */
-const shareImages = { manifest: '' };
+let incrementalManifest = '';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -45,7 +45,7 @@ export default defineConfig({
       name: 'share-images',
       hooks: {
         'astro:config:done': ({ config }) => {
-          shareImages.manifest = fileURLToPath(new URL('incremental-build.json', config.cacheDir));
+          incrementalManifest = fileURLToPath(new URL('incremental-build.json', config.cacheDir));
         },
         'astro:build:done': ({ logger }) => {
           const stats = globalThis.__ogStats;
@@ -53,7 +53,7 @@ export default defineConfig({
           // Cards drawn without their picture are drawn again by the next build (src/lib/og/image.ts).
           const incomplete = globalThis.__ogIncomplete;
           if (incomplete?.size) {
-            const marked = markStale(shareImages.manifest, incomplete);
+            const marked = markStale(incrementalManifest, incomplete);
             logger.warn(`share images: ${incomplete.size} drawn without their picture; ${marked} left for the next build to draw again`);
           }
           const removed = pruneCache(ogCacheDir());

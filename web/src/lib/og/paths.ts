@@ -20,10 +20,10 @@ export function ogImageKey(pagePath: string): string {
   return lang === 'fr' ? name : `${lang}/${name}`;
 }
 
-export const ogImagePath = (pagePath: string) => `/og/${ogImageKey(pagePath)}.jpg`;
-
 /** The file of the card of `key` in the built site (`og/article/la-fibre.jpg`). */
 export const ogImageFile = (key: string) => `og/${key}.jpg`;
+
+export const ogImagePath = (pagePath: string) => `/${ogImageFile(ogImageKey(pagePath))}`;
 
 /** The key of a page of `lang` at the spec path `path` (`/telecom`, `/article/x`). */
 export const ogKeyFor = (lang: Lang, path: string) => ogImageKey(localizePath(lang, path));
