@@ -1,6 +1,7 @@
 // `npm test`: every suite, on both cores, with one closing count.
 // First, once: the domain package's build, the CMS compiled (cms/scripts/compile.js) and the demo content
-// seeded into a SQLite template (cms/scripts/seed-template.js) that every CMS of the run copies. Then five
+// seeded (cms/scripts/seed-template.js) into a SQLite template and, side by side on the second core, a
+// PostgreSQL template database: every CMS of the run copies one of them. Then five
 // lanes, two at a time (TEST_LANES), each writing its own log, printed when the lane ends:
 //   browser     one stack (`npm start` on a copy of the template), the built site walked, Playwright (scripts/web-e2e.mjs)
 //   SQLite      the CMS integration tests on SQLite (one CMS per worker, tests/helpers/strapi.ts)
@@ -14,7 +15,9 @@
 // PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1 (set by CI)
 // turns a missing server into a failure instead of a skip.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { tcpReachable } from './tcp-reachable.mjs';
@@ -125,20 +128,49 @@ function ensureChromium() {
 }
 
 // ── Once, before the lanes ────────────────────────────────────────────────────────────────────────────
-console.log('=== preparing: the domain build, the CMS compiled, the demo content seeded once');
-const prepareStarted = Date.now();
-const prepared =
-  spawnSync('pnpm', ['run', 'build'], { cwd: domain, stdio: 'inherit' }).status === 0 &&
-  spawnSync(process.execPath, ['scripts/seed-template.js', path.join(work, 'template')], { cwd: cms, stdio: 'inherit' }).status === 0;
-// The browser stack writes uploads of its own: it starts from a copy, not from the integration tests' folder.
-if (prepared) fs.cpSync(path.join(work, 'template'), path.join(work, 'e2e-template'), { recursive: true });
-tiers.push({ name: 'preparation', lane: '-', passed: 0, failed: prepared ? 0 : 1, skipped: 0, seconds: seconds(prepareStarted) });
-if (!prepared) failures.push('preparation: the domain build, the CMS compile or the seed failed (above)');
-
-// ── The lanes ─────────────────────────────────────────────────────────────────────────────────────────
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pg = new URL(pgUrl);
 const postgresUp = await tcpReachable(pg.hostname, Number(pg.port || 5432), 1500);
+/** The PostgreSQL lane's template database, seeded here and dropped at the end of the run. */
+const pgTemplate = `npm_test_${randomBytes(4).toString('hex')}_template`;
+const pgTemplateUrl = Object.assign(new URL(pgUrl), { pathname: `/${pgTemplate}` }).toString();
+
+/** Runs one statement on the PostgreSQL server (the client is the CMS's own dependency). */
+async function onPostgres(sql) {
+  const { Client } = createRequire(path.join(cms, 'package.json'))('pg');
+  const client = new Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+console.log('=== preparing: the domain build, the CMS compiled, the demo content seeded once per database');
+const prepareStarted = Date.now();
+const prepareLog = path.join(work, 'preparation.log');
+async function prepare() {
+  if ((await exec('pnpm', ['run', 'build'], { cwd: domain, log: prepareLog })) !== 0) return false;
+  if ((await exec(process.execPath, ['scripts/compile.js'], { cwd: cms, log: prepareLog })) !== 0) return false;
+  // Each seed boots a CMS and keeps one core busy: the two run side by side.
+  const seed = (dir, ...databaseUrl) =>
+    exec(process.execPath, ['scripts/seed-template.js', path.join(work, dir), ...databaseUrl], { cwd: cms, log: prepareLog });
+  const seeds = [seed('template')];
+  if (postgresUp) seeds.push(onPostgres(`CREATE DATABASE "${pgTemplate}"`).then(() => seed('pg-template', pgTemplateUrl)));
+  return (await Promise.all(seeds)).every((code) => code === 0);
+}
+const prepared = await prepare().catch((error) => {
+  fs.appendFileSync(prepareLog, `${error.message}\n`);
+  return false;
+});
+console.log(fs.readFileSync(prepareLog, 'utf8'));
+// The browser stack writes uploads of its own: it starts from a copy, not from the integration tests' folder.
+if (prepared) fs.cpSync(path.join(work, 'template'), path.join(work, 'e2e-template'), { recursive: true });
+tiers.push({ name: 'preparation', lane: '-', passed: 0, failed: prepared ? 0 : 1, skipped: 0, seconds: seconds(prepareStarted) });
+if (!prepared) failures.push('preparation: the domain build, the CMS compile or a seed failed (above)');
+
+// ── The lanes ─────────────────────────────────────────────────────────────────────────────────────────
 const sqliteTemplate = { CMS_TEST_TEMPLATE: path.join(work, 'template', 'template.db'), CMS_TEST_RUN_DIR: path.join(work, 'template') };
 
 const lanes = [
@@ -177,7 +209,14 @@ const lanes = [
   {
     name: 'PostgreSQL',
     steps: postgresUp
-      ? [vitest('cms integration (PostgreSQL)', cms, ['--project', 'integration'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl })]
+      ? [
+          vitest('cms integration (PostgreSQL)', cms, ['--project', 'integration'], {
+            TEST_DATABASE: 'postgres',
+            TEST_POSTGRES_URL: pgUrl,
+            CMS_TEST_TEMPLATE: pgTemplate,
+            CMS_TEST_RUN_DIR: path.join(work, 'pg-template'),
+          }),
+        ]
       : [
           {
             name: 'cms integration (PostgreSQL)',
@@ -268,6 +307,7 @@ for (const tier of tiers) {
 console.log(
   row(['all (wall clock)', '', String(totals.passed), String(totals.failed), String(totals.skipped), seconds(started).toFixed(0)]),
 );
+if (postgresUp) await onPostgres(`DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`).catch(() => {});
 fs.rmSync(work, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

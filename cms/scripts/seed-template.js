@@ -1,7 +1,8 @@
 // A seeded template for the tests: the CMS booted once on a fresh database with the demo content, then
 // stopped. Every CMS of a test run starts on a copy of it (the integration tests' and the browser tests'),
 // so a run seeds once per database. `node cms/scripts/seed-template.js <folder>` makes the SQLite one:
-// <folder>/template.db and the uploads under <folder>/public/uploads.
+// <folder>/template.db and the uploads under <folder>/public/uploads; `… <folder> <database URL>` seeds
+// that (empty) PostgreSQL database instead, with the uploads in the same place.
 const fs = require('node:fs');
 const path = require('node:path');
 const { compileCms } = require('./compile');
@@ -51,13 +52,13 @@ async function seedTemplate({ runDir, databaseUrl, log = () => {} }) {
 module.exports = { seedTemplate };
 
 if (require.main === module) {
-  const runDir = process.argv[2];
+  const [runDir, databaseUrl] = process.argv.slice(2);
   if (!runDir) {
-    console.error('usage: node cms/scripts/seed-template.js <folder>');
+    console.error('usage: node cms/scripts/seed-template.js <folder> [<PostgreSQL database URL>]');
     process.exit(2);
   }
   process.chdir(appDir);
-  seedTemplate({ runDir: path.resolve(runDir), log: console.log })
+  seedTemplate({ runDir: path.resolve(runDir), databaseUrl, log: console.log })
     // Strapi leaves timers behind after destroy(): the script's work is done.
     .then(() => process.exit(0))
     .catch((error) => {

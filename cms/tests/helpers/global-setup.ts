@@ -1,7 +1,7 @@
 // Runs once per test run and database: compiles the CMS unless its sources did not change since the last
 // compile (cms/scripts/compile.js), and seeds the demo content into a template (a SQLite file, or a
 // PostgreSQL template database) that every CMS of the tests copies (cms/scripts/seed-template.js).
-// `npm test` seeds the SQLite template before its lanes start and passes it (CMS_TEST_TEMPLATE and its
+// `npm test` seeds both templates before its lanes start and passes the lane's (CMS_TEST_TEMPLATE and its
 // folder, CMS_TEST_RUN_DIR): it is then used as it is, and removed by `npm test`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +20,14 @@ export default async function setup() {
   const { compileCms } = require('../../scripts/compile');
   process.env.CMS_TEST_DIST = (await compileCms({ log })).distDir;
 
+  // Seeded by `npm test` before its lanes (a SQLite file, or a PostgreSQL database name), and removed by it.
   const given = process.env.CMS_TEST_TEMPLATE;
-  if (!postgres && given && fs.existsSync(given) && process.env.CMS_TEST_RUN_DIR) return async () => {};
+  if (given && process.env.CMS_TEST_RUN_DIR && (postgres || fs.existsSync(given))) {
+    return async () => {
+      // The databases the workers' shared CMSs still held when they ended.
+      if (postgres) await dropDatabases(`cms_test_${runId}`);
+    };
+  }
 
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const { seedTemplate } = require('../../scripts/seed-template');
