@@ -1,4 +1,4 @@
-// The media library end to end (issue 29, docs/product.md §2 "Médiathèque"): two photos uploaded at once,
+// The media library end to end (docs/product.md §2 "Médiathèque"): two photos uploaded at once,
 // one described in three languages, used by a new article and a new realisation without retyping its texts,
 // both uses listed, its deletion refused while used, its file replaced and the public article showing it.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The search snippet per language (issue 30 item 3) in the real back-office: the "Référencement" section
+// The search snippet per language (docs/product.md §5 "Référencement") in the real back-office: the "Référencement" section
 // of a language tab previews the page as a search engine lists it, from the title and the summary, then
 // from what the editor writes, with live counts that turn to a warning past the limits; at desktop and
 // phone widths (screenshots kept with the run's artifacts).

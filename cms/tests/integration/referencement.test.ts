@@ -1,4 +1,4 @@
-// The search snippet per language (issue 30 item 3): `referencementTitre` and `referencementDescription`,
+// The search snippet per language (docs/product.md §5 "Référencement"): `referencementTitre` and `referencementDescription`,
 // optional localized texts of articles, réalisations and opportunités, saved from the form per language,
 // answered by the admin and the public API (empty when not set), bounded (120, 300), and read by the
 // checks before publishing in place of the title and the summary.

@@ -1,4 +1,4 @@
-// What a detail page shows search engines and share cards (issue 30 item 3): the item's own search
+// What a detail page shows search engines and share cards (docs/product.md §5 "Référencement"): the item's own search
 // title and description in the page's language when an editor wrote them, else the page's title with
 // the site's name and the summary the page already described itself with.
 import type { Lang } from './languages';

@@ -1,4 +1,4 @@
-// The search snippet of the detail pages (issue 30 item 3) on the built site: an item's own search title
+// The search snippet of the detail pages (docs/product.md §5 "Référencement") on the built site: an item's own search title
 // and description in a language are the page's <title>, meta description and og tags; a language without
 // them (and every item without) has the title with the site's name and the summary.
 import { describe, expect, it } from 'vitest';

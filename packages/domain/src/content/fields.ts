@@ -189,7 +189,7 @@ export const field = {
 
 /** What every editorial type (realisation, article, opportunite) carries beside its own fields. */
 /**
- * The page's search snippet per language (issue 30): its `<title>` and meta description, and its share
+ * The page's search snippet per language (docs/product.md §5 "Référencement"): its `<title>` and meta description, and its share
  * tags. Empty: the title and the summary. The limits search engines show (60, 50–160) are warnings of
  * the checks before publishing (controles.ts), not errors.
  */

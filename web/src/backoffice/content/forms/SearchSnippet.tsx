@@ -1,4 +1,4 @@
-// The "Référencement" part of a language tab (issue 30 item 3): the page's own search title and
+// The "Référencement" part of a language tab (docs/product.md §5 "Référencement"): the page's own search title and
 // description in that language, each with a live character count against the limits search engines
 // show, and the result as a search engine would list it. Empty fields fall back to the title and the
 // summary, as on the public page (lib/search-snippet.ts) and in the checks before publishing. A field to
