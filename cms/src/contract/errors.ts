@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { FieldError } from '@teranga/domain';
 
 /**
- * The API's one error shape (Strapi's own), documented in README.md:
+ * The API's one error shape (Strapi's own), documented in cms/README.md ("Errors"):
  *   { data: null, error: { status, name, message, details: { errors: [{ path: ['titre','fr'], message, code?, params? }], code?, params? } } }
  * Messages are French; `code` and `params` (@teranga/domain, messages.ts) let a client translate them.
  */

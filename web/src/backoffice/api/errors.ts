@@ -5,7 +5,7 @@ import type { FieldError } from './types';
 
 export const UNKNOWN_ERROR = 'Erreur inconnue';
 
-/** A failed API call, with the CMS error shape read out (README.md "Errors"). */
+/** A failed API call, with the CMS error shape read out (cms/README.md, "Errors"). */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
