@@ -257,5 +257,5 @@ describe('one address, one item', () => {
     expect(stored.anciensSlugs.fr).toEqual(addresses.slice(280, 300));
     // The oldest addresses went: another item may take one.
     await patch('articles', other._id, { 'slug[fr]': addresses[0] }, conseillerA).expect(200);
-  }, 300_000);
+  }, 600_000);
 });
