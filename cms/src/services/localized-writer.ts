@@ -78,12 +78,10 @@ async function slugOf(
   documentId?: string,
 ): Promise<Data> {
   const existing = documentId
-    ? await strapi.db
-        .query(uid)
-        .findOne({
-          where: { documentId, locale: lang },
-          select: keepsFormerSlugs(strapi, uid) ? ['slug', 'anciensSlugs', 'etat'] : ['slug'],
-        })
+    ? await strapi.db.query(uid).findOne({
+        where: { documentId, locale: lang },
+        select: keepsFormerSlugs(strapi, uid) ? ['slug', 'anciensSlugs', 'etat'] : ['slug'],
+      })
     : null;
   if (edited !== undefined && edited !== existing?.slug) {
     if (await slugTaken(strapi, uid, lang, edited, documentId))
