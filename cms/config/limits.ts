@@ -14,6 +14,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     max: env.int('PASSWORD_RESET_ACCOUNT_LIMIT', 3),
     windowSeconds: env.int('PASSWORD_RESET_ACCOUNT_WINDOW_SECONDS', 3600),
   },
+  // Address changes of one item (src/services/slug-edits.ts), whoever makes them: each one reserves a
+  // former address, so an editor cannot cycle through addresses to squat them.
+  adresses: { max: env.int('SLUG_CHANGE_LIMIT', 10), windowSeconds: env.int('SLUG_CHANGE_WINDOW_SECONDS', 3600) },
   // Failed logins: per account and per IP, so changing the email does not get round it. An account's
   // window starts at LOGIN_ACCOUNT_DELAY_SECONDS and doubles each time it fills up again, up to the
   // IP window (src/rules/login-throttle.ts).

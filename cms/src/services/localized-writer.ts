@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { LocalizedUid } from '../contract/queries';
-import { LANGS, fieldError, formerSlugsAfter, type Lang } from '@teranga/domain';
+import { LANGS, fieldError, formerSlugsAfter, isPublished, restoredSlugs, type Lang } from '@teranga/domain';
 import { slugFamily, slugify, uniqueSlug } from '@teranga/domain';
 import { refusedInput } from '../contract/errors';
 import { formerSlugsOf, type EditedSlugs } from './slug-edits';
@@ -42,6 +42,30 @@ async function slugTaken(strapi: Core.Strapi, uid: LocalizedUid, lang: Lang, slu
 }
 
 /**
+ * A restored item's address and former addresses in `lang` (domain `restoredSlugs`), checked against
+ * what every other item of the type holds in that language now, as address or former address.
+ */
+export async function slugsForRestore(
+  strapi: Core.Strapi,
+  uid: LocalizedUid,
+  lang: Lang,
+  slug: string,
+  formers: string[],
+  documentId: string,
+) {
+  const rows = await strapi.db.query(uid).findMany({
+    where: {
+      locale: lang,
+      $or: [{ slug: { $startsWith: slugFamily(slug) } }, { slug: { $in: [slug, ...formers] } }],
+      ...othersThan(documentId),
+    },
+    select: ['slug'],
+  });
+  const taken = new Set([...rows.map((r: { slug: string }) => r.slug), ...(await formerSlugsOfOthers(strapi, uid, lang, documentId))]);
+  return restoredSlugs(slug, formers, (candidate) => taken.has(candidate));
+}
+
+/**
  * The slug and former slugs a language's row takes: an address the editor chose (refused when another
  * item has or had it; the previous one becomes a former address), else one made from the title once.
  */
@@ -54,14 +78,19 @@ async function slugOf(
   documentId?: string,
 ): Promise<Data> {
   const existing = documentId
-    ? await strapi.db
-        .query(uid)
-        .findOne({ where: { documentId, locale: lang }, select: keepsFormerSlugs(strapi, uid) ? ['slug', 'anciensSlugs'] : ['slug'] })
+    ? await strapi.db.query(uid).findOne({
+        where: { documentId, locale: lang },
+        select: keepsFormerSlugs(strapi, uid) ? ['slug', 'anciensSlugs', 'etat'] : ['slug'],
+      })
     : null;
   if (edited !== undefined && edited !== existing?.slug) {
     if (await slugTaken(strapi, uid, lang, edited, documentId))
       throw refusedInput([fieldError(`slug.${lang}`, 'slug.taken', { lang, slug: edited })]);
-    return { slug: edited, anciensSlugs: formerSlugsAfter(formerSlugsOf(existing), existing?.slug, edited) };
+    // Only an address the site showed is kept: a draft's (or a scheduled item's) never was.
+    return {
+      slug: edited,
+      anciensSlugs: formerSlugsAfter(formerSlugsOf(existing), existing?.slug, edited, { published: isPublished(existing) }),
+    };
   }
   // A slug is made from the title once; later title changes keep the published URL. A language a
   // draft has no title in yet gets its slug with its first title, not a placeholder it would keep.

@@ -1,8 +1,23 @@
 // An editor's change of an item's address (docs/product.md, "Adresses"): `slug[fr]`, `slug.en`… on a
 // save, read and checked here; the write (services/localized-writer.ts) keeps the old address among the
 // item's former ones and refuses one another item has or had.
-import { LANGS, MAX_SLUG_LENGTH, editedSlug, fieldError, type ContentDefinition, type FieldError, type Lang } from '@teranga/domain';
+import type { Core } from '@strapi/strapi';
+import {
+  LANGS,
+  MAX_SLUG_LENGTH,
+  editedSlug,
+  fieldError,
+  frenchMessage,
+  type ContentDefinition,
+  type FieldError,
+  type Lang,
+} from '@teranga/domain';
+import type { LocalizedDocument } from '../contract/documents';
+import { RateLimitError } from '../contract/errors';
 import { localizedText } from '../contract/form';
+import { decide } from '../rules/rate-limit';
+import { nowMs } from './clock';
+import { counters } from './counters';
 
 export type EditedSlugs = Partial<Record<Lang, string>>;
 
@@ -33,3 +48,30 @@ export function readEditedSlugs(definition: ContentDefinition | undefined, form:
 /** The former addresses of a row, as stored (a JSON list). */
 export const formerSlugsOf = (row: { anciensSlugs?: unknown } | null | undefined): string[] =>
   Array.isArray(row?.anciensSlugs) ? row.anciensSlugs.filter((s): s is string => typeof s === 'string' && s !== '') : [];
+
+/** Whether a save of `current` with these addresses changes one of them (one equal to the stored one does not). */
+export const changesSlugs = (slugs: EditedSlugs, current: LocalizedDocument | null): boolean =>
+  Boolean(current) && LANGS.some((lang) => slugs[lang] !== undefined && slugs[lang] !== current?.[lang]?.slug);
+
+/**
+ * Counts a save that changes an item's addresses against the item's limit (config/limits.ts `adresses`,
+ * shared by every editor of the item and every CMS instance through the counters); past it, 429
+ * `slug.tooManyChanges` with `retryAfter` in seconds. Returns how to give the change back when the
+ * save does not happen after all (a refused address, a failed write).
+ */
+export async function countSlugChange(strapi: Core.Strapi, uid: string, documentId: string): Promise<() => Promise<void>> {
+  const { max, windowSeconds } = strapi.config.get('limits.adresses') as { max: number; windowSeconds: number };
+  const key = `slug-change:${uid}:${documentId}`;
+  const now = nowMs();
+  const { count, resetAt } = await counters().hit(key, windowSeconds * 1000, now);
+  const decision = decide(count, max, resetAt, now);
+  if (!decision.allowed) {
+    const params = { max, minutes: Math.ceil(decision.retryAfterSeconds / 60) };
+    throw new RateLimitError(frenchMessage('slug.tooManyChanges', params), {
+      code: 'slug.tooManyChanges',
+      params,
+      retryAfter: decision.retryAfterSeconds,
+    });
+  }
+  return () => counters().release(key, nowMs());
+}

@@ -3,11 +3,14 @@
 // Every public read, back-office list and slug check therefore ignores it without knowing about the
 // trash; a restore writes the snapshot back under the same documentId.
 import type { Core } from '@strapi/strapi';
-import { canManage, frenchMessage, isAdministrateur, type Caller, type CorbeilleElement } from '@teranga/domain';
-import { NotFoundError, stateConflict } from '../contract/errors';
+import { LANGS, canManage, isAdministrateur, type Caller, type CorbeilleElement, type Restauration } from '@teranga/domain';
+import { NotFoundError } from '../contract/errors';
+import type { LocalizedUid } from '../contract/queries';
 import { imageIdsOf, isManagedType, MANAGED_TYPES, takeSnapshot, writeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
 import { removeUnusedFiles } from './uploads';
 import { eraseVersions } from './versions';
+import { slugsForRestore } from './localized-writer';
+import { formerSlugsOf } from './slug-edits';
 import { loggedByCaller } from '../setup/activity-log';
 
 const TRASH = 'api::corbeille.corbeille';
@@ -86,34 +89,46 @@ async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknow
   return row;
 }
 
-/** The languages whose slug another item took while this one was in the trash. */
-async function takenSlugs(strapi: Core.Strapi, type: ManagedType, snapshot: Snapshot): Promise<string[]> {
-  const taken: string[] = [];
-  for (const [locale, values] of Object.entries(snapshot)) {
-    if (typeof values.slug !== 'string' || !values.slug) continue;
-    if (await strapi.db.query(MANAGED_TYPES[type].uid).count({ where: { locale, slug: values.slug } })) taken.push(locale);
+/**
+ * The snapshot with addresses no other item holds: each language's address and former addresses are
+ * checked against every live item's addresses and former addresses of the type (services/localized-writer.ts
+ * `slugsForRestore`); a former address another item holds is dropped, a taken address is numbered.
+ */
+async function withFreeSlugs(strapi: Core.Strapi, type: ManagedType, documentId: string, snapshot: Snapshot) {
+  const contenu: Snapshot = { ...snapshot };
+  const adressesModifiees: Restauration['adressesModifiees'] = [];
+  const anciennesAdressesRetirees: Restauration['anciennesAdressesRetirees'] = [];
+  for (const lang of LANGS) {
+    const values = snapshot[lang];
+    if (!values || typeof values.slug !== 'string' || !values.slug) continue;
+    const uid = MANAGED_TYPES[type].uid as LocalizedUid;
+    const restored = await slugsForRestore(strapi, uid, lang, values.slug, formerSlugsOf(values), documentId);
+    contenu[lang] = { ...values, slug: restored.slug, ...('anciensSlugs' in values ? { anciensSlugs: restored.anciensSlugs } : {}) };
+    if (restored.renamed) adressesModifiees.push({ langue: lang, avant: values.slug, apres: restored.slug });
+    if (restored.dropped.length) anciennesAdressesRetirees.push({ langue: lang, adresses: restored.dropped });
   }
-  return taken;
+  return { contenu, adressesModifiees, anciennesAdressesRetirees };
 }
 
-export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
+/**
+ * Brings an item back as it was, except for addresses another item took meanwhile: it never shares one
+ * (withFreeSlugs). The answer names each changed address (`adressesModifiees`) and dropped former one.
+ */
+export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User): Promise<Restauration> {
   const row = await trashEntry(strapi, type, documentId, user);
   const managed = row.typeContenu as ManagedType;
   const { uid, label } = MANAGED_TYPES[managed];
-  await strapi.db.transaction(async () => {
-    const taken = await takenSlugs(strapi, managed, row.contenu);
-    if (taken.length) {
-      const params = { titre: row.titre, langues: taken.join(', ') };
-      throw stateConflict(frenchMessage('corbeille.slugTaken', params), 'corbeille.slugTaken', params);
-    }
+  const changes = await strapi.db.transaction(async () => {
+    const { contenu, ...changed } = await withFreeSlugs(strapi, managed, row.cible, row.contenu);
     loggedByCaller(strapi, uid, row.cible);
-    await writeSnapshot(strapi, uid, row.cible, row.contenu, { create: true });
+    await writeSnapshot(strapi, uid, row.cible, contenu, { create: true });
     await strapi.db.query(TRASH).delete({ where: { id: row.id } });
     await strapi
       .service('api::journal.journal')
       .record(user, { action: 'restauration', typeContenu: label, cible: row.cible, titre: row.titre });
+    return changed;
   });
-  return toCorbeilleItem(row);
+  return { ...toCorbeilleItem(row), ...changes };
 }
 
 /** Erases a trash entry, the item's versions and then the files nothing else uses. */

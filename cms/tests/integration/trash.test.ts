@@ -1,5 +1,5 @@
 // The trash over HTTP: a delete moves an item there (off the site and the lists at once), a restore
-// brings it back as it was or says 409 when its address was taken meanwhile, an administrator erases
+// brings it back as it was (an address taken meanwhile numbered, never shared), an administrator erases
 // it for good with its files, and the cron task purges what is older than the retention.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -70,23 +70,19 @@ describe('trash', () => {
     expect(journal[0]).toMatchObject({ action: 'restauration', typeContenu: 'Article', cible: created._id });
   });
 
-  it('answers 409 when the slug was taken while the item was in the trash, and keeps it there', async () => {
+  it('numbers the address another item took while the item was in the trash, and says so', async () => {
     const first = await createArticle(cms, admin, 'Une adresse convoitée');
     await cms.api().delete(`/api/v1/articles/${first._id}`).set(bearer(admin)).expect(200);
     const second = await createArticle(cms, admin, 'Une adresse convoitée');
     expect(second.slug.fr).toBe(first.slug.fr);
 
-    const res = await cms.api().post(`/api/v1/corbeille/articles/${first._id}/restaurer`).set(bearer(admin));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ status: 409, name: 'ConflictError', details: { code: 'corbeille.slugTaken' } });
-    expect(res.body.error.message).toContain('Une adresse convoitée (fr)');
-    expect((await trash(admin)).map((e) => e._id)).toContain(first._id);
-    await cms.api().get(`/api/v1/articles/admin/${first._id}`).set(bearer(admin)).expect(404);
-
-    // Once the other item moves away, the restore goes through.
-    await cms.api().delete(`/api/v1/articles/${second._id}`).set(bearer(admin)).expect(200);
-    await cms.api().post(`/api/v1/corbeille/articles/${first._id}/restaurer`).set(bearer(admin)).expect(200);
-    expect((await cms.api().get(`/api/v1/articles/admin/${first._id}`).set(bearer(admin)).expect(200)).body.slug).toEqual(first.slug);
+    const res = await cms.api().post(`/api/v1/corbeille/articles/${first._id}/restaurer`).set(bearer(admin)).expect(200);
+    const renamed = (lang: string) => ({ langue: lang, avant: first.slug[lang], apres: `${first.slug[lang]}-2` });
+    expect(res.body.donnees).toMatchObject({ _id: first._id, adressesModifiees: ['fr', 'en', 'pt'].map(renamed) });
+    const back = (await cms.api().get(`/api/v1/articles/admin/${first._id}`).set(bearer(admin)).expect(200)).body;
+    expect(back.slug).toEqual({ fr: `${first.slug.fr}-2`, en: `${first.slug.en}-2`, pt: `${first.slug.pt}-2` });
+    expect((await cms.api().get(`/api/v1/articles/admin/${second._id}`).set(bearer(admin)).expect(200)).body.slug).toEqual(second.slug);
+    expect((await trash(admin)).map((e) => e._id)).not.toContain(first._id);
   });
 
   it('shows advisers their own items only, lets them restore those, and keeps erasing for administrators', async () => {

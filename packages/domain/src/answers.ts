@@ -168,6 +168,16 @@ export const corbeilleElementSchema = z.object({
   supprimePar: z.string(),
 });
 
+/**
+ * A restored item (POST /corbeille/{type}/{id}/restaurer): its trash entry, and what the restore changed
+ * so that no address leads to two items: the addresses another item took meanwhile (numbered), and the
+ * former addresses another item holds now (dropped). Both empty when it came back as it was.
+ */
+export const restaurationSchema = corbeilleElementSchema.extend({
+  adressesModifiees: z.array(z.object({ langue: z.enum(LANGS), avant: z.string(), apres: z.string() })),
+  anciennesAdressesRetirees: z.array(z.object({ langue: z.enum(LANGS), adresses: z.array(z.string()) })),
+});
+
 /** One version of an item (GET /{type}/{id}/versions); `resume` names the fields that save changed. */
 export const versionResumeSchema = z.object({
   _id: z.string(),
@@ -197,5 +207,6 @@ export type Opportunite = z.infer<typeof opportuniteSchema>;
 export type Partenaire = z.infer<typeof partenaireSchema>;
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
 export type CorbeilleElement = z.infer<typeof corbeilleElementSchema>;
+export type Restauration = z.infer<typeof restaurationSchema>;
 export type VersionResume = z.infer<typeof versionResumeSchema>;
 export type RevueTraduction = z.infer<typeof revueTraductionSchema>;

@@ -14,6 +14,7 @@ export type {
   Opportunite,
   Partenaire,
   Realisation,
+  Restauration,
   RevueTraduction,
   Secteur,
   Utilisateur,

@@ -81,7 +81,7 @@ export const MESSAGES_FR = {
   'slug.invalid': "L'adresse de la page ({{lang}}) doit contenir au moins une lettre ou un chiffre.",
   'slug.tooLong': "L'adresse de la page ({{lang}}) ne peut excéder {{max}} caractères.",
   'slug.taken': "L'adresse « {{slug}} » ({{lang}}) est déjà prise par un autre élément, ou l'a été : choisissez-en une autre.",
-  'corbeille.slugTaken': "L'adresse de « {{titre}} » est prise par un autre élément ({{langues}}) : changez-la avant de restaurer.",
+  'slug.tooManyChanges': "L'adresse de cet élément a déjà changé {{max}} fois récemment : réessayez dans {{minutes}} min.",
   'upload.tooLarge': 'Le fichier « {{name}} » dépasse la taille maximale de {{limitMb}} Mo.',
   'upload.notAnImage': "Le fichier « {{name}} » n'est pas une image JPEG, PNG ou WebP.",
   'upload.unreadable': "L'image « {{name}} » est illisible (fichier abîmé ou incomplet).",

@@ -30,15 +30,46 @@ export function editedSlug(text: string): { slug: string } | { error: 'slug.inva
   return { slug };
 }
 
+/** How many former addresses an item keeps per language: past it, the oldest go (and are free again). */
+export const MAX_FORMER_SLUGS = 20;
+
 /**
  * An item's former addresses in one language after its address goes from `previous` to `next`: the
- * previous one joins them, the new one leaves them (an item may take back a former address), each once.
+ * previous one joins them when it was public (`published`: a draft's address was never linked to, so it
+ * reserves nothing), the new one leaves them (an item may take back a former address), each once, at
+ * most MAX_FORMER_SLUGS (the oldest go: renaming cannot squat addresses without end).
  * Every former address then leads straight to the current one: chains collapse.
  */
-export function formerSlugsAfter(formers: readonly string[], previous: string | null | undefined, next: string): string[] {
+export function formerSlugsAfter(
+  formers: readonly string[],
+  previous: string | null | undefined,
+  next: string,
+  { published }: { published: boolean },
+): string[] {
   const out = formers.filter((s) => s && s !== next);
-  if (previous && previous !== next && !out.includes(previous)) out.push(previous);
-  return [...new Set(out)];
+  if (published && previous && previous !== next && !out.includes(previous)) out.push(previous);
+  return [...new Set(out)].slice(-MAX_FORMER_SLUGS);
+}
+
+/**
+ * A restored item's address and former addresses in one language, against what the other items hold
+ * now (`isTaken`: their addresses and former addresses): a former address another item holds is
+ * dropped, a taken address is numbered (base-2, base-3…), so no address ever leads to two items.
+ */
+export function restoredSlugs(
+  slug: string,
+  formers: readonly string[],
+  isTaken: (candidate: string) => boolean,
+): { slug: string; anciensSlugs: string[]; renamed: boolean; dropped: string[] } {
+  const kept = uniqueSlug(slug, isTaken);
+  const dropped = formers.filter((s) => s && s !== kept && isTaken(s));
+  const anciensSlugs = formerSlugsAfter(
+    formers.filter((s) => !dropped.includes(s)),
+    null,
+    kept,
+    { published: false },
+  );
+  return { slug: kept, anciensSlugs, renamed: kept !== slug, dropped };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedSlug, formerSlugsAfter, slugFamily, slugify, uniqueSlug } from '../src/slug';
+import { MAX_FORMER_SLUGS, editedSlug, formerSlugsAfter, restoredSlugs, slugFamily, slugify, uniqueSlug } from '../src/slug';
 
 describe('slugify', () => {
   it('makes a lowercase ascii slug from a French title', () => {
@@ -66,23 +66,69 @@ describe('editedSlug', () => {
 });
 
 describe('formerSlugsAfter', () => {
+  const published = { published: true };
+
   it('keeps the previous address among the former ones', () => {
-    expect(formerSlugsAfter([], 'ancien', 'nouveau')).toEqual(['ancien']);
+    expect(formerSlugsAfter([], 'ancien', 'nouveau', published)).toEqual(['ancien']);
   });
 
   it('collapses chains: every former address stays, each once', () => {
-    const afterFirst = formerSlugsAfter([], 'a', 'b');
-    expect(formerSlugsAfter(afterFirst, 'b', 'c')).toEqual(['a', 'b']);
-    expect(formerSlugsAfter(['a', 'b'], 'b', 'c')).toEqual(['a', 'b']);
+    const afterFirst = formerSlugsAfter([], 'a', 'b', published);
+    expect(formerSlugsAfter(afterFirst, 'b', 'c', published)).toEqual(['a', 'b']);
+    expect(formerSlugsAfter(['a', 'b'], 'b', 'c', published)).toEqual(['a', 'b']);
   });
 
   it('lets an item take back a former address, which leaves the list', () => {
-    expect(formerSlugsAfter(['a', 'b'], 'c', 'a')).toEqual(['b', 'c']);
+    expect(formerSlugsAfter(['a', 'b'], 'c', 'a', published)).toEqual(['b', 'c']);
   });
 
   it('changes nothing when the address stays or there was none', () => {
-    expect(formerSlugsAfter(['a'], 'b', 'b')).toEqual(['a']);
-    expect(formerSlugsAfter([], null, 'b')).toEqual([]);
-    expect(formerSlugsAfter([], '', 'b')).toEqual([]);
+    expect(formerSlugsAfter(['a'], 'b', 'b', published)).toEqual(['a']);
+    expect(formerSlugsAfter([], null, 'b', published)).toEqual([]);
+    expect(formerSlugsAfter([], '', 'b', published)).toEqual([]);
+  });
+
+  it('does not keep an address that was never public (a draft renamed), but keeps the ones that were', () => {
+    expect(formerSlugsAfter([], 'brouillon', 'nouveau', { published: false })).toEqual([]);
+    expect(formerSlugsAfter(['publiee'], 'brouillon', 'nouveau', { published: false })).toEqual(['publiee']);
+    // Taking back a former address still takes it out of the list.
+    expect(formerSlugsAfter(['publiee', 'autre'], 'brouillon', 'publiee', { published: false })).toEqual(['autre']);
+  });
+
+  it(`keeps at most ${MAX_FORMER_SLUGS} former addresses, the oldest going first`, () => {
+    let formers: string[] = [];
+    let current = 'a-0';
+    for (let n = 1; n <= 300; n += 1) {
+      formers = formerSlugsAfter(formers, current, `a-${n}`, published);
+      current = `a-${n}`;
+      expect(formers.length).toBeLessThanOrEqual(MAX_FORMER_SLUGS);
+    }
+    expect(MAX_FORMER_SLUGS).toBe(20);
+    expect(formers).toEqual(Array.from({ length: 20 }, (_, i) => `a-${280 + i}`));
+    // A list stored longer than the cap (before it existed) is cut at the next change.
+    const long = Array.from({ length: 30 }, (_, i) => `old-${i}`);
+    expect(formerSlugsAfter(long, 'x', 'y', published)).toEqual([...long.slice(11), 'x']);
+  });
+});
+
+describe('restoredSlugs', () => {
+  const takenBy = (...slugs: string[]) => {
+    const taken = new Set(slugs);
+    return (candidate: string) => taken.has(candidate);
+  };
+
+  it('gives the item back its address and former addresses when nobody took them', () => {
+    expect(restoredSlugs('b', ['b-old'], takenBy('other'))).toEqual({ slug: 'b', anciensSlugs: ['b-old'], renamed: false, dropped: [] });
+  });
+
+  it('drops a former address another item holds, and numbers a taken address, never sharing either', () => {
+    // Another item took the address (now its former one) and one of the former ones.
+    const restored = restoredSlugs('b', ['b-old', 'b-older'], takenBy('b', 'b-older'));
+    expect(restored).toEqual({ slug: 'b-2', anciensSlugs: ['b-old'], renamed: true, dropped: ['b-older'] });
+    expect(restoredSlugs('b', [], takenBy('b', 'b-2'))).toMatchObject({ slug: 'b-3', renamed: true });
+  });
+
+  it('may land on one of its own former addresses, which then leaves the list', () => {
+    expect(restoredSlugs('b', ['b-2', 'b-1'], takenBy('b'))).toEqual({ slug: 'b-2', anciensSlugs: ['b-1'], renamed: true, dropped: [] });
   });
 });

@@ -12,5 +12,8 @@ export const GET: APIRoute = async () => {
     ...formerAddresses('article', await articles()),
     ...formerAddresses('opportunite', await allOpportunites()),
   ];
-  return new Response(redirectsFile(redirects), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const file = redirectsFile(redirects, (from, targets) =>
+    console.warn(`_redirects: ${from} is a former address of ${targets.length} pages (${targets.join(', ')}); no redirect written`),
+  );
+  return new Response(file, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

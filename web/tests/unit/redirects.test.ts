@@ -21,14 +21,35 @@ describe('former addresses', () => {
     expect(formerAddresses('realisation', [untranslated])).toEqual([{ from: '/pt/realisation/ponte-velha', to: '/pt/realisation/ponte' }]);
   });
 
-  it('are written as Netlify _redirects lines, a repeated address once', () => {
+  it('are written as Netlify _redirects lines, an address repeated to the same page once', () => {
     const file = redirectsFile([
       { from: '/opportunite/a', to: '/opportunite/b' },
-      { from: '/opportunite/a', to: '/opportunite/c' },
+      { from: '/opportunite/a', to: '/opportunite/b' },
       { from: '/pt/opportunite/x', to: '/pt/opportunite/y' },
     ]);
     expect(file).toBe('/opportunite/a /opportunite/b 301\n/pt/opportunite/x /pt/opportunite/y 301\n');
     expect(redirectsFile([])).toBe('');
+  });
+
+  it('write no line for an address two pages claim, whatever their order, and say which', () => {
+    const claimed = [
+      { from: '/article/b-old', to: '/article/b-new' },
+      { from: '/article/kept', to: '/article/a-new' },
+      { from: '/article/b-old', to: '/article/a-new' },
+    ];
+    for (const order of [claimed, [...claimed].reverse()]) {
+      const skipped: Array<[string, string[]]> = [];
+      expect(redirectsFile(order, (from, targets) => skipped.push([from, targets]))).toBe('/article/kept /article/a-new 301\n');
+      expect(skipped.map(([from, targets]) => [from, [...targets].sort()])).toEqual([
+        ['/article/b-old', ['/article/a-new', '/article/b-new']],
+      ]);
+    }
+  });
+
+  it("leave out a former address that is a current page, its own or another item's", () => {
+    const other = { slug: { fr: 'reseau-thies', en: 'other', pt: 'outro' }, anciensSlugs: { fr: [], en: [], pt: [] } };
+    const back = { ...item, anciensSlugs: { fr: ['fibre-a-thies', 'reseau-thies'], en: [], pt: [] } };
+    expect(formerAddresses('article', [back, other])).toEqual([]);
   });
 
   it('never reach the sitemap or the hreflang alternates, which name current addresses only', () => {

@@ -1,7 +1,7 @@
 // A save of a managed item (create, update): the checks of write-checks.ts, the checks before publishing
 // when the save publishes, then the write in one transaction (docs/architecture.md §4).
 import type { LocaleRow, LocalizedDocument } from '../../contract/documents';
-import { NotFoundError, refusedInput } from '../../contract/errors';
+import { NotFoundError, RateLimitError, refusedInput } from '../../contract/errors';
 import type { Context } from '../../contract/http';
 import type { Data, Engine, Item } from '../../contract/managed';
 import type { LocalizedUid } from '../../contract/queries';
@@ -9,6 +9,7 @@ import { writeLocalizedDocument } from '../../services/localized-writer';
 import { removeUnusedFiles } from '../../services/uploads';
 import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
 import { recordVersion } from '../../services/versions';
+import { changesSlugs, countSlugChange } from '../../services/slug-edits';
 import { trackedTranslations } from './translations';
 import { publishingRefusals } from './controles';
 import { prepareWrite, type Mode } from './write-checks';
@@ -43,6 +44,16 @@ export async function write<T extends Item>(
   // Publishing needs the checks' errors fixed (a missing language, a link to no page…).
   const refusals = await publishingRefusals(engine, current, prepared, files.byField);
   if (refusals.length) throw refusedInput(refusals);
+  // An address change counts against the item's limit before anything is stored; given back if the save fails.
+  let giveBack = async () => {};
+  if (current && changesSlugs(slugs, current)) {
+    try {
+      giveBack = await countSlugChange(strapi, def.uid, current.reference.documentId);
+    } catch (error) {
+      if (error instanceof RateLimitError) ctx.set('Retry-After', String((error.details as { retryAfter?: number }).retryAfter ?? 1));
+      throw error;
+    }
+  }
 
   // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
   // back), then every locale, the relations and the activity log entry are written in one
@@ -79,6 +90,7 @@ export async function write<T extends Item>(
     });
   } catch (error) {
     await removeUnusedFiles(strapi, uploaded);
+    await giveBack();
     throw error;
   }
   // After the commit: the images this save let go of.

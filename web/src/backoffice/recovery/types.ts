@@ -1,7 +1,7 @@
 // The answers of the trash and the version history (cms/README.md, the API contract).
 import type { VersionResume } from '@teranga/domain';
 
-export type { CorbeilleElement, VersionResume } from '@teranga/domain';
+export type { CorbeilleElement, Restauration, VersionResume } from '@teranga/domain';
 
 export interface Version<T = Record<string, unknown>> extends VersionResume {
   valeurs: T;

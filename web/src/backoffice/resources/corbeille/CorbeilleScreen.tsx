@@ -7,7 +7,7 @@ import { dataProvider } from '../../api/provider';
 import { ActionOutcome, DataTable, ErrorBanner, Loading, PageHeader, useAction, useConfirm, useLoad, type Column } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
 import { useAuth } from '../../session/AuthProvider';
-import type { CorbeilleElement } from '../../recovery/types';
+import type { CorbeilleElement, Restauration } from '../../recovery/types';
 
 export default function CorbeilleScreen() {
   const { t, i18n } = useTranslation('recovery');
@@ -21,15 +21,26 @@ export default function CorbeilleScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, ask] = useConfirm();
 
-  const act = (item: CorbeilleElement, action: () => Promise<unknown>, done: string) =>
+  const act = (item: CorbeilleElement, action: () => Promise<string>) =>
     run(item._id, async () => {
       setNotice(null);
-      await action();
-      setNotice(done);
+      setNotice(await action());
       trash.reload();
     });
+  // The restore says when an address had to change: another item took it while this one was in the trash.
   const restore = (item: CorbeilleElement) =>
-    void act(item, () => dataProvider.restoreFromTrash(item.type, item._id), t('corbeille.restored', { titre: item.titre }));
+    void act(item, async () => {
+      const { donnees } = await dataProvider.restoreFromTrash<{ donnees: Restauration }>(item.type, item._id);
+      const renamed = donnees.adressesModifiees.map((c) => `${c.apres} (${c.langue}, ${c.avant})`).join(', ');
+      const dropped = donnees.anciennesAdressesRetirees.map((d) => `${d.adresses.join(', ')} (${d.langue})`).join(', ');
+      return [
+        t('corbeille.restored', { titre: item.titre }),
+        renamed ? t('corbeille.renamed', { adresses: renamed }) : '',
+        dropped ? t('corbeille.formersDropped', { adresses: dropped }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    });
   const erase = async (item: CorbeilleElement) => {
     const confirmed = await ask({
       title: t('corbeille.eraseTitle', { titre: item.titre }),
@@ -37,7 +48,11 @@ export default function CorbeilleScreen() {
       confirmLabel: t('corbeille.erase'),
       danger: true,
     });
-    if (confirmed) void act(item, () => dataProvider.eraseFromTrash(item.type, item._id), t('corbeille.erased', { titre: item.titre }));
+    if (confirmed)
+      void act(item, async () => {
+        await dataProvider.eraseFromTrash(item.type, item._id);
+        return t('corbeille.erased', { titre: item.titre });
+      });
   };
 
   const columns: Column<CorbeilleElement>[] = [
