@@ -32,7 +32,12 @@ export type EditorialCollection = EditorialDefinition['collection'];
 export type EditorialName = EditorialDefinition['name'];
 export const EDITORIAL_COLLECTIONS = EDITORIAL_DEFINITIONS.map((d) => d.collection) as readonly EditorialCollection[];
 
+/** The types the back-office manages item by item, with versions and a trash: the editorial ones and partners. */
+export const MANAGED_DEFINITIONS = [...EDITORIAL_DEFINITIONS, PARTENAIRE] as const;
+export type ManagedCollection = (typeof MANAGED_DEFINITIONS)[number]['collection'];
+
 export type ContentName = (typeof CONTENT_DEFINITIONS)[number]['name'];
+export type ContentCollection = (typeof CONTENT_DEFINITIONS)[number]['collection'];
 
 /** What one item of each type is called. */
 export const TYPE_LABELS: Readonly<Record<ContentName, Label>> = {
@@ -59,4 +64,9 @@ export function editorialDefinition<C extends EditorialCollection>(collection: C
 
 export function isEditorialCollection(value: unknown): value is EditorialCollection {
   return typeof value === 'string' && (EDITORIAL_COLLECTIONS as readonly string[]).includes(value);
+}
+
+/** The definition behind an API collection (`partenaires` → PARTENAIRE), if it is one. */
+export function definitionOfCollection(collection: string): ContentDefinition | undefined {
+  return CONTENT_DEFINITIONS.find((d) => d.collection === collection);
 }
