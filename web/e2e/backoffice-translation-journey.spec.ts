@@ -21,7 +21,7 @@ const TEXTS = {
     titleRequired: (l: string) => `Le titre (${l}) est obligatoire.`,
     contentRequired: (l: string) => `Le contenu (${l}) est obligatoire.`,
     image: "L'image principale est obligatoire.",
-    region: 'À revoir : titre',
+    region: 'À revoir : Titre',
   },
   en: {
     title: (l: string) => `Title (${l})`,
@@ -35,7 +35,7 @@ const TEXTS = {
     titleRequired: (l: string) => `The title (${l}) is required.`,
     contentRequired: (l: string) => `The content (${l}) is required.`,
     image: 'The main image is required.',
-    region: 'To review: title',
+    region: 'To review: Title',
   },
 } as const;
 

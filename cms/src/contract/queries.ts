@@ -1,4 +1,15 @@
 // What each public read populates, stated once (never populate=*).
+import {
+  ABONNEMENT_NEWSLETTER,
+  ARTICLE,
+  DEMANDE_CONTACT,
+  OPPORTUNITE,
+  PARTENAIRE,
+  REALISATION,
+  SECTEUR,
+  TYPE_LABELS,
+  UTILISATEUR,
+} from '@teranga/domain';
 const MEDIA = { select: ['id', 'url', 'width', 'height', 'alternativeText', 'formats'] };
 const REF = { select: ['documentId'] };
 
@@ -10,24 +21,25 @@ export const POPULATE = {
   secteur: {},
 } as const;
 
+/** Strapi's uids, as the definitions state them (packages/domain/src/content). */
 export const UID = {
-  realisation: 'api::realisation.realisation',
-  article: 'api::article.article',
-  opportunite: 'api::opportunite.opportunite',
-  partenaire: 'api::partenaire.partenaire',
-  secteur: 'api::secteur.secteur',
-  demandeContact: 'api::demande-contact.demande-contact',
-  abonnement: 'api::abonnement-newsletter.abonnement-newsletter',
-  user: 'plugin::users-permissions.user',
+  realisation: REALISATION.uid,
+  article: ARTICLE.uid,
+  opportunite: OPPORTUNITE.uid,
+  partenaire: PARTENAIRE.uid,
+  secteur: SECTEUR.uid,
+  demandeContact: DEMANDE_CONTACT.uid,
+  abonnement: ABONNEMENT_NEWSLETTER.uid,
+  user: UTILISATEUR.uid,
   role: 'plugin::users-permissions.role',
 } as const;
 
-/** How the activity log and the not-found messages name each managed type. */
+/** How the activity log and the not-found messages name each managed type (French, from the registry). */
 export const LABEL = {
-  realisation: 'Réalisation',
-  article: 'Article',
-  opportunite: 'Opportunité',
-  partenaire: 'Partenaire',
+  realisation: TYPE_LABELS.realisation.fr,
+  article: TYPE_LABELS.article.fr,
+  opportunite: TYPE_LABELS.opportunite.fr,
+  partenaire: TYPE_LABELS.partenaire.fr,
 } as const;
 
 /** The localized content types (fr, en, pt), as Strapi's generated types (types/generated) name them. */

@@ -133,13 +133,12 @@ export function sanitizeRichFields(input: Data, definition: ContentDefinition): 
   return input;
 }
 
-/** `contenu.tooDeep` and its kin when messages.ts has the field's own words, else the generic one naming its label. */
+/** `contenu.tooDeep` and its kin when messages.ts has the field's own words, else the generic one naming the field. */
 function tooDeepError(definition: ContentDefinition, field: string, lang: Lang): FieldError {
   const params = { lang, max: RICH_TEXT_MAX_DEPTH };
   const own = `${field}.tooDeep`;
   if (own in MESSAGES_FR) return fieldError(`${field}.${lang}`, own as MessageCode, params);
-  const label = (definition.fields as Fields)[field].label?.fr ?? field;
-  return fieldError(`${field}.${lang}`, 'champ.tooDeep', { ...params, champ: label });
+  return fieldError(`${field}.${lang}`, 'champ.tooDeep', { ...params, champ: field }, definition);
 }
 
 /** Ids of the current images named in `oldImages` (by path, id or {url}); all of them when absent. */

@@ -4,6 +4,8 @@
 // English and Portuguese text of each code, and a test fails when one lacks a language).
 // Placeholders are written {{name}}, as i18next reads them.
 import type { FieldError } from './field-errors';
+import type { ContentDefinition } from './content/fields';
+import { labelFieldParams } from './content/labels';
 
 export const MESSAGES_FR = {
   'datePublication.required': 'Veuillez fournir une date de publication.',
@@ -129,11 +131,12 @@ export type MessageCode = keyof typeof MESSAGES_FR;
 export type MessageParams = Record<string, string | number>;
 
 /** The French text of `code` with its placeholders filled (a missing parameter stays visible). */
-export function frenchMessage(code: MessageCode, params: MessageParams = {}): string {
-  return MESSAGES_FR[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function frenchMessage(code: MessageCode, params: MessageParams = {}, definition?: ContentDefinition): string {
+  const filled = labelFieldParams(params, 'fr', definition);
+  return MESSAGES_FR[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in filled ? String(filled[name]) : whole));
 }
 
 /** A field error with its code: the French message for the API, the code for translations. */
-export function fieldError(path: string, code: MessageCode, params?: MessageParams): FieldError {
-  return params ? { path, message: frenchMessage(code, params), code, params } : { path, message: frenchMessage(code), code };
+export function fieldError(path: string, code: MessageCode, params?: MessageParams, definition?: ContentDefinition): FieldError {
+  return params ? { path, message: frenchMessage(code, params, definition), code, params } : { path, message: frenchMessage(code), code };
 }

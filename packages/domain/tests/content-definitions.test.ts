@@ -46,7 +46,7 @@ describe('a field added to a definition', () => {
       {
         path: 'chapeau.fr',
         code: 'champ.max',
-        params: { lang: 'fr', max: 5, champ: 'Chapeau' },
+        params: { lang: 'fr', max: 5, champ: 'chapeau' },
         message: 'Le champ « Chapeau » (fr) ne peut excéder 5 caractères.',
       },
     ]);

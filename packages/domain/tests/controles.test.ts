@@ -63,7 +63,7 @@ describe('checks before publishing', () => {
         niveau: 'erreur',
         langue: 'pt',
         champ: 'titre',
-        message: 'La version (pt) est incomplète : titre, contenu.',
+        message: 'La version (pt) est incomplète : Titre, Contenu.',
         params: { lang: 'pt', champs: 'titre, contenu' },
       },
     ]);

@@ -1,12 +1,12 @@
 // The back-office engine for the managed types (realisation, article, opportunite, and partenaire with
 // `localized: false`): create, list, read, change and delete, with the access rules, validation before
-// anything is stored, image checks and clean-up. Each type describes itself in a TypeDefinition
+// anything is stored, image checks and clean-up. Each type describes itself in a ManagedSpec
 // (contract/managed.ts); each action is a module of this folder. The activity log is written by
 // setup/activity-log.ts, inside the same transactions.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '@teranga/domain';
 import type { Context } from '../../contract/http';
-import type { TypeDefinition, Item } from '../../contract/managed';
+import { typeDefinitionOf, type ManagedSpec, type Item } from '../../contract/managed';
 import { controles } from './controles';
 import { create } from './create';
 import { remove } from './delete';
@@ -22,8 +22,8 @@ import { restoreVersion, version, versions } from './versions';
 
 export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
 
-export function createManagedContent<T extends Item>(strapi: Core.Strapi, def: TypeDefinition<T>) {
-  const engine = engineOf(strapi, def);
+export function createManagedContent<T extends Item>(strapi: Core.Strapi, spec: ManagedSpec<T>) {
+  const engine = engineOf(strapi, typeDefinitionOf(spec));
   return {
     create: (ctx: Context) => create(engine, ctx),
     update: (ctx: Context) => update(engine, ctx),

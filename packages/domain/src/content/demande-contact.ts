@@ -7,7 +7,7 @@ export const DEMANDE_CONTACT = defineContent({
   uid: 'api::demande-contact.demande-contact',
   localized: false,
   fields: {
-    nom: field.text({ storage: 'string', required: true, max: 100 }),
+    nom: field.text({ storage: 'string', required: true, max: 100, label: { fr: 'Nom', en: 'Name', pt: 'Nome' } }),
     numero: field.text({ storage: 'string', required: true, max: 40 }),
     email: field.text({ storage: 'email', required: true, max: 254 }),
     entreprise: field.text({ storage: 'string', max: 150 }),

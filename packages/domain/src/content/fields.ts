@@ -6,7 +6,7 @@ import type { Lang } from '../languages';
 /** How Strapi stores a plain text (schema.json's `type`). */
 export type TextStorage = 'string' | 'text' | 'email';
 
-/** The field's name in each language, as the back-office labels it. */
+/** The field's name in each language; most come from the table of content/labels.ts. */
 export type Label = Readonly<Record<Lang, string>>;
 
 interface Base {
@@ -16,6 +16,7 @@ interface Base {
   readonly required?: boolean;
   /** Written by the CMS itself (slug, creation date, author, views), never by a form. */
   readonly system?: boolean;
+  /** Only where this type means something else by the name than content/labels.ts says. */
   readonly label?: Label;
   /** How the /api/v1 answer shows it: `false` leaves it out; null and absence allowed when set. */
   readonly answer?: false | { readonly nullable?: boolean; readonly optional?: boolean };
@@ -200,7 +201,6 @@ export const referencementFields = {
     storage: 'string',
     max: 120,
     ownLanguage: true,
-    label: { fr: 'Titre pour les moteurs de recherche', en: 'Title for search engines', pt: 'Título para motores de busca' },
   },
   referencementDescription: {
     kind: 'text',
@@ -209,7 +209,6 @@ export const referencementFields = {
     max: 300,
     multiline: true,
     ownLanguage: true,
-    label: { fr: 'Description pour les moteurs de recherche', en: 'Description for search engines', pt: 'Descrição para motores de busca' },
   },
 } as const;
 

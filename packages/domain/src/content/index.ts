@@ -1,6 +1,7 @@
 // One definition per content type, and what is read from them.
 export * from './fields';
 export * from './types';
+export * from './labels';
 export { ARTICLE } from './article';
 export { REALISATION } from './realisation';
 export { OPPORTUNITE } from './opportunite';
@@ -11,3 +12,4 @@ export { DEMANDE_CONTACT } from './demande-contact';
 export { ABONNEMENT_NEWSLETTER } from './abonnement-newsletter';
 export type { FixtureOf } from './fixtures';
 export { sampleAnswer } from './samples';
+export * from './registry';

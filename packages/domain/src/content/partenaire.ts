@@ -7,7 +7,7 @@ export const PARTENAIRE = defineContent({
   uid: 'api::partenaire.partenaire',
   localized: false,
   fields: {
-    nom: field.text({ storage: 'string', required: true, max: 100 }),
+    nom: field.text({ storage: 'string', required: true, max: 100, label: { fr: 'Nom', en: 'Name', pt: 'Nome' } }),
     siteWeb: field.text({ storage: 'string', max: 200 }),
     logo: field.image({ multiple: false, required: true, media: 'logoMedia' }),
     actif: field.boolean({ default: true }),

@@ -7,8 +7,8 @@ export const SECTEUR = defineContent({
   uid: 'api::secteur.secteur',
   localized: true,
   fields: {
-    nom: field.localizedText({ storage: 'string', required: true, max: 100 }),
-    slug: field.text({ storage: 'string', required: true, max: 40 }),
+    nom: field.localizedText({ storage: 'string', required: true, max: 100, label: { fr: 'Nom', en: 'Name', pt: 'Nome' } }),
+    slug: field.text({ storage: 'string', required: true, max: 40, label: { fr: 'Identifiant', en: 'Identifier', pt: 'Identificador' } }),
     ordre: field.integer({ answer: false }),
   },
 });

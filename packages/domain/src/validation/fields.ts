@@ -87,10 +87,13 @@ export function cleanLocalizedFields(definition: ContentDefinition, input: Data,
   return out;
 }
 
-/** The code of a field's message when messages.ts has one, else the generic code naming its label. */
-function code(field: string, suffix: string, generic: MessageCode, params: MessageParams, f: Field): [MessageCode, MessageParams] {
+/**
+ * The code of a field's message when messages.ts has one, else the generic code naming the field (its
+ * label in each language comes from content/labels.ts when the message is written).
+ */
+function code(field: string, suffix: string, generic: MessageCode, params: MessageParams): [MessageCode, MessageParams] {
   const own = `${field}.${suffix}`;
-  return own in MESSAGES_FR ? [own as MessageCode, params] : [generic, { ...params, champ: f.label?.fr ?? field }];
+  return own in MESSAGES_FR ? [own as MessageCode, params] : [generic, { ...params, champ: field }];
 }
 
 /**
@@ -113,11 +116,11 @@ export function checkLocalizedTexts(
       const path = `${name}.${lang}`;
       const { min, max } = f;
       if (!s) {
-        if (f.required && required(lang)) errors.push(fieldError(path, ...code(name, 'required', 'champ.required', { lang }, f)));
+        if (f.required && required(lang)) errors.push(fieldError(path, ...code(name, 'required', 'champ.required', { lang }), definition));
       } else if (min !== undefined && max !== undefined && (s.length < min || s.length > max)) {
-        errors.push(fieldError(path, ...code(name, 'between', 'champ.between', { lang, min, max }, f)));
+        errors.push(fieldError(path, ...code(name, 'between', 'champ.between', { lang, min, max }), definition));
       } else if (max !== undefined && s.length > max) {
-        errors.push(fieldError(path, ...code(name, 'max', 'champ.max', { lang, max }, f)));
+        errors.push(fieldError(path, ...code(name, 'max', 'champ.max', { lang, max }), definition));
       }
     }
   }
@@ -131,7 +134,7 @@ export function checkSharedTexts(errors: FieldError[], definition: ContentDefini
     const text = cleanText(input[name], mode);
     value[name] = text;
     if (text !== undefined && f.max !== undefined && text.length > f.max)
-      errors.push(fieldError(name, ...code(name, 'max', 'champ.tooLong', { max: f.max }, f)));
+      errors.push(fieldError(name, ...code(name, 'max', 'champ.tooLong', { max: f.max }), definition));
   }
 }
 

@@ -2,8 +2,10 @@
 // the edge, in development and in tests: an answer that drifts from the contract fails there with the
 // field it concerns. Production builds leave the check out (the condition is a build-time constant),
 // so zod never reaches the back-office's bundle.
-/** The resources whose items are checked (provider.ts's ResourceName). */
-type ResourceName = 'realisations' | 'articles' | 'opportunites' | 'partenaires' | 'utilisateurs';
+import type { ManagedCollection } from '@teranga/domain';
+
+/** The resources of provider.ts: the managed collections and the accounts. */
+export type ResourceName = ManagedCollection | 'utilisateurs';
 
 /** A resource's answer that does not match its schema. */
 export class AnswerShapeError extends Error {

@@ -1,14 +1,23 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
-import type { Controle, ListName, LotAction, Page, PresenceAnswer, SitePage } from '@teranga/domain';
+import type {
+  Controle,
+  EditorialCollection,
+  ListName,
+  LotAction,
+  ManagedCollection,
+  Page,
+  PresenceAnswer,
+  SitePage,
+} from '@teranga/domain';
 import { api, download, upload } from './client';
-import { checkedItem } from './answers';
+import { checkedItem, type ResourceName } from './answers';
 
-export type ResourceName = 'realisations' | 'articles' | 'opportunites' | 'partenaires' | 'utilisateurs';
+export type { ResourceName };
 
 /** The types with a trash and a version history. */
-export type TrashType = 'realisations' | 'articles' | 'opportunites' | 'partenaires';
+export type TrashType = ManagedCollection;
 
 interface ResourcePaths {
   list: string;
@@ -21,7 +30,7 @@ interface ResourcePaths {
 }
 
 const enc = encodeURIComponent;
-const content = (kind: 'realisations' | 'articles' | 'opportunites', list: string): ResourcePaths => ({
+const content = (kind: EditorialCollection, list: string): ResourcePaths => ({
   list,
   one: (id) => `/${kind}/admin/${enc(id)}`,
   item: (id) => `/${kind}/${enc(id)}`,
@@ -97,11 +106,11 @@ export interface LotAnswer {
 }
 
 /** The types whose edit form says who else has it open. */
-export type PresenceKind = 'realisations' | 'articles' | 'opportunites';
+export type PresenceKind = EditorialCollection;
 
 const presencePath = (kind: PresenceKind, id: string) => `/${kind}/admin/${enc(id)}/presence`;
 
-export type LotResource = 'realisations' | 'articles' | 'opportunites' | 'partenaires';
+export type LotResource = ManagedCollection;
 
 export const dataProvider = {
   getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].list, { signal }),
@@ -113,11 +122,11 @@ export const dataProvider = {
     write<T>(RESOURCE_PATHS[resource].item(id), RESOURCE_PATHS[resource].updateMethod, body, options),
   remove: (resource: ResourceName, id: string) => api<unknown>(RESOURCE_PATHS[resource].item(id), { method: 'DELETE' }),
   /** "Aperçu": the form's body (as a save sends it) checked and signed for the site's preview route; nothing is stored. */
-  preview: (kind: 'realisations' | 'articles' | 'opportunites', id: string | undefined, lang: string, body: FormData) =>
+  preview: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData) =>
     upload<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, body, { method: 'POST' }),
 
   /** The checks before publishing of a form's values, as a save would leave the item (cms/README.md); nothing is stored. */
-  controles: (kind: 'realisations' | 'articles' | 'opportunites', id: string | undefined, body: FormData, signal?: AbortSignal) =>
+  controles: (kind: EditorialCollection, id: string | undefined, body: FormData, signal?: AbortSignal) =>
     api<Controle[]>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}controles`, { form: body, signal }),
 
   /** The site's published item pages whose title in `lang` contains `words` (the link dialog). */
@@ -125,10 +134,10 @@ export const dataProvider = {
     api<{ donnees: SitePage[] }>(`/site/pages?langue=${enc(lang)}&q=${enc(words)}`, { signal }).then((answer) => answer.donnees),
 
   /** What a translator reviews in one language of an item (cms/README.md). */
-  translationReview: <T = unknown>(kind: 'realisations' | 'articles' | 'opportunites', id: string, lang: string, signal?: AbortSignal) =>
+  translationReview: <T = unknown>(kind: EditorialCollection, id: string, lang: string, signal?: AbortSignal) =>
     api<T>(`/${kind}/admin/${enc(id)}/traductions/${enc(lang)}`, { signal }),
   /** A language confirmed as up to date: every field, or the fields named. */
-  confirmTranslation: <T = unknown>(kind: 'realisations' | 'articles' | 'opportunites', id: string, lang: string, champs?: string[]) =>
+  confirmTranslation: <T = unknown>(kind: EditorialCollection, id: string, lang: string, champs?: string[]) =>
     api<T>(`/${kind}/${enc(id)}/traductions/${enc(lang)}/valider`, { method: 'POST', ...(champs ? { json: { champs } } : {}) }),
 
   /** One page of a list; `query` comes from lists/state.ts (listApiQuery). */

@@ -1,11 +1,10 @@
 // What the list says after a save, as pure functions: the item's title and state, its public page
 // when it is on the site, and how far the site's rebuild has gone since the save.
-import { detailAlternates, type DetailKind } from '../../lib/routes';
+import { editorialDefinition } from '@teranga/domain';
+import { detailAlternates } from '../../lib/routes';
 import type { Lang } from '../../lib/languages';
 import { displayTitle } from './list';
 import type { ContentItem, ContentKind } from './types';
-
-const DETAIL: Record<ContentKind, DetailKind> = { realisations: 'realisation', articles: 'article', opportunites: 'opportunite' };
 
 /** Handed from the form to the list through the router's state. */
 export interface SavedNotice {
@@ -41,7 +40,9 @@ export function savedNotice(kind: ContentKind, mode: 'create' | 'edit', answer: 
     title: displayTitle({ titre: item.titre ?? {} }, language),
     etat: item.etat ?? 'brouillon',
     publicPath:
-      onSite && slug ? detailAlternates(DETAIL[kind], { fr: slug.fr ?? '', en: slug.en ?? '', pt: slug.pt ?? '' })[language] : null,
+      onSite && slug
+        ? detailAlternates(editorialDefinition(kind).name, { fr: slug.fr ?? '', en: slug.en ?? '', pt: slug.pt ?? '' })[language]
+        : null,
     savedAt: now.getTime(),
   };
 }

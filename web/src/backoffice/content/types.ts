@@ -1,9 +1,18 @@
 // The three content kinds of the back-office and their items as the API answers them (cms/src/contract/serializers.ts).
-import { LANGS, type Article, type Lang, type Opportunite, type Realisation, type Secteur } from '@teranga/domain';
+import {
+  LANGS,
+  type Article,
+  type EditorialCollection,
+  type Lang,
+  type Opportunite,
+  type Realisation,
+  type Secteur,
+} from '@teranga/domain';
 import type { Role } from '../api/types';
 
 export type { Role };
-export type ContentKind = 'realisations' | 'articles' | 'opportunites';
+/** `realisations`, `articles`, `opportunites`: the editorial collections of the registry. */
+export type ContentKind = EditorialCollection;
 
 export const CONTENT_LANGS = LANGS;
 export type ContentLang = Lang;

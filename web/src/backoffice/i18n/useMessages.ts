@@ -1,11 +1,23 @@
-// The rules' and the server's messages in the interface language (namespace `messages`).
+// The rules' and the server's messages in the interface language (namespace `messages`), the fields
+// they name as labels in that language (i18n/labels.ts).
 import { useTranslation } from 'react-i18next';
 import { localizeApiError, localizeFieldErrors, refusalText, type ApiError, type Translate } from '../api/errors';
 import type { FieldError } from '../api/types';
+import { labelledParams } from './labels';
 
 export function useMessages() {
   const { t, i18n } = useTranslation('messages');
-  const translate = t as unknown as Translate;
+  const translate: Translate = (key, options) => {
+    const { champ, champs } = options as { champ?: unknown; champs?: unknown };
+    const named = labelledParams(
+      {
+        ...(typeof champ === 'string' ? { champ } : {}),
+        ...(typeof champs === 'string' ? { champs } : {}),
+      },
+      i18n.language,
+    );
+    return (t as unknown as Translate)(key, { ...options, ...named });
+  };
   return {
     /** Field errors (rules or server) with their text in the interface language. */
     fieldErrors: (errors: FieldError[]) => localizeFieldErrors(errors, translate),
@@ -13,5 +25,8 @@ export function useMessages() {
     apiError: (error: unknown) => localizeApiError(error, translate, i18n.language),
     /** The text of a refusal without field errors; null when the caller's fallback fits better. */
     refusal: (error: ApiError) => refusalText(error, translate, i18n.language),
+    /** A coded message (a check before publishing…) with its parameters, its French text when the code is unknown. */
+    text: (code: string, params: Record<string, string | number> | undefined, french: string) =>
+      translate(code, { ...params, defaultValue: french }),
   };
 }

@@ -8,6 +8,8 @@ import { ActionOutcome, ErrorBanner, Loading, useAction, useLoad } from '../ui';
 import { formatDateTime } from '../ui/dates';
 import { displayValue, versionChanges } from './diff';
 import type { Version, VersionResume } from './types';
+import { useFieldLabel } from '../i18n/labels';
+import { definitionOfCollection } from '@teranga/domain';
 
 interface Props<T> {
   type: TrashType;
@@ -42,11 +44,8 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
       onRestored(item);
     });
 
-  // A partner's `nom` is its name, not a person's last name.
-  const fieldLabel = (field: string) =>
-    type === 'partenaires' && field === 'nom'
-      ? t('people:partners.nom')
-      : t(`content:field.${field}`, { defaultValue: t(`people:field.${field}`, { defaultValue: field }) });
+  // A partner's `nom` is its name, not a person's last name: the type's own labels first.
+  const fieldLabel = useFieldLabel(definitionOfCollection(type));
   // A resume names a changed address with its language (`slug.en`): "Adresse de la page (en)".
   const label = (field: string) => {
     const [name, lang] = field.split('.');

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@teranga/domain';
 import { useFieldReviews } from './useTranslationReview';
 import { visibleText, wordDiff } from './review';
+import { useFieldLabel } from '../i18n/labels';
 
 export function FieldReview({ champ, lang }: { champ: string; lang: Lang }) {
   const context = useFieldReviews();
   const { t } = useTranslation('translations');
-  const { t: tc } = useTranslation('content');
+  const label = useFieldLabel();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const review = context?.reviews[lang]?.find((r) => r.champ === champ);
@@ -33,7 +34,7 @@ export function FieldReview({ champ, lang }: { champ: string; lang: Lang }) {
   }
 
   return (
-    <section className="bo-review" aria-label={t('review.label', { field: tc(`translations.champ.${champ}`, { defaultValue: champ }) })}>
+    <section className="bo-review" aria-label={t('review.label', { field: label(champ) })}>
       <p className="bo-review-head">
         <span className="bo-review-mark" aria-hidden="true">
           !

@@ -2,9 +2,10 @@
 // (its fields editable on the right); the source is chosen, French unless French is the one translated.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, trackedFields, type ContentDefinition, type Fields, type Lang } from '@teranga/domain';
+import { LANGS, trackedFields, type ContentDefinition, type Lang } from '@teranga/domain';
 import { visibleText } from './review';
 import './review.css';
+import { useFieldLabel } from '../i18n/labels';
 
 /** The source shown for `target`: the one chosen, else the first other language (French first). */
 export const sourceFor = (chosen: Lang, target: Lang): Lang => (chosen !== target ? chosen : (LANGS.find((l) => l !== target) ?? 'fr'));
@@ -18,10 +19,10 @@ interface Props {
 }
 
 export function SourceColumn({ definition, values, target, source, onSource }: Props) {
-  const { t, i18n } = useTranslation('translations');
+  const { t } = useTranslation('translations');
   const { t: tc } = useTranslation('content');
   const id = useId();
-  const interfaceLang = (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'fr';
+  const fieldLabel = useFieldLabel(definition);
   const texts = values as Record<string, Partial<Record<Lang, unknown>> | undefined>;
   return (
     <aside className="bo-source" aria-labelledby={`${id}-title`}>
@@ -41,7 +42,7 @@ export function SourceColumn({ definition, values, target, source, onSource }: P
       <dl className="bo-source-fields" lang={source}>
         {trackedFields(definition).map((name) => {
           const text = visibleText(definition, name, texts[name]?.[source]);
-          const label = tc(`field.${name}`, { defaultValue: (definition.fields as Fields)[name].label?.[interfaceLang] ?? name });
+          const label = fieldLabel(name);
           return (
             <div key={name} className="bo-source-field">
               <dt>{label}</dt>

@@ -3,18 +3,20 @@
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Traductions } from '@teranga/domain';
 import './translations.css';
+import { useFieldLabel } from '../i18n/labels';
 
 const TONE = { complète: 'done', incomplète: 'missing', 'à revoir': 'review' } as const;
 
 export function TranslationStates({ traductions }: { traductions?: Traductions }) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   if (!traductions) return <>—</>;
   return (
     <ul className="bo-translations" aria-label={t('translations.label')}>
       {LANGS.map((lang) => {
         const { etat, champs } = traductions[lang];
         const state = t(`translations.etat.${TONE[etat]}`);
-        const fields = champs.map((champ) => t(`translations.champ.${champ}`, { defaultValue: champ })).join(', ');
+        const fields = champs.map(label).join(', ');
         return (
           <li key={lang} className={`bo-translation bo-translation--${TONE[etat]}`} title={fields ? `${state} : ${fields}` : state}>
             <span aria-hidden="true">{lang.toUpperCase()}</span>

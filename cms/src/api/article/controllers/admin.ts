@@ -1,19 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import { findSecteur, keptImages, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
-import { LABEL, POPULATE, UID } from '../../../contract/queries';
+import { POPULATE } from '../../../contract/queries';
 import { toArticle } from '../../../contract/serializers';
 import { ARTICLE, validateArticle, type ArticleInput } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
-    uid: UID.article,
     content: ARTICLE,
-    label: LABEL.article,
     populate: POPULATE.article,
     serialize: toArticle,
-    fileFields: [{ field: 'imagePrincipale', max: 1 }],
-    mediaAttributes: ['imagePrincipale'],
     async prepare({ mode, now, current, form, files }) {
       const input = readEditorialInput(ARTICLE, form, current) as ArticleInput;
       // The main image is replaced by a new file; `oldImage` (or nothing) keeps the current one.

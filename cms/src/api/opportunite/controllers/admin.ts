@@ -1,19 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import { keptImages, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
-import { LABEL, POPULATE, UID } from '../../../contract/queries';
+import { POPULATE } from '../../../contract/queries';
 import { toOpportunite } from '../../../contract/serializers';
 import { OPPORTUNITE, validateOpportunite, type OpportuniteInput } from '@teranga/domain';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
-    uid: UID.opportunite,
     content: OPPORTUNITE,
-    label: LABEL.opportunite,
     populate: POPULATE.opportunite,
     serialize: (doc) => toOpportunite(doc),
-    fileFields: [{ field: 'image', max: 1 }],
-    mediaAttributes: ['image'],
     async prepare({ mode, now, current, form, files }) {
       const input = readEditorialInput(OPPORTUNITE, form, current) as OpportuniteInput;
       const keep = mode === 'edit' ? keptImages(current, 'image', undefined) : [];

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import { scalar } from '../../../contract/form';
-import { LABEL, POPULATE, UID } from '../../../contract/queries';
+import { POPULATE } from '../../../contract/queries';
 import { toPartenaire, type Partenaire } from '../../../contract/serializers';
 import { PARTENAIRE, sharedFields, sortByDisplayOrder, validatePartenaire, type PartenaireInput } from '@teranga/domain';
 
@@ -11,14 +11,10 @@ const noLanguage = { fr: {}, en: {}, pt: {} };
 // Partners have no languages and no author: the managed-content engine with `localized: false`.
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent<Partenaire>(strapi, {
-    uid: UID.partenaire,
-    label: LABEL.partenaire,
-    localized: false,
+    content: PARTENAIRE,
     order: (items) => sortByDisplayOrder(items),
     populate: POPULATE.partenaire,
     serialize: (doc) => toPartenaire(doc.reference),
-    fileFields: [{ field: 'logo', max: 1 }],
-    mediaAttributes: ['logo'],
     async prepare({ mode, current, form, files }) {
       const stored = current?.reference;
       const input: PartenaireInput = {};

@@ -1,23 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { createManagedContent } from '../../../controllers/managed-content';
 import { findSecteur, keptImages, keptTextes, localizedWrite, readEditorialInput } from '../../../services/prepare-helpers';
-import { LABEL, POPULATE, UID } from '../../../contract/queries';
+import { POPULATE } from '../../../contract/queries';
 import { toRealisation } from '../../../contract/serializers';
 import { jsonField } from '../../../contract/form';
-import { REALISATION, REALISATION_IMAGES, localizedFields, validateRealisation, type RealisationInput } from '@teranga/domain';
+import { REALISATION, localizedFields, validateRealisation, type RealisationInput } from '@teranga/domain';
 
 // The images' alternative texts follow the images, not the stored lists: they are merged below, not with the stored item.
 const TEXTS = localizedFields(REALISATION).filter((name) => name !== 'textesAlternatifs');
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createManagedContent(strapi, {
-    uid: UID.realisation,
     content: REALISATION,
-    label: LABEL.realisation,
     populate: POPULATE.realisation,
     serialize: toRealisation,
-    fileFields: [{ field: 'images', max: REALISATION_IMAGES.max }],
-    mediaAttributes: ['images'],
     async prepare({ mode, now, current, form, files }) {
       const input = readEditorialInput(REALISATION, form, current, TEXTS) as RealisationInput;
       const keep = mode === 'edit' ? keptImages(current, 'images', jsonField(form.oldImages)) : [];

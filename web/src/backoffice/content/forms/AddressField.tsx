@@ -2,13 +2,12 @@
 // gives (cleaned as the CMS will store it) and, when it changes a stored address, the note that the old one
 // will lead to the new one. Blank: the address is made from the title (a new item) or stays as it is.
 import { useTranslation } from 'react-i18next';
-import { slugify, type Lang } from '@teranga/domain';
+import { editorialDefinition, slugify, type Lang } from '@teranga/domain';
 import { detailAlternates } from '../../../lib/routes';
 import type { AddressState, LocalizedText } from '../form-state';
 import type { ContentKind } from '../types';
 import { TextField } from './TextField';
-
-const DETAIL = { realisations: 'realisation', articles: 'article', opportunites: 'opportunite' } as const;
+import { useFieldLabel } from '../../i18n/labels';
 
 /** What the field reads of the content form (screens/useContentForm.ts), as DefinedTextFields does. */
 interface Form {
@@ -29,11 +28,12 @@ interface Props {
 /** The public address of a detail page for `slug` in `lang`, on the site's origin (the back-office's own). */
 export function publicAddress(kind: ContentKind, lang: Lang, slug: string, origin: string): string {
   const one = { fr: slug, en: slug, pt: slug };
-  return `${origin}${detailAlternates(DETAIL[kind], one)[lang]}`;
+  return `${origin}${detailAlternates(editorialDefinition(kind).name, one)[lang]}`;
 }
 
 export function AddressField({ kind, lang, form, stored }: Props) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const value = (form.state as Partial<AddressState>).slug?.[lang] ?? '';
   const setLoc = form.setLoc as (key: 'slug', lang: Lang, value: string) => void;
   const cleaned = slugify(value);
@@ -47,7 +47,7 @@ export function AddressField({ kind, lang, form, stored }: Props) {
   );
   return (
     <TextField
-      label={`${t('field.slug')} (${lang})`}
+      label={`${label('slug')} (${lang})`}
       value={value}
       onChange={(v) => setLoc('slug', lang, v)}
       hint={hint}

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldSet } from '../../ui';
 import { ARTICLE_CATEGORIES } from '@teranga/domain';
+import { useFieldLabel } from '../../i18n/labels';
 
 interface Props {
   value: string[];
@@ -21,8 +22,9 @@ export function toggleCategory(value: string[], category: string, checked: boole
 
 export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   return (
-    <FieldSet legend={t('field.categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid path="categories">
+    <FieldSet legend={label('categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid path="categories">
       {hint ? null : <p className="bo-hint">{t(`field.categoriesNote.${mode}`)}</p>}
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (

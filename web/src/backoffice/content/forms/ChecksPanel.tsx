@@ -8,6 +8,7 @@ import { dataProvider } from '../../api/provider';
 import { focusField } from '../../ui/fieldTarget';
 import type { Submission } from '../screens/useContentForm';
 import type { ContentKind } from '../types';
+import { useMessages } from '../../i18n/useMessages';
 
 /** How long the form stays still before its values are checked. */
 export const CHECKS_DELAY_MS = 800;
@@ -71,7 +72,7 @@ interface Props {
 
 export function ChecksPanel({ checks, reveal }: Props) {
   const { t } = useTranslation('content');
-  const { t: tm } = useTranslation('messages');
+  const messages = useMessages();
   const ref = useRef<HTMLElement>(null);
   const list = checks.controles ?? [];
   const errors = errorCount(list);
@@ -104,7 +105,7 @@ export function ChecksPanel({ checks, reveal }: Props) {
               <li key={`${c.code}:${c.champ}:${index}`} className={`bo-check bo-check--${c.niveau}`}>
                 <span className="bo-check-level">{t(`checks.${c.niveau}`)}</span>{' '}
                 <button type="button" className="bo-link-button" onClick={() => go(checkPath(c))}>
-                  {tm(c.code, { ...c.params, defaultValue: c.message })}
+                  {messages.text(c.code, c.params, c.message)}
                 </button>
               </li>
             ))}

@@ -4,13 +4,13 @@
 // requirement and its errors, and when it is to review what changed in its source. A text field added to the definition shows without a line in the form;
 // the search title and description show in their own section with a preview (SearchSnippet).
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentDefinition, Fields, Lang } from '@teranga/domain';
 import { FieldReview } from '../../translations/FieldReview';
 import { isTextField } from '../../translations/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
 import { SearchSnippet } from './SearchSnippet';
+import { useFieldLabel } from '../../i18n/labels';
 
 /** Shown together in their own section (SearchSnippet), after the other texts. */
 const SNIPPET_FIELDS = new Set(['referencementTitre', 'referencementDescription']);
@@ -34,8 +34,7 @@ interface Props {
 }
 
 export function DefinedTextFields({ definition, form, lang, required, layout = {} }: Props) {
-  const { t, i18n } = useTranslation('content');
-  const interfaceLang = (['fr', 'en', 'pt'].includes(i18n.language) ? i18n.language : 'fr') as Lang;
+  const fieldLabel = useFieldLabel(definition);
   const values = form.state as Record<string, Partial<Record<Lang, string>> | undefined>;
   // Every per-language text of the state is a key setLoc takes.
   const setLoc = form.setLoc as (key: string, lang: Lang, value: string) => void;
@@ -46,7 +45,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
     <>
       {fields.map(([name, f]) => {
         const common = {
-          label: `${t(`field.${name}`, { defaultValue: f.label?.[interfaceLang] ?? name })} (${lang})`,
+          label: `${fieldLabel(name)} (${lang})`,
           required: Boolean(f.required) && required(lang),
           value: values[name]?.[lang] ?? '',
           onChange: (v: string) => setLoc(name, lang, v),

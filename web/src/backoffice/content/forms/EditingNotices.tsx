@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { PresenceNotice } from '../../presence/PresenceNotice';
 import type { useContentForm } from '../screens/useContentForm';
+import { useFieldLabel } from '../../i18n/labels';
 
 type Aids = ReturnType<typeof useContentForm>['aids'];
 
@@ -29,7 +30,7 @@ function NoticeActions({ primary, secondary, danger = false }: { primary: Action
 
 export function EditingNotices({ draft, conflict, presence }: Pick<Aids, 'draft' | 'conflict' | 'presence'>) {
   const { t, i18n } = useTranslation('editing');
-  const { t: tc } = useTranslation('content');
+  const label = useFieldLabel();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   return (
     <>
@@ -53,7 +54,7 @@ export function EditingNotices({ draft, conflict, presence }: Pick<Aids, 'draft'
               <p>{t('conflictChanged')}</p>
               <ul>
                 {conflict.changed.map((key) => (
-                  <li key={key}>{tc(`field.${key}`, { defaultValue: key })}</li>
+                  <li key={key}>{label(key)}</li>
                 ))}
               </ul>
             </>

@@ -5,6 +5,7 @@ import type { PointFocal } from '@teranga/domain';
 import type { ContentLang } from '../types';
 import { FocalPointPicker } from './FocalPointPicker';
 import { TextField } from './TextField';
+import { useFieldLabel } from '../../i18n/labels';
 
 interface Props {
   /** The picture shown (the stored one or the new file's preview), or null before one is chosen. */
@@ -24,11 +25,12 @@ interface Props {
 
 export function ImageDescription({ src, srcLabel, lang, alt, onAlt, altError, altRequired, pointFocal, onPointFocal, pointError }: Props) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   return (
     <div className="bo-image-description" data-field="texteAlternatif">
       {src ? <FocalPointPicker src={src} alt={srcLabel} value={pointFocal} onChange={onPointFocal} error={pointError} /> : null}
       <TextField
-        label={`${t('field.texteAlternatif')} (${lang})`}
+        label={`${label('texteAlternatif')} (${lang})`}
         hint={t('field.texteAlternatifHint')}
         required={altRequired}
         value={alt}

@@ -16,6 +16,7 @@ import { IMAGES_COUNT_MESSAGE, pickImages } from './images';
 import { ImageFileInput, PreparationStatus } from './ImageFileInput';
 import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
+import { useFieldLabel } from '../../i18n/labels';
 
 interface Props {
   value: ImageSelection;
@@ -93,6 +94,7 @@ export function ImagesPicker({
   pointError,
 }: Props) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const id = useId();
   const [messages, setMessages] = useState<string[]>([]);
   const [notes, setNotes] = useState<string[]>([]);
@@ -143,7 +145,7 @@ export function ImagesPicker({
     onChange({ ...value, chosen: [...chosen, { _id: media._id, url: media.url, nom: media.nom }] });
   };
   return (
-    <FieldSet legend={t('field.images')} hint={t('field.imagesHint')} error={error}>
+    <FieldSet legend={label('images')} hint={t('field.imagesHint')} error={error}>
       <ul className="bo-image-tiles" data-field="textesAlternatifs">
         {value.existing.map((path, index) => (
           <Tile

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { splitKeywords } from '../payload';
 import { TextField } from './TextField';
 import type { ContentLang } from '../types';
+import { useFieldLabel } from '../../i18n/labels';
 
 interface Props {
   lang: ContentLang;
@@ -13,11 +14,12 @@ interface Props {
 
 export function KeywordsField({ lang, value, onChange, error }: Props) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const keywords = splitKeywords(value);
   return (
     <div className="bo-keywords">
       <TextField
-        label={`${t('field.motsCles')} (${lang})`}
+        label={`${label('motsCles')} (${lang})`}
         hint={t('field.motsClesHint')}
         value={value}
         onChange={onChange}
@@ -25,7 +27,7 @@ export function KeywordsField({ lang, value, onChange, error }: Props) {
         path={`motsCles.${lang}`}
       />
       {keywords.length > 0 ? (
-        <ul className="bo-chips" aria-label={`${t('field.motsCles')} (${lang})`}>
+        <ul className="bo-chips" aria-label={`${label('motsCles')} (${lang})`}>
           {keywords.map((keyword, index) => (
             <li key={`${keyword}-${index}`}>{keyword}</li>
           ))}

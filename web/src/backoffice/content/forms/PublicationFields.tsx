@@ -7,6 +7,7 @@ import { showsPublicationDate } from '../payload';
 import { errorAt } from '../../ui';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
+import { useFieldLabel } from '../../i18n/labels';
 
 type PublicationKey = 'etat' | 'datePublication';
 
@@ -22,11 +23,12 @@ interface Props {
 
 export function PublicationFields({ etats, value, onChange, errors }: Props) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const { etat } = value;
   return (
     <div className="bo-row">
       <SelectField
-        label={t('field.etat')}
+        label={label('etat')}
         value={etat}
         onChange={(v) => onChange('etat', v)}
         options={etats.map((option) => ({ value: option, label: t(`etat.${option}`) }))}
@@ -36,7 +38,7 @@ export function PublicationFields({ etats, value, onChange, errors }: Props) {
       {showsPublicationDate(etat) ? (
         <TextField
           type="datetime-local"
-          label={t('field.datePublication')}
+          label={label('datePublication')}
           hint={etat === 'publié' ? t('field.datePublicationHint') : t('field.timeZoneHint')}
           required={etat === 'planifié'}
           value={value.datePublication}

@@ -5,6 +5,7 @@ import { useLoad } from '../../ui';
 import { asList } from '../list';
 import type { ContentLang, SecteurRef } from '../types';
 import { SelectField } from './SelectField';
+import { useFieldLabel } from '../../i18n/labels';
 
 export function secteurName(secteur: SecteurRef, lang: string): string {
   if (typeof secteur.nom === 'string') return secteur.nom;
@@ -29,9 +30,10 @@ interface Props {
 
 export function SecteurSelect({ secteurs, value, onChange, required, error }: Props) {
   const { t, i18n } = useTranslation('content');
+  const label = useFieldLabel();
   return (
     <SelectField
-      label={t('field.secteur')}
+      label={label('secteur')}
       required={required}
       value={value}
       onChange={onChange}

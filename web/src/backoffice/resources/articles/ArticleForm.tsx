@@ -1,7 +1,6 @@
 // Create or edit an article (docs/product.md §3, §4, §5, §7): three languages, categories, an optional
 // sector, etat (brouillon, planifié, publié) and date, and the main image (required on create,
 // replaceable).
-import { useTranslation } from 'react-i18next';
 import { validateArticle, exigenceOf, ETATS_ARTICLE, ARTICLE, localizedFields } from '@teranga/domain';
 import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { KeywordsField } from '../../content/forms/KeywordsField';
@@ -15,6 +14,7 @@ import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '..
 import type { Article, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
+import { useFieldLabel } from '../../i18n/labels';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(ARTICLE), 'slug'];
@@ -22,7 +22,7 @@ const LOCALIZED = [...localizedFields(ARTICLE), 'slug'];
 type BodyProps = ContentFormBodyProps<ArticleState>;
 
 export function ArticleFormBody({ role, mode, id, version, onSaved, initial, secteurs }: BodyProps) {
-  const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const form = useContentForm(
     'articles',
     role,
@@ -72,7 +72,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
       <DescribedImageField
         form={form}
         name="imagePrincipale"
-        label={t('field.imagePrincipale')}
+        label={label('imagePrincipale')}
         required={publishing}
         altRequired={altRequired}
       />

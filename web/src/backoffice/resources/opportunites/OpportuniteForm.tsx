@@ -15,6 +15,7 @@ import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
+import { useFieldLabel } from '../../i18n/labels';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(OPPORTUNITE), 'slug'];
@@ -24,6 +25,7 @@ type BodyProps = ContentFormBodyProps<OpportuniteState>;
 
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const form = useContentForm(
     'opportunites',
     role,
@@ -47,7 +49,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
     return { errors, build: () => formDataOf(OPPORTUNITE, state, mode, now) };
   }
 
-  const text = (key: TextKey) => <TextField label={t(`field.${key}`)} value={state[key]} onChange={(v) => set(key, v)} {...field(key)} />;
+  const text = (key: TextKey) => <TextField label={label(key)} value={state[key]} onChange={(v) => set(key, v)} {...field(key)} />;
 
   return (
     <ContentFormFrame
@@ -72,7 +74,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
       </div>
       <div className="bo-row">
         <SelectField
-          label={t('field.statut')}
+          label={label('statut')}
           value={state.statut}
           onChange={(v) => set('statut', v)}
           options={STATUTS_OPPORTUNITE.map((s) => ({ value: s, label: t(`statut.${s}`) }))}
@@ -80,7 +82,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         />
         <TextField
           type="date"
-          label={t('field.dateExpiration')}
+          label={label('dateExpiration')}
           hint={t('field.dateExpirationHint')}
           value={state.dateExpiration}
           onChange={(v) => set('dateExpiration', v)}
@@ -91,7 +93,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
       <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
 
       {/* Publishing needs the text in the three languages once there is an image. */}
-      <DescribedImageField form={form} name="image" label={t('field.image')} required={publishing} altRequired={hasImage && publishing} />
+      <DescribedImageField form={form} name="image" label={label('image')} required={publishing} altRequired={hasImage && publishing} />
     </ContentFormFrame>
   );
 }

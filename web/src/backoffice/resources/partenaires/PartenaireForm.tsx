@@ -7,6 +7,8 @@ import type { Mode } from '../../content/payload';
 import { checkPartenaire, PARTENAIRES, type PartenaireFormValues } from './form';
 import { MediaPicker } from '../medias/MediaPicker';
 import type { ChosenMedia } from '../../content/payload';
+import { PARTENAIRE } from '@teranga/domain';
+import { useFieldLabel } from '../../i18n/labels';
 
 /**
  * The partner form (docs/product.md §5): the logo is required on create, replaceable on edit; the
@@ -19,6 +21,7 @@ export function PartenaireForm(props: {
   onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<void>;
 }) {
   const { t } = useTranslation('people');
+  const label = useFieldLabel(PARTENAIRE);
   const [logo, setLogo] = useState<File | null>(null);
   // A logo of the media library instead of a new file (its `_id` goes in the logo field).
   const [chosen, setChosen] = useState<ChosenMedia | null>(null);
@@ -49,12 +52,12 @@ export function PartenaireForm(props: {
     >
       <ErrorSummary errors={fieldErrors} message={topError} failures={failures} />
       <div className="bo-form-row">
-        <Field label={t('partners.nom')} required {...field('nom')}>
+        <Field label={label('nom')} required {...field('nom')}>
           {(control) => (
             <input {...control} name="nom" value={values.nom} onChange={(e) => set('nom', e.target.value)} required maxLength={100} />
           )}
         </Field>
-        <Field label={t('field.siteWeb')} {...field('siteWeb')}>
+        <Field label={label('siteWeb')} {...field('siteWeb')}>
           {(control) => (
             <input
               {...control}
@@ -68,7 +71,7 @@ export function PartenaireForm(props: {
             />
           )}
         </Field>
-        <Field label={t('field.ordreAffichage')} hint={t('partners.ordreHelp')} {...field('ordreAffichage')}>
+        <Field label={label('ordreAffichage')} hint={t('partners.ordreHelp')} {...field('ordreAffichage')}>
           {(control) => (
             <input
               {...control}
@@ -88,7 +91,7 @@ export function PartenaireForm(props: {
         </Field>
       </div>
       <Field
-        label={t('field.logo')}
+        label={label('logo')}
         required={logoRequired}
         hint={props.storedLogo ? `${t('partners.logoHelp')} ${t('partners.logoReplaceHelp')}` : t('partners.logoHelp')}
         {...field('logo')}

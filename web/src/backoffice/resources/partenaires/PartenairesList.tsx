@@ -11,6 +11,8 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { PARTENAIRES, partenaireEditPath, type Partenaire } from './form';
+import { PARTENAIRE } from '@teranga/domain';
+import { useFieldLabel } from '../../i18n/labels';
 
 /**
  * /admin/partenaires: every partner by display order, logo thumbnails, shown/hidden toggle, edit and
@@ -19,6 +21,7 @@ import { PARTENAIRES, partenaireEditPath, type Partenaire } from './form';
  */
 export default function PartenairesList() {
   const { t } = useTranslation('people');
+  const label = useFieldLabel(PARTENAIRE);
   const { t: tl } = useTranslation('lists');
   const { state, setState, page: partners, selected, setSelected } = usePagedList<Partenaire>('partenaires');
   const rows = partners.data?.donnees ?? [];
@@ -41,19 +44,19 @@ export default function PartenairesList() {
 
   const columns: Column<Partenaire>[] = [
     {
-      header: t('field.logo'),
+      header: label('logo'),
       className: 'bo-cell-thumb',
       cell: (p) =>
         p.logo ? <img src={mediaUrl(p.logo)} alt={t('partners.logoAlt', { nom: p.nom })} className="bo-thumb" loading="lazy" /> : null,
     },
     {
-      header: t('partners.nom'),
+      header: label('nom'),
       primary: true,
       sort: 'nom',
       cell: (p) => <Link to={partenaireEditPath(p._id)}>{p.nom}</Link>,
     },
     {
-      header: t('field.siteWeb'),
+      header: label('siteWeb'),
       cell: (p) =>
         p.siteWeb ? (
           <a href={p.siteWeb} target="_blank" rel="noopener noreferrer">
@@ -61,9 +64,9 @@ export default function PartenairesList() {
           </a>
         ) : null,
     },
-    { header: t('field.ordreAffichage'), sort: 'ordreAffichage', cell: (p) => p.ordreAffichage },
+    { header: label('ordreAffichage'), sort: 'ordreAffichage', cell: (p) => p.ordreAffichage },
     {
-      header: t('field.actif'),
+      header: label('actif'),
       sort: 'actif',
       cell: (p) => (
         <button

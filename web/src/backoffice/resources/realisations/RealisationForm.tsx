@@ -27,6 +27,7 @@ import { formDataOf, inputFromState, stateFromItem, type RealisationState } from
 import type { Realisation, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
+import { useFieldLabel } from '../../i18n/labels';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(REALISATION), 'slug'];
@@ -38,6 +39,7 @@ type BodyProps = ContentFormBodyProps<RealisationState> & {
 
 export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
   const { t } = useTranslation('content');
+  const label = useFieldLabel();
   const form = useContentForm(
     'realisations',
     role,
@@ -92,7 +94,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
         />
         <TextField
           type="number"
-          label={t('field.annee')}
+          label={label('annee')}
           required={publishing}
           min={1900}
           value={state.annee}
@@ -100,7 +102,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
           {...field('annee')}
         />
         <SelectField
-          label={t('field.statutLivraison')}
+          label={label('statutLivraison')}
           value={state.statutLivraison}
           onChange={(v) => set('statutLivraison', v)}
           options={STATUTS_LIVRAISON.map((s) => ({ value: s, label: t(`livraison.${s}`) }))}

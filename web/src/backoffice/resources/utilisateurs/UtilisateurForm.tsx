@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, Field, FieldSet, FormActions, useForm } from '../../ui';
 import { checkUtilisateur, UTILISATEURS, type FormMode, type UtilisateurFormValues, type UtilisateurPayload } from './form';
+import { UTILISATEUR } from '@teranga/domain';
+import { useFieldLabel } from '../../i18n/labels';
 
 type TextKey = 'nom' | 'prenom' | 'email' | 'telephone';
 
@@ -14,10 +16,11 @@ export function UtilisateurForm(props: {
   onSubmit: (payload: UtilisateurPayload) => Promise<void>;
 }) {
   const { t } = useTranslation('people');
+  const label = useFieldLabel(UTILISATEUR);
   const { values, set, submit, submitting, topError, failures, fieldErrors, field } = useForm(props.initial);
 
   const text = (name: TextKey, type: string, required: boolean, autoComplete: string) => (
-    <Field label={t(`field.${name}`)} required={required} {...field(name)}>
+    <Field label={label(name)} required={required} {...field(name)}>
       {(control) => (
         <input
           {...control}
@@ -46,7 +49,7 @@ export function UtilisateurForm(props: {
         {text('nom', 'text', true, 'family-name')}
         {text('email', 'email', true, 'off')}
         {text('telephone', 'tel', false, 'off')}
-        <Field label={t('field.role')} required {...field('role')}>
+        <Field label={label('role')} required {...field('role')}>
           {(control) => (
             <select
               {...control}
@@ -59,7 +62,7 @@ export function UtilisateurForm(props: {
             </select>
           )}
         </Field>
-        <Field label={t('field.statut')} required {...field('statut')}>
+        <Field label={label('statut')} required {...field('statut')}>
           {(control) => (
             <select
               {...control}

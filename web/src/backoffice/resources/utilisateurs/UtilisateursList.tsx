@@ -9,6 +9,8 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { UTILISATEURS, utilisateurEditPath } from './form';
+import { UTILISATEUR } from '@teranga/domain';
+import { useFieldLabel } from '../../i18n/labels';
 
 /**
  * /admin/utilisateurs: every account with its role and status; edit and delete (for good, after the
@@ -16,6 +18,7 @@ import { UTILISATEURS, utilisateurEditPath } from './form';
  */
 export default function UtilisateursList() {
   const { t } = useTranslation('people');
+  const label = useFieldLabel(UTILISATEUR);
   const { user: me } = useAuth();
   const { state, setState, page: users } = usePagedList<Utilisateur>('utilisateurs');
   // A failure (e.g. the server refuses to delete the last active administrator) shows its message at the top.
@@ -39,7 +42,7 @@ export default function UtilisateursList() {
   const name = (u: Utilisateur) => [u.prenom, u.nom].filter(Boolean).join(' ') || u.email;
   const columns: Column<Utilisateur>[] = [
     {
-      header: t('field.nom'),
+      header: label('nom'),
       primary: true,
       sort: 'nom',
       cell: (u) => (
@@ -49,11 +52,11 @@ export default function UtilisateursList() {
         </>
       ),
     },
-    { header: t('field.prenom'), sort: 'prenom', cell: (u) => u.prenom },
-    { header: t('field.email'), sort: 'email', cell: (u) => <a href={`mailto:${u.email}`}>{u.email}</a> },
-    { header: t('field.role'), cell: (u) => t(`role.${u.role}`) },
+    { header: label('prenom'), sort: 'prenom', cell: (u) => u.prenom },
+    { header: label('email'), sort: 'email', cell: (u) => <a href={`mailto:${u.email}`}>{u.email}</a> },
+    { header: label('role'), cell: (u) => t(`role.${u.role}`) },
     {
-      header: t('field.statut'),
+      header: label('statut'),
       sort: 'statut',
       cell: (u) => (
         <span className={`bo-badge bo-badge--${u.statut === 'inactif' ? 'muted' : 'ok'}`}>

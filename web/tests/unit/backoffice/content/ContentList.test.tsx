@@ -54,8 +54,8 @@ describe('content list', () => {
     const row = (await screen.findByText('Premier article')).closest('tr')!;
     const states = within(row).getByRole('list', { name: 'États des traductions' });
     expect(within(states).getByText('Français : complète')).toBeTruthy();
-    expect(within(states).getByText('English : à revoir (contenu)')).toBeTruthy();
-    expect(within(states).getByText('Português : incomplète (titre, contenu)')).toBeTruthy();
+    expect(within(states).getByText('English : à revoir (Contenu)')).toBeTruthy();
+    expect(within(states).getByText('Português : incomplète (Titre, Contenu)')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('À traduire'), 'en');
     await waitFor(() => expect(asked.at(-1)!.get('aTraduire')).toBe('en'));
   });

@@ -13,7 +13,7 @@ import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
 import { fillEmptyFrom, languagesToCopyFrom } from '../../../../src/backoffice/content/editing';
 import { emptyState, formDataOf, stateFromItem } from '../../../../src/backoffice/content/payload';
-import { ARTICLE, PARTENAIRE } from '@teranga/domain';
+import { ARTICLE, PARTENAIRE, fieldLabel } from '@teranga/domain';
 import { adminSession, api, noVersions, renderAt, secteurs, useMswServer } from '../harness';
 
 const server = useMswServer(adminSession(), secteurs(), noVersions());
@@ -113,9 +113,9 @@ describe("the address in the form's state", () => {
 
   it('has its words in the three languages', async () => {
     const i18n = await createBackofficeI18n('en');
-    expect(i18n.t('content:field.slug')).toBe('Page address');
+    expect(fieldLabel('slug', 'en')).toBe('Page address');
     await i18n.changeLanguage('pt');
-    expect(i18n.t('content:field.slug')).toBe('Endereço da página');
+    expect(fieldLabel('slug', 'pt')).toBe('Endereço da página');
     expect(i18n.t('content:address.redirect', { old: '/pt/artigo' })).toContain('/pt/artigo');
   });
 });

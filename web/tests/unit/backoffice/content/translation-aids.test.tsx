@@ -42,7 +42,7 @@ describe('translation aids in the form', () => {
         <FieldReview champ="titre" lang="en" />
       </FieldReviewContext.Provider>,
     );
-    const region = await screen.findByRole('region', { name: 'À revoir : contenu' });
+    const region = await screen.findByRole('region', { name: 'À revoir : Contenu' });
     expect(region.textContent).toContain('Le texte français a changé depuis cette traduction :');
     expect(region.querySelector('ins')?.textContent).toBe('grand ');
     expect(region.querySelector('[lang=fr]')?.textContent).toBe('Un grand chantier');

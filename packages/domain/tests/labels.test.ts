@@ -1,0 +1,69 @@
+// Every field of every content type has its name in fr, en and pt (content/labels.ts), and messages
+// name fields by their label in the reader's language.
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_DEFINITIONS,
+  FIELD_LABELS,
+  PARTENAIRE,
+  UTILISATEUR,
+  fieldLabel,
+  hasFieldLabel,
+  labelFieldParams,
+  type ContentDefinition,
+} from '../src/content';
+import { LANGS } from '../src/languages';
+import { frenchMessage } from '../src/messages';
+
+const DEFINITIONS: readonly ContentDefinition[] = CONTENT_DEFINITIONS;
+
+describe('field labels', () => {
+  it('reads the eight content types', () => {
+    expect(DEFINITIONS.map((d) => d.name).sort()).toEqual([
+      'abonnement-newsletter',
+      'article',
+      'demande-contact',
+      'opportunite',
+      'partenaire',
+      'realisation',
+      'secteur',
+      'user',
+    ]);
+  });
+
+  for (const definition of DEFINITIONS) {
+    it(`${definition.name}: every field has a label in fr, en and pt`, () => {
+      for (const name of Object.keys(definition.fields)) {
+        expect(hasFieldLabel(name, definition), `${definition.name}.${name}`).toBe(true);
+        for (const lang of LANGS) {
+          const label = fieldLabel(name, lang, definition);
+          expect(label.trim().length > 0 && label !== name, `${definition.name}.${name} (${lang}): "${label}"`).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('keeps no label nobody uses', () => {
+    const used = new Set(DEFINITIONS.flatMap((d) => Object.keys(d.fields)));
+    expect(Object.keys(FIELD_LABELS).filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it("prefers a type's own label (a partner's name is not a last name)", () => {
+    expect(fieldLabel('nom', 'en', UTILISATEUR)).toBe('Last name');
+    expect(fieldLabel('nom', 'en', PARTENAIRE)).toBe('Name');
+    expect(fieldLabel('inconnu', 'en')).toBe('inconnu');
+  });
+
+  it('labels the fields a message names, in the language asked', () => {
+    expect(labelFieldParams({ lang: 'en', champs: 'titre, resume, texteAlternatif' }, 'en')).toEqual({
+      lang: 'en',
+      champs: 'Title, Summary, Alternative text',
+    });
+    expect(labelFieldParams({ champ: 'motsCles' }, 'pt')).toEqual({ champ: 'Palavras-chave' });
+    expect(frenchMessage('controle.traductionARevoir', { lang: 'en', champs: 'titre, resume' })).toBe(
+      'La traduction (en) est à revoir : Titre, Résumé.',
+    );
+    expect(frenchMessage('champ.max', { lang: 'fr', max: 120, champ: 'referencementTitre' })).toBe(
+      'Le champ « Titre pour les moteurs de recherche » (fr) ne peut excéder 120 caractères.',
+    );
+  });
+});
