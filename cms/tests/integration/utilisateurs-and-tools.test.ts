@@ -172,7 +172,12 @@ describe('administrator tools', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('email,domaineInteret,langue,statut,consentementLe,confirmeLe,desabonneLe');
+    // Headers are the fields' labels, in French unless another language is asked for.
+    expect(lines[0]).toBe("Email,Domaine d'intérêt,Langue,Statut,Consentement le,Confirmé le,Désabonné le");
+    const english = await cms.api().get('/api/v1/newsletter/abonnements.csv?langue=en').set(bearer(admin)).expect(200);
+    expect(english.text.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(
+      'Email,Area of interest,Language,Status,Consent given on,Confirmed on,Unsubscribed on',
+    );
     const awa = lines.find((l) => l.startsWith('awa@example.sn'));
     expect(awa).toContain(`"'=HYPERLINK(""x"")"`);
     const json = await cms.api().get('/api/v1/newsletter/abonnements').set(bearer(admin)).expect(200);

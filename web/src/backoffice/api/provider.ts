@@ -163,7 +163,7 @@ export const dataProvider = {
   buildStatus: (signal?: AbortSignal) => api<unknown>('/site/build', { signal }),
   journal: (limit: number, signal?: AbortSignal) => api<unknown>(`/journal?limite=${limit}`, { signal }),
   abonnementsNewsletter: (signal?: AbortSignal) => api<unknown>('/newsletter/abonnements', { signal }),
-  newsletterCsv: () => download('/newsletter/abonnements.csv'),
+  newsletterCsv: (lang: string) => download(`/newsletter/abonnements.csv?langue=${enc(lang)}`),
   demandesContact: (filter: InboxFilter, signal?: AbortSignal) => api<unknown>(demandesContactPath(filter), { signal }),
   markDemandeContact: <T = unknown>(id: string, traitee: boolean) =>
     api<T>(`/demandes-contact/${enc(id)}`, { method: 'PATCH', json: { traitee } }),

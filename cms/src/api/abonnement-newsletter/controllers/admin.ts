@@ -3,7 +3,7 @@ import type { Context } from '../../../contract/http';
 import { UID } from '../../../contract/queries';
 import { toCsv } from '../../../rules/csv';
 import { pageOfRows } from '../../../controllers/row-lists';
-import { LIST_SPECS } from '@teranga/domain';
+import { ABONNEMENT_NEWSLETTER, LIST_SPECS, fieldLabel, isLang } from '@teranga/domain';
 
 type When = string | Date | null | undefined;
 interface AbonnementRow {
@@ -18,6 +18,9 @@ interface AbonnementRow {
   desabonneLe?: When;
   createdAt: When;
 }
+
+/** The export's columns, in order; their headers are the fields' labels in the language asked for. */
+const CSV_COLUMNS = ['email', 'domaineInteret', 'langue', 'statut', 'consentementLe', 'confirmeLe', 'desabonneLe'] as const;
 
 const iso = (d: When) => (d ? new Date(d).toISOString() : null);
 const toAbonnement = (row: AbonnementRow) => ({
@@ -54,16 +57,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       ctx.body = page ?? (await all(ctx.query.statut));
     },
-    /** Confirmed subscribers by default (`?statut=` for another list). */
+    /** Confirmed subscribers by default (`?statut=` for another list); headers in `?langue=` (French by default). */
     async csv(ctx: Context) {
       const rows = await all(ctx.query.statut ?? 'confirme');
+      const lang = isLang(ctx.query.langue) ? ctx.query.langue : 'fr';
       ctx.set('Content-Disposition', `attachment; filename="abonnes-newsletter-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body =
         '\ufeff' +
         toCsv(
-          ['email', 'domaineInteret', 'langue', 'statut', 'consentementLe', 'confirmeLe', 'desabonneLe'],
-          rows.map((r) => [r.email, r.domaineInteret, r.langue, r.statut, r.consentementLe, r.confirmeLe, r.desabonneLe]),
+          CSV_COLUMNS.map((column) => fieldLabel(column, lang, ABONNEMENT_NEWSLETTER)),
+          rows.map((r) => CSV_COLUMNS.map((column) => r[column])),
         );
     },
   };

@@ -31,7 +31,7 @@ export default function AbonnementsNewsletter() {
   const { running, error: exportError, run } = useAction<'export'>();
   const exporting = running !== null;
 
-  const exportCsv = () => run('export', async () => saveBlob(await dataProvider.newsletterCsv(), csvFilename(new Date())));
+  const exportCsv = () => run('export', async () => saveBlob(await dataProvider.newsletterCsv(i18n.language), csvFilename(new Date())));
 
   const rows = subscriptions.data?.donnees ?? [];
   // A code the product knows, in the interface language; anything else as it was sent.
