@@ -122,6 +122,7 @@ export const MESSAGES_FR = {
     'La description pour les moteurs de recherche ({{lang}}) fait {{longueur}} caractères : de {{min}} à {{max}} conseillés.',
   'controle.imageEtroite': "L'image principale fait {{largeur}} px de large : {{min}} px au moins pour les partages.",
   'controle.traductionARevoir': 'La traduction ({{lang}}) est à revoir : {{champs}}.',
+  'controle.tropDeLiens': 'Le texte contient {{nombre}} liens vers des pages du site : seuls les {{max}} premiers ont été vérifiés.',
   'edition.conflict': "Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.",
 } as const;
 
