@@ -86,6 +86,7 @@ export const MESSAGES_FR = {
   'upload.notAnImage': "Le fichier « {{name}} » n'est pas une image JPEG, PNG ou WebP.",
   'upload.unreadable': "L'image « {{name}} » est illisible (fichier abîmé ou incomplet).",
   'upload.tooManyPixels': "L'image « {{name}} » est trop grande ({{width}} × {{height}} pixels) : {{megapixels}} mégapixels au maximum.",
+  'upload.budget': "Trop d'images traitées en une minute ({{megapixels}} mégapixels au plus) : réessayez dans {{seconds}} s.",
   'upload.bodyTooLarge': "L'envoi dépasse la taille maximale de {{limitMb}} Mo par fichier.",
   'upload.tooManyFiles': 'Trop de fichiers dans un même envoi.',
   'upload.tooManyFields': 'Trop de champs dans un même envoi.',

@@ -41,7 +41,7 @@ export async function write<T extends Item>(
   const { strapi, def, localized, type } = engine;
   const { user, files, prepared, slugs } = await prepareWrite(engine, ctx, mode, current);
   // Publishing needs the checks' errors fixed (a missing language, a link to no page…).
-  const refusals = await publishingRefusals(engine, current, prepared, files.byField);
+  const refusals = await publishingRefusals(engine, current, prepared, files.byField, files.sizes);
   if (refusals.length) throw refusedInput(refusals);
 
   // Nothing was stored before this point. The images are uploaded first (files cannot be rolled

@@ -97,6 +97,7 @@ export const messages = defineNamespace(
       'upload.notAnImage': 'The file “{{name}}” is not a JPEG, PNG or WebP image.',
       'upload.unreadable': 'The image “{{name}}” cannot be read (damaged or incomplete file).',
       'upload.tooManyPixels': 'The image “{{name}}” is too large ({{width}} × {{height}} pixels): {{megapixels}} megapixels at most.',
+      'upload.budget': 'Too many pictures processed in one minute ({{megapixels}} megapixels at most): try again in {{seconds}} s.',
       'upload.bodyTooLarge': 'The upload exceeds the maximum size of {{limitMb}} MB per file.',
       'upload.tooManyFiles': 'Too many files in one upload.',
       'upload.tooManyFields': 'Too many fields in one upload.',
@@ -222,6 +223,8 @@ export const messages = defineNamespace(
       'upload.notAnImage': 'O ficheiro «{{name}}» não é uma imagem JPEG, PNG ou WebP.',
       'upload.unreadable': 'A imagem «{{name}}» não pode ser lida (ficheiro danificado ou incompleto).',
       'upload.tooManyPixels': 'A imagem «{{name}}» é grande demais ({{width}} × {{height}} píxeis): {{megapixels}} megapíxeis no máximo.',
+      'upload.budget':
+        'Demasiadas imagens processadas num minuto ({{megapixels}} megapíxeis no máximo): tente novamente dentro de {{seconds}} s.',
       'upload.bodyTooLarge': 'O envio excede o tamanho máximo de {{limitMb}} MB por ficheiro.',
       'upload.tooManyFiles': 'Demasiados ficheiros num só envio.',
       'upload.tooManyFields': 'Demasiados campos num só envio.',
