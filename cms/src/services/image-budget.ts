@@ -1,6 +1,7 @@
 // Decoding a picture holds CPU in proportion to its pixels (a 6,000 × 6,000 PNG of 100 KB takes
-// seconds). So, per user: their pictures are decoded one at a time (a request of ten files, or ten
-// requests at once, take one core, not every core), and at most IMAGE_MEGAPIXELS_PER_MINUTE megapixels
+// seconds). So, per user: their pictures are decoded one at a time where the CMS decodes them itself
+// (the upload check, a preview's copy, the WebP copies), so a request of ten files, or ten requests at
+// once, take one core, not every core; and at most IMAGE_MEGAPIXELS_PER_MINUTE megapixels
 // are accepted for decoding per minute (rules/image-budget.ts); beyond, a 429 with Retry-After. The
 // user is the request's caller (Strapi's request context), so every route that decodes is covered;
 // work without a caller (the demo seed) is neither queued nor counted. Counted per CMS instance.
@@ -50,7 +51,11 @@ export function chargeImagePixels(pixels: number, owner = imageOwner()): void {
   throw new RateLimitError(frenchMessage('upload.budget', params), { retryAfter: seconds, code: 'upload.budget', params });
 }
 
-/** Runs `work` (decoding pictures) after the caller's earlier picture work has ended. */
+/**
+ * Runs `work` (decoding pictures, nothing else) after the caller's earlier picture work has ended. It
+ * must not touch the database: a request waiting its turn may hold a transaction (the Idempotency-Key
+ * one), and SQLite has a single connection, so a holder that queried would wait for the waiter.
+ */
 export async function oneAtATime<T>(work: () => Promise<T>, owner = imageOwner()): Promise<T> {
   if (owner === null) return work();
   const previous = queues.get(owner) ?? Promise.resolve();

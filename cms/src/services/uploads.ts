@@ -161,19 +161,16 @@ export async function storedName(filepath: string, type: ImageType): Promise<str
 export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], types: ImageType[], alt: string): Promise<number[]> {
   if (files.length === 0) return [];
   const names = await Promise.all(files.map((file, i) => storedName(file.filepath, types[i])));
-  // The responsive formats decode each picture again: after the caller's other picture work (already charged when checked).
-  return oneAtATime(async () => {
-    const stored = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: names.map((name) => ({ name, alternativeText: alt, caption: alt })) },
-        files: files.map((file, i) => ({ filepath: file.filepath, size: file.size, originalFilename: names[i], mimetype: types[i] })),
-      });
-    const list = Array.isArray(stored) ? stored : [stored];
-    for (const [i, file] of list.entries()) await addWebpFormats(strapi, file, files[i].filepath);
-    return list.map((f: { id: number }) => f.id);
-  });
+  const stored = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: names.map((name) => ({ name, alternativeText: alt, caption: alt })) },
+      files: files.map((file, i) => ({ filepath: file.filepath, size: file.size, originalFilename: names[i], mimetype: types[i] })),
+    });
+  const list = Array.isArray(stored) ? stored : [stored];
+  for (const [i, file] of list.entries()) await addWebpFormats(strapi, file, files[i].filepath);
+  return list.map((f: { id: number }) => f.id);
 }
 
 const MEDIA_UID = 'api::media.media';
