@@ -8,13 +8,13 @@ import {
   bloquants,
   controlerPage,
   fieldsOfKind,
-  liensInternes,
+  liensAVerifier,
   pageAControler,
   readSitePath,
-  referencesInternes,
   traductionsOf,
   type ContentDefinition,
   type Controle,
+  type DetailKind,
   type FieldError,
   type Lang,
   type LinkReference,
@@ -22,28 +22,47 @@ import {
 import type { LocalizedDocument } from '../contract/documents';
 import { DETAIL_UID, siteOrigin } from './site-pages';
 
-/** Which of `paths` are pages of the site: fixed pages, files, and the addresses of published items. */
+type DetailRead = { type: DetailKind; lang: Lang; slug: string; path: string };
+
+/**
+ * Which of `paths` are pages of the site: fixed pages, files, and the addresses of published items. A
+ * bounded number of queries whatever the paths (liensAVerifier keeps at most LIENS_VERIFIES_MAX): one per
+ * type and language for the current addresses, then one per type for the former addresses of the rest.
+ */
 async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<string>> {
   const found = new Set<string>();
+  const details: DetailRead[] = [];
   for (const path of paths) {
     const read = readSitePath(path);
     if (read.kind === 'page' || read.kind === 'file') found.add(path);
-    else if (read.kind === 'detail') {
-      const query = strapi.db.query(DETAIL_UID[read.type]);
-      const current = await query.count({ where: { slug: read.slug, locale: read.lang, etat: 'publié' } });
-      // A former address of a published item answers 301 to its page: it still leads somewhere.
-      const former = current
-        ? []
-        : await query.findMany({
-            where: { locale: read.lang, etat: 'publié', anciensSlugs: { $notNull: true } },
-            select: ['anciensSlugs'],
-          });
-      if (
-        current > 0 ||
-        former.some((row: { anciensSlugs?: unknown }) => Array.isArray(row.anciensSlugs) && row.anciensSlugs.includes(read.slug))
-      )
-        found.add(path);
-    }
+    else if (read.kind === 'detail') details.push({ type: read.type, lang: read.lang, slug: read.slug, path });
+  }
+  const groups = new Map<string, DetailRead[]>();
+  for (const detail of details) {
+    const key = `${detail.type}:${detail.lang}`;
+    groups.set(key, [...(groups.get(key) ?? []), detail]);
+  }
+  for (const group of groups.values()) {
+    const { type, lang } = group[0];
+    const rows: { slug: string | null }[] = await strapi.db.query(DETAIL_UID[type]).findMany({
+      where: { slug: { $in: [...new Set(group.map((d) => d.slug))] }, locale: lang, etat: 'publié' },
+      select: ['slug'],
+    });
+    const current = new Set(rows.map((row) => row.slug));
+    for (const detail of group) if (current.has(detail.slug)) found.add(detail.path);
+  }
+  // A former address of a published item answers 301 to its page: it still leads somewhere.
+  const rest = details.filter((detail) => !found.has(detail.path));
+  for (const type of new Set(rest.map((detail) => detail.type))) {
+    const ofType = rest.filter((detail) => detail.type === type);
+    const rows: { locale: string; anciensSlugs?: unknown }[] = await strapi.db.query(DETAIL_UID[type]).findMany({
+      where: { locale: { $in: [...new Set(ofType.map((d) => d.lang))] }, etat: 'publié', anciensSlugs: { $notNull: true } },
+      select: ['locale', 'anciensSlugs'],
+    });
+    const former = new Set(
+      rows.flatMap((row) => (Array.isArray(row.anciensSlugs) ? row.anciensSlugs.map((slug) => `${row.locale}:${String(slug)}`) : [])),
+    );
+    for (const detail of ofType) if (former.has(`${detail.lang}:${detail.slug}`)) found.add(detail.path);
   }
   return found;
 }
@@ -83,10 +102,8 @@ export async function controlesOf(
     largeur: image?.width ?? null,
   });
   const origin = siteOrigin(strapi);
-  const [existing, referenced] = await Promise.all([
-    existingPages(strapi, liensInternes(page, origin)),
-    publishedReferences(strapi, referencesInternes(page)),
-  ]);
+  const { chemins, references } = liensAVerifier(page, origin);
+  const [existing, referenced] = await Promise.all([existingPages(strapi, chemins), publishedReferences(strapi, references)]);
   return controlerPage(page, {
     siteOrigin: origin,
     pageExists: (path) => existing.has(path),

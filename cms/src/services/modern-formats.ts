@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
+import { oneAtATime } from './image-budget';
 
 // WebP copies of a stored JPEG or PNG, made once at upload time and recorded in the file's formats
 // (`webp` for the original size, `webp_<format>` beside each responsive format), so the site offers a
@@ -33,11 +34,14 @@ export async function addWebpFormats(strapi: Core.Strapi, file: StoredFile, sour
   const provider = strapi.plugin('upload').provider as { upload(entry: Record<string, unknown>): Promise<void> };
   const formats: Record<string, Format> = { ...(file.formats ?? {}) };
   for (const { name, width } of targets) {
-    const { data, info } = await sharp(source, { failOn: 'error' })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    // After the caller's other picture work (services/image-budget.ts; charged when the file was checked).
+    const { data, info } = await oneAtATime(() =>
+      sharp(source, { failOn: 'error' })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+    );
     const entry: Record<string, unknown> = {
       name: `${name}_${file.name}`,
       hash: `${name}_${file.hash}`,

@@ -19,7 +19,7 @@ import { RateLimitError, validationError } from '../contract/errors';
 import { UID } from '../contract/queries';
 import { decide } from '../rules/rate-limit';
 import { counters } from './counters';
-import { sendMail } from './mailer';
+import { sendMail, textToHtml } from './mailer';
 import { sessions } from './sessions';
 
 const TOKEN = 'api::jeton-reinitialisation.jeton-reinitialisation';
@@ -62,43 +62,75 @@ export async function countResetRequest(strapi: Core.Strapi, email: unknown, now
   }
 }
 
+/** The deferred work still running, so that whoever must know it has ended (the tests) can wait for it. */
+const pending = new Set<Promise<void>>();
+
 /**
  * Runs `requestPasswordReset` after the answer has gone: the request's handler does no work that
  * depends on the address. A failure (database, mail) is logged; the visitor was told nothing anyway.
  */
 export function schedulePasswordReset(strapi: Core.Strapi, email: unknown) {
-  setImmediate(() => {
-    requestPasswordReset(strapi, email).catch((error: unknown) => {
+  const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => requestPasswordReset(strapi, email))
+    .catch((error: unknown) => {
       strapi.log.error(`auth: a password reset request failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  });
+    })
+    .finally(() => pending.delete(run));
+  pending.add(run);
 }
 
-/** Issues a link for an active staff account (keeping its last links usable) and mails it; silent otherwise. */
+/** Resolves once every password reset scheduled so far has done its work. */
+export async function passwordResetsSettled(): Promise<void> {
+  while (pending.size) await Promise.all(pending);
+}
+
+/** Rolls back the link written for no account. */
+class NoAccount extends Error {}
+
+/**
+ * Issues a link for an active staff account (keeping its last links usable) and mails it. For any other
+ * address the same work is done and dropped — a token and its digest, the same statements in a
+ * transaction rolled back, the mail written and not sent — so that the work following the answer (which
+ * slows the server's next requests a little) does not tell whether an account has the address.
+ */
 export async function requestPasswordReset(strapi: Core.Strapi, email: unknown, now = new Date()) {
   if (!isEmail(email)) return;
-  const user = await strapi.db.query(UID.user).findOne({ where: { email: normalizeEmail(email) }, populate: ['role'] });
-  if (!user || !isActive(user) || !roleOf(user)) return;
+  const found = await strapi.db.query(UID.user).findOne({ where: { email: normalizeEmail(email) } });
+  // The role by its own query, run for no one too (a populate would run only when the account exists).
+  const role = await strapi.db.query(UID.role).findOne({ where: { users: { id: found?.id ?? 0 } }, select: ['type'] });
+  const account = found ? { ...found, role } : null;
+  const user = account && isActive(account) && roleOf(account) ? account : null;
+  // No account has the id 0: its statements touch no row but the one written, then rolled back.
+  const utilisateurId: number = user?.id ?? 0;
   const token = randomBytes(32).toString('hex');
-  await strapi.db.transaction(async () => {
-    // The newest links still usable stay (with this one, RESET_LINKS_KEPT); used, expired and older ones go.
-    const usable = await strapi.db.query(TOKEN).findMany({
-      where: { utilisateurId: user.id, utiliseLe: { $null: true }, expireLe: { $gt: now } },
-      orderBy: [{ expireLe: 'desc' }, { id: 'desc' }],
-      select: ['id'],
+  try {
+    await strapi.db.transaction(async () => {
+      // The newest links still usable stay (with this one, RESET_LINKS_KEPT); used, expired and older ones go.
+      const usable = await strapi.db.query(TOKEN).findMany({
+        where: { utilisateurId, utiliseLe: { $null: true }, expireLe: { $gt: now } },
+        orderBy: [{ expireLe: 'desc' }, { id: 'desc' }],
+        select: ['id'],
+      });
+      const kept = usable.slice(0, RESET_LINKS_KEPT - 1).map((row: { id: number }) => row.id);
+      await strapi.db.query(TOKEN).deleteMany({ where: kept.length ? { utilisateurId, id: { $notIn: kept } } : { utilisateurId } });
+      await strapi.db
+        .query(TOKEN)
+        .create({ data: { empreinte: digest(token), utilisateurId, expireLe: new Date(now.getTime() + RESET_TOKEN_TTL_MS) } });
+      if (!user) throw new NoAccount();
     });
-    const kept = usable.slice(0, RESET_LINKS_KEPT - 1).map((row: { id: number }) => row.id);
-    await strapi.db
-      .query(TOKEN)
-      .deleteMany({ where: kept.length ? { utilisateurId: user.id, id: { $notIn: kept } } : { utilisateurId: user.id } });
-    await strapi.db
-      .query(TOKEN)
-      .create({ data: { empreinte: digest(token), utilisateurId: user.id, expireLe: new Date(now.getTime() + RESET_TOKEN_TTL_MS) } });
-  });
+  } catch (error) {
+    if (!(error instanceof NoAccount)) throw error;
+  }
   const siteUrl = strapi.config.get('notifications.siteUrl') as string;
   const siteName = strapi.config.get('notifications.siteName') as string;
-  const link = `${siteUrl}/${spaceOf(user)}/reinitialiser?token=${token}`;
-  void sendMail(strapi, { to: user.email, ...resetMail(siteName, link, user.prenom ?? '') });
+  const link = `${siteUrl}/${user ? spaceOf(user) : 'admin'}/reinitialiser?token=${token}`;
+  const mail = { to: user?.email ?? String(email), ...resetMail(siteName, link, user?.prenom ?? '') };
+  if (!user) {
+    // The mail as it would be sent (its HTML part too), then dropped.
+    textToHtml(mail.text);
+    return;
+  }
+  void sendMail(strapi, mail);
   strapi.log.info(`auth: a password reset link was sent to user ${user.id}`);
 }
 

@@ -7,6 +7,7 @@ import type { LocalizedDocument, LocaleRow } from '../contract/documents';
 import type { MediaFile } from '../contract/media';
 import type { MediaPlan, Prepared } from '../contract/managed';
 import type { UploadedFile } from './uploads';
+import { oneAtATime } from './image-budget';
 import { LANGS, MAX_IMAGE_PIXELS, slugify, type Lang } from '@teranga/domain';
 import { PREVIEW_TTL_MS, signPreview, type PreviewKind } from '@teranga/domain/preview-token';
 
@@ -27,11 +28,14 @@ const PREVIEW_IMAGE = { width: 1280, quality: 65 };
  * turned upright, at most 1280 px wide, as a WebP `data:` address, so nothing is stored.
  */
 export async function previewImage(file: UploadedFile): Promise<MediaFile> {
-  const { data, info } = await sharp(file.filepath, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize({ width: PREVIEW_IMAGE.width, withoutEnlargement: true })
-    .webp({ quality: PREVIEW_IMAGE.quality })
-    .toBuffer({ resolveWithObject: true });
+  // After the caller's other picture work (services/image-budget.ts; charged when the file was checked).
+  const { data, info } = await oneAtATime(() =>
+    sharp(file.filepath, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: PREVIEW_IMAGE.width, withoutEnlargement: true })
+      .webp({ quality: PREVIEW_IMAGE.quality })
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { url: `data:image/webp;base64,${data.toString('base64')}`, width: info.width, height: info.height, formats: null };
 }
 

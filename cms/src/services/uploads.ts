@@ -14,6 +14,7 @@ import {
 } from '@teranga/domain';
 import type { FieldError } from '@teranga/domain';
 import { fieldError, frenchMessage, type MessageCode, type MessageParams } from '@teranga/domain';
+import { chargeImagePixels, oneAtATime } from './image-budget';
 import { addWebpFormats } from './modern-formats';
 
 /** A file as the multipart middleware (formidable) leaves it on disk. */
@@ -59,12 +60,19 @@ async function head(filepath: string): Promise<Buffer> {
   }
 }
 
-/**
- * The header first (cheap: the size is known before a single pixel is decoded), then the whole image
- * through the decoder: a file that only starts like an image (a polyglot, a truncated photo) is refused.
- */
-async function decodingProblem(filepath: string, type: ImageType, name: string): Promise<Problem | null> {
+/** A file whose first bytes and header say an accepted image under the pixel limit: its size, upright. */
+interface Header {
+  type: ImageType;
+  pixels: number;
+  width: number;
+  height: number;
+}
+
+/** The header only (cheap: the size is known before a single pixel is decoded). */
+async function readHeader(filepath: string, name: string): Promise<Header | Problem> {
   const notAnImage: Problem = { code: 'upload.notAnImage', params: { name } };
+  const type = sniffImageType(await head(filepath));
+  if (!type) return notAnImage;
   let header: Metadata;
   try {
     header = await sharp(filepath).metadata();
@@ -78,6 +86,12 @@ async function decodingProblem(filepath: string, type: ImageType, name: string):
       params: { name, width: header.width ?? 0, height: header.height ?? 0, megapixels: MAX_IMAGE_PIXELS / 1_000_000 },
     };
   }
+  const upright = header.autoOrient ?? header;
+  return { type, pixels: pixelCount(header), width: upright.width ?? 0, height: upright.height ?? 0 };
+}
+
+/** The whole image through the decoder: a file that only starts like an image (a polyglot, a truncated photo) is refused. */
+async function decodingProblem(filepath: string, name: string): Promise<Problem | null> {
   try {
     await sharp(filepath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).stats();
     return null;
@@ -88,14 +102,18 @@ async function decodingProblem(filepath: string, type: ImageType, name: string):
 
 /**
  * JPEG, PNG or WebP recognised by their first bytes (never by name or declared type), each under the
- * size and pixel limits and decoding in full. Returns the checked type of each file, or the errors.
+ * size and pixel limits and decoding in full. Returns the checked type and upright size of each file, or
+ * the errors. The decoding is charged to the caller's image budget and waits for their other picture
+ * work (services/image-budget.ts); `decode: false` reads the headers only, for what stores nothing (the
+ * checks before publishing need a picture's width, not its pixels).
  */
 export async function checkImages(
   files: UploadedFile[],
   field: string,
-): Promise<{ errors: FieldError[]; tooLarge: boolean; types: ImageType[] }> {
+  { decode = true }: { decode?: boolean } = {},
+): Promise<{ errors: FieldError[]; tooLarge: boolean; types: ImageType[]; sizes: { width: number; height: number }[] }> {
   const errors: FieldError[] = [];
-  const types: ImageType[] = [];
+  const headers: { file: UploadedFile; name: string; header: Header }[] = [];
   let tooLarge = false;
   for (const file of files) {
     const name = file.originalFilename || 'fichier';
@@ -104,14 +122,27 @@ export async function checkImages(
       errors.push(fieldError(field, 'upload.tooLarge', { name, limitMb: megabytes(maxFileBytes()) }));
       continue;
     }
-    const type = sniffImageType(await head(file.filepath));
-    const problem: Problem | null = type
-      ? await decodingProblem(file.filepath, type, name)
-      : { code: 'upload.notAnImage', params: { name } };
-    if (problem) errors.push(fieldError(field, problem.code, problem.params));
-    else types.push(type as ImageType);
+    const header = await readHeader(file.filepath, name);
+    if ('code' in header) errors.push(fieldError(field, header.code, header.params));
+    else headers.push({ file, name, header });
   }
-  return { errors, tooLarge, types };
+  let accepted = headers;
+  // A field already refused stores nothing: its other pictures are not decoded.
+  if (decode && headers.length && !errors.length) {
+    chargeImagePixels(headers.reduce((sum, h) => sum + h.header.pixels, 0));
+    accepted = [];
+    for (const checked of headers) {
+      const problem = await oneAtATime(() => decodingProblem(checked.file.filepath, checked.name));
+      if (problem) errors.push(fieldError(field, problem.code, problem.params));
+      else accepted.push(checked);
+    }
+  }
+  return {
+    errors,
+    tooLarge,
+    types: accepted.map((h) => h.header.type),
+    sizes: accepted.map(({ header }) => ({ width: header.width, height: header.height })),
+  };
 }
 
 /** `<content hash>.<extension of the detected type>`: nothing of the client's file name is kept. */

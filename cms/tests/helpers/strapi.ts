@@ -47,6 +47,7 @@ const RUNTIME_SETTINGS = new Set([
   'SITE_URL',
   'VERSIONS_KEPT',
   'TRASH_RETENTION_DAYS',
+  'IMAGE_MEGAPIXELS_PER_MINUTE',
 ]);
 
 /** Re-reads the configuration that depends on runtime settings, after process.env changed. */

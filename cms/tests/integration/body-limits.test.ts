@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { createArticle } from '../helpers/content';
+import { jpeg } from '../helpers/images';
 
 const cms = useCms();
 const admin = useSession(cms, 'admin');
@@ -114,5 +115,54 @@ describe('body limits per route', () => {
       .send(`{"nom":${'['.repeat(5000)}${']'.repeat(5000)}}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ status: 400, details: { code: 'body.tooDeep', params: { max: 8 } } });
+  });
+  it('holds each limit on the media library, the checks, presence, translation and site-page routes', async () => {
+    const article = await createArticle(cms, admin, 'Un article aux routes bornées');
+    const media = await cms
+      .api()
+      .post('/api/v1/medias')
+      .set(bearer(admin))
+      .field('texteAlternatif[fr]', 'Une image bornée')
+      .attach('fichier', await jpeg(), 'bornee.jpg')
+      .expect(201);
+    const mediaId = media.body.donnees[0]._id;
+    const routes: ['post' | 'put' | 'patch', string, number][] = [
+      ['post', '/api/v1/medias', 16],
+      ['patch', `/api/v1/medias/${mediaId}`, 16],
+      ['put', `/api/v1/medias/${mediaId}/fichier`, 16],
+      ['post', '/api/v1/articles/admin/controles', 512],
+      ['post', `/api/v1/articles/admin/${article._id}/controles`, 512],
+      ['put', `/api/v1/articles/admin/${article._id}/presence`, 4],
+      ['post', `/api/v1/articles/admin/${article._id}/presence/prendre`, 4],
+      ['post', `/api/v1/articles/${article._id}/traductions/en/valider`, 4],
+    ];
+    const send = (method: 'post' | 'put' | 'patch' | 'delete' | 'get', path: string, bytes: number) =>
+      cms
+        .api()
+        [method](path)
+        .set(bearer(admin))
+        .send({ nom: 'x'.repeat(bytes) });
+    for (const [method, path, limitKb] of routes) {
+      const over = await send(method, path, limitKb * 1024 + 100);
+      expect(over.status, `${method} ${path}`).toBe(413);
+      expect(over.body, `${method} ${path}`).toEqual(tooLarge(limitKb));
+      const under = await send(method, path, limitKb * 1024 - 200);
+      expect(under.status, `${method} ${path} under the limit`).not.toBe(413);
+      expect(under.status, `${method} ${path} under the limit`).toBeLessThan(500);
+    }
+    // The library's multipart fields count against the same limit.
+    const mediaFields = await cms
+      .api()
+      .post('/api/v1/medias')
+      .set(bearer(admin))
+      .field('credit', 'x'.repeat(17 * 1024))
+      .attach('fichier', await jpeg(), 'lourde.jpg');
+    expect(mediaFields.status).toBe(413);
+    expect(mediaFields.body.error).toMatchObject({ status: 413, details: { code: 'body.tooLarge', params: { limitKb: 16 } } });
+    // GET and DELETE read no body at all: a large one changes nothing to the answer.
+    const search = '/api/v1/site/pages?langue=fr&q=route';
+    expect((await send('get', search, 64 * 1024)).body).toEqual((await cms.api().get(search).set(bearer(admin))).body);
+    const presence = `/api/v1/articles/admin/${article._id}/presence`;
+    expect((await send('delete', presence, 64 * 1024)).status).toBe((await cms.api().delete(presence).set(bearer(admin))).status);
   });
 });

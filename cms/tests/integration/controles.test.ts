@@ -7,6 +7,7 @@ import { bearer, useSession } from '../helpers/accounts';
 import { completeArticle, paragraph } from '../helpers/content';
 import { uniqueName } from '../helpers/names';
 import { png } from '../helpers/images';
+import { workOf } from '../helpers/work';
 
 const cms = useCms();
 const admin = useSession(cms, 'admin');
@@ -257,5 +258,69 @@ describe('errors block publishing', () => {
     const item = await article({ pt: `<p><a href="${site()}/pt/contact">aqui</a></p>` });
     expect(codes(await checks(item._id))).toContain('controle.lienVague:pt');
     await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).field('etat', 'publié').expect(200);
+  });
+});
+
+describe('the checks cost bounded work', () => {
+  const LINKS = 3_000;
+  /** `count` distinct links per language to pages that do not exist: 9,000 links, under the 512 KB limit. */
+  const manyLinks = (count = LINKS) => {
+    const prefix = `${site()}`;
+    const links = (lang: string) =>
+      Array.from({ length: count }, (_, i) => `<a href="${prefix}${lang === 'fr' ? '' : `/${lang}`}/article/x${i}">l</a>`).join(' ');
+    return {
+      fr: `${paragraph('fr')}<p>${links('fr')}</p>`,
+      en: `${paragraph('en')}<p>${links('en')}</p>`,
+      pt: `${paragraph('pt')}<p>${links('pt')}</p>`,
+    };
+  };
+  /** The look-ups of the items' current and former addresses. */
+  const addressQueries = (queries: string[]) => queries.filter((sql) => /[`"]slug[`"] (?:in|=)|anciens_slugs/.test(sql)).length;
+
+  it('looks up the first 200 links of a form with 9,000 in a few queries, warns once of the rest, and /_health answers meanwhile', async () => {
+    const form = { titre: { fr: uniqueName('Une page aux milliers de liens') }, contenu: manyLinks() };
+    expect(JSON.stringify(form).length).toBeLessThan(512 * 1024);
+    const send = () => cms.api().post('/api/v1/articles/admin/controles').set(bearer(conseillerA)).send(form);
+    const small = await workOf(cms, () =>
+      cms
+        .api()
+        .post('/api/v1/articles/admin/controles')
+        .set(bearer(conseillerA))
+        .send({ ...form, contenu: manyLinks(3) }),
+    );
+    const alone = await workOf(cms, send);
+    // The work does not grow with the links: at most one address look-up per type and language and one of
+    // former addresses per type, as for a nine-link form, and the CPU time is far from the seconds a query per link took.
+    console.log(
+      `9,000 links: ${Math.round(alone.cpuMs)} ms of CPU, ${alone.queries.length} queries (${addressQueries(alone.queries)} address look-ups); ` +
+        `9 links: ${Math.round(small.cpuMs)} ms, ${small.queries.length} queries (${addressQueries(small.queries)})`,
+    );
+    expect(addressQueries(alone.queries)).toBeLessThanOrEqual(addressQueries(small.queries));
+    expect(alone.queries.length).toBeLessThan(40);
+    expect(alone.cpuMs).toBeLessThan(2_000);
+    expect(alone.res.status, JSON.stringify(alone.res.body).slice(0, 300)).toBe(200);
+    const list: Check[] = alone.res.body;
+    expect(list.filter((c) => c.code === 'controle.tropDeLiens')).toEqual([
+      expect.objectContaining({ niveau: 'avertissement', langue: null, champ: 'contenu', params: { nombre: 3 * LINKS, max: 200 } }),
+    ]);
+    // The first 200 links (in French) were looked up and are missing; ten of them are listed.
+    expect(list.filter((c) => c.code === 'controle.lienIntrouvable').map((c) => c.langue)).toEqual(Array<string>(10).fill('fr'));
+    // Sent again with /_health polled alongside: every health answer comes, and so does the checks'.
+    let finished = false;
+    const answer = send().then((res) => ((finished = true), res));
+    const healths: number[] = [];
+    while (!finished) healths.push((await cms.api().get('/_health')).status);
+    expect((await answer).status).toBe(200);
+    expect(healths.length).toBeGreaterThan(0);
+    expect(healths.every((status) => status === 204)).toBe(true);
+  });
+
+  it('refuses to publish such a page with a short answer', async () => {
+    const item = await article();
+    const refused = await cms.api().patch(`/api/v1/articles/${item._id}`).set(bearer(admin)).send({ contenu: manyLinks(), etat: 'publié' });
+    expect(refused.status).toBe(400);
+    const errors: { code: string }[] = refused.body.error.details.errors;
+    expect(errors.map((e) => e.code)).toEqual(Array<string>(10).fill('controle.lienIntrouvable'));
+    expect(refused.text.length).toBeLessThan(16 * 1024);
   });
 });

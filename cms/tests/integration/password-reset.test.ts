@@ -1,13 +1,15 @@
 // Password reset by mail over HTTP, with a real SMTP server on loopback: the request answers the same
 // for any address and mails active accounts a single-use link valid one hour to their own space; the
 // reset applies the password rules, ends every session and is logged; a used or expired link is a 400.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { uniqueName } from '../helpers/names';
 import { smtpSettings, useSmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
 import { bearer, login, type Session } from '../helpers/accounts';
 
 const TOKEN = 'api::jeton-reinitialisation.jeton-reinitialisation';
+const require = createRequire(import.meta.url);
 const smtp = useSmtpSink();
 const cms = useCms(() => ({
   ...smtpSettings(smtp),
@@ -227,5 +229,42 @@ describe('password reset', () => {
     }
     // The lookup, the link and the mail follow the answer.
     await smtp.waitFor((m) => m.to.includes(email));
+  });
+  it('does the same work after the answer whether or not an active account has the address', async () => {
+    const crypto = require('node:crypto');
+    const resets = () => require(`${process.env.CMS_TEST_DIST}/src/services/password-reset.js`);
+    const email = await account();
+    await resets().passwordResetsSettled();
+    /** What the work that follows the answer does: its SQL statements, the tokens drawn and the SHA-256 digests made. */
+    const workFor = async (address: string, ip: string) => {
+      const statements: string[] = [];
+      const listen = (q: { sql?: string }) => statements.push(String(q.sql ?? '').toLowerCase());
+      const tokens = vi.spyOn(crypto, 'randomBytes');
+      const digests = vi.spyOn(crypto, 'createHash');
+      cms.strapi.db.connection.on('query', listen);
+      try {
+        expect((await forgot(address, ip)).status).toBe(200);
+        await resets().passwordResetsSettled();
+        return {
+          statements,
+          tokens: tokens.mock.calls.filter(([size]) => size === 32).length,
+          digests: digests.mock.calls.filter(([algorithm]) => algorithm === 'sha256').length,
+        };
+      } finally {
+        cms.strapi.db.connection.off('query', listen);
+        tokens.mockRestore();
+        digests.mockRestore();
+      }
+    };
+    const known = await workFor(email, '10.0.10.1');
+    await smtp.waitFor((m) => m.to.includes(email));
+    const unknown = await workFor(`personne-${uniqueName('x').toLowerCase()}@teranga-services.sn`, '10.0.10.2');
+    expect(known.tokens).toBe(1);
+    // The same statements, the link written for no one rolled back instead of kept.
+    expect(unknown).toEqual({
+      ...known,
+      statements: known.statements.map((sql) => (sql === 'commit;' || sql === 'commit' ? expect.stringMatching(/^rollback/) : sql)),
+    });
+    expect(await cms.strapi.db.query(TOKEN).count({ where: { utilisateurId: 0 } })).toBe(0);
   });
 });

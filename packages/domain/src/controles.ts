@@ -4,15 +4,7 @@
 // status), so the same rules run on a saved item and on the unsaved values of the form.
 import { LANGS, type Lang } from './languages';
 import { frenchMessage, type MessageParams } from './messages';
-import {
-  LINK_REFERENCE_ATTRIBUTE,
-  htmlToText,
-  linkReferenceValue,
-  linkReferences,
-  readLinkReference,
-  readMarkup,
-  type LinkReference,
-} from './rich-text';
+import { LINK_REFERENCE_ATTRIBUTE, htmlToText, linkReferenceValue, readLinkReference, readMarkup, type LinkReference } from './rich-text';
 import { withoutTrailing } from './strings';
 import type { Traductions } from './translation-status';
 
@@ -29,6 +21,7 @@ export const CONTROLE_CODES = {
   'controle.descriptionRechercheLongueur': 'avertissement',
   'controle.imageEtroite': 'avertissement',
   'controle.traductionARevoir': 'avertissement',
+  'controle.tropDeLiens': 'avertissement',
 } as const satisfies Record<string, NiveauControle>;
 export type ControleCode = keyof typeof CONTROLE_CODES;
 
@@ -80,6 +73,18 @@ export const LIENS_VAGUES = [
 export const REFERENCEMENT_LIMITES = { titreMax: 60, descriptionMin: 50, descriptionMax: 160 } as const;
 /** Share cards want a picture at least this wide. */
 export const IMAGE_LARGEUR_MIN = 1200;
+/**
+ * How many distinct links to the site's own pages one check looks up (addresses and references together,
+ * the first ones in the page's order): the look-ups cost the CMS work, and a form is checked after every
+ * pause in typing. Beyond, one `controle.tropDeLiens` warning says the others were not checked.
+ */
+export const LIENS_VERIFIES_MAX = 200;
+/** How many checks of one code one language lists: a page with a thousand links without text names the first ones. */
+export const CONTROLES_PAR_CODE_MAX = 10;
+/** How much of a link's address a check quotes. */
+const URL_CITEE_MAX = 200;
+
+const citee = (url: string) => (url.length > URL_CITEE_MAX ? `${url.slice(0, URL_CITEE_MAX - 1)}…` : url);
 
 function controle(code: ControleCode, langue: Lang | null, champ: string, given: MessageParams = {}): Controle {
   const params = langue ? { lang: langue, ...given } : given;
@@ -127,17 +132,20 @@ function internalPath(href: string, siteOrigin: string): string | null {
   return url.origin === new URL(siteOrigin).origin ? url.pathname : null;
 }
 
-function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteControle): Controle[] {
+function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteControle, verifies: Set<string>): Controle[] {
   const found: Controle[] = [];
   const { liens, titres } = readRichText(html);
   for (const lien of liens) {
     // A link by reference leads wherever its item's page is now; any other link to the site, to its address.
-    const path = lien.reference ? null : internalPath(lien.href, ctx.siteOrigin);
-    const missing = lien.reference ? !ctx.referenceExists(lien.reference, lang) : path !== null && !ctx.pageExists(path);
-    if (missing) found.push(controle('controle.lienIntrouvable', lang, champ, { url: lien.href }));
-    if (!lien.texte) found.push(controle('controle.lienSansTexte', lang, champ, { url: lien.href }));
+    const cle = cleDuLien(lien, ctx.siteOrigin);
+    const missing =
+      cle !== null &&
+      verifies.has(cle) &&
+      (lien.reference ? !ctx.referenceExists(lien.reference, lang) : !ctx.pageExists(internalPath(lien.href, ctx.siteOrigin)!));
+    if (missing) found.push(controle('controle.lienIntrouvable', lang, champ, { url: citee(lien.href) }));
+    if (!lien.texte) found.push(controle('controle.lienSansTexte', lang, champ, { url: citee(lien.href) }));
     else if ((LIENS_VAGUES as readonly string[]).includes(withoutTrailing(lien.texte.toLowerCase(), TRAILING).trim()))
-      found.push(controle('controle.lienVague', lang, champ, { texte: lien.texte }));
+      found.push(controle('controle.lienVague', lang, champ, { texte: citee(lien.texte) }));
   }
   // The page's own title is its h1: formatted text starts at h2, and an h3 before any h2 skips a level.
   let deepest = 1;
@@ -151,41 +159,68 @@ function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteCon
   return found;
 }
 
+/** What identifies a link to the site: its item (`ref:`) or its page's address (`path:`); null for a link elsewhere. */
+function cleDuLien(lien: Lien, siteOrigin: string): string | null {
+  if (lien.reference) return `ref:${linkReferenceValue(lien.reference)}`;
+  const path = internalPath(lien.href, siteOrigin);
+  return path === null ? null : `path:${path}`;
+}
+
+/** What the checks look up: the site's pages and the items the formatted texts link to. */
+export interface LiensAVerifier {
+  /** The addresses of the site's pages linked to without a reference, each once. */
+  chemins: string[];
+  /** The items linked to by reference, each once. */
+  references: LinkReference[];
+  /** How many distinct links to the site the texts hold, those beyond LIENS_VERIFIES_MAX included. */
+  total: number;
+}
+
 /**
- * The paths of the site's own pages the formatted texts link to, so that the caller can look up, before
- * the checks, which of them exist (`pageExists`).
+ * The links to the site's own pages that the checks look up, each once, the first LIENS_VERIFIES_MAX in
+ * the page's order (language by language, field by field), so that the caller can find out, before the
+ * checks, which pages exist (`pageExists`) and which items are published (`referenceExists`).
  */
-export function liensInternes(page: PageAControler, siteOrigin: string): string[] {
-  const paths = new Set<string>();
-  for (const { valeurs } of page.textesRiches) {
-    for (const lang of LANGS) {
+export function liensAVerifier(page: PageAControler, siteOrigin: string): LiensAVerifier {
+  const cles = new Set<string>();
+  const chemins: string[] = [];
+  const references: LinkReference[] = [];
+  for (const lang of LANGS) {
+    for (const { valeurs } of page.textesRiches) {
       const html = valeurs[lang];
       if (!html) continue;
       for (const lien of readRichText(html).liens) {
-        const path = lien.reference ? null : internalPath(lien.href, siteOrigin);
-        if (path !== null) paths.add(path);
+        const cle = cleDuLien(lien, siteOrigin);
+        if (cle === null || cles.has(cle)) continue;
+        cles.add(cle);
+        if (cles.size > LIENS_VERIFIES_MAX) continue;
+        if (lien.reference) references.push(lien.reference);
+        else chemins.push(internalPath(lien.href, siteOrigin)!);
       }
     }
   }
-  return [...paths];
+  return { chemins, references, total: cles.size };
 }
 
-/** The items the formatted texts link to by reference, each once, so the caller can look up which are published. */
-export function referencesInternes(page: PageAControler): LinkReference[] {
-  const found = new Map<string, LinkReference>();
-  for (const { valeurs } of page.textesRiches) {
-    for (const lang of LANGS) {
-      const html = valeurs[lang];
-      if (!html) continue;
-      for (const reference of linkReferences(html)) found.set(linkReferenceValue(reference), reference);
-    }
-  }
-  return [...found.values()];
+/** At most CONTROLES_PAR_CODE_MAX checks of one code in one language, in their order. */
+function auPlusParCode(controles: Controle[]): Controle[] {
+  const vus = new Map<string, number>();
+  return controles.filter((c) => {
+    const cle = `${c.code}:${c.langue ?? '-'}`;
+    const n = (vus.get(cle) ?? 0) + 1;
+    vus.set(cle, n);
+    return n <= CONTROLES_PAR_CODE_MAX;
+  });
 }
 
 /** Every check of a page, errors first, then by language in LANGS order. */
 export function controlerPage(page: PageAControler, ctx: ContexteControle): Controle[] {
   const found: Controle[] = [];
+  const aVerifier = liensAVerifier(page, ctx.siteOrigin);
+  const verifies = new Set([
+    ...aVerifier.chemins.map((path) => `path:${path}`),
+    ...aVerifier.references.map((reference) => `ref:${linkReferenceValue(reference)}`),
+  ]);
   for (const lang of LANGS) {
     const status = page.traductions[lang];
     if (status.etat === 'incomplète')
@@ -196,7 +231,7 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
       found.push(controle('controle.imageSansTexte', lang, page.image.champTexte ?? `${page.image.champ}.texteAlternatif`));
     for (const { champ, valeurs } of page.textesRiches) {
       const html = valeurs[lang];
-      if (html) found.push(...checkRichText(champ, lang, html, ctx));
+      if (html) found.push(...checkRichText(champ, lang, html, ctx, verifies));
     }
     const titre = page.referencement.titre[lang]?.trim() ?? '';
     // A language without a title has no search result yet: its missing text is the error to fix.
@@ -222,7 +257,12 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
   const largeur = page.image?.largeur;
   if (page.image && typeof largeur === 'number' && largeur < IMAGE_LARGEUR_MIN)
     found.push(controle('controle.imageEtroite', null, page.image.champ, { largeur, min: IMAGE_LARGEUR_MIN }));
-  return [...found.filter((c) => c.niveau === 'erreur'), ...found.filter((c) => c.niveau === 'avertissement')];
+  if (aVerifier.total > LIENS_VERIFIES_MAX) {
+    const champ = page.textesRiches[0]?.champ ?? 'contenu';
+    found.push(controle('controle.tropDeLiens', null, champ, { nombre: aVerifier.total, max: LIENS_VERIFIES_MAX }));
+  }
+  const limited = auPlusParCode(found);
+  return [...limited.filter((c) => c.niveau === 'erreur'), ...limited.filter((c) => c.niveau === 'avertissement')];
 }
 
 /** The errors that stop publishing. */

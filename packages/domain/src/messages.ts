@@ -88,6 +88,7 @@ export const MESSAGES_FR = {
   'upload.notAnImage': "Le fichier « {{name}} » n'est pas une image JPEG, PNG ou WebP.",
   'upload.unreadable': "L'image « {{name}} » est illisible (fichier abîmé ou incomplet).",
   'upload.tooManyPixels': "L'image « {{name}} » est trop grande ({{width}} × {{height}} pixels) : {{megapixels}} mégapixels au maximum.",
+  'upload.budget': "Trop d'images traitées en une minute ({{megapixels}} mégapixels au plus) : réessayez dans {{seconds}} s.",
   'upload.bodyTooLarge': "L'envoi dépasse la taille maximale de {{limitMb}} Mo par fichier.",
   'upload.tooManyFiles': 'Trop de fichiers dans un même envoi.',
   'upload.tooManyFields': 'Trop de champs dans un même envoi.',
@@ -124,6 +125,7 @@ export const MESSAGES_FR = {
     'La description pour les moteurs de recherche ({{lang}}) fait {{longueur}} caractères : de {{min}} à {{max}} conseillés.',
   'controle.imageEtroite': "L'image principale fait {{largeur}} px de large : {{min}} px au moins pour les partages.",
   'controle.traductionARevoir': 'La traduction ({{lang}}) est à revoir : {{champs}}.',
+  'controle.tropDeLiens': 'Le texte contient {{nombre}} liens vers des pages du site : seuls les {{max}} premiers ont été vérifiés.',
   'edition.conflict': "Cet élément a été modifié par quelqu'un d'autre depuis son ouverture : vos changements n'ont pas été enregistrés.",
 } as const;
 

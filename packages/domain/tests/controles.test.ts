@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bloquants, controlerPage, liensInternes, referencesInternes, type PageAControler } from '../src/controles';
+import {
+  CONTROLES_PAR_CODE_MAX,
+  LIENS_VERIFIES_MAX,
+  bloquants,
+  controlerPage,
+  liensAVerifier,
+  type PageAControler,
+} from '../src/controles';
 import type { LinkReference } from '../src/rich-text';
 import type { Traductions } from '../src/translation-status';
 
@@ -84,8 +91,59 @@ describe('checks before publishing', () => {
       p.textesRiches[0].valeurs.en = `<p><a href="${moved}" data-ref="article:k3v9publie">a</a></p>`;
       p.textesRiches[0].valeurs.pt = `<p><a href="${moved}" data-ref="article:k3v9publie">b</a></p>`;
     });
-    expect(liensInternes(both, SITE)).toEqual(['/fr/actualites/route-de-thies/']);
-    expect(referencesInternes(both)).toEqual([{ type: 'article', id: 'k3v9publie' }]);
+    expect(liensAVerifier(both, SITE)).toEqual({
+      chemins: ['/fr/actualites/route-de-thies/'],
+      references: [{ type: 'article', id: 'k3v9publie' }],
+      total: 2,
+    });
+  });
+
+  it('looks up the first links to the site only, and warns once of the others', () => {
+    const links = (lang: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `<a href="${SITE}/${lang}/article/absente-${i}">page ${i}</a>`).join(' ');
+    const looked: string[] = [];
+    const many = page((p) => {
+      p.textesRiches[0].valeurs = { fr: `<p>${links('fr', 150)}</p>`, en: `<p>${links('en', 150)}</p>`, pt: `<p>${links('pt', 150)}</p>` };
+    });
+    const aVerifier = liensAVerifier(many, SITE);
+    expect(aVerifier.total).toBe(450);
+    expect(aVerifier.chemins).toHaveLength(LIENS_VERIFIES_MAX);
+    // In the page's order: the French ones, then the first English ones.
+    expect(aVerifier.chemins.at(-1)).toBe('/en/article/absente-49');
+    const checks = controlerPage(many, { ...ctx, pageExists: (path) => (looked.push(path), false) });
+    expect(new Set(looked)).toEqual(new Set(aVerifier.chemins));
+    expect(checks.filter((c) => c.code === 'controle.tropDeLiens')).toEqual([
+      {
+        code: 'controle.tropDeLiens',
+        niveau: 'avertissement',
+        langue: null,
+        champ: 'contenu',
+        message: 'Le texte contient 450 liens vers des pages du site : seuls les 200 premiers ont été vérifiés.',
+        params: { nombre: 450, max: 200 },
+      },
+    ]);
+    // Up to 200 links, no warning.
+    const enough = page((p) => void (p.textesRiches[0].valeurs.en = `<p>${links('en', LIENS_VERIFIES_MAX - 1)}</p>`));
+    expect(codes(enough).filter((c) => c.startsWith('controle.tropDeLiens'))).toEqual([]);
+  });
+
+  it('lists at most ten checks of one code in one language, and quotes a long address shortened', () => {
+    const empty = Array.from({ length: 50 }, (_, i) => `<a href="https://example.org/${i}"> </a>`).join('');
+    const long = `https://example.org/${'x'.repeat(5000)}`;
+    const checks = controlerPage(
+      page((p) => {
+        p.textesRiches[0].valeurs.en = `<p><a href="${long}"></a>${empty}</p>`;
+        p.textesRiches[0].valeurs.pt = `<p>${empty}</p>`;
+      }),
+      ctx,
+    );
+    expect(codes({ ...page(), textesRiches: [] })).toEqual([]);
+    expect(checks.map((c) => `${c.code}:${c.langue}`)).toEqual([
+      ...Array<string>(CONTROLES_PAR_CODE_MAX).fill('controle.lienSansTexte:en'),
+      ...Array<string>(CONTROLES_PAR_CODE_MAX).fill('controle.lienSansTexte:pt'),
+    ]);
+    expect(String(checks[0].params.url)).toHaveLength(200);
+    expect(checks[0].message.length).toBeLessThan(300);
   });
 
   it('a main image without alt text is an error in that language', () => {

@@ -9,7 +9,7 @@ import type { Context } from '../../contract/http';
 import type { Engine, Item, Prepared } from '../../contract/managed';
 import type { MediaFile } from '../../contract/media';
 import { blockingErrors, controlesOf } from '../../services/controles';
-import { imagePreview } from '../../services/medias/chosen';
+import { imagePreview, isChosen } from '../../services/medias/chosen';
 import { previewDocument } from '../../services/preview';
 import type { UploadedFile } from '../../services/uploads';
 import { manageable } from './engine';
@@ -22,15 +22,29 @@ function checkedContent<T extends Item>(engine: Engine<T>) {
   return content;
 }
 
-/** The document a save of `prepared` over `current` would leave, with the new pictures' sizes. */
+/**
+ * The document a save of `prepared` over `current` would leave, with the new pictures' sizes: a chosen
+ * media's stored ones, a new file's from its header (`sizes`, in the order of the new files; the
+ * checks decode no picture, since they store none).
+ */
 async function afterSave<T extends Item>(
   engine: Engine<T>,
   current: LocalizedDocument | null,
   prepared: Prepared,
   files: Record<string, UploadedFile[]>,
+  sizes: Record<string, { width: number; height: number }[]>,
 ): Promise<LocalizedDocument> {
   const added: Record<string, MediaFile[]> = {};
-  for (const plan of prepared.media) added[plan.field] = await Promise.all((files[plan.field] ?? []).map(imagePreview));
+  for (const plan of prepared.media) {
+    const fresh = [...(sizes[plan.field] ?? [])];
+    added[plan.field] = await Promise.all(
+      (files[plan.field] ?? []).map(async (file) => {
+        if (isChosen(file)) return imagePreview(file);
+        const size = fresh.shift();
+        return { url: '', width: size?.width ?? null, height: size?.height ?? null, formats: null };
+      }),
+    );
+  }
   return previewDocument(current, prepared, new Date(), 'controles', added);
 }
 
@@ -40,9 +54,10 @@ export async function controlesAfterSave<T extends Item>(
   current: LocalizedDocument | null,
   prepared: Prepared,
   files: Record<string, UploadedFile[]>,
+  sizes: Record<string, { width: number; height: number }[]>,
 ): Promise<Controle[]> {
   const content = checkedContent(engine);
-  const doc = await afterSave(engine, current, prepared, files);
+  const doc = await afterSave(engine, current, prepared, files, sizes);
   const suivi = trackedTranslations(engine, current, prepared.perLang) ?? current?.reference.suiviTraductions;
   return controlesOf(engine.strapi, content, doc, suivi);
 }
@@ -53,10 +68,11 @@ export async function publishingRefusals<T extends Item>(
   current: LocalizedDocument | null,
   prepared: Prepared,
   files: Record<string, UploadedFile[]>,
+  sizes: Record<string, { width: number; height: number }[]>,
 ): Promise<FieldError[]> {
   const content = engine.def.content;
   if (!content || !isTranslated(content) || !engine.localized || prepared.shared.etat !== 'publié') return [];
-  return blockingErrors(await controlesAfterSave(engine, current, prepared, files));
+  return blockingErrors(await controlesAfterSave(engine, current, prepared, files, sizes));
 }
 
 export async function controles<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
@@ -67,6 +83,7 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
     ctx.body = await controlesOf(engine.strapi, content, current, current.reference.suiviTraductions);
     return;
   }
-  const { files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current);
-  ctx.body = await controlesAfterSave(engine, current, prepared, files.byField);
+  // The pictures' headers only: the checks store nothing, so they decode nothing.
+  const { files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current, { decode: false });
+  ctx.body = await controlesAfterSave(engine, current, prepared, files.byField, files.sizes);
 }

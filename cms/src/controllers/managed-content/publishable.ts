@@ -22,5 +22,5 @@ export async function publicationErrors<T extends Item>(engine: Engine<T>, docum
   });
   if (prepared.errors.length) return prepared.errors;
   // The checks' errors too: a link to a page that no longer exists…
-  return publishingRefusals(engine, current, prepared, files);
+  return publishingRefusals(engine, current, prepared, files, {});
 }

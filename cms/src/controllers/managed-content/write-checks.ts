@@ -16,12 +16,18 @@ export type Mode = 'create' | 'edit';
 interface CheckedFiles {
   byField: Record<string, UploadedFile[]>;
   types: Record<string, ImageType[]>;
+  /** The new files' upright sizes, from their headers. */
+  sizes: Record<string, { width: number; height: number }[]>;
   errors: FieldError[];
   tooLarge: boolean;
 }
 
-async function checkFiles<T extends Item>(engine: Engine<T>, files: Record<string, unknown> | undefined): Promise<CheckedFiles> {
-  const checked: CheckedFiles = { byField: {}, types: {}, errors: [], tooLarge: false };
+async function checkFiles<T extends Item>(
+  engine: Engine<T>,
+  files: Record<string, unknown> | undefined,
+  decode: boolean,
+): Promise<CheckedFiles> {
+  const checked: CheckedFiles = { byField: {}, types: {}, sizes: {}, errors: [], tooLarge: false };
   for (const { field, max } of engine.def.fileFields) {
     const byField = filesOf(files, field);
     checked.byField[field] = byField;
@@ -30,18 +36,28 @@ async function checkFiles<T extends Item>(engine: Engine<T>, files: Record<strin
       checked.errors.push({ path: field, message });
       continue;
     }
-    const check = await checkImages(byField, field);
+    const check = await checkImages(byField, field, { decode });
     checked.errors.push(...check.errors);
     checked.tooLarge ||= check.tooLarge;
     checked.types[field] = check.types;
+    checked.sizes[field] = check.sizes;
   }
   return checked;
 }
 
-/** The form's values checked like a save's: the type's own validation and sanitizing, files included. */
-export async function prepareWrite<T extends Item>(engine: Engine<T>, ctx: Context, mode: Mode, current: LocalizedDocument | null) {
+/**
+ * The form's values checked like a save's: the type's own validation and sanitizing, files included.
+ * `decode: false` reads the new pictures' headers only, for what stores nothing of them (the checks).
+ */
+export async function prepareWrite<T extends Item>(
+  engine: Engine<T>,
+  ctx: Context,
+  mode: Mode,
+  current: LocalizedDocument | null,
+  { decode = true }: { decode?: boolean } = {},
+) {
   const user = ctx.state.user as Caller & { email: string };
-  const files = await checkFiles(engine, ctx.request.files);
+  const files = await checkFiles(engine, ctx.request.files, decode);
   const form = parseForm(ctx.request.body);
   // Medias of the library chosen by `_id` in the file fields join the new files (services/medias/chosen.ts).
   const chosen = await chooseMedias(engine.strapi, engine.def.uid, engine.def.fileFields, form, files.byField, current);

@@ -42,7 +42,7 @@ export async function write<T extends Item>(
   const { strapi, def, localized, type } = engine;
   const { user, files, prepared, slugs } = await prepareWrite(engine, ctx, mode, current);
   // Publishing needs the checks' errors fixed (a missing language, a link to no page…).
-  const refusals = await publishingRefusals(engine, current, prepared, files.byField);
+  const refusals = await publishingRefusals(engine, current, prepared, files.byField, files.sizes);
   if (refusals.length) throw refusedInput(refusals);
   // An address change counts against the item's limit before anything is stored; given back if the save fails.
   let giveBack = async () => {};
