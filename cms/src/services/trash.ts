@@ -3,7 +3,8 @@
 // Every public read, back-office list and slug check therefore ignores it without knowing about the
 // trash; a restore writes the snapshot back under the same documentId.
 import type { Core } from '@strapi/strapi';
-import { canManage, frenchMessage, isAdministrateur, type Caller, type CorbeilleElement } from '@teranga/domain';
+import { frenchMessage, type Caller, type CorbeilleElement, type ScopeAction } from '@teranga/domain';
+import { scopedQuery } from './access-scope';
 import { NotFoundError, stateConflict } from '../contract/errors';
 import { imageIdsOf, isManagedType, MANAGED_TYPES, takeSnapshot, writeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
 import { removeUnusedFiles } from './uploads';
@@ -65,24 +66,24 @@ export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, docume
   await strapi.documents(uid).delete({ documentId, ...(type === 'partenaires' ? {} : { locale: '*' }) });
 }
 
-/** Administrators see the whole trash, advisers the items they wrote; latest deletions first. */
+/** The entries in the caller's scope (services/access-scope.ts); latest deletions first. */
 export async function listTrash(strapi: Core.Strapi, user: Caller) {
-  const where = isAdministrateur(user) ? {} : { auteurId: user.documentId };
-  const rows = (await strapi.db.query(TRASH).findMany({
-    where,
+  const rows = (await scopedQuery(strapi, TRASH, user, 'corbeille', 'read').findMany({
     select: ['typeContenu', 'cible', 'titre', 'supprimeLe', 'supprimePar'],
     orderBy: [{ supprimeLe: 'desc' }, { id: 'desc' }],
   })) as TrashRow[];
   return rows.map(toCorbeilleItem);
 }
 
-/** The trash entry if the caller may manage it; 404 otherwise, so existence does not leak. */
-async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller): Promise<TrashRow> {
+/** The trash entry if it is in the caller's scope for `action`; 404 otherwise, so existence does not leak. */
+async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller, action: ScopeAction): Promise<TrashRow> {
   const row =
     isManagedType(type) && typeof documentId === 'string' && documentId.length <= 64
-      ? ((await strapi.db.query(TRASH).findOne({ where: { typeContenu: type, cible: documentId } })) as TrashRow | null)
+      ? ((await scopedQuery(strapi, TRASH, user, 'corbeille', action).findOne({
+          where: { typeContenu: type, cible: documentId },
+        })) as TrashRow | null)
       : null;
-  if (!row || !canManage(user, { auteur: row.auteurId ?? undefined })) throw new NotFoundError('Élément introuvable dans la corbeille');
+  if (!row) throw new NotFoundError('Élément introuvable dans la corbeille');
   return row;
 }
 
@@ -97,7 +98,7 @@ async function takenSlugs(strapi: Core.Strapi, type: ManagedType, snapshot: Snap
 }
 
 export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
-  const row = await trashEntry(strapi, type, documentId, user);
+  const row = await trashEntry(strapi, type, documentId, user, 'update');
   const managed = row.typeContenu as ManagedType;
   const { uid, label } = MANAGED_TYPES[managed];
   await strapi.db.transaction(async () => {
@@ -135,7 +136,7 @@ async function erase(strapi: Core.Strapi, row: TrashRow, user: User | null) {
 }
 
 export async function eraseFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
-  const row = await trashEntry(strapi, type, documentId, user);
+  const row = await trashEntry(strapi, type, documentId, user, 'delete');
   await erase(strapi, row, user);
   return toCorbeilleItem(row);
 }
