@@ -2,7 +2,9 @@
 // offers whose title in one language contains the words searched, with the reference the rich-text
 // editor stores (packages/domain/src/rich-text.ts, LinkReference) and the page's current address.
 import type { Core } from '@strapi/strapi';
-import { DETAIL_KINDS, detailPath, linkReferenceValue, type DetailKind, type Lang, type SitePage } from '@teranga/domain';
+import { DETAIL_KINDS, detailPath, linkReferenceValue, type Caller, type DetailKind, type Lang, type SitePage } from '@teranga/domain';
+import { scopedQuery } from './access-scope';
+import { typeOfUid } from './content-snapshot';
 import { UID } from '../contract/queries';
 
 /** The content type of each kind of item page. */
@@ -18,18 +20,23 @@ export const SITE_PAGES_LIMIT = 10;
 /** The public site's origin, as the checks read it. */
 export const siteOrigin = (strapi: Core.Strapi): string => String(strapi.config.get('notifications.siteUrl') ?? 'http://localhost:4321');
 
-export async function searchSitePages(strapi: Core.Strapi, words: string, lang: Lang): Promise<SitePage[]> {
+/** The pages the caller may link to (the access scope's `link`: published items). */
+export async function searchSitePages(strapi: Core.Strapi, user: Caller, words: string, lang: Lang): Promise<SitePage[]> {
   const origin = siteOrigin(strapi);
   const found = await Promise.all(
     DETAIL_KINDS.map(async (type) => {
-      const rows: { documentId: string; titre: string | null; slug: string | null; updatedAt: string }[] = await strapi.db
-        .query(DETAIL_UID[type])
-        .findMany({
-          where: { locale: lang, etat: 'publié', slug: { $notNull: true }, ...(words ? { titre: { $containsi: words } } : {}) },
-          select: ['documentId', 'titre', 'slug', 'updatedAt'],
-          orderBy: { updatedAt: 'desc' },
-          limit: SITE_PAGES_LIMIT,
-        });
+      const rows: { documentId: string; titre: string | null; slug: string | null; updatedAt: string }[] = await scopedQuery(
+        strapi,
+        DETAIL_UID[type],
+        user,
+        typeOfUid(DETAIL_UID[type]),
+        'link',
+      ).findMany({
+        where: { locale: lang, slug: { $notNull: true }, ...(words ? { titre: { $containsi: words } } : {}) },
+        select: ['documentId', 'titre', 'slug', 'updatedAt'],
+        orderBy: { updatedAt: 'desc' },
+        limit: SITE_PAGES_LIMIT,
+      });
       return rows.map((row) => ({ type, row }));
     }),
   );

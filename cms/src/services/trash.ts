@@ -3,7 +3,8 @@
 // Every public read, back-office list and slug check therefore ignores it without knowing about the
 // trash; a restore writes the snapshot back under the same documentId.
 import type { Core } from '@strapi/strapi';
-import { LANGS, canManage, isAdministrateur, type Caller, type CorbeilleElement, type Restauration } from '@teranga/domain';
+import { LANGS, type Caller, type CorbeilleElement, type Restauration, type ScopeAction } from '@teranga/domain';
+import { scopedQuery } from './access-scope';
 import { NotFoundError } from '../contract/errors';
 import type { LocalizedUid } from '../contract/queries';
 import { imageIdsOf, isManagedType, MANAGED_TYPES, takeSnapshot, writeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
@@ -68,24 +69,24 @@ export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, docume
   await strapi.documents(uid).delete({ documentId, ...(type === 'partenaires' ? {} : { locale: '*' }) });
 }
 
-/** Administrators see the whole trash, advisers the items they wrote; latest deletions first. */
+/** The entries in the caller's scope (services/access-scope.ts); latest deletions first. */
 export async function listTrash(strapi: Core.Strapi, user: Caller) {
-  const where = isAdministrateur(user) ? {} : { auteurId: user.documentId };
-  const rows = (await strapi.db.query(TRASH).findMany({
-    where,
+  const rows = (await scopedQuery(strapi, TRASH, user, 'corbeille', 'read').findMany({
     select: ['typeContenu', 'cible', 'titre', 'supprimeLe', 'supprimePar'],
     orderBy: [{ supprimeLe: 'desc' }, { id: 'desc' }],
   })) as TrashRow[];
   return rows.map(toCorbeilleItem);
 }
 
-/** The trash entry if the caller may manage it; 404 otherwise, so existence does not leak. */
-async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller): Promise<TrashRow> {
+/** The trash entry if it is in the caller's scope for `action`; 404 otherwise, so existence does not leak. */
+async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller, action: ScopeAction): Promise<TrashRow> {
   const row =
     isManagedType(type) && typeof documentId === 'string' && documentId.length <= 64
-      ? ((await strapi.db.query(TRASH).findOne({ where: { typeContenu: type, cible: documentId } })) as TrashRow | null)
+      ? ((await scopedQuery(strapi, TRASH, user, 'corbeille', action).findOne({
+          where: { typeContenu: type, cible: documentId },
+        })) as TrashRow | null)
       : null;
-  if (!row || !canManage(user, { auteur: row.auteurId ?? undefined })) throw new NotFoundError('Élément introuvable dans la corbeille');
+  if (!row) throw new NotFoundError('Élément introuvable dans la corbeille');
   return row;
 }
 
@@ -115,7 +116,7 @@ async function withFreeSlugs(strapi: Core.Strapi, type: ManagedType, documentId:
  * (withFreeSlugs). The answer names each changed address (`adressesModifiees`) and dropped former one.
  */
 export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User): Promise<Restauration> {
-  const row = await trashEntry(strapi, type, documentId, user);
+  const row = await trashEntry(strapi, type, documentId, user, 'update');
   const managed = row.typeContenu as ManagedType;
   const { uid, label } = MANAGED_TYPES[managed];
   const changes = await strapi.db.transaction(async () => {
@@ -150,7 +151,7 @@ async function erase(strapi: Core.Strapi, row: TrashRow, user: User | null) {
 }
 
 export async function eraseFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
-  const row = await trashEntry(strapi, type, documentId, user);
+  const row = await trashEntry(strapi, type, documentId, user, 'delete');
   await erase(strapi, row, user);
   return toCorbeilleItem(row);
 }

@@ -28,14 +28,49 @@ export const hasRole = (user: Caller | null | undefined, roles: readonly RoleTyp
   return role !== null && roles.includes(role);
 };
 
-export const isAuthorOf = (user: Caller | null | undefined, item: { auteur?: { documentId?: string } | string | null }) => {
-  const author = typeof item.auteur === 'string' ? item.auteur : item.auteur?.documentId;
-  return Boolean(user && author && author === user.documentId);
-};
+/**
+ * The access scope: what a caller may do with the items of each type, as one rule per type and action
+ * that the CMS turns into a where-clause merged into every query (cms/src/services/access-scope.ts), so
+ * a route reads and writes only through it. `read` is any answer naming an item (lists, one item, its
+ * versions, checks, translations, media uses, presence); `update` is any write on it (saves, restores,
+ * presence, translation confirmations, the texts and file of a media it uses); `delete` removes it (to the
+ * trash, or out of it for good); `link` is what an editor may link to (the site's pages: published items).
+ */
+export type ScopedType = 'articles' | 'realisations' | 'opportunites' | 'partenaires' | 'corbeille' | 'medias';
+export type ScopeAction = 'read' | 'update' | 'delete' | 'link';
 
-/** Administrators manage everything; advisers only what they wrote. */
-export const canManage = (user: Caller | null | undefined, item: Parameters<typeof isAuthorOf>[1]) =>
-  isAdministrateur(user) || (isConseiller(user) && isAuthorOf(user, item));
+/** Everything (`true`), nothing (`false`), or the items that match: written by `auteur`, or published. */
+export type Scope = boolean | { auteur: string } | { publie: true };
 
-/** Advisers' lists hold only their own items. */
-export const listScope = (user: Caller) => (isAdministrateur(user) ? {} : { auteur: { documentId: user.documentId } });
+export const SCOPED_TYPES: readonly ScopedType[] = ['articles', 'realisations', 'opportunites', 'partenaires', 'corbeille', 'medias'];
+
+/** The types whose items have an author and a public page. */
+const AUTHORED: readonly ScopedType[] = ['articles', 'realisations', 'opportunites'];
+
+export function scopeFor(caller: Caller | null | undefined, type: ScopedType, action: ScopeAction): Scope {
+  const role = caller && isActive(caller) ? roleOf(caller) : null;
+  if (!role || !caller) return false;
+  // A link goes to a public page, whoever writes it.
+  if (action === 'link') return AUTHORED.includes(type) ? { publie: true } : false;
+  if (role === 'administrateur') return true;
+  if (AUTHORED.includes(type)) return { auteur: caller.documentId };
+  // Advisers restore what they wrote from the trash; erasing for good is the administrator's.
+  if (type === 'corbeille') return action === 'delete' ? false : { auteur: caller.documentId };
+  // Every staff member sees and uses every media; advisers change those they uploaded.
+  if (type === 'medias') return action === 'read' ? true : { auteur: caller.documentId };
+  // Partners are the administrator's.
+  return false;
+}
+
+/** What the scope reads of an item already in hand: its author's documentId, whether it is published. */
+export interface ScopeFacts {
+  auteur?: string | null;
+  publie?: boolean;
+}
+
+/** Whether `item` is inside `scope` (for an item a query has already read; queries apply the scope themselves). */
+export function inScope(scope: Scope, item: ScopeFacts): boolean {
+  if (typeof scope === 'boolean') return scope;
+  if ('auteur' in scope) return Boolean(item.auteur) && item.auteur === scope.auteur;
+  return item.publie === true;
+}

@@ -4,7 +4,7 @@
 import { LANGS } from './languages';
 import { text, type FieldError } from './field-errors';
 import { fieldError } from './messages';
-import { isAdministrateur, isAuthorOf, isConseiller, type Caller } from './access';
+import { inScope, scopeFor, type Caller } from './access';
 import { parsePointFocal, TEXTE_ALTERNATIF_MAX, type PointFocal } from './validation/image-text';
 import type { Loc, Mode } from './validation/common';
 import type { ImageType } from './image-type';
@@ -45,7 +45,10 @@ export interface MediathequeElement {
   /** The uploader's documentId (null once the account is deleted). */
   auteur: string | null;
   dateCreation: string | null;
+  /** The uses the caller may read (the access scope). */
   utilisations: Utilisation[];
+  /** How many other items use it (items the caller may not read), counted but not named. */
+  autresUtilisations: number;
 }
 
 export interface MediaInput {
@@ -123,6 +126,28 @@ export function parseMediaFilters(query: Record<string, unknown> | null | undefi
   return { errors, value };
 }
 
-/** Every staff member uses every media; administrators change any, advisers those they uploaded. */
-export const canChangeMedia = (user: Caller | null | undefined, media: { auteur?: { documentId?: string } | string | null }) =>
-  isAdministrateur(user) || (isConseiller(user) && isAuthorOf(user, media));
+/** Why a media's texts or file may not be changed by a caller. */
+export type MediaChangeRefusal = { code: 'media.forbidden' } | { code: 'media.usedElsewhere'; count: number };
+
+/**
+ * Every staff member uses every media (the access scope, `scopeFor(…, 'medias', …)`); its texts and file
+ * are changed by administrators, and by the adviser who uploaded it while every item using it is one they
+ * may change: a change reaches each use's pages, so it may not reach pages its author could not edit
+ * (`usedElsewhere`: how many live items using it are outside the caller's `update` scope).
+ */
+export function mediaChangeRefusal(
+  user: Caller | null | undefined,
+  media: { auteur?: { documentId?: string } | string | null },
+  usedElsewhere: number,
+): MediaChangeRefusal | null {
+  const auteur = typeof media.auteur === 'string' ? media.auteur : (media.auteur?.documentId ?? null);
+  if (!inScope(scopeFor(user, 'medias', 'update'), { auteur })) return { code: 'media.forbidden' };
+  if (usedElsewhere > 0) return { code: 'media.usedElsewhere', count: usedElsewhere };
+  return null;
+}
+
+export const canChangeMedia = (
+  user: Caller | null | undefined,
+  media: { auteur?: { documentId?: string } | string | null },
+  usedElsewhere: number,
+) => mediaChangeRefusal(user, media, usedElsewhere) === null;

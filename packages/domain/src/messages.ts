@@ -107,6 +107,8 @@ export const MESSAGES_FR = {
   'lot.ids': 'Indiquez de 1 à {{max}} identifiants distincts.',
   'media.used': 'Ce média est utilisé ({{count}}) : retirez-le de ces éléments avant de le supprimer.',
   'media.forbidden': 'Seul un administrateur ou la personne qui a téléversé ce média peut le modifier.',
+  'media.usedElsewhere':
+    'Ce média est aussi utilisé par {{count}} élément(s) que vous ne pouvez pas modifier : demandez à un administrateur, ou téléversez une autre image pour vos éléments.',
   'media.introuvable': 'Média introuvable',
   'fichier.required': 'Choisissez au moins une image.',
   'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeMedia, parseMediaFilters, typeOfMime, validateMedia } from '../src/medias';
+import { canChangeMedia, mediaChangeRefusal, parseMediaFilters, typeOfMime, validateMedia } from '../src/medias';
 
 const admin = { id: 1, documentId: 'admin', role: { type: 'administrateur' } };
 const adviser = { id: 2, documentId: 'a', role: { type: 'conseiller' } };
@@ -46,11 +46,19 @@ describe('parseMediaFilters', () => {
 
 describe('media access', () => {
   it('lets administrators change any media and advisers their own uploads', () => {
-    expect(canChangeMedia(admin, { auteur: { documentId: 'someone' } })).toBe(true);
-    expect(canChangeMedia(adviser, { auteur: { documentId: 'a' } })).toBe(true);
-    expect(canChangeMedia(adviser, { auteur: { documentId: 'b' } })).toBe(false);
-    expect(canChangeMedia(adviser, { auteur: null })).toBe(false);
-    expect(canChangeMedia(null, { auteur: 'a' })).toBe(false);
+    expect(canChangeMedia(admin, { auteur: { documentId: 'someone' } }, 0)).toBe(true);
+    expect(canChangeMedia(adviser, { auteur: { documentId: 'a' } }, 0)).toBe(true);
+    expect(canChangeMedia(adviser, { auteur: { documentId: 'b' } }, 0)).toBe(false);
+    expect(canChangeMedia(adviser, { auteur: null }, 0)).toBe(false);
+    expect(canChangeMedia(null, { auteur: 'a' }, 0)).toBe(false);
+  });
+
+  it("refuses an adviser's change that would reach items they may not change, with their count", () => {
+    expect(mediaChangeRefusal(adviser, { auteur: 'a' }, 2)).toEqual({ code: 'media.usedElsewhere', count: 2 });
+    expect(mediaChangeRefusal(adviser, { auteur: 'b' }, 2)).toEqual({ code: 'media.forbidden' });
+    expect(canChangeMedia(adviser, { auteur: 'a' }, 1)).toBe(false);
+    // The administrator's scope holds every item: nothing is outside it.
+    expect(mediaChangeRefusal(admin, { auteur: 'b' }, 0)).toBeNull();
   });
 
   it('names a stored type from its MIME type', () => {

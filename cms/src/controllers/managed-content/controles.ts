@@ -12,7 +12,7 @@ import { blockingErrors, controlesOf } from '../../services/controles';
 import { imagePreview, isChosen } from '../../services/medias/chosen';
 import { previewDocument } from '../../services/preview';
 import type { UploadedFile } from '../../services/uploads';
-import { manageable } from './engine';
+import { documentFor } from './engine';
 import { trackedTranslations } from './translations';
 import { prepareWrite } from './write-checks';
 
@@ -77,7 +77,7 @@ export async function publishingRefusals<T extends Item>(
 
 export async function controles<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const content = checkedContent(engine);
-  const current = ctx.params.id ? await manageable(engine, String(ctx.params.id), ctx.state.user) : null;
+  const current = ctx.params.id ? await documentFor(engine, String(ctx.params.id), ctx.state.user, 'read') : null;
   if (ctx.method === 'GET') {
     if (!current) throw new NotFoundError(`${engine.def.label} introuvable`);
     ctx.body = await controlesOf(engine.strapi, content, current, current.reference.suiviTraductions);

@@ -3,18 +3,19 @@
 import type { Core } from '@strapi/strapi';
 import {
   LANGS,
-  canManage,
   isTranslated,
   localizedFields,
   sortNewestFirst,
   traductionsOf,
   type Caller,
   type ContentDefinition,
+  type ScopeAction,
   type Fields,
 } from '@teranga/domain';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../../contract/documents';
 import { NotFoundError } from '../../contract/errors';
 import type { Engine, TypeDefinition, Item } from '../../contract/managed';
+import { scopedQuery } from '../../services/access-scope';
 import { typeOfUid } from '../../services/content-snapshot';
 import { secteurLookup } from '../../services/public-reader';
 
@@ -34,19 +35,40 @@ export function ordered<T extends Item>(engine: Engine<T>, items: T[]): T[] {
   return engine.def.order ? engine.def.order(items) : (sortNewestFirst(items as (T & object)[], 'dateCreation') as T[]);
 }
 
+/** The document as stored, whoever asks: for the server's own work (the scheduler, the answer after a save). */
 export async function loadDocument<T extends Item>(engine: Engine<T>, documentId: string): Promise<LocalizedDocument | null> {
+  return findDocument(engine, documentId, null);
+}
+
+async function findDocument<T extends Item>(
+  engine: Engine<T>,
+  documentId: string,
+  scope: { user: Caller; action: ScopeAction } | null,
+): Promise<LocalizedDocument | null> {
   if (!documentId || documentId.length > 64) return null;
   const { def } = engine;
   const populate = engine.localized ? { ...def.populate, auteur: { select: ['documentId'] } } : def.populate;
-  const rows = (await query(engine).findMany({ where: { documentId }, populate })) as LocaleRow[];
+  const params = { where: { documentId }, populate };
+  const rows = (
+    scope
+      ? await scopedQuery(engine.strapi, def.uid, scope.user, engine.type, scope.action).findMany(params)
+      : await query(engine).findMany(params)
+  ) as LocaleRow[];
   return documentsOf(engine, rows)[0] ?? null;
 }
 
-/** The document if the caller may manage it; 404 otherwise, so existence does not leak. */
-export async function manageable<T extends Item>(engine: Engine<T>, documentId: string, user: Caller): Promise<LocalizedDocument> {
-  const doc = await loadDocument(engine, documentId);
-  if (!doc || !canManage(user, doc.reference as { auteur?: { documentId?: string } }))
-    throw new NotFoundError(`${engine.def.label} introuvable`);
+/**
+ * The document if it is in the caller's scope for `action` (services/access-scope.ts); 404 otherwise,
+ * so existence does not leak.
+ */
+export async function documentFor<T extends Item>(
+  engine: Engine<T>,
+  documentId: string,
+  user: Caller,
+  action: ScopeAction,
+): Promise<LocalizedDocument> {
+  const doc = await findDocument(engine, documentId, { user, action });
+  if (!doc) throw new NotFoundError(`${engine.def.label} introuvable`);
   return doc;
 }
 

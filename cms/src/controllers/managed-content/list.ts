@@ -1,14 +1,16 @@
 // The back-office lists: administrators see everything, advisers what they wrote.
-import { listScope, type Caller, type Page } from '@teranga/domain';
+import type { Caller, Page } from '@teranga/domain';
 import type { LocaleRow } from '../../contract/documents';
 import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
 import { pagedList, readListQuery } from '../../services/paged-lists';
 import { categoriesInUse, contentListSpec, contentSource } from '../../services/content-lists';
 import { secteurLookup } from '../../services/public-reader';
-import { adminSerializer, documentsOf, ordered, query } from './engine';
+import { scopedQuery, scopedWhere } from '../../services/access-scope';
+import { adminSerializer, documentsOf, ordered } from './engine';
 
-const scopeOf = <T extends Item>(engine: Engine<T>, user: Caller) => (engine.localized ? listScope(user) : {});
+/** The rows the caller may read (services/access-scope.ts). */
+const scopeOf = <T extends Item>(engine: Engine<T>, user: Caller) => scopedWhere({}, user, engine.type, 'read');
 
 /** Newest first (or the type's order); with any list parameter (`?q=&etat=&tri=&page=&taille=`), a page made by the server. */
 export async function listFor<T extends Item>(engine: Engine<T>, user: Caller, params?: unknown): Promise<T[] | Page<T>> {
@@ -16,7 +18,7 @@ export async function listFor<T extends Item>(engine: Engine<T>, user: Caller, p
   const paged = readListQuery(params, contentListSpec(def.uid));
   const serialize = adminSerializer(def);
   if (paged) return pagedList(strapi, contentSource(strapi, { ...def, serialize }, scopeOf(engine, user)), paged);
-  const rows = (await query(engine).findMany({ where: scopeOf(engine, user), populate: def.populate })) as LocaleRow[];
+  const rows = (await scopedQuery(strapi, def.uid, user, engine.type, 'read').findMany({ populate: def.populate })) as LocaleRow[];
   const secteur = await secteurLookup(strapi);
   return ordered(
     engine,

@@ -11,7 +11,7 @@ import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
 import { nowMs } from '../../services/clock';
 import { heartbeat, leave, presenceStore, takeItemOver, type PresenceCaller } from '../../services/presence';
-import { manageable } from './engine';
+import { documentFor } from './engine';
 
 interface Named {
   documentId: string;
@@ -25,8 +25,8 @@ async function caller<T extends Item>(
   engine: Engine<T>,
   ctx: Context,
 ): Promise<{ doc: LocalizedDocument; element: string; who: PresenceCaller }> {
-  const user = ctx.state.user as Named & Parameters<typeof manageable>[2];
-  const doc = await manageable(engine, String(ctx.params.id), user);
+  const user = ctx.state.user as Named & Parameters<typeof documentFor>[2];
+  const doc = await documentFor(engine, String(ctx.params.id), user, 'update');
   const body = (ctx.request.body ?? {}) as { session?: unknown };
   const page = body.session ?? ctx.query.session;
   if (!isPresenceSession(page)) {

@@ -11,7 +11,7 @@ import type { Engine, Item } from '../../contract/managed';
 import type { MediaFile } from '../../contract/media';
 import { previewDocument, previewToken } from '../../services/preview';
 import { imagePreview } from '../../services/medias/chosen';
-import { manageable, serialize } from './engine';
+import { documentFor, serialize } from './engine';
 import { prepareWrite } from './write-checks';
 
 /** The detail page a managed type is previewed in; partners have none. */
@@ -24,7 +24,7 @@ const PREVIEW_KIND: Partial<Record<string, PreviewKind>> = {
 export async function preview<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const kind = PREVIEW_KIND[engine.type];
   if (!kind) throw new NotFoundError(`${engine.def.label} introuvable`);
-  const current = ctx.params.id ? await manageable(engine, String(ctx.params.id), ctx.state.user) : null;
+  const current = ctx.params.id ? await documentFor(engine, String(ctx.params.id), ctx.state.user, 'read') : null;
   const { user, files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current);
   const added: Record<string, MediaFile[]> = {};
   for (const plan of prepared.media) added[plan.field] = await Promise.all((files.byField[plan.field] ?? []).map(imagePreview));

@@ -25,7 +25,7 @@ import type { LocalizedUid } from '../../contract/queries';
 import { writeLocalizedDocument } from '../../services/localized-writer';
 import { removeUnusedFiles } from '../../services/uploads';
 import { recordVersion } from '../../services/versions';
-import { answer, manageable } from './engine';
+import { answer, documentFor } from './engine';
 
 const localesOf = (doc: LocalizedDocument | null) => ({ fr: doc?.fr, en: doc?.en, pt: doc?.pt });
 
@@ -66,7 +66,7 @@ function translatedLanguage<T extends Item>(engine: Engine<T>, ctx: Context): { 
  */
 export async function translationReviewOf<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const { content, langue } = translatedLanguage(engine, ctx);
-  const doc = await manageable(engine, String(ctx.params.id), ctx.state.user);
+  const doc = await documentFor(engine, String(ctx.params.id), ctx.state.user, 'read');
   const { etat } = traductionsOf(content, doc.reference.suiviTraductions, localesOf(doc))[langue];
   const body: RevueTraduction = {
     langue,
@@ -84,7 +84,7 @@ export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx:
   const { champs, error } = confirmableFields(content, ctx.request.body);
   if (error) throw validationError(error.message, [error], { code: error.code });
   const user = ctx.state.user;
-  const doc = await manageable(engine, String(ctx.params.id), user);
+  const doc = await documentFor(engine, String(ctx.params.id), user, 'update');
   const documentId = doc.reference.documentId;
   const suivi = suiviAfterConfirm(content, doc.reference.suiviTraductions, localesOf(doc), langue, champs);
   const freed = await strapi.db.transaction(async () => {

@@ -5,11 +5,11 @@ import { parseForm } from '../../contract/form';
 import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
 import { isStaleEdit } from '../../rules/edit-conflict';
-import { answer, manageable } from './engine';
+import { answer, documentFor } from './engine';
 import { write } from './write';
 
 export async function update<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
-  const current = await manageable(engine, String(ctx.params.id), ctx.state.user);
+  const current = await documentFor(engine, String(ctx.params.id), ctx.state.user, 'update');
   // The version the editor started from, when the client sends it: a newer stored item is not overwritten.
   const from = parseForm(ctx.request.body).dateModification;
   if (from !== undefined) {

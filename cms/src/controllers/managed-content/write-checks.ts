@@ -60,7 +60,7 @@ export async function prepareWrite<T extends Item>(
   const files = await checkFiles(engine, ctx.request.files, decode);
   const form = parseForm(ctx.request.body);
   // Medias of the library chosen by `_id` in the file fields join the new files (services/medias/chosen.ts).
-  const chosen = await chooseMedias(engine.strapi, engine.def.uid, engine.def.fileFields, form, files.byField, current);
+  const chosen = await chooseMedias(engine.strapi, user, engine.def.uid, engine.def.fileFields, form, files.byField, current);
   const prepared: Prepared = await engine.def.prepare({ mode, now: new Date(), current, user, form, files: files.byField });
   // The addresses an editor chose (slug[fr]…), for the types that keep former ones.
   const slugs = readEditedSlugs(engine.def.content, form);

@@ -3,13 +3,14 @@
 // entry that is already stored: the type definitions count it like a file, the upload checks and the
 // storage skip it, and its texts and focal point fill what the form leaves empty.
 import type { Core } from '@strapi/strapi';
-import { fieldError, LANGS, type FieldError, type Lang } from '@teranga/domain';
+import { fieldError, LANGS, type Caller, type FieldError, type Lang } from '@teranga/domain';
 import type { LocalizedDocument } from '../../contract/documents';
 import { jsonField, stringList } from '../../contract/form';
 import type { MediaFile } from '../../contract/media';
 import { keptImages, keptTextes } from '../prepare-helpers';
 import type { UploadedFile } from '../uploads';
 import { previewImage } from '../preview';
+import { scopedQuery } from '../access-scope';
 import { IMAGE_FIELDS } from './fields';
 import { MEDIA_POPULATE, textesOf, type MediaRow } from './serialize';
 import { MEDIA_UID } from './uses';
@@ -36,6 +37,7 @@ function idsIn(form: Form, field: string): string[] {
  */
 export async function chooseMedias(
   strapi: Core.Strapi,
+  caller: Caller,
   uid: string,
   fields: { field: string; max: number }[],
   form: Form,
@@ -49,7 +51,10 @@ export async function chooseMedias(
     delete form[field];
     const chosen: ChosenMedia[] = [];
     for (const id of ids) {
-      const row = (await strapi.db.query(MEDIA_UID).findOne({ where: { documentId: id }, populate: MEDIA_POPULATE })) as MediaRow | null;
+      const row = (await scopedQuery(strapi, MEDIA_UID, caller, 'medias', 'read').findOne({
+        where: { documentId: id },
+        populate: MEDIA_POPULATE,
+      })) as MediaRow | null;
       if (!row?.fichier) errors.push(fieldError(field, 'media.introuvable'));
       else chosen.push({ chosen: row, filepath: '', originalFilename: row.nom ?? '', mimetype: row.fichier.mime ?? null, size: 0 });
     }

@@ -15,35 +15,60 @@ import {
   type ListQuery,
   type Page,
   typeOfMime,
+  type Caller,
 } from '@teranga/domain';
 import { NotFoundError } from '../../contract/errors';
 import { checkImages, removeUnusedFiles, storeImages, type UploadedFile } from '../uploads';
 import { MEDIA_POPULATE, textesOf, toMediathequeElement, type MediaRow } from './serialize';
-import { MEDIA_UID, usedFileIds, usesOfFiles } from './uses';
-import { followDescription, itemsUsing, swapFile } from './propagate';
+import { scopedQuery } from '../access-scope';
+import { MEDIA_UID, usedFileIds, usesSeenBy, type SeenUses } from './uses';
+import { followDescription, itemsUsing, recordReach, swapFile, type Editor } from './propagate';
 
 export const MEDIA_SPEC = LIST_SPECS.medias;
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
-export async function loadMedia(strapi: Core.Strapi, documentId: string): Promise<MediaRow> {
+/** A media the caller may read (services/access-scope.ts); 404 otherwise. */
+export async function loadMedia(strapi: Core.Strapi, documentId: string, caller: Caller): Promise<MediaRow> {
   const row =
     documentId && documentId.length <= 64
-      ? ((await strapi.db.query(MEDIA_UID).findOne({ where: { documentId }, populate: MEDIA_POPULATE })) as MediaRow | null)
+      ? ((await scopedQuery(strapi, MEDIA_UID, caller, 'medias', 'read').findOne({
+          where: { documentId },
+          populate: MEDIA_POPULATE,
+        })) as MediaRow | null)
       : null;
   if (!row) throw new NotFoundError(frenchMessage('media.introuvable'));
   return row;
 }
 
-export async function answerOf(strapi: Core.Strapi, row: MediaRow): Promise<MediathequeElement> {
+const NO_USES: SeenUses = { visible: [], hidden: [] };
+
+/** The uses of a media's file as the caller may see them: named in their scope, counted outside it. */
+async function seenUses(strapi: Core.Strapi, row: MediaRow, caller: Caller, action: 'read' | 'update' = 'read'): Promise<SeenUses> {
   const fileId = row.fichier?.id;
-  const uses = fileId ? await usesOfFiles(strapi, [fileId]) : new Map();
-  return toMediathequeElement(row, (fileId && uses.get(fileId)) || []);
+  return (fileId && (await usesSeenBy(strapi, [fileId], caller, action)).get(fileId)) || NO_USES;
+}
+
+export async function answerOf(strapi: Core.Strapi, row: MediaRow, caller: Caller): Promise<MediathequeElement> {
+  return toMediathequeElement(row, await seenUses(strapi, row, caller));
+}
+
+/**
+ * How many live items using the media are outside the caller's `update` scope: a change of its texts or
+ * file would reach their pages (items in the trash keep their own file and texts, untouched).
+ */
+export async function usesOutsideScope(strapi: Core.Strapi, row: MediaRow, caller: Caller): Promise<number> {
+  return (await seenUses(strapi, row, caller, 'update')).hidden.filter((use) => !use.corbeille).length;
 }
 
 /** One page of the library: searched on the name and the alternative texts (case and accents aside), filtered, sorted. */
-export async function listMedias(strapi: Core.Strapi, query: ListQuery, filters: MediaFilters): Promise<Page<MediathequeElement>> {
-  const rows = (await strapi.db.query(MEDIA_UID).findMany({ populate: MEDIA_POPULATE })) as MediaRow[];
+export async function listMedias(
+  strapi: Core.Strapi,
+  query: ListQuery,
+  filters: MediaFilters,
+  caller: Caller,
+): Promise<Page<MediathequeElement>> {
+  const rows = (await scopedQuery(strapi, MEDIA_UID, caller, 'medias', 'read').findMany({ populate: MEDIA_POPULATE })) as MediaRow[];
   const needle = foldForSearch(query.q);
   const used = filters.nonUtilises ? await usedFileIds(strapi) : null;
   const kept = rows.filter((row) => {
@@ -66,12 +91,14 @@ export async function listMedias(strapi: Core.Strapi, query: ListQuery, filters:
     return order * direction || y.id - x.id;
   });
   const pageRows = kept.slice((query.page - 1) * query.taille, query.page * query.taille);
-  const uses = await usesOfFiles(
+  const uses = await usesSeenBy(
     strapi,
     pageRows.flatMap((row) => (row.fichier ? [row.fichier.id] : [])),
+    caller,
+    'read',
   );
   return {
-    donnees: pageRows.map((row) => toMediathequeElement(row, (row.fichier && uses.get(row.fichier.id)) || [])),
+    donnees: pageRows.map((row) => toMediathequeElement(row, (row.fichier && uses.get(row.fichier.id)) || NO_USES)),
     total: kept.length,
     page: query.page,
     taille: query.taille,
@@ -127,8 +154,11 @@ async function userId(strapi: Core.Strapi, documentId: string): Promise<number |
   return user?.id ?? null;
 }
 
-/** Changes what was sent of a media's description; the texts are merged per language. */
-export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: MediaValue): Promise<void> {
+/**
+ * Changes what was sent of a media's description; the texts are merged per language. Each item whose
+ * texts follow gets a version and a journal line, as a save of it would.
+ */
+export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: MediaValue, editor: Editor): Promise<void> {
   const data: Record<string, unknown> = {};
   if (value.nom !== undefined) data.nom = value.nom;
   if (value.texteAlternatif !== undefined) data.texteAlternatif = { ...textesOf(row), ...value.texteAlternatif };
@@ -137,26 +167,32 @@ export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: Med
   // Described in the library: it is the library's now, kept when its items let it go.
   data.origine = 'mediatheque';
   const users = row.fichier ? await itemsUsing(strapi, row.fichier.id) : [];
-  await strapi.db.transaction(async () => {
+  const freed = await strapi.db.transaction(async () => {
     // The uses that did not write their own text or point take the new ones (services/medias/propagate.ts).
-    await followDescription(strapi, users, row, value);
+    const reached = await followDescription(strapi, users, row, value);
     await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data });
     if (value.texteAlternatif?.fr !== undefined && row.fichier) {
       await strapi.db
         .query('plugin::upload.file')
         .update({ where: { id: row.fichier.id }, data: { alternativeText: value.texteAlternatif.fr, caption: value.texteAlternatif.fr } });
     }
+    return recordReach(strapi, reached, editor);
   });
+  await removeUnusedFiles(strapi, freed);
 }
 
-/** Deletes an unused media and its file; 409 `media.used`, with the uses, while anything uses it. */
-export async function deleteMedia(strapi: Core.Strapi, row: MediaRow): Promise<void> {
-  const answer = await answerOf(strapi, row);
-  if (answer.utilisations.length) {
-    const params = { count: answer.utilisations.length };
+/**
+ * Deletes an unused media and its file; 409 `media.used` while anything uses it, naming the uses the
+ * caller may read and counting the others.
+ */
+export async function deleteMedia(strapi: Core.Strapi, row: MediaRow, caller: Caller): Promise<void> {
+  const answer = await answerOf(strapi, row, caller);
+  const count = answer.utilisations.length + answer.autresUtilisations;
+  if (count) {
+    const params = { count };
     throw createHttpError(409, frenchMessage('media.used', params), {
       name: 'ConflictError',
-      details: { code: 'media.used', params, utilisations: answer.utilisations },
+      details: { code: 'media.used', params, utilisations: answer.utilisations, autresUtilisations: answer.autresUtilisations },
     });
   }
   await strapi.db.query(MEDIA_UID).delete({ where: { id: row.id } });
@@ -165,29 +201,33 @@ export async function deleteMedia(strapi: Core.Strapi, row: MediaRow): Promise<v
 }
 
 /**
- * A new file for a media, every use kept: the new file is checked and stored, every link moves to it in
- * one transaction (the uses' pages are rebuilt), then the old file is removed.
+ * A new file for a media, every live use kept: the new file is checked and stored, the media and its live
+ * uses move to it in one transaction (each use gets a version and a journal line, its pages are rebuilt).
+ * Past versions and trash entries keep the old file, which goes only when nothing links it any more.
  */
 export async function replaceFile(
   strapi: Core.Strapi,
   row: MediaRow,
   file: UploadedFile,
+  editor: Editor,
 ): Promise<{ errors: FieldError[]; tooLarge: boolean }> {
   const check = await checkImages([file], 'fichier');
   if (check.errors.length) return check;
   const oldId = row.fichier?.id;
   const [newId] = await storeImages(strapi, [file], check.types, textesOf(row).fr);
+  let freed: number[];
   try {
     const users = oldId ? await itemsUsing(strapi, oldId) : [];
-    await strapi.db.transaction(async ({ trx }) => {
-      if (oldId) await swapFile(strapi, users, oldId, newId, trx);
+    freed = await strapi.db.transaction(async ({ trx }) => {
+      if (oldId) await swapFile(strapi, users, row.id, oldId, newId, trx);
       else await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data: { fichier: newId } });
       await strapi.db.query(MEDIA_UID).update({ where: { id: row.id }, data: { origine: 'mediatheque' } });
+      return recordReach(strapi, users, editor);
     });
   } catch (error) {
     await removeUnusedFiles(strapi, [newId]);
     throw error;
   }
-  if (oldId) await removeUnusedFiles(strapi, [oldId]);
+  await removeUnusedFiles(strapi, [...(oldId ? [oldId] : []), ...freed]);
   return { errors: [], tooLarge: false };
 }

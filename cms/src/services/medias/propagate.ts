@@ -2,12 +2,15 @@
 // focal point its pages show; where they are the media's (the item did not write its own), a change of
 // the media's description is written into the item too, and the item's pages are rebuilt (its rows'
 // writes go through the same lifecycle hooks as a save: rebuild, public caches, site changes). A text an
-// item wrote for its own use (one that differs from the media's) is left alone.
+// item wrote for its own use (one that differs from the media's) is left alone. Every item a change
+// reaches gets a version and a journal line, as a save of it would.
 import type { Core } from '@strapi/strapi';
 import { LANGS, type Lang, type MediaValue } from '@teranga/domain';
+import { typeOfUid, MANAGED_TYPES } from '../content-snapshot';
+import { recordVersion } from '../versions';
 import { IMAGE_FIELDS } from './fields';
 import { textesOf, type MediaRow } from './serialize';
-import { linkTable, usesOfFiles } from './uses';
+import { linkTable, MEDIA_UID, usesOfFiles } from './uses';
 
 /** A row of a type that uses pictures, as the query engine reads it. */
 type Row = { id: number; documentId: string; locale?: string; [field: string]: unknown };
@@ -38,14 +41,19 @@ export async function itemsUsing(strapi: Core.Strapi, fileId: number): Promise<{
   return out;
 }
 
-/** Writes a media's new description into the uses (itemsUsing) that follow it, before the media row changes. */
-export async function followDescription(strapi: Core.Strapi, users: ItemsUsing, media: MediaRow, value: MediaValue): Promise<void> {
-  if (!media.fichier) return;
+/**
+ * Writes a media's new description into the uses (itemsUsing) that follow it, before the media row
+ * changes; returns the items it changed.
+ */
+export async function followDescription(strapi: Core.Strapi, users: ItemsUsing, media: MediaRow, value: MediaValue): Promise<ItemsUsing> {
+  if (!media.fichier) return [];
   const before = textesOf(media);
   const fileId = media.fichier.id;
+  const reached: ItemsUsing = [];
   for (const { uid, rows } of users) {
     const spec = IMAGE_FIELDS[uid];
     if (!spec.texts) continue;
+    let changed = false;
     for (const row of rows) {
       const raw = row[spec.attribute];
       const position = Array.isArray(raw) ? raw.findIndex((f: { id: number }) => f.id === fileId) : 0;
@@ -68,30 +76,69 @@ export async function followDescription(strapi: Core.Strapi, users: ItemsUsing, 
       // The focal point is the single image's, or the gallery cover's.
       if (value.pointFocal !== undefined && position === 0 && samePoint(row.pointFocal, media.pointFocal ?? null))
         data.pointFocal = value.pointFocal;
-      if (Object.keys(data).length)
+      if (Object.keys(data).length) {
         await strapi.db.query(uid as ContentUid).update({ where: { id: row.id }, data: { ...data, updatedAt: new Date() } });
+        changed = true;
+      }
     }
+    if (changed) reached.push({ uid, rows });
   }
+  return reached;
 }
 
 /**
- * Every link to the media's file (its uses, the trash, past versions, the media itself) moves to the new
- * file, in the caller's transaction; then each live use is rewritten (its date), so its pages are rebuilt.
+ * The media's link and its live uses' links move to the new file, in the caller's transaction; then each
+ * live use is rewritten (its date), so its pages are rebuilt. Past versions and trash entries keep linking
+ * the old file: they show the picture they had.
  */
 // `trx`: the knex transaction Strapi's transaction() hands its callback.
 export async function swapFile(
   strapi: Core.Strapi,
   users: ItemsUsing,
+  mediaId: number,
   oldFileId: number,
   newFileId: number,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi hands a knex transaction, and knex is not a direct dependency to type it with
   trx: any,
 ): Promise<void> {
   const t = linkTable(strapi);
-  await trx(t.name)
-    .where(t.file, oldFileId)
-    .update({ [t.file]: newFileId });
+  const moved = [{ uid: MEDIA_UID, ids: [mediaId] }, ...users.map(({ uid, rows }) => ({ uid, ids: rows.map((row) => row.id) }))];
+  for (const { uid, ids } of moved) {
+    if (!ids.length) continue;
+    await trx(t.name)
+      .where(t.file, oldFileId)
+      .where(t.type, uid)
+      .whereIn(t.id, ids)
+      .update({ [t.file]: newFileId });
+  }
   for (const { uid, rows } of users) {
     for (const row of rows) await strapi.db.query(uid as ContentUid).update({ where: { id: row.id }, data: { updatedAt: new Date() } });
   }
+}
+
+/** Who changes a media, as the versions and the journal name them. */
+export type Editor = { documentId: string; email: string; prenom?: string | null; nom?: string | null };
+
+/**
+ * A version and a journal line for each item a media change reached, in the caller's transaction; returns
+ * the upload ids of the versions dropped past the kept number, to remove once committed.
+ */
+export async function recordReach(strapi: Core.Strapi, reached: ItemsUsing, editor: Editor): Promise<number[]> {
+  const freed: number[] = [];
+  const journal = strapi.service('api::journal.journal');
+  const who = { documentId: editor.documentId, email: editor.email, prenom: editor.prenom ?? undefined, nom: editor.nom ?? undefined };
+  for (const { uid, rows } of reached) {
+    const type = typeOfUid(uid);
+    const { label, titleAttribute } = MANAGED_TYPES[type];
+    const reference = rows.find((row) => row.locale === 'fr') ?? rows[0];
+    if (!reference) continue;
+    freed.push(...(await recordVersion(strapi, type, reference.documentId, editor)));
+    await journal.record(who, {
+      action: 'modification',
+      typeContenu: label,
+      cible: reference.documentId,
+      titre: String(reference[titleAttribute] ?? ''),
+    });
+  }
+  return freed;
 }

@@ -38,7 +38,8 @@ function pointOf(value: MediaRow['pointFocal']): MediathequeElement['pointFocal'
   return value && ok(value.x) && ok(value.y) ? { x: value.x, y: value.y } : null;
 }
 
-export function toMediathequeElement(row: MediaRow, utilisations: Utilisation[]): MediathequeElement {
+/** A media with the uses its reader may name (`visible`) and the number of the others. */
+export function toMediathequeElement(row: MediaRow, uses: { visible: Utilisation[]; hidden: Utilisation[] }): MediathequeElement {
   const file = row.fichier;
   const formats: MediathequeElement['formats'] = {};
   for (const [name, f] of Object.entries(file?.formats ?? {})) {
@@ -59,6 +60,7 @@ export function toMediathequeElement(row: MediaRow, utilisations: Utilisation[])
     credit: row.credit ?? '',
     auteur: row.auteur?.documentId ?? null,
     dateCreation: row.createdAt ? new Date(row.createdAt).toISOString() : null,
-    utilisations,
+    utilisations: uses.visible,
+    autresUtilisations: uses.hidden.length,
   };
 }

@@ -1,10 +1,12 @@
 // Where each media is used (docs/product.md §2, "Médiathèque"): the items whose image fields link its
 // file, and the items in the trash that keep it until they are erased. Read from the upload plugin's
 // own link table (every media field of every type writes there), so a new image field needs nothing
-// here; past versions of an item link files too, but an old version is not a use.
+// here; past versions of an item link files too, but an old version is not a use. A caller is told the
+// uses in their access scope by name and only the number of the others (`usesSeenBy`).
 import type { Core } from '@strapi/strapi';
-import type { Utilisation } from '@teranga/domain';
+import type { Caller, ScopeAction, ScopedType, Utilisation } from '@teranga/domain';
 import { UID } from '../../contract/queries';
+import { scopedQuery } from '../access-scope';
 
 export const MEDIA_UID = 'api::media.media';
 const TRASH_UID = 'api::corbeille.corbeille';
@@ -114,6 +116,65 @@ export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promi
         (a, b) => Number(Boolean(a.corbeille)) - Number(Boolean(b.corbeille)) || a.titre.localeCompare(b.titre, 'fr'),
       ),
     );
+  }
+  return out;
+}
+
+/** The access scope's name of each using type. */
+const SCOPED: Record<Utilisation['type'], { type: ScopedType; uid: string }> = {
+  article: { type: 'articles', uid: UID.article },
+  realisation: { type: 'realisations', uid: UID.realisation },
+  opportunite: { type: 'opportunites', uid: UID.opportunite },
+  partenaire: { type: 'partenaires', uid: UID.partenaire },
+};
+
+/** A file's uses split by the caller's scope for `action`: those it may name, and the others (to be counted only). */
+export interface SeenUses {
+  visible: Utilisation[];
+  hidden: Utilisation[];
+}
+
+/** The uses of each file of `fileIds` as `caller` may see them for `action` (services/access-scope.ts). */
+export async function usesSeenBy(
+  strapi: Core.Strapi,
+  fileIds: number[],
+  caller: Caller,
+  action: ScopeAction,
+): Promise<Map<number, SeenUses>> {
+  const all = await usesOfFiles(strapi, fileIds);
+  const live = new Map<Utilisation['type'], Set<string>>();
+  const trashed = new Set<string>();
+  for (const uses of all.values())
+    for (const use of uses) {
+      if (use.corbeille) trashed.add(use.id);
+      else live.set(use.type, (live.get(use.type) ?? new Set()).add(use.id));
+    }
+  // The keys (`type:id`, `corbeille:type:id`) of the uses the scope lets through.
+  const allowed = new Set<string>();
+  for (const [type, ids] of live) {
+    const { type: scoped, uid } = SCOPED[type];
+    const rows = await scopedQuery(strapi, uid, caller, scoped, action).findMany({
+      where: { documentId: { $in: [...ids] } },
+      select: ['documentId'],
+    });
+    for (const row of rows) allowed.add(`${type}:${row.documentId}`);
+  }
+  if (trashed.size) {
+    const rows = await scopedQuery(strapi, TRASH_UID, caller, 'corbeille', action).findMany({
+      where: { cible: { $in: [...trashed] } },
+      select: ['typeContenu', 'cible'],
+    });
+    for (const row of rows) {
+      const type = TRASH_TYPES[row.typeContenu as string];
+      if (type) allowed.add(`corbeille:${type}:${row.cible}`);
+    }
+  }
+  const out = new Map<number, SeenUses>();
+  for (const [fileId, uses] of all) {
+    const seen: SeenUses = { visible: [], hidden: [] };
+    for (const use of uses)
+      (allowed.has(`${use.corbeille ? 'corbeille:' : ''}${use.type}:${use.id}`) ? seen.visible : seen.hidden).push(use);
+    out.set(fileId, seen);
   }
   return out;
 }

@@ -115,6 +115,8 @@ export const messages = defineNamespace(
       'lot.ids': 'Give 1 to {{max}} distinct identifiers.',
       'media.used': 'This media is in use ({{count}}): remove it from those items before deleting it.',
       'media.forbidden': 'Only an administrator or the person who uploaded this media may change it.',
+      'media.usedElsewhere':
+        'This media is also used by {{count}} item(s) you may not change: ask an administrator, or upload another picture for your items.',
       'media.introuvable': 'Media not found',
       'fichier.required': 'Choose at least one image.',
       'credit.max': 'The credit cannot exceed {{max}} characters.',
@@ -242,6 +244,8 @@ export const messages = defineNamespace(
       'lot.ids': 'Indique de 1 a {{max}} identificadores distintos.',
       'media.used': 'Este ficheiro multimédia está em uso ({{count}}): retire-o desses elementos antes de o eliminar.',
       'media.forbidden': 'Só um administrador ou quem carregou este ficheiro multimédia o pode alterar.',
+      'media.usedElsewhere':
+        'Este ficheiro multimédia também é usado por {{count}} elemento(s) que não pode alterar: peça a um administrador, ou carregue outra imagem para os seus elementos.',
       'media.introuvable': 'Ficheiro multimédia não encontrado',
       'fichier.required': 'Escolha pelo menos uma imagem.',
       'credit.max': 'O crédito não pode exceder {{max}} caracteres.',

@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw validationError(`Recherche trop longue (${SEARCH_MAX} caractères au plus).`, [
         { path: 'q', message: `Recherche trop longue (${SEARCH_MAX} caractères au plus).` },
       ]);
-    ctx.body = { donnees: await searchSitePages(strapi, q.trim(), langue) };
+    ctx.body = { donnees: await searchSitePages(strapi, ctx.state.user, q.trim(), langue) };
   },
 
   /**

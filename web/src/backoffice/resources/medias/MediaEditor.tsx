@@ -21,7 +21,7 @@ const PLURAL: Record<Utilisation['type'], string> = {
 };
 
 /** A 409 `media.used` answer: the uses that hold the picture. */
-type RefusalBody = { error?: { details?: { utilisations?: Utilisation[] } } };
+type RefusalBody = { error?: { details?: { utilisations?: Utilisation[]; autresUtilisations?: number } } };
 
 interface Props {
   media: MediathequeElement;
@@ -43,6 +43,7 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [uses, setUses] = useState<Utilisation[]>(media.utilisations);
+  const [others, setOthers] = useState(media.autresUtilisations);
   const [refusal, setRefusal] = useState(false);
   const [dialog, ask] = useConfirm();
 
@@ -79,6 +80,7 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
         const used = body?.error?.details?.utilisations;
         if (!used) throw caught;
         setUses(used);
+        setOthers(body?.error?.details?.autresUtilisations ?? 0);
         setRefusal(true);
       }
     });
@@ -136,7 +138,7 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
           {t('usedRefusal')}
         </p>
       ) : null}
-      {uses.length === 0 ? (
+      {uses.length === 0 && others === 0 ? (
         <p className="bo-hint">{t('uses.none')}</p>
       ) : (
         <ul className="bo-media-uses">
@@ -151,6 +153,7 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
               {use.corbeille ? t('uses.trash') : null}
             </li>
           ))}
+          {others ? <li>{t('uses.others', { count: others })}</li> : null}
         </ul>
       )}
     </section>

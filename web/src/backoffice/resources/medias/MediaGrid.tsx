@@ -74,7 +74,9 @@ export function MediaGrid({ action, version = 0 }: Props) {
                   {t('size', { width: media.largeur ?? '?', height: media.hauteur ?? '?', size: humanSize(media.taille, i18n.language) })}
                 </p>
                 <p className="bo-hint">
-                  {media.utilisations.length ? t('uses.count', { count: media.utilisations.length }) : t('uses.none')}
+                  {media.utilisations.length + media.autresUtilisations
+                    ? t('uses.count', { count: media.utilisations.length + media.autresUtilisations })
+                    : t('uses.none')}
                 </p>
                 {action(media)}
               </li>
