@@ -1,0 +1,143 @@
+// "Aperçu à côté" (docs/backoffice.md, "Aperçu"): the preview panel beside a content form follows the form
+// without loading its page again (its window and its scroll stay), shows the language tab in view, takes
+// the editor to the field a click in the page comes from, outlines a broken link there, and is the only
+// page of the site another page may frame, from the site's own origin only. In French and English, at a
+// laptop's and a phone's width; axe finds nothing on the screen.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { stamp } from './admin-session';
+import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator } from './backoffice-data';
+
+const TEXTS = {
+  fr: { toggle: 'Aperçu à côté', form: 'Formulaire', preview: 'Aperçu', title: (l: string) => `Titre (${l})`, current: 'Aperçu à jour' },
+  en: {
+    toggle: 'Preview alongside',
+    form: 'Form',
+    preview: 'Preview',
+    title: (l: string) => `Title (${l})`,
+    current: 'Preview up to date',
+  },
+} as const;
+
+/** A page of the site that does not exist. */
+const broken = (site: string, lang: string) => `${site}/article/page-qui-n-existe-pas-${lang}`;
+
+/** Content long enough to scroll, with a link to a page the site does not have. */
+const contenuWithLink = (site: string) => (lang: string) =>
+  `<p>Premier paragraphe du contenu, assez long pour la règle des cent caractères (${lang}).</p>` +
+  `<p>Voir <a href="${broken(site, lang)}">cette page</a> pour la suite (${lang}).</p>` +
+  Array.from({ length: 12 }, (_, i) => `<p>Paragraphe ${i + 3} qui allonge la page pour qu’elle défile (${lang}).</p>`).join('');
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of WIDTHS) {
+  for (const { lang, locale } of LANGUAGES) {
+    test.describe(`${lang} at ${width.name} px`, () => {
+      test.use({ locale, viewport: width.viewport, hasTouch: width.hasTouch, isMobile: width.isMobile });
+
+      test('the panel follows the form without a reload, in the tab’s language, and a click in it edits', async ({
+        page,
+        request,
+        baseURL,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        const words = TEXTS[lang];
+        const narrow = width.name === '390';
+        const titre = `Aperçu à côté ${stamp()}`;
+        const site = new URL(baseURL ?? '').origin;
+        const id = await createArticle(request, titre, { contenu: contenuWithLink(site) });
+        await signInAsAdministrator(page);
+        await page.goto(`/admin/articles/modifier/${id}`);
+        await expect(page.getByLabel(words.title('fr'))).toHaveValue(`${titre} (fr)`);
+
+        const toggle = page.getByRole('button', { name: words.toggle });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        const frameElement = page.getByTestId('apercu-frame');
+        const frame = page.frameLocator('[data-testid="apercu-frame"]');
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (fr)`);
+        await expect(frame.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.getByTestId('apercu-status')).toHaveText(words.current);
+        // Side by side from 1,280 px; below, the panel alone, the form one switch away.
+        if (narrow) await expect(page.getByLabel(words.title('fr'))).toBeHidden();
+        else await expect(page.getByLabel(words.title('fr'))).toBeVisible();
+        await shoot(page, testInfo, `apercu-panel-${lang}-${width.name}`);
+        expect(await violations(page)).toEqual([]);
+
+        // A mark on the page's window and a scroll: both stay through the next render.
+        await frameElement.evaluate((element: HTMLIFrameElement) => {
+          (element.contentWindow as Window & { marker?: string }).marker = 'same page';
+          element.contentWindow!.scrollTo({ top: 300, behavior: 'instant' });
+        });
+        const scrolled = await frameElement.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollY);
+        expect(scrolled).toBe(300);
+
+        if (narrow) await page.getByRole('button', { name: words.form, exact: true }).click();
+        const typed = `${titre} modifié (fr)`;
+        await page.getByLabel(words.title('fr')).fill(typed);
+        if (narrow) await page.getByRole('button', { name: words.preview, exact: true }).click();
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed);
+        expect(
+          await frameElement.evaluate((element: HTMLIFrameElement) => (element.contentWindow as Window & { marker?: string }).marker),
+        ).toBe('same page');
+        expect(await frameElement.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollY)).toBe(scrolled);
+
+        // The page's broken link is outlined, from the checks before publishing.
+        await expect(frame.locator(`a[href="${broken(site, 'fr')}"]`)).toHaveAttribute('data-apercu-controle', 'contenu.fr');
+
+        // The English tab shows the English page.
+        if (narrow) await page.getByRole('button', { name: words.form, exact: true }).click();
+        await page.getByRole('tab', { name: /\(en\)/ }).click();
+        if (narrow) await page.getByRole('button', { name: words.preview, exact: true }).click();
+        await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (en)`);
+
+        // A click on the title focuses the title field; a paragraph, the content editor (the form shows again).
+        await frame.getByRole('heading', { level: 1 }).click();
+        await expect(page.getByLabel(words.title('en'))).toBeFocused();
+        if (narrow) await page.getByRole('button', { name: words.preview, exact: true }).click();
+        await frame.getByText('Premier paragraphe du contenu').click();
+        await expect(page.locator('[contenteditable="true"][data-field="contenu.en"]')).toBeFocused();
+        expect(
+          await frameElement.evaluate((element: HTMLIFrameElement) => (element.contentWindow as Window & { marker?: string }).marker),
+        ).toBe('same page');
+      });
+    });
+  }
+}
+
+test('the preview may be framed by the site itself only; every other page refuses any frame', async ({ page, request, baseURL }) => {
+  const preview = await request.get('/apercu?lang=fr');
+  expect(preview.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(home.headers()['x-frame-options']).toBe('DENY');
+
+  // A page of another origin (another loopback port) that frames the preview: the browser refuses.
+  const target = new URL('/apercu?lang=fr', baseURL).href;
+  const other = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Elsewhere</title><iframe id="f" src="${target}"></iframe>`);
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors|Refused to display/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    const framed = page.frames().find((f) => f !== page.mainFrame());
+    // The refused frame shows nothing of the preview's page.
+    expect(await framed?.evaluate(() => document.title).catch(() => '')).not.toMatch(/Aperçu|Preview/);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
+});
