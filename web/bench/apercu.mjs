@@ -3,8 +3,9 @@
 // values checked and signed by the CMS (POST /api/v1/articles/admin/:id/apercu), then the page rendered by
 // the site's /apercu from that token. 50 refreshes of the newest demo article (its title changed each
 // time), after 5 to warm up; prints p50 and p95 of the whole and of each half. Budget: p50 ≤ 300 ms.
-//   pnpm --filter web bench:apercu   (BENCH_APERCU_RUNS=50)
+//   pnpm --filter web bench:apercu   (BENCH_APERCU_RUNS=50; BENCH_SITE_URL=<a running stack's site> measures that one)
 import { signIn, startProductStack } from '../../scripts/product-stack.mjs';
+import { withoutTrailing } from '../../scripts/strings.mjs';
 
 const BUDGET_P50_MS = 300;
 const runs = Number(process.env.BENCH_APERCU_RUNS ?? 50);
@@ -15,8 +16,11 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-console.log('apercu: starting npm start on a fresh database with the demo content…');
-const stack = await startProductStack({ name: 'bench-apercu', quiet: true });
+const running = process.env.BENCH_SITE_URL;
+if (!running) console.log('apercu: starting npm start on a fresh database with the demo content…');
+const stack = running
+  ? { siteUrl: withoutTrailing(running, '/'), stop: async () => undefined }
+  : await startProductStack({ name: 'bench-apercu', quiet: true, timeoutMs: 600_000 });
 let p50;
 try {
   const auth = await signIn(stack.siteUrl);

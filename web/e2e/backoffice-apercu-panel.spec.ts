@@ -8,17 +8,27 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { stamp } from './admin-session';
+import { PNG, stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator } from './backoffice-data';
 
 const TEXTS = {
-  fr: { toggle: 'Aperçu à côté', form: 'Formulaire', preview: 'Aperçu', title: (l: string) => `Titre (${l})`, current: 'Aperçu à jour' },
+  fr: {
+    toggle: 'Aperçu à côté',
+    form: 'Formulaire',
+    preview: 'Aperçu',
+    title: (l: string) => `Titre (${l})`,
+    current: 'Aperçu à jour',
+    desktop: 'Ordinateur',
+    edit: 'Modifier : Titre (EN)',
+  },
   en: {
     toggle: 'Preview alongside',
     form: 'Form',
     preview: 'Preview',
     title: (l: string) => `Title (${l})`,
     current: 'Preview up to date',
+    desktop: 'Desktop',
+    edit: 'Edit: Title (EN)',
   },
 } as const;
 
@@ -98,12 +108,26 @@ for (const width of WIDTHS) {
         await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
         await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (en)`);
 
-        // A click on the title focuses the title field; a paragraph, the content editor (the form shows again).
+        // The page at a desktop's width, scaled down to the panel.
+        await page.getByRole('button', { name: words.desktop, exact: true }).click();
+        await expect(frameElement).toHaveCSS('width', '1280px');
+        expect(await frameElement.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth)).toBe(1280);
+        const box = await frameElement.boundingBox();
+        expect(box!.width).toBeLessThan(width.viewport.width);
+
+        // Hovering names the field; a click on the title focuses it, a paragraph the content editor (the form shows again).
+        await frame.getByRole('heading', { level: 1 }).hover();
+        await expect(frame.locator('.apercu-etiquette')).toHaveText(words.edit);
         await frame.getByRole('heading', { level: 1 }).click();
         await expect(page.getByLabel(words.title('en'))).toBeFocused();
         if (narrow) await page.getByRole('button', { name: words.preview, exact: true }).click();
         await frame.getByText('Premier paragraphe du contenu').click();
         await expect(page.locator('[contenteditable="true"][data-field="contenu.en"]')).toBeFocused();
+
+        // A picture chosen and not uploaded shows from the browser's own copy.
+        await page.locator('input[type=file]').first().setInputFiles({ name: 'nouvelle.png', mimeType: 'image/png', buffer: PNG });
+        if (narrow) await page.getByRole('button', { name: words.preview, exact: true }).click();
+        await expect(frame.locator('img.detail-image')).toHaveAttribute('src', /^blob:/);
         expect(
           await frameElement.evaluate((element: HTMLIFrameElement) => (element.contentWindow as Window & { marker?: string }).marker),
         ).toBe('same page');
