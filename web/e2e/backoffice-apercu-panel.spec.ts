@@ -165,3 +165,34 @@ test('the preview may be framed by the site itself only; every other page refuse
     await new Promise((resolve) => other.close(resolve));
   }
 });
+
+test('while the values are refused the panel keeps the last good page and links the field; the choice is remembered', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const titre = `Aperçu refusé ${stamp()}`;
+  const id = await createArticle(request, titre, { contenu: contenuWithLink(new URL(baseURL ?? '').origin) });
+  await signInAsAdministrator(page);
+  await page.goto(`/admin/articles/modifier/${id}`);
+  await page.getByRole('button', { name: 'Aperçu à côté' }).click();
+  const frame = page.frameLocator('[data-testid="apercu-frame"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (fr)`);
+
+  // A summary over its 200 characters: a rule is broken, the page stays as it was last rendered.
+  await page.getByLabel('Titre (fr)').fill(`${titre} trop long`);
+  await page.getByLabel('Résumé (fr)').fill('Un résumé bien trop long. '.repeat(10));
+  await expect(page.getByTestId('apercu-status')).toContainText('garde la dernière page valable');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (fr)`);
+  const refusal = page.getByTestId('apercu-refusal').getByRole('button').first();
+  await expect(refusal).toBeVisible();
+  await refusal.click();
+  await expect(page.getByLabel('Résumé (fr)')).toBeFocused();
+
+  // The panel opens again with the form, for the same person.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`/admin/articles/modifier/${id}`);
+  await expect(page.getByRole('button', { name: 'Aperçu à côté' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (fr)`);
+});
