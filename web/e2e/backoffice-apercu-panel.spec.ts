@@ -190,6 +190,11 @@ test('while the values are refused the panel keeps the last good page and links 
   await refusal.click();
   await expect(page.getByLabel('Résumé (fr)')).toBeFocused();
 
+  // The page's search snippet, as a search engine lists it, leads to its field.
+  await page.getByTestId('apercu-snippet').getByRole('button').first().click();
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? '');
+  await expect.poll(focused).toBe('referencementTitre.fr');
+
   // The panel opens again with the form, for the same person.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`/admin/articles/modifier/${id}`);

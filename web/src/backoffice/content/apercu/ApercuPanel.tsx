@@ -47,6 +47,24 @@ const TOOL_CSS = `
   border-radius: 4px; background: #0b2e4a; color: #fff; font: 600 13px/1.5 system-ui, sans-serif; }
 `;
 
+/** The page's search snippet (its marked `<title>` and description), which a search engine lists. */
+interface Snippet {
+  title: { path: string; text: string } | null;
+  description: { path: string; text: string } | null;
+}
+
+function snippetOf(doc: Document): Snippet {
+  const part = (selector: string, text: (element: Element) => string) => {
+    const element = doc.head?.querySelector(selector);
+    const target = element ? markTarget(element) : null;
+    return target ? { path: target.path, text: text(element!) } : null;
+  };
+  return {
+    title: part('title', (element) => element.textContent ?? ''),
+    description: part('meta[name="description"]', (element) => element.getAttribute('content') ?? ''),
+  };
+}
+
 /** Posts the token into the panel's frame (a real load, with the preview route's own headers) and waits for it. */
 function loadInto(frame: HTMLIFrameElement, adresse: string, jeton: string, lang: ContentLang, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -84,6 +102,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
   const [status, setStatus] = useState<Status>('waiting');
   const [refusal, setRefusal] = useState<FieldError[]>([]);
   const [available, setAvailable] = useState({ width: 0, height: 0 });
+  const [snippet, setSnippet] = useState<Snippet | null>(null);
 
   const latest = useRef({ prepare, lang, goToField, controles, messages, t, tc, tm });
   useEffect(() => {
@@ -215,6 +234,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
         if (doc) {
           prepareDocument(doc);
           markChecks(doc);
+          setSnippet(snippetOf(doc));
         }
         setRefusal([]);
         setStatus('current');
@@ -301,6 +321,20 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
             </li>
           ))}
         </ul>
+      ) : null}
+      {snippet && (snippet.title || snippet.description) ? (
+        <div className="bo-apercu-snippet" role="group" aria-label={t('snippet')} data-testid="apercu-snippet">
+          {snippet.title ? (
+            <button type="button" className="bo-apercu-snippet-title" onClick={() => goToField(snippet.title!.path, null)}>
+              {snippet.title.text}
+            </button>
+          ) : null}
+          {snippet.description ? (
+            <button type="button" className="bo-apercu-snippet-description" onClick={() => goToField(snippet.description!.path, null)}>
+              {snippet.description.text}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <div className="bo-apercu-viewport" ref={viewport}>
         <iframe

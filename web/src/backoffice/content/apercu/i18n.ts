@@ -23,6 +23,7 @@ export const apercu = defineNamespace(
     failed: 'L’aperçu n’a pas pu être mis à jour ; la dernière page valable reste affichée.',
     edit: 'Modifier : {{field}}',
     check: 'Contrôle avant publication : {{message}}',
+    snippet: 'Dans les résultats de recherche',
   },
   {
     en: {
@@ -46,6 +47,7 @@ export const apercu = defineNamespace(
       failed: 'The preview could not be updated; the last good page stays.',
       edit: 'Edit: {{field}}',
       check: 'Check before publishing: {{message}}',
+      snippet: 'In search results',
     },
     pt: {
       toggle: 'Pré-visualização ao lado',
@@ -68,6 +70,7 @@ export const apercu = defineNamespace(
       failed: 'Não foi possível atualizar a pré-visualização; a última página válida mantém-se.',
       edit: 'Editar: {{field}}',
       check: 'Verificação antes de publicar: {{message}}',
+      snippet: 'Nos resultados de pesquisa',
     },
   },
 );
