@@ -12,6 +12,7 @@ import { defaultFrameSize, fitFrame } from '../../../../src/backoffice/content/a
 import { clampSplit, prefsKey, readPrefs, splitAfterKey, writePrefs } from '../../../../src/backoffice/content/apercu/split';
 import { pictureSwaps, swapInDocument, swapInHtml, withStandIns } from '../../../../src/backoffice/content/apercu/pictures';
 import { checkPlaces } from '../../../../src/backoffice/content/apercu/checks';
+import { morphDocument, TOOL_ATTR } from '../../../../src/backoffice/content/apercu/morph';
 
 /** Timers a test moves by hand. */
 function manualTimers() {
@@ -246,5 +247,37 @@ describe('the checks placed in the page', () => {
       ['H4', 'contenu.fr', null],
       ['IMG', 'texteAlternatif.fr', null],
     ]);
+  });
+});
+
+describe('a new render', () => {
+  const page = (title: string, props: string) =>
+    `<!doctype html><html lang="fr"><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
+    `<astro-island props="${props}"><p>island</p></astro-island><p>Fixed</p></main></body></html>`;
+
+  it('patches the page shown: its nodes, the running islands with the same properties and what the panel added stay', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.documentElement.innerHTML = new DOMParser().parseFromString(page('Before', 'a'), 'text/html').documentElement.innerHTML;
+    const body = doc.body;
+    const fixed = doc.querySelector('main > p')!;
+    const island = doc.querySelector('astro-island')!;
+    island.innerHTML = '<p>hydrated</p>';
+    const tool = doc.createElement('p');
+    tool.setAttribute(TOOL_ATTR, '');
+    body.append(tool);
+
+    morphDocument(doc, page('After', 'a'));
+    expect(doc.querySelector('h1')!.textContent).toBe('After');
+    expect(doc.body).toBe(body);
+    expect(doc.querySelector('main > p')).toBe(fixed);
+    expect(doc.querySelector('astro-island')).toBe(island);
+    expect(island.textContent).toBe('hydrated');
+    expect(tool.isConnected).toBe(true);
+
+    // An island whose properties changed starts again from the new ones.
+    morphDocument(doc, page('After', 'b'));
+    expect(doc.querySelector('astro-island')).not.toBe(island);
+    expect(doc.querySelector('astro-island')!.getAttribute('props')).toBe('b');
+    expect(doc.querySelector('astro-island')!.textContent).toBe('island');
   });
 });
