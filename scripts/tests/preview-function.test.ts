@@ -25,7 +25,9 @@ describe('the Netlify preview function', () => {
     expect(res.headers.get('content-security-policy')).not.toContain('site-url.invalid');
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(res.headers.get('cache-control')).toBe('no-store, private');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // The back-office's panel frames it, from the site's own origin only.
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(cspDirective(res.headers.get('content-security-policy') ?? '', 'frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('says the preview is unavailable without PREVIEW_SECRET, and renders nothing', async () => {

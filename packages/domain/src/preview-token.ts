@@ -89,3 +89,19 @@ export async function verifyPreview<T = unknown>(token: unknown, secret: string,
   if (payload.exp <= now) return { ok: false, reason: 'expired' };
   return { ok: true, payload: payload as PreviewPayload<T> };
 }
+
+/**
+ * The payload of a token as it is written, signature unchecked: for the back-office that asked for the
+ * token, to find where its own new pictures stand in the item. Never a ground for a decision: the preview
+ * route reads a token through verifyPreview only.
+ */
+export function readPreviewPayload<T = unknown>(token: string): PreviewPayload<T> | null {
+  const bytes = fromBase64Url(token.split('.')[0] ?? '');
+  if (!bytes) return null;
+  try {
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return isPayload(payload) ? (payload as PreviewPayload<T>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_TTL_MS, signPreview, verifyPreview, type PreviewPayload } from '../src/preview-token';
+import { PREVIEW_TTL_MS, readPreviewPayload, signPreview, verifyPreview, type PreviewPayload } from '../src/preview-token';
 import { withoutTrailing } from '../src/strings';
 
 const secret = 'a-long-random-preview-secret';
@@ -47,5 +47,13 @@ describe('preview tokens', () => {
 
   it('cannot be signed without a secret', async () => {
     await expect(signPreview(payload, '')).rejects.toThrow(/PREVIEW_SECRET/);
+  });
+
+  it('read as written by the back-office that asked for them, and nothing from garbage', async () => {
+    const token = await signPreview(payload, secret);
+    expect(readPreviewPayload(token)).toEqual(payload);
+    expect(readPreviewPayload('')).toBeNull();
+    expect(readPreviewPayload('not base64!.x')).toBeNull();
+    expect(readPreviewPayload(`${btoa('{"kind":"page"}')}.x`)).toBeNull();
   });
 });

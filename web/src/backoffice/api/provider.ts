@@ -122,8 +122,8 @@ export const dataProvider = {
     write<T>(RESOURCE_PATHS[resource].item(id), RESOURCE_PATHS[resource].updateMethod, body, options),
   remove: (resource: ResourceName, id: string) => api<unknown>(RESOURCE_PATHS[resource].item(id), { method: 'DELETE' }),
   /** "Aperçu": the form's body (as a save sends it) checked and signed for the site's preview route; nothing is stored. */
-  preview: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData) =>
-    upload<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, body, { method: 'POST' }),
+  preview: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData, signal?: AbortSignal) =>
+    api<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, { form: body, signal }),
 
   /** The checks before publishing of a form's values, as a save would leave the item (cms/README.md); nothing is stored. */
   controles: (kind: EditorialCollection, id: string | undefined, body: FormData, signal?: AbortSignal) =>

@@ -6,6 +6,7 @@ import { chooseLanguage, STORAGE_KEY, type Lang } from '../../lib/languages';
 import { content } from '../content/i18n';
 import { lists } from '../lists/i18n';
 import { editing } from '../content/editing-i18n';
+import { apercu } from '../content/apercu/i18n';
 import { people } from './people';
 import { recovery } from '../recovery/i18n';
 import { tools } from '../tools/i18n';
@@ -16,10 +17,20 @@ import { medias } from '../resources/medias/i18n';
 import { translations } from '../translations/i18n';
 import type { BackofficeLang, Namespace } from './define';
 
-export const NAMESPACES = { common, content, editing, people, tools, recovery, messages, lists, ui, medias, translations } satisfies Record<
-  string,
-  Namespace<string>
->;
+export const NAMESPACES = {
+  common,
+  content,
+  editing,
+  apercu,
+  people,
+  tools,
+  recovery,
+  messages,
+  lists,
+  ui,
+  medias,
+  translations,
+} satisfies Record<string, Namespace<string>>;
 export type NamespaceName = keyof typeof NAMESPACES;
 export const BACKOFFICE_LANGS: readonly BackofficeLang[] = ['fr', 'en', 'pt'];
 

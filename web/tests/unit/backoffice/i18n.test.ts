@@ -9,8 +9,9 @@ import { MESSAGES_FR } from '@teranga/domain';
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the back-office strings', () => {
-  it('has the eleven namespaces', () => {
+  it('has the twelve namespaces', () => {
     expect(Object.keys(NAMESPACES).sort()).toEqual([
+      'apercu',
       'common',
       'content',
       'editing',

@@ -22,6 +22,9 @@ import { otherTrackedFields } from '../../translations/review';
 import { SideBySideToggle, SourceColumn, sourceFor } from '../../translations/SideBySide';
 import { FieldReviewContext, useTranslationReview } from '../../translations/useTranslationReview';
 import type { ContentKind } from '../types';
+import { ApercuSplit } from '../apercu/ApercuSplit';
+import { ApercuPanel } from '../apercu/ApercuPanel';
+import { focusFromPreview } from '../apercu/go-to-field';
 
 type Form = Pick<
   ReturnType<typeof useContentForm>,
@@ -92,6 +95,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
   const [sideBySide, setSideBySide] = useState(false);
   const [chosenSource, setChosenSource] = useState<Lang>('fr');
   const definition = translation.definition;
+  const formElement = useRef<HTMLFormElement>(null);
   const tabs = (
     <LanguageTabs
       active={lang}
@@ -114,50 +118,72 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     </LanguageTabs>
   );
   return (
-    <form
-      className="bo-form"
-      noValidate
-      onSubmit={(event) => (readOnly ? event.preventDefault() : submit(event, prepare))}
-      aria-busy={submitting}
+    <ApercuSplit
+      panel={({ showForm, size, onSize }) => (
+        <ApercuPanel
+          kind={kind}
+          id={id}
+          lang={lang}
+          prepare={prepare}
+          values={form.state}
+          controles={checks.controles}
+          size={size}
+          onSize={onSize}
+          goToField={(path, block) => {
+            showForm();
+            reveal(path);
+            // Once the form and the field's tab show.
+            requestAnimationFrame(() => focusFromPreview(formElement.current ?? document, path, block));
+          }}
+        />
+      )}
     >
-      {notice ? <SaveNotice notice={notice} /> : null}
-      <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
-      <EditingNotices draft={aids.draft} conflict={aids.conflict} presence={aids.presence} />
-      <FormBusy.Provider value={locked}>
-        <fieldset className="bo-form-body" disabled={submitting}>
-          <FieldReviewContext.Provider value={translation.fields}>
-            {definition ? <SideBySideToggle on={sideBySide} onToggle={() => setSideBySide((on) => !on)} /> : null}
-            {sideBySide && definition ? (
-              <div className="bo-side-by-side">
-                <SourceColumn
-                  definition={definition}
-                  values={form.state}
-                  target={lang}
-                  source={sourceFor(chosenSource, lang)}
-                  onSource={setChosenSource}
-                />
-                {tabs}
-              </div>
-            ) : (
-              tabs
-            )}
-          </FieldReviewContext.Provider>
-          <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
-            {children}
-            <ChecksPanel checks={checks} reveal={reveal} />
-            <SubmitBar
-              blocked={publishing ? errorCount(checks.controles) : 0}
-              mode={id ? 'edit' : 'create'}
-              submitting={submitting}
-              progress={progress}
-              sendingFiles={sendingFiles}
-              cancelTo={listPath}
-              onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
-            />
-            <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+      <form
+        ref={formElement}
+        className="bo-form"
+        noValidate
+        onSubmit={(event) => (readOnly ? event.preventDefault() : submit(event, prepare))}
+        aria-busy={submitting}
+      >
+        {notice ? <SaveNotice notice={notice} /> : null}
+        <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
+        <EditingNotices draft={aids.draft} conflict={aids.conflict} presence={aids.presence} />
+        <FormBusy.Provider value={locked}>
+          <fieldset className="bo-form-body" disabled={submitting}>
+            <FieldReviewContext.Provider value={translation.fields}>
+              {definition ? <SideBySideToggle on={sideBySide} onToggle={() => setSideBySide((on) => !on)} /> : null}
+              {sideBySide && definition ? (
+                <div className="bo-side-by-side">
+                  <SourceColumn
+                    definition={definition}
+                    values={form.state}
+                    target={lang}
+                    source={sourceFor(chosenSource, lang)}
+                    onSource={setChosenSource}
+                  />
+                  {tabs}
+                </div>
+              ) : (
+                tabs
+              )}
+            </FieldReviewContext.Provider>
+            <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
+              {children}
+              <ChecksPanel checks={checks} reveal={reveal} />
+              <SubmitBar
+                blocked={publishing ? errorCount(checks.controles) : 0}
+                mode={id ? 'edit' : 'create'}
+                submitting={submitting}
+                progress={progress}
+                sendingFiles={sendingFiles}
+                cancelTo={listPath}
+                onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
+              />
+              <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+            </fieldset>
           </fieldset>
-        </fieldset>
-      </FormBusy.Provider>
-    </form>
+        </FormBusy.Provider>
+      </form>
+    </ApercuSplit>
   );
 }
