@@ -2,7 +2,8 @@
 // (`erreur`) and what an editor should look at (`avertissement`), per language and field. Pure: the CMS
 // passes in what only it knows (whether a page of the site exists, the image's width, the translation
 // status), so the same rules run on a saved item and on the unsaved values of the form.
-import { LANGS, type Lang } from './languages';
+import type { FieldError } from './field-errors';
+import { LANGS, isLang, type Lang } from './languages';
 import { frenchMessage, type MessageParams } from './messages';
 import { LINK_REFERENCE_ATTRIBUTE, htmlToText, linkReferenceValue, readLinkReference, readMarkup, type LinkReference } from './rich-text';
 import { withoutTrailing } from './strings';
@@ -26,7 +27,11 @@ export const CONTROLE_CODES = {
 export type ControleCode = keyof typeof CONTROLE_CODES;
 
 export interface Controle {
-  code: ControleCode;
+  /**
+   * A check's code, or the message code of a rule a publishing save would break (`categories.required`…):
+   * the checks list every reason the save would give, so they never disagree with it.
+   */
+  code: ControleCode | string;
   niveau: NiveauControle;
   /** null for what concerns every language (the image's width). */
   langue: Lang | null;
@@ -267,3 +272,19 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
 
 /** The errors that stop publishing. */
 export const bloquants = (controles: readonly Controle[]): Controle[] => controles.filter((c) => c.niveau === 'erreur');
+
+/**
+ * A refusal of the save as a check: an error about the field its path names (`titre.en`, `categories`),
+ * in the language the path ends with. Its `champ` is the whole path, which the form marks as is.
+ */
+export function controleOfRefusal(error: FieldError): Controle {
+  const langue = error.path.split('.').find(isLang) ?? null;
+  return {
+    code: error.code ?? 'publication.refusee',
+    niveau: 'erreur',
+    langue,
+    champ: error.path,
+    message: error.message,
+    params: error.params ?? {},
+  };
+}

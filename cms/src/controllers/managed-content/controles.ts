@@ -2,7 +2,7 @@
 // stored item; POST /{type}/admin/controles and /{type}/admin/{id}/controles for a form's unsaved values,
 // read like a save (nothing stored). A save that publishes is refused while an error remains
 // (`publishingRefusals`, called by the save and by the scheduler).
-import { isTranslated, type Controle, type FieldError } from '@teranga/domain';
+import { controleOfRefusal, isTranslated, type Controle, type FieldError } from '@teranga/domain';
 import type { LocalizedDocument } from '../../contract/documents';
 import { NotFoundError } from '../../contract/errors';
 import type { Context } from '../../contract/http';
@@ -14,7 +14,7 @@ import { previewDocument } from '../../services/preview';
 import type { UploadedFile } from '../../services/uploads';
 import { documentFor } from './engine';
 import { trackedTranslations } from './translations';
-import { prepareWrite } from './write-checks';
+import { readWrite, type ReadWrite } from './write-checks';
 
 function checkedContent<T extends Item>(engine: Engine<T>) {
   const content = engine.def.content;
@@ -83,7 +83,23 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
     ctx.body = await controlesOf(engine.strapi, content, current, current.reference.suiviTraductions);
     return;
   }
-  // The pictures' headers only: the checks store nothing, so they decode nothing.
-  const { files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current, { decode: false });
-  ctx.body = await controlesAfterSave(engine, current, prepared, files.byField, files.sizes);
+  // The values as a save that publishes them would read them; the pictures' headers only (the checks
+  // store nothing, so they decode nothing).
+  const read = await readWrite(engine, ctx, current ? 'edit' : 'create', current, { decode: false, publishing: true });
+  ctx.body = await publicationChecks(engine, current, read);
+}
+
+/**
+ * Everything the checks before publishing list for these values, in the order a publishing save refuses
+ * (docs/product.md, "Contrôles"): the rules the save would break, else the checks' errors, then their
+ * warnings. The save refuses with exactly these errors (`publishingRefusals`), so "la page peut être
+ * publiée" is said only when publishing would succeed.
+ */
+export async function publicationChecks<T extends Item>(
+  engine: Engine<T>,
+  current: LocalizedDocument | null,
+  read: ReadWrite,
+): Promise<Controle[]> {
+  if (read.errors.length) return read.errors.map(controleOfRefusal);
+  return controlesAfterSave(engine, current, read.prepared, read.files.byField, read.files.sizes);
 }
