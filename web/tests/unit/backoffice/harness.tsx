@@ -147,7 +147,7 @@ export function CurrentPath() {
   const location = useLocation();
   const navigation = useNavigationType();
   return (
-    <p data-testid="path" data-navigation={navigation}>
+    <p data-testid="path" data-navigation={navigation} data-search={location.search}>
       {location.pathname}
     </p>
   );
