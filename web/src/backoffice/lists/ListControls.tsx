@@ -115,7 +115,7 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           name="q"
           value={q}
           maxLength={RECHERCHE_MAX}
-          placeholder={t('search.placeholder')}
+          placeholder={t(`search.placeholder.${list}`)}
           onChange={(e) => setQ(e.target.value)}
         />
         <button type="submit" className="bo-button bo-button--secondary bo-button--small">
