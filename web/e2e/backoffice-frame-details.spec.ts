@@ -37,6 +37,8 @@ function smallTargets(page: Page, min: number): Promise<string[]> {
       .filter((el) => {
         // A checkbox's target is its label; the label is measured instead of the box inside it.
         const box = el.getBoundingClientRect();
+        // Drawn nowhere (the phone's table headers, read by screen readers only): not a target.
+        if (box.width === 0 || box.height === 0) return false;
         return Math.round(box.width) < least || Math.round(box.height) < least;
       })
       .map((el) => {
