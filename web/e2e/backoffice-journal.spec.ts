@@ -52,12 +52,12 @@ for (const { lang, locale } of LANGUAGES) {
         await page.goto(`/admin/journal?q=${encodeURIComponent(titre)}`);
         const filters = page.getByRole('group', { name: words.filters });
         await expect(filters.getByRole('option', { name: words.admin })).toBeAttached();
-        await filters.getByLabel(words.person).selectOption({ label: words.admin });
-        await filters.getByLabel(words.type).selectOption({ label: words.article });
-        await filters.getByLabel(words.action).selectOption({ label: words.created });
+        await filters.getByLabel(words.person, { exact: true }).selectOption({ label: words.admin });
+        await filters.getByLabel(words.type, { exact: true }).selectOption({ label: words.article });
+        await filters.getByLabel(words.action, { exact: true }).selectOption({ label: words.created });
         const today = new Date().toISOString().slice(0, 10);
-        await filters.getByLabel(words.from).fill(today);
-        await filters.getByLabel(words.to).fill(today);
+        await filters.getByLabel(words.from, { exact: true }).fill(today);
+        await filters.getByLabel(words.to, { exact: true }).fill(today);
         await expect(page).toHaveURL(/action=cr%C3%A9ation/);
         const url = new URL(page.url());
         expect(url.searchParams.get('type')).toBe('Article');
@@ -71,9 +71,9 @@ for (const { lang, locale } of LANGUAGES) {
         expect(await violations(page)).toEqual([]);
 
         // Nothing of that article was deleted: the same filters with that action find nothing.
-        await filters.getByLabel(words.action).selectOption('suppression');
+        await filters.getByLabel(words.action, { exact: true }).selectOption('suppression');
         await expect(page.getByRole('link', { name: `${titre} (fr)` })).toHaveCount(0);
-        await filters.getByLabel(words.action).selectOption('création');
+        await filters.getByLabel(words.action, { exact: true }).selectOption('création');
 
         await page.getByRole('link', { name: `${titre} (fr)` }).click();
         await expect(page).toHaveURL(new RegExp(`/admin/articles/modifier/${id}$`));

@@ -47,10 +47,11 @@ function JournalFilters() {
       return changed;
     });
   const filtered = JOURNAL_FILTERS.some((name) => value(name));
+  // Each label names its control alone (a label around a select would read the chosen option too).
   const select = (name: 'personne' | 'type' | 'action', all: string, options: { value: string; label: string }[]) => (
-    <label className="bo-inline">
-      {t(`journal.filter.${name}`)}
-      <select name={name} value={value(name)} onChange={(e) => choose(name, e.target.value)}>
+    <div className="bo-list-filter">
+      <label htmlFor={`journal-${name}`}>{t(`journal.filter.${name}`)}</label>
+      <select id={`journal-${name}`} name={name} value={value(name)} onChange={(e) => choose(name, e.target.value)}>
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -58,7 +59,7 @@ function JournalFilters() {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
   const persons = (people.data?.donnees ?? [])
     .map((u) => ({ value: u._id, label: `${u.prenom} ${u.nom}`.trim() || u.email }))
@@ -79,14 +80,28 @@ function JournalFilters() {
         t('journal.filter.allActions'),
         JOURNAL_ACTIONS.map((action) => ({ value: action, label: t(journalActionKey(action) ?? action) })),
       )}
-      <label className="bo-inline">
-        {t('journal.filter.du')}
-        <input type="date" name="du" value={value('du')} max={value('au') || undefined} onChange={(e) => choose('du', e.target.value)} />
-      </label>
-      <label className="bo-inline">
-        {t('journal.filter.au')}
-        <input type="date" name="au" value={value('au')} min={value('du') || undefined} onChange={(e) => choose('au', e.target.value)} />
-      </label>
+      <div className="bo-list-filter">
+        <label htmlFor="journal-du">{t('journal.filter.du')}</label>
+        <input
+          id="journal-du"
+          type="date"
+          name="du"
+          value={value('du')}
+          max={value('au') || undefined}
+          onChange={(e) => choose('du', e.target.value)}
+        />
+      </div>
+      <div className="bo-list-filter">
+        <label htmlFor="journal-au">{t('journal.filter.au')}</label>
+        <input
+          id="journal-au"
+          type="date"
+          name="au"
+          value={value('au')}
+          min={value('du') || undefined}
+          onChange={(e) => choose('au', e.target.value)}
+        />
+      </div>
       {filtered ? (
         <button
           type="button"
