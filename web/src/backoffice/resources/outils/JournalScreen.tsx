@@ -10,6 +10,7 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { ListEmpty } from '../../lists/ListEmpty';
+import { withFilter, writeListState } from '../../lists/state';
 import type { JournalEntree } from '../../tools/types';
 import { journalActionKey, journalTypeKey } from '../../tools/labels';
 
@@ -46,7 +47,6 @@ function JournalFilters() {
       changed.delete('page');
       return changed;
     });
-  const filtered = JOURNAL_FILTERS.some((name) => value(name));
   // Each label names its control alone (a label around a select would read the chosen option too).
   const select = (name: 'personne' | 'type' | 'action', all: string, options: { value: string; label: string }[]) => (
     <div className="bo-list-filter">
@@ -102,22 +102,6 @@ function JournalFilters() {
           onChange={(e) => choose('au', e.target.value)}
         />
       </div>
-      {filtered ? (
-        <button
-          type="button"
-          className="bo-button bo-button--secondary bo-button--small"
-          onClick={() =>
-            setParams((current) => {
-              const cleared = new URLSearchParams(current);
-              for (const name of JOURNAL_FILTERS) cleared.delete(name);
-              cleared.delete('page');
-              return cleared;
-            })
-          }
-        >
-          {t('journal.filter.reset')}
-        </button>
-      ) : null}
       {people.error ? <ErrorBanner error={people.error} /> : null}
     </div>
   );
@@ -131,6 +115,12 @@ function JournalFilters() {
 export default function JournalScreen() {
   const { t, i18n } = useTranslation('tools');
   const { state, setState, page: journal } = usePagedList<JournalEntree>('journal', JOURNAL_FILTERS);
+  const [params, setParams] = useSearchParams();
+  // One "Effacer les filtres" for the search and the log's own filters together (the sort stays).
+  const own = {
+    filtered: JOURNAL_FILTERS.some((name) => params.get(name)),
+    clearAll: () => setParams(new URLSearchParams(writeListState(withFilter(state, { q: '' }), 'journal'))),
+  };
   // A code the product knows, in the interface language; anything else as the log holds it.
   const label = (key: string | null, raw: string) => (key ? t(key) : raw);
 
@@ -156,7 +146,7 @@ export default function JournalScreen() {
   return (
     <section>
       <PageHeader title={t('journal.title')} />
-      <ListControls list="journal" state={state} onChange={setState} />
+      <ListControls list="journal" state={state} onChange={setState} own={own} />
       <JournalFilters />
       {journal.loading && !journal.data ? (
         <Loading label={t('state.loading')} />

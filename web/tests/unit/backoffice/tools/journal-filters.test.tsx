@@ -57,8 +57,12 @@ describe('the activity log’s filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Utilisateur' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ ...all, q: 'fibre', tri: 'utilisateur', page: '1', taille: '25' }));
 
-    await userEvent.click(within(filters).getByRole('button', { name: 'Effacer les filtres' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ q: 'fibre', tri: 'utilisateur', page: '1', taille: '25' }));
+    // One button clears the search and the log's filters together; the sort stays.
+    const [clear] = screen.getAllByRole('button', { name: 'Effacer les filtres' });
+    expect(screen.getAllByRole('button', { name: 'Effacer les filtres' })).toHaveLength(1);
+    await userEvent.click(clear);
+    await waitFor(() => expect(asked.at(-1)).toEqual({ tri: 'utilisateur', page: '1', taille: '25' }));
+    expect((within(filters).getByRole('combobox', { name: 'Personne' }) as HTMLSelectElement).value).toBe('');
   });
 
   it('reads the filters from the address (a bookmark)', async () => {
@@ -68,6 +72,8 @@ describe('the activity log’s filters', () => {
     await screen.findByRole('rowheader', { name: 'La fibre à Thiès' });
     expect(asked[0]).toEqual({ action: 'suppression', du: '2026-11-01', tri: '-date', page: '1', taille: '25' });
     expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('suppression');
+    // A filter of the log alone offers to clear it.
+    expect(screen.getByRole('button', { name: 'Effacer les filtres' })).toBeTruthy();
   });
 
   it('links each title to its item, except when the entry deleted it', async () => {
