@@ -155,7 +155,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
   }
 
   await page.goto('/admin/realisations');
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
+  await expect(page).toHaveURL(/\/admin\/connexion\?retour=%2Fadmin%2Frealisations$/);
 
   // Tidy up: the adviser deletes their realisation.
   await page.goto('/conseiller/realisations');

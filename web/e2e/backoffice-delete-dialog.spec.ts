@@ -1,7 +1,7 @@
 // Deleting, in French and English, on a laptop and a phone: a dialog of the page (not the browser's
 // box) asks the spec's "Confirmer la suppression ?", names the item and says it stays 30 days in the
 // trash; the focus stays inside it and Escape cancels; afterwards a notice says where the item went,
-// with "Annuler", which brings it back. The action has one name, on the rows and in the bulk bar.
+// with "Rétablir" ("Restore"), which brings it back ("Annuler" only ever cancels). The action has one name, on the rows and in the bulk bar.
 import { expect, test } from './fixtures';
 import { adminToken, stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator } from './backoffice-data';
@@ -13,7 +13,7 @@ const TEXTS = {
     delete: 'Supprimer',
     cancel: 'Annuler',
     done: (n: string) => `« ${n} » a été mis à la corbeille.`,
-    undo: 'Annuler',
+    undo: 'Rétablir',
     back: (n: string) => `« ${n} » est de retour.`,
     select: (n: string) => `Sélectionner « ${n} »`,
     bulk: 'Actions groupées',
@@ -24,7 +24,7 @@ const TEXTS = {
     delete: 'Delete',
     cancel: 'Cancel',
     done: (n: string) => `“${n}” was moved to the trash.`,
-    undo: 'Undo',
+    undo: 'Restore',
     back: (n: string) => `“${n}” is back.`,
     select: (n: string) => `Select “${n}”`,
     bulk: 'Bulk actions',
@@ -92,7 +92,8 @@ for (const { lang, locale } of LANGUAGES) {
         const trash = await request.get('/api/v1/corbeille', { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
         expect(((await trash.json()) as { donnees: { _id: string }[] }).donnees.map((e) => e._id)).toContain(id);
 
-        // "Annuler" restores it from the trash.
+        // "Rétablir" restores it from the trash; the notice has no "Annuler".
+        await expect(notice.getByRole('button', { name: words.cancel })).toHaveCount(0);
         await notice.getByRole('button', { name: words.undo }).click();
         await expect(page.getByRole('status').filter({ hasText: words.back(name) })).toBeVisible();
         await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();

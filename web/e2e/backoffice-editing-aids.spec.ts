@@ -15,16 +15,13 @@ const newArticleDraft = (page: Page) =>
 test('copy from French, the kept draft after a reload, and the warning before leaving', async ({ page }) => {
   test.setTimeout(60_000);
   const titre = `Brouillon conservé ${stamp()}`;
+  // The browser's own boxes: only the tab's (beforeunload) may appear; leaving inside asks in the page.
   const dialogs: string[] = [];
-  // The leave warnings: the tab's own (beforeunload) is accepted, the menu's is refused once, then accepted.
-  let refuseNext = true;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
-    if (dialog.type() === 'confirm' && refuseNext) {
-      refuseNext = false;
-      void dialog.dismiss();
-    } else void dialog.accept();
+    void dialog.accept();
   });
+  const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
   await signInAsAdmin(page);
   await page.goto('/admin/articles');
   await page.getByRole('link', { name: 'Nouvel article' }).click();
@@ -43,22 +40,24 @@ test('copy from French, the kept draft after a reload, and the warning before le
   // The draft is kept in local storage every few seconds.
   await expect.poll(() => newArticleDraft(page), { timeout: 15_000 }).toContain(titre);
 
-  // Leaving by the menu asks first; refused, the form stays.
+  // Leaving by the menu asks first, in the page; "Annuler" keeps the form.
   await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).click();
-  // The confirmation comes from the page's own click handler, as the link is followed.
-  await expect.poll(() => dialogs).toEqual(['Des modifications ne sont pas enregistrées. Quitter quand même ?']);
+  await expect(leave).toContainText('Des modifications ne sont pas enregistrées : elles seront perdues.');
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/articles\/creer$/);
-  // So does the browser's back button; refused again, the form and what was typed stay.
-  refuseNext = true;
+  // So does the browser's back button; "Annuler" again, the form and what was typed stay.
   await page.goBack();
-  await expect.poll(() => dialogs.length).toBe(2);
-  expect(dialogs[1]).toBe('Des modifications ne sont pas enregistrées. Quitter quand même ?');
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articles\/creer$/);
+  await leave.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/creer$/);
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(titre);
+  expect(dialogs).toEqual([]);
 
   // A reload asks the browser's confirmation, then offers the draft with its time.
   await page.reload();
-  expect(dialogs).toContain('beforeunload');
+  expect(dialogs).toEqual(['beforeunload']);
   const offer = page.getByRole('region', { name: 'Reprendre le brouillon' });
   await expect(offer).toContainText('Un brouillon non enregistré de ce formulaire a été conservé le');
   await expect(page.getByLabel('Titre (fr)')).toHaveValue('');
@@ -71,6 +70,7 @@ test('copy from French, the kept draft after a reload, and the warning before le
 
   // Leaving by the cancel link, confirmed, discards the draft.
   await page.getByRole('link', { name: 'Annuler' }).click();
+  await leave.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   expect(await newArticleDraft(page)).toBeNull();
   await page.goto('/admin/articles/creer');

@@ -11,13 +11,13 @@ async function logIn(page: import('@playwright/test').Page, email: string, passw
 
 test('a protected deep link redirects to the login page; a wrong password shows the server message', async ({ page }) => {
   await page.goto('/admin/articles/modifier/123');
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
+  await expect(page).toHaveURL(/\/admin\/connexion\?retour=%2Fadmin%2Farticles%2Fmodifier%2F123$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion administrateur' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   await logIn(page, ADMIN.email, 'pas-le-bon-mot-de-passe');
   await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
+  await expect(page).toHaveURL(/\/admin\/connexion\?retour=/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
@@ -41,7 +41,7 @@ test('an administrator logs in, is welcomed by name, logs out, and protected pag
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await page.goto('/admin/realisations');
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
+  await expect(page).toHaveURL(/\/admin\/connexion\?retour=%2Fadmin%2Frealisations$/);
 });
 
 test('an adviser using the administrator login lands in the adviser space; an administrator is not an adviser', async ({ page }) => {

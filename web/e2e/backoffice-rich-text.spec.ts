@@ -39,12 +39,12 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
     'Liste numérotée',
     'Lien',
     'Citation',
-    'Annuler',
-    'Rétablir',
+    'Défaire',
+    'Refaire',
   ]) {
     await expect(toolbar.getByRole('button', { name })).toBeVisible();
   }
-  await expect(toolbar.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+  await expect(toolbar.getByRole('button', { name: 'Défaire' })).toBeDisabled();
 
   await page.getByLabel('Titre (fr)').fill(titre);
   await editor.click();
@@ -79,7 +79,7 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
   await page.getByRole('button', { name: 'Appliquer le lien' }).click();
   // The link as the editor's markup holds it.
   await expect(editor.locator('a', { hasText: 'Voir le site' })).toHaveAttribute('href', 'https://example.org/chantier');
-  await expect(toolbar.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+  await expect(toolbar.getByRole('button', { name: 'Défaire' })).toBeEnabled();
   await expect(panel.getByText(/^\d+ caractères$/)).toBeVisible();
 
   for (const lang of ['en', 'pt'] as const) {

@@ -35,6 +35,26 @@ export const ETATS_PARTENAIRE = ['actif', 'inactif'] as const;
 export const ETATS_DEMANDE_CONTACT = ['à traiter', 'traitée'] as const;
 export const STATUTS_ABONNEMENT = ['en_attente', 'confirme', 'desabonne'] as const;
 
+/** The activity log's actions, as the CMS logs them. */
+export const JOURNAL_ACTIONS = [
+  'création',
+  'modification',
+  'publication',
+  'suppression',
+  'restauration',
+  'effacement',
+  'mot de passe',
+] as const;
+export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
+/** The activity log's content types, as the CMS logs them (a change to one's own account is Profil). */
+export const JOURNAL_TYPES = ['Article', 'Réalisation', 'Opportunité', 'Partenaire', 'Utilisateur', 'Profil'] as const;
+/**
+ * The activity log's own filters, beside the list parameters: `personne` (the user's _id), `type`,
+ * `action`, and the days `du` to `au` (YYYY-MM-DD, both included; Dakar time, which is UTC).
+ */
+export const JOURNAL_FILTERS = ['personne', 'type', 'action', 'du', 'au'] as const;
+export type JournalFilterName = (typeof JOURNAL_FILTERS)[number];
+
 export const LIST_SPECS = {
   articles: {
     tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'nombreVues'],

@@ -6,6 +6,9 @@ import { fieldError, type MessageCode, type MessageParams } from './messages';
 import type { FieldError } from './field-errors';
 import { isLang } from './languages';
 import {
+  JOURNAL_ACTIONS,
+  JOURNAL_FILTERS,
+  JOURNAL_TYPES,
   LIST_PARAMS,
   LOT_ACTIONS,
   LOT_MAX,
@@ -68,6 +71,17 @@ function schemaFor(spec: ListSpec) {
 
 const schemas = new WeakMap<ListSpec, ReturnType<typeof schemaFor>>();
 
+/** A zod issue as the API's field error: its coded message, else the parameter named invalid. */
+function issueError(issue: z.core.$ZodIssue): FieldError {
+  const path = String(issue.path[0] ?? 'query');
+  try {
+    const { code, params } = JSON.parse(issue.message) as { code: MessageCode; params?: MessageParams };
+    return fieldError(path, code, params);
+  } catch {
+    return fieldError(path, 'liste.valeur', { name: path });
+  }
+}
+
 /** Reads the list parameters of `query` (other parameters are left to the route). */
 export function parseListQuery(query: Record<string, unknown> | null | undefined, spec: ListSpec): ParsedListQuery {
   const own = (name: string) => query != null && Object.prototype.hasOwnProperty.call(query, name);
@@ -80,15 +94,7 @@ export function parseListQuery(query: Record<string, unknown> | null | undefined
   if (!result.success) {
     return {
       paged: true,
-      errors: result.error.issues.map((issue) => {
-        const path = String(issue.path[0] ?? 'query');
-        try {
-          const { code, params } = JSON.parse(issue.message) as { code: MessageCode; params?: MessageParams };
-          return fieldError(path, code, params);
-        } catch {
-          return fieldError(path, 'liste.valeur', { name: path });
-        }
-      }),
+      errors: result.error.issues.map(issueError),
     };
   }
   const v = result.data;
@@ -103,6 +109,60 @@ export function parseListQuery(query: Record<string, unknown> | null | undefined
       tri: parseTri(v.tri ?? spec.triParDefaut),
       page: v.page ?? 1,
       taille: v.taille ?? TAILLE_PAR_DEFAUT,
+    },
+  };
+}
+
+/** What the activity log's filters keep: `depuis` included, `avant` excluded (the day after `au`). */
+export interface JournalFilterValues {
+  personne?: string;
+  type?: string;
+  action?: string;
+  depuis?: Date;
+  avant?: Date;
+}
+
+const DAY_MS = 86_400_000;
+/** A calendar day, checked by zod (a real date, `YYYY-MM-DD`), at 00:00 UTC: Dakar's time all year. */
+const dayStart = (value: string) => new Date(`${value}T00:00:00.000Z`);
+const day = (name: string) => z.iso.date({ error: coded('liste.valeur', { name }) }).optional();
+
+const journalSchema = z
+  .object({
+    personne: single('personne')
+      .max(64, { error: coded('liste.valeur', { name: 'personne' }) })
+      .optional(),
+    type: single('type')
+      .refine((v) => (JOURNAL_TYPES as readonly string[]).includes(v), { error: coded('liste.valeur', { name: 'type' }) })
+      .optional(),
+    action: single('action')
+      .refine((v) => (JOURNAL_ACTIONS as readonly string[]).includes(v), { error: coded('liste.valeur', { name: 'action' }) })
+      .optional(),
+    du: day('du'),
+    au: day('au'),
+  })
+  .refine((v) => !v.du || !v.au || v.du <= v.au, { error: coded('liste.valeur', { name: 'au' }), path: ['au'] });
+
+/** Reads the activity log's filters of `query` (empty values are no filter). */
+export function parseJournalFilters(
+  query: Record<string, unknown> | null | undefined,
+): { ok: true; value: JournalFilterValues } | { ok: false; errors: FieldError[] } {
+  const input: Record<string, unknown> = {};
+  for (const name of JOURNAL_FILTERS) {
+    const value = query != null && Object.prototype.hasOwnProperty.call(query, name) ? query[name] : undefined;
+    if (value !== undefined && value !== '') input[name] = value;
+  }
+  const result = journalSchema.safeParse(input);
+  if (!result.success) return { ok: false, errors: result.error.issues.map(issueError) };
+  const v = result.data;
+  return {
+    ok: true,
+    value: {
+      ...(v.personne ? { personne: v.personne } : {}),
+      ...(v.type ? { type: v.type } : {}),
+      ...(v.action ? { action: v.action } : {}),
+      ...(v.du ? { depuis: dayStart(v.du) } : {}),
+      ...(v.au ? { avant: new Date(dayStart(v.au).getTime() + DAY_MS) } : {}),
     },
   };
 }

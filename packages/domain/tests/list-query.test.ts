@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLot, parseListQuery } from '../src/list-query';
+import { parseJournalFilters, parseLot, parseListQuery } from '../src/list-query';
 import { foldForSearch, formatTri, LIST_SPECS, parseTri } from '../src/list-params';
 
 const articles = LIST_SPECS.articles;
@@ -89,5 +89,41 @@ describe('bulk action body', () => {
     [null, 'action', 'lot.action'],
   ])('refuses %j', (body, path, code) => {
     expect(parseLot(body)).toMatchObject({ ok: false, errors: expect.arrayContaining([expect.objectContaining({ path, code })]) });
+  });
+});
+
+describe('parseJournalFilters', () => {
+  it('reads a person, a type, an action and a range of days (the last one included)', () => {
+    expect(parseJournalFilters({ personne: 'u1', type: 'Réalisation', action: 'publication', du: '2026-11-01', au: '2026-11-28' })).toEqual(
+      {
+        ok: true,
+        value: {
+          personne: 'u1',
+          type: 'Réalisation',
+          action: 'publication',
+          depuis: new Date('2026-11-01T00:00:00.000Z'),
+          avant: new Date('2026-11-29T00:00:00.000Z'),
+        },
+      },
+    );
+    // Empty values are no filter; other parameters are left to the list.
+    expect(parseJournalFilters({ personne: '', type: '', q: 'x', page: '2' })).toEqual({ ok: true, value: {} });
+    expect(parseJournalFilters({ du: '2024-02-29', au: '2024-02-29' })).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    [{ du: '2026-02-30' }, 'du'],
+    [{ au: '28/11/2026' }, 'au'],
+    [{ au: '2026-11-28T00:00:00Z' }, 'au'],
+    [{ du: '2026-11-28', au: '2026-11-01' }, 'au'],
+    [{ action: 'renommage' }, 'action'],
+    [{ type: 'Bien' }, 'type'],
+    [{ personne: ['a', 'b'] }, 'personne'],
+    [{ personne: 'x'.repeat(65) }, 'personne'],
+    [{ type: { $ne: 'Article' } }, 'type'],
+  ])('refuses %j', (query, path) => {
+    const parsed = parseJournalFilters(query as Record<string, unknown>);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.map((e) => e.path)).toContain(path);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, listApiQuery, pageCount, readListState, toggleSort, withFilter, writeListState } from '../../src/backoffice/lists/state';
+import {
+  ariaSort,
+  listApiQuery,
+  ownParams,
+  pageCount,
+  readListState,
+  toggleSort,
+  withFilter,
+  withOwnParams,
+  writeListState,
+} from '../../src/backoffice/lists/state';
 
 describe('back-office list state and the address', () => {
   it('reads the defaults from an empty address and writes nothing back', () => {
@@ -74,5 +84,21 @@ describe('back-office list state and the address', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe('a screen’s own parameters beside the list state', () => {
+  it('keeps the non-empty values of the names given, in their order, after the list query', () => {
+    const own = ownParams(new URLSearchParams('au=2026-11-28&q=x&personne=u1&type=&action=suppression'), [
+      'personne',
+      'type',
+      'action',
+      'du',
+      'au',
+    ]);
+    expect(own.toString()).toBe('personne=u1&action=suppression&au=2026-11-28');
+    expect(withOwnParams('?q=x&page=1', own)).toBe('?q=x&page=1&personne=u1&action=suppression&au=2026-11-28');
+    expect(withOwnParams('', own)).toBe('?personne=u1&action=suppression&au=2026-11-28');
+    expect(withOwnParams('?page=1', new URLSearchParams())).toBe('?page=1');
   });
 });

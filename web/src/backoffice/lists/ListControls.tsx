@@ -25,6 +25,8 @@ interface Props {
   categories?: FilterOption[];
   /** false: the search box only (a screen with its own filter control). */
   filters?: boolean;
+  /** A screen's own filters (beside these controls): whether one is set, and how to clear them with these. */
+  own?: { filtered: boolean; clearAll: () => void };
 }
 
 /** The filters, in the order shown. */
@@ -60,7 +62,7 @@ function FilterSelect(props: {
   );
 }
 
-export function ListControls({ list, state, onChange, secteurs, categories, filters = true }: Props) {
+export function ListControls({ list, state, onChange, secteurs, categories, filters = true, own }: Props) {
   const { t } = useTranslation('lists');
   const spec = (filters ? LIST_SPECS[list] : {}) as {
     etats?: readonly string[];
@@ -102,7 +104,7 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
     categorie: spec.categorie && categories ? withCurrent(categories, state.categorie) : null,
     aTraduire: spec.aTraduire ? LANGS.map((lang) => ({ value: lang, label: t(`filter.aTraduire.${lang}`) })) : null,
   };
-  const filtered = Boolean(state.q || FILTERS.some((name) => state[name]));
+  const filtered = Boolean(state.q || FILTERS.some((name) => state[name]) || own?.filtered);
   return (
     <div className="bo-list-controls">
       <form role="search" className="bo-inline" onSubmit={search}>
@@ -115,7 +117,7 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
           name="q"
           value={q}
           maxLength={RECHERCHE_MAX}
-          placeholder={t('search.placeholder')}
+          placeholder={t(`search.placeholder.${list}`)}
           onChange={(e) => setQ(e.target.value)}
         />
         <button type="submit" className="bo-button bo-button--secondary bo-button--small">
@@ -139,7 +141,9 @@ export function ListControls({ list, state, onChange, secteurs, categories, filt
         <button
           type="button"
           className="bo-button bo-button--secondary bo-button--small"
-          onClick={() => onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '', aTraduire: '' }))}
+          onClick={() =>
+            own ? own.clearAll() : onChange(withFilter(state, { q: '', etat: '', secteur: '', categorie: '', aTraduire: '' }))
+          }
         >
           {t('filter.reset')}
         </button>

@@ -94,6 +94,26 @@ export function listApiQuery(state: ListState): string {
   return `?${params.toString()}`;
 }
 
+/**
+ * A screen's own address parameters beside the list state (the activity log's person, type, action
+ * and days): the non-empty values of `names`, in that order, for the address and the API alike.
+ */
+export function ownParams(params: URLSearchParams, names: readonly string[]): URLSearchParams {
+  const own = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    if (value) own.set(name, value);
+  }
+  return own;
+}
+
+/** `query` (a `?…` list query, or '') with the screen's own parameters after it. */
+export function withOwnParams(query: string, own: URLSearchParams): string {
+  const text = own.toString();
+  if (!text) return query;
+  return query ? `${query}&${text}` : `?${text}`;
+}
+
 /** A new search or filter starts again at page 1. */
 export function withFilter(
   state: ListState,

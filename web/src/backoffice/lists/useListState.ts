@@ -4,17 +4,22 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListName } from '@teranga/domain';
-import { readListState, writeListState, type ListState } from './state';
+import { ownParams, readListState, withOwnParams, writeListState, type ListState } from './state';
 
 export type ChangeList = (next: ListState, options?: { replace?: boolean }) => void;
 
-export function useListState(list: ListName): [ListState, ChangeList] {
+/** `own`: the screen's own parameters (its filters beyond the list's), kept in the address as the list changes. */
+export function useListState(list: ListName, own: readonly string[] = []): [ListState, ChangeList] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's text is the state
   const state = useMemo(() => readListState(params, list), [key, list]);
   const change = useCallback<ChangeList>(
-    (next, options) => setParams(new URLSearchParams(writeListState(next, list)), { replace: options?.replace ?? false }),
+    (next, options) =>
+      setParams((current) => new URLSearchParams(withOwnParams(writeListState(next, list), ownParams(current, own))), {
+        replace: options?.replace ?? false,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `own` is a screen's constant list
     [setParams, list],
   );
   return [state, change];

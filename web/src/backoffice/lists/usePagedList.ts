@@ -1,10 +1,11 @@
 // A list screen's data: its state from the address, the page the server answers for it (a page past
 // the last is brought back to the last), and the selection of rows (emptied when the page changes).
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ListName, Page } from '@teranga/domain';
 import { dataProvider } from '../api/provider';
 import { useLoad, type Loaded } from '../ui/useLoad';
-import { listApiQuery, type ListState } from './state';
+import { listApiQuery, ownParams, withOwnParams, type ListState } from './state';
 import { useListState, type ChangeList } from './useListState';
 import { usePageInRange } from './usePageInRange';
 
@@ -16,9 +17,11 @@ export interface PagedList<T> {
   setSelected: (next: Set<string>) => void;
 }
 
-export function usePagedList<T>(list: ListName): PagedList<T> {
-  const [state, setState] = useListState(list);
-  const query = listApiQuery(state);
+/** `own`: the screen's own filters in the address (beyond the list's), sent to the server as they are. */
+export function usePagedList<T>(list: ListName, own: readonly string[] = []): PagedList<T> {
+  const [state, setState] = useListState(list, own);
+  const [params] = useSearchParams();
+  const query = withOwnParams(listApiQuery(state), ownParams(params, own));
   const page = useLoad((signal) => dataProvider.getPage<T>(list, query, signal), [list, query]);
   usePageInRange(state, page.loading ? undefined : page.data?.total, setState);
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -1,6 +1,6 @@
 // Deleting from a list of the four types with a trash (docs/product.md, "Corbeille"): the page's dialog
 // asks "Confirmer la suppression ?", names the item and says how long it stays in the trash; afterwards
-// a notice says it went there, with "Annuler", which restores it (POST /corbeille/{type}/{id}/restaurer).
+// a notice says it went there, with "Rétablir", which restores it (POST /corbeille/{type}/{id}/restaurer).
 // The bulk delete hands its deleted items to the same notice.
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -25,7 +25,7 @@ export function trashText(t: TFunction<'ui'>, days: number | null, count: number
 function DeletedNotice({ outcome, onUndo }: { outcome: Outcome; onUndo: () => void }) {
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDivElement>(null);
-  // The row that had the focus is gone: the notice takes it, with its "Annuler" next.
+  // The row that had the focus is gone: the notice takes it, with its "Rétablir" next.
   useEffect(() => {
     if (outcome.state === 'deleted') ref.current?.focus();
   }, [outcome]);
@@ -94,7 +94,7 @@ export function useTrashDelete(type: TrashType, onChange: () => void) {
     /** The last delete's failure (logged). */
     error,
     deleted: (ids: string[]) => setOutcome(ids.length ? { ids, name: null, state: 'deleted' } : null),
-    /** What the last delete did, with its "Annuler"; forgotten once anything else happens on the list. */
+    /** What the last delete did, with its "Rétablir"; forgotten once anything else happens on the list. */
     notice: outcome ? <DeletedNotice outcome={outcome} onUndo={() => void undo()} /> : null,
     /** Forgets the notice (an item of it was handled otherwise). */
     clear: () => setOutcome(null),

@@ -1,15 +1,18 @@
 // Login at /admin/connexion and /conseiller/connexion (docs/product.md §2, §5 and §8): email and
 // motDePasse required; on failure the server's message above the form, else 'Échec de la
-// connexion'. The session sends each user to their own space by role, whichever page they used.
+// connexion'. The session sends each user to the screen asked for (the `retour` parameter, when it
+// is a path of their own space), else to their own space by role, whichever page they used. After
+// the server ended the session, a notice says it expired.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { validateConnexion } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
 import { useMessages } from '../i18n/useMessages';
 import { useAuth } from '../session/AuthProvider';
-import { FORGOT_PASSWORD, HOME, LOGIN } from '../session/roles';
+import { afterSignIn, RETURN_PARAM } from '../session/returnPath';
+import { FORGOT_PASSWORD, LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { InputField } from '../ui/InputField';
 import { Loading } from '../ui/Loading';
@@ -35,7 +38,9 @@ type CredentialName = (typeof CREDENTIALS)[number]['name'];
 
 export default function LoginScreen({ role }: { role: Role }) {
   const { t } = useTranslation('common');
-  const { user, loading, login } = useAuth();
+  const { user, loading, login, expired } = useAuth();
+  const [params] = useSearchParams();
+  const asked = params.get(RETURN_PARAM);
   const messages = useMessages();
   const [values, setValues] = useState<Record<CredentialName, string>>({ email: '', motDePasse: '' });
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +50,7 @@ export default function LoginScreen({ role }: { role: Role }) {
   useDocumentTitle(title);
 
   if (loading) return <Loading />;
-  if (user && user.role === role && !submitting) return <Navigate to={HOME[role]} replace />;
+  if (user && user.role === role && !submitting) return <Navigate to={afterSignIn(role, asked, window.location.origin)} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +61,7 @@ export default function LoginScreen({ role }: { role: Role }) {
     setError(null);
     setSubmitting(true);
     try {
-      await login(values.email, values.motDePasse);
+      await login(values.email, values.motDePasse, asked);
     } catch (failure) {
       setError(loginErrorMessage(failure, t('login.failed'), messages.refusal));
       setSubmitting(false);
@@ -65,6 +70,11 @@ export default function LoginScreen({ role }: { role: Role }) {
 
   return (
     <LoginCard title={title}>
+      {expired && !error ? (
+        <p className="bo-notice" role="status">
+          {t('login.expired')}
+        </p>
+      ) : null}
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
         {CREDENTIALS.map(({ label, ...input }) => (

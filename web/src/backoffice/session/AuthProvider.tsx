@@ -1,20 +1,25 @@
 // The session of docs/product.md §4: start without a token → loaded, no user; else GET /admin/me,
 // then GET /utilisateurs/me; clear both tokens when both fail. Login stores both tokens and goes
-// to /admin or /conseiller by role; logout calls the server and clears locally even on failure.
+// back to the screen asked for (returnPath.ts), else to /admin or /conseiller by role; logout calls
+// the server and clears locally even on failure. A session the server ended (a refresh refused) is
+// remembered as expired, so the login page can say why it shows.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { api, onSessionEnd } from '../api/client';
 import type { LoginAnswer, Utilisateur } from '../api/types';
-import { HOME } from './roles';
+import { afterSignIn } from './returnPath';
 import { clearTokens, getAccessToken, storeTokens } from './tokens';
 
 export interface AuthValue {
   user: Utilisateur | null;
   loading: boolean;
-  login(email: string, motDePasse: string): Promise<Utilisateur>;
+  /** Signs in, then goes to `asked` (the login page's return path) when it is safe, else home. */
+  login(email: string, motDePasse: string, asked?: string | null): Promise<Utilisateur>;
   logout(): Promise<void>;
   /** The signed-in user as the server answered after a change of their own profile. */
   updateUser(user: Utilisateur): void;
+  /** The server ended the session (its tokens expired or were revoked) since the last sign-in. */
+  expired: boolean;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -42,6 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [user, setUser] = useState<Utilisateur | null>(null);
   const [loading, setLoading] = useState(() => getAccessToken() !== null);
+  const [expired, setExpired] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -52,8 +58,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setLoading(false);
       });
     }
-    // A failed silent refresh ends the session: the protected routes then redirect to login.
-    const stop = onSessionEnd(() => setUser(null));
+    // A failed silent refresh ends the session: the protected routes then redirect to login, which
+    // says the session expired (only a session that had tokens can fail to refresh).
+    const stop = onSessionEnd(() => {
+      setUser(null);
+      setExpired(true);
+    });
     return () => {
       live = false;
       stop();
@@ -61,12 +71,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (email: string, motDePasse: string) => {
+    async (email: string, motDePasse: string, asked?: string | null) => {
       const answer = await api<LoginAnswer>('/auth/connexion', { method: 'POST', json: { email, motDePasse } });
       storeTokens(answer.token, answer.tokenRafraichissement);
       setUser(answer.utilisateur);
+      setExpired(false);
       // Only accounts with a role sign in (the server refuses the others).
-      if (answer.utilisateur.role) navigate(HOME[answer.utilisateur.role]);
+      if (answer.utilisateur.role) navigate(afterSignIn(answer.utilisateur.role, asked, window.location.origin));
       return answer.utilisateur;
     },
     [navigate],
@@ -84,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const updateUser = useCallback((next: Utilisateur) => setUser(next), []);
-  const value = useMemo(() => ({ user, loading, login, logout, updateUser }), [user, loading, login, logout, updateUser]);
+  const value = useMemo(() => ({ user, loading, login, logout, updateUser, expired }), [user, loading, login, logout, updateUser, expired]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

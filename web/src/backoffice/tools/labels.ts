@@ -2,6 +2,7 @@
 // language, a subscription's field of interest, the activity log's content type and action): the
 // key of their label in the interface language (namespace `tools`), or null for a value the product
 // does not know, which is then shown as it is.
+import { JOURNAL_ACTIONS } from '@teranga/domain';
 
 /** 'Génie civil', 'genie-civil', 'geniecivil' → 'geniecivil': accents, case, spaces and hyphens ignored. */
 const fold = (value: string) =>
@@ -40,9 +41,7 @@ export function journalTypeKey(value: string | null | undefined): string | null 
   return type ? `journal.type.${type}` : null;
 }
 
-const ACTIONS = ['création', 'modification', 'publication', 'suppression', 'restauration', 'effacement', 'mot de passe'];
-
 /** The label key of the activity log's action. */
 export function journalActionKey(value: string | null | undefined): string | null {
-  return value && ACTIONS.includes(value) ? `journal.action.${value}` : null;
+  return value && (JOURNAL_ACTIONS as readonly string[]).includes(value) ? `journal.action.${value}` : null;
 }

@@ -61,7 +61,9 @@ export function DataTable<Row>(props: {
           <tr>
             {selection ? (
               <th scope="col" className="bo-select">
-                <input type="checkbox" aria-label={selection.allLabel} checked={allSelected} onChange={toggleAll} />
+                <label className="bo-select-target">
+                  <input type="checkbox" aria-label={selection.allLabel} checked={allSelected} onChange={toggleAll} />
+                </label>
               </th>
             ) : null}
             {props.columns.map((column) =>
@@ -84,12 +86,15 @@ export function DataTable<Row>(props: {
             <tr key={keys[index]}>
               {selection ? (
                 <td className="bo-select">
-                  <input
-                    type="checkbox"
-                    aria-label={selection.rowLabel(row)}
-                    checked={selection.selected.has(keys[index])}
-                    onChange={() => toggleRow(keys[index])}
-                  />
+                  {/* The label is the checkbox's target, larger than the box on a touch screen. */}
+                  <label className="bo-select-target">
+                    <input
+                      type="checkbox"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.selected.has(keys[index])}
+                      onChange={() => toggleRow(keys[index])}
+                    />
+                  </label>
                 </td>
               ) : null}
               {props.columns.map((column) =>

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
 import { AuthProvider } from '../../../src/backoffice/session/AuthProvider';
@@ -60,10 +60,6 @@ export function useMswServer(...handlers: RequestHandler[]) {
   beforeAll(() => {
     configureApi({ base: API });
     server.listen({ onUnhandledFrame: 'error' });
-  });
-  beforeEach(() => {
-    // happy-dom has no window.confirm; the leave-guard tests spy on it or replace it.
-    window.confirm ??= () => false;
   });
   afterEach(() => {
     cleanup(); // Vitest runs without globals, so Testing Library does not clean up by itself
@@ -147,7 +143,7 @@ export function CurrentPath() {
   const location = useLocation();
   const navigation = useNavigationType();
   return (
-    <p data-testid="path" data-navigation={navigation}>
+    <p data-testid="path" data-navigation={navigation} data-search={location.search}>
       {location.pathname}
     </p>
   );

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { JournalAction } from '@teranga/domain';
 
-export type JournalAction = 'création' | 'modification' | 'publication' | 'suppression' | 'restauration' | 'effacement' | 'mot de passe';
+export type { JournalAction };
 
 export interface JournalEntree {
   action: JournalAction;

@@ -145,6 +145,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
         onSubmit={(event) => (readOnly ? event.preventDefault() : submit(event, prepare))}
         aria-busy={submitting}
       >
+        {aids.leaveDialog}
         {notice ? <SaveNotice notice={notice} /> : null}
         <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
         <EditingNotices draft={aids.draft} conflict={aids.conflict} presence={aids.presence} />

@@ -19,7 +19,7 @@ export function lengthState(length: number, limits: { min?: number; max: number 
 export interface SnippetPreview {
   titre: string;
   description: string;
-  /** The page's address on the site, from its title (the address an item saved now is given). */
+  /** The page's address on the site: the address field as typed, else from the title (as a save gives it). */
   path: string;
   titreState: LengthState;
   descriptionState: LengthState;
@@ -31,7 +31,9 @@ export function snippetPreview(kind: string, values: Values, lang: Lang): Snippe
   const summary = htmlToText(values[DESCRIPTION_PAR_DEFAUT[kind] ?? 'resume']?.[lang] ?? '').trim();
   const titre = values.referencementTitre?.[lang]?.trim() || pageTitre;
   const description = values.referencementDescription?.[lang]?.trim() || summary || pageTitre;
-  const slug = pageTitre ? slugify(pageTitre) : '…';
+  // Cleaned as the CMS will store it, so the preview and the address field's own hint agree.
+  const typed = slugify(values.slug?.[lang] ?? '');
+  const slug = typed || (pageTitre ? slugify(pageTitre) : '…');
   return {
     titre,
     description,

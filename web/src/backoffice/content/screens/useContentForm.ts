@@ -93,7 +93,11 @@ export function useContentForm<S extends object>(
   const [lang, setLang] = useState<ContentLang>('fr');
   const listPath = `${roleBase(role)}/${kind}`;
   const draft = useDraft(draftKey(user?._id, kind, id), form.values, initial);
-  useLeaveGuard(draft.dirty, te('leaveConfirm'), draft.clear);
+  const leaveDialog = useLeaveGuard(
+    draft.dirty,
+    { title: te('leaveTitle'), body: te('leaveConfirm'), confirmLabel: te('leaveAnyway'), danger: true },
+    draft.clear,
+  );
   // Who else has the item open; read only while someone else edits it (docs/product.md, "Présence").
   const presence = usePresence(kind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
@@ -181,6 +185,8 @@ export function useContentForm<S extends object>(
 
   const aids = {
     presence,
+    /** The page's dialog asking before unsaved changes are left. */
+    leaveDialog,
     copy: {
       sources: (to: ContentLang) => languagesToCopyFrom(form.values, to),
       fill: (from: ContentLang, to: ContentLang) => form.setValues((values) => fillEmptyFrom(values, from, to)),

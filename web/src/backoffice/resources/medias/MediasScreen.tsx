@@ -1,4 +1,4 @@
-// /admin/medias and /conseiller/medias (docs/product.md §2, "Médiathèque"): upload several pictures at once
+// /admin/mediatheque and /conseiller/mediatheque (docs/product.md §2, "Médiathèque"): upload several pictures at once
 // with their progress, browse, search and filter the library, and describe, replace or delete a picture.
 import './medias.css';
 import { useState } from 'react';

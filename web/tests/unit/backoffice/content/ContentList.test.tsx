@@ -271,9 +271,11 @@ describe('content list', () => {
     expect(deleted).toHaveBeenCalledWith('a1');
     expect(screen.getByText('Brouillon du jour')).toBeTruthy();
 
-    // "Annuler" in the notice brings it back from the trash.
+    // "Rétablir" in the notice brings it back from the trash ("Annuler" only ever cancels).
     const notice = await screen.findByText('« Premier article » a été mis à la corbeille.');
-    await userEvent.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Annuler' }));
+    const status = within(notice.closest('[role="status"]') as HTMLElement);
+    expect(status.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    await userEvent.click(status.getByRole('button', { name: 'Rétablir' }));
     expect(await screen.findByText('« Premier article » est de retour.')).toBeTruthy();
     expect(restored).toEqual(['articles/a1']);
     expect(await screen.findByText('Premier article')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@teranga/domain';
+import { AddressField } from '../../../../src/backoffice/content/forms/AddressField';
 import { SearchSnippet } from '../../../../src/backoffice/content/forms/SearchSnippet';
 import { lengthState, snippetPreview } from '../../../../src/backoffice/content/forms/search-snippet';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
@@ -23,6 +24,13 @@ describe('snippetPreview', () => {
       'en',
     );
     expect(offer).toMatchObject({ description: 'Fifty tonnes.', path: '/en/opportunite/cement' });
+  });
+
+  it('takes the address field as typed, cleaned as it will be stored, before the title', () => {
+    const values: Values = { titre: { fr: 'Fibre à Thiès', en: 'Fibre in Thiès' }, slug: { fr: 'Nouvelle Adresse à Thiès', en: '' } };
+    expect(snippetPreview('article', values, 'fr').path).toBe('/article/nouvelle-adresse-a-thies');
+    // A language whose address is blank takes its title.
+    expect(snippetPreview('article', values, 'en').path).toBe('/en/article/fibre-in-thies');
   });
 
   it("takes the language's own search title and description, and says where they stand against the limits", () => {
@@ -54,6 +62,35 @@ function Harness({ initial, lang }: { initial: Values; lang: Lang }) {
 }
 
 describe('the search snippet section', () => {
+  it('follows the address field as it is typed, not the address the item was saved with', async () => {
+    function WithAddress() {
+      const [state, setState] = useState<Values>({ titre: { fr: 'Fibre optique à Thiès' }, slug: { fr: 'fibre-optique-a-thies' } });
+      const form = {
+        state,
+        setLoc: ((key: string, l: Lang, value: string) => setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }))) as never,
+        field: () => ({}),
+      };
+      return (
+        <>
+          <AddressField kind="articles" lang="fr" form={form} stored={{ fr: 'fibre-optique-a-thies', en: '', pt: '' }} />
+          <SearchSnippet kind="article" form={form} lang="fr" />
+        </>
+      );
+    }
+    render(
+      <I18nextProvider i18n={createBackofficeI18n('fr')}>
+        <WithAddress />
+      </I18nextProvider>,
+    );
+    const url = () => screen.getByTestId('snippet-preview').querySelector('.bo-snippet-url')?.textContent;
+    expect(url()).toBe(`${window.location.host}/article/fibre-optique-a-thies`);
+    const user = userEvent.setup();
+    const address = screen.getByLabelText(/^Adresse de la page \(fr\)/);
+    await user.clear(address);
+    await user.type(address, 'Chantier Thiès');
+    expect(url()).toBe(`${window.location.host}/article/chantier-thies`);
+  });
+
   it('previews the defaults, then counts and previews what the editor types, with a warning past the limit', async () => {
     const initial: Values = { titre: { fr: 'Fibre optique à Thiès' }, resume: { fr: 'Douze kilomètres de fibre posés en six semaines.' } };
     render(

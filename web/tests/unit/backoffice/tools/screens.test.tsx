@@ -214,6 +214,8 @@ describe('the activity log', () => {
   it('shows who did what and when, a page at a time, searched and sorted by the server', async () => {
     const asked: Record<string, string>[] = [];
     server.use(
+      // The person filter's choices.
+      http.get(api('/utilisateurs'), () => HttpResponse.json({ donnees: [] })),
       http.get(api('/journal'), ({ request }) => {
         asked.push(Object.fromEntries(new URL(request.url).searchParams));
         return HttpResponse.json({
