@@ -35,6 +35,7 @@ const inLanguages = (page: string) => LANGS.map(([, prefix]) => (page === '' ? `
 interface Build {
   ok: boolean;
   at: string;
+  seconds: number;
   pages: { rendered: number; reused: number };
   rendered: string[];
   content: { read: 'changes' | 'full'; changed?: number };
@@ -58,26 +59,30 @@ const status = async (): Promise<Status> => (await worker('/status')).json();
 const lastAt = async () => (await status()).history.at(-1)?.at ?? null;
 
 /**
- * What the CMS says changed in the item lists since `at`, as the builds ask it (GET /site/changements):
- * true when nothing did, so the last build holds every write; false when something changed since or the
- * CMS asks for a full read (a sector, a deleted file or account).
+ * Whether the build holds every write to the item lists the CMS knows of: what the CMS says changed since
+ * the build started (GET /site/changements, as the builds ask it) was all written before that start (the
+ * build read its content after it). False when something is newer, or the CMS asks for a full read (a
+ * sector, a deleted file or account).
  */
-async function caughtUpSince(at: string): Promise<boolean> {
-  const res = await fetch(`${stack.cmsUrl}/api/v1/site/changements?depuis=${encodeURIComponent(at)}`, {
+async function holdsEveryWrite(build: Build): Promise<boolean> {
+  const started = Date.parse(build.at) - build.seconds * 1000;
+  const res = await fetch(`${stack.cmsUrl}/api/v1/site/changements?depuis=${encodeURIComponent(new Date(started).toISOString())}`, {
     headers: { authorization: `Bearer ${stack.cmsEnv.BUILD_STATUS_TOKEN}` },
   });
   expect(res.status).toBe(200);
   const changes = await res.json();
   if (changes.toutRelire !== false) return false;
-  return ['articles', 'realisations', 'opportunites'].every((list) => changes[list].modifies.length === 0);
+  return ['articles', 'realisations', 'opportunites'].every((list) =>
+    (changes[list].modifies as Array<{ dateModification?: string }>).every((item) => Date.parse(item.dateModification ?? '') < started),
+  );
 }
 
 /**
- * Waits until nothing is pending: the worker idle and the CMS's change journal holding nothing newer than
- * the last build (the CMS asks a build of every public change, so an item write the journal holds is one
- * the worker has yet to build, or one just before the last build's read). While something is, one more
- * build is asked for and waited for. The specs before (the site project's, on the same stack) leave
- * their writes built, so the build a test below measures holds its own change only.
+ * Waits until nothing is pending: the worker idle and its last build holding every write the CMS's change
+ * journal knows of (the CMS asks a build of every public change, so a newer write is one the worker has
+ * yet to build). While something is, one more build is asked for and waited for. The specs before (the
+ * site project's, on the same stack) leave their writes built, so the build a test below measures holds
+ * its own change only.
  */
 async function settled() {
   await expect
@@ -86,7 +91,7 @@ async function settled() {
         const s = await status();
         const last = s.history.at(-1);
         if (s.building) return 'building';
-        if (!last || !(await caughtUpSince(last.at))) {
+        if (!last?.ok || !(await holdsEveryWrite(last))) {
           await buildAfter(async () => {
             expect((await worker('/rebuild', { method: 'POST' })).status).toBe(202);
           });
@@ -99,7 +104,7 @@ async function settled() {
     .toBe('settled');
 }
 
-/** Runs `change`, then waits for the build it causes to finish; returns that build. */
+/** Runs `change`, then waits for the build that holds it to finish; returns that build. */
 async function buildAfter(change: () => Promise<void>): Promise<Build> {
   await expect.poll(async () => (await status()).building, { timeout: 120_000, intervals: [200] }).toBe(false);
   const before = await lastAt();
@@ -108,7 +113,8 @@ async function buildAfter(change: () => Promise<void>): Promise<Build> {
     .poll(
       async () => {
         const s = await status();
-        return !s.building && (s.history.at(-1)?.at ?? null) !== before;
+        const last = s.history.at(-1);
+        return !s.building && last !== undefined && last.at !== before && (!last.ok || (await holdsEveryWrite(last)));
       },
       { timeout: 120_000, intervals: [300] },
     )
@@ -118,25 +124,28 @@ async function buildAfter(change: () => Promise<void>): Promise<Build> {
   return build;
 }
 
-/** Publishes an article of the test's own (a title with the test's stamp) and waits for its build. */
-async function publishArticle(request: APIRequestContext, titre: string) {
-  let article: { _id: string; slug: Record<string, string> } = { _id: '', slug: {} };
+/** Publishes articles of the test's own (titles with the test's stamp) in one build; returns them and the build. */
+async function publishArticles(request: APIRequestContext, titres: string[]) {
+  const articles: Array<{ _id: string; slug: Record<string, string> }> = [];
   const build = await buildAfter(async () => {
-    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-      'categories[]': 'télécom',
-      etat: 'publié',
-      imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-    };
-    for (const [lang] of LANGS) {
-      multipart[`titre[${lang}]`] = `${titre} (${lang})`;
-      multipart[`texteAlternatif[${lang}]`] = `Tranchée de fibre (${lang})`;
-      multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
+    const headers = await signIn(request);
+    for (const titre of titres) {
+      const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+        'categories[]': 'télécom',
+        etat: 'publié',
+        imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+      };
+      for (const [lang] of LANGS) {
+        multipart[`titre[${lang}]`] = `${titre} (${lang})`;
+        multipart[`texteAlternatif[${lang}]`] = `Tranchée de fibre (${lang})`;
+        multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
+      }
+      const res = await request.post('/api/v1/articles', { headers, multipart });
+      expect(res.status(), await res.text()).toBe(201);
+      articles.push(await res.json());
     }
-    const res = await request.post('/api/v1/articles', { headers: await signIn(request), multipart });
-    expect(res.status(), await res.text()).toBe(201);
-    article = await res.json();
   });
-  return { article, build };
+  return { articles, build };
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -150,7 +159,10 @@ test('a publication renders its three pages and the pages that list it, copies e
   test.setTimeout(480_000);
   await settled();
   const titre = `Extension du réseau fibre à Bargny ${stamp()}`;
-  const { article, build } = await publishArticle(request, titre);
+  const {
+    articles: [article],
+    build,
+  } = await publishArticles(request, [titre]);
 
   for (const [lang, prefix] of LANGS) {
     const res = await request.get(`${prefix}/article/${article.slug[lang]}`);
@@ -197,8 +209,9 @@ test('an edit shows and an unpublished article leaves the live site in fr, en an
   test.setTimeout(480_000);
   await settled();
   // Two articles of the test's own: one edited, one withdrawn.
-  const { article: edited } = await publishArticle(request, `Un article corrigé après publication ${stamp()}`);
-  const { article: withdrawn } = await publishArticle(request, `Un article retiré après publication ${stamp()}`);
+  const {
+    articles: [edited, withdrawn],
+  } = await publishArticles(request, [`Un article corrigé après publication ${stamp()}`, `Un article retiré après publication ${stamp()}`]);
   const headers = await signIn(request);
   // Both builds read the CMS's changes since what their process read ahead (web/src/lib/cms-content.ts).
   const edit = await buildAfter(async () => {
