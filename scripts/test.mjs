@@ -11,9 +11,11 @@
 // The lanes start longest first, each as a slot frees: the browser lane holds one core for most of the run
 // while the others follow one another on the second, and the two short ones fill whichever slot ends first.
 // (In the order "checks first", the PostgreSQL lane ran last on its own with one core idle.)
-// Last, a table of each tier's count and seconds, the failed tests by name, and the closing count.
-// PostgreSQL runs when it answers on 127.0.0.1:5432 (or TEST_POSTGRES_URL); REQUIRE_POSTGRES=1 (set by CI)
-// turns a missing server into a failure instead of a skip.
+// Last (scripts/test-report.mjs), a table of each tier's count and seconds, the ten slowest test files, the
+// failed tests by name, and the closing count. A tier that cannot run (no PostgreSQL, no Chromium, a failed
+// preparation) is listed instead (`vitest list`, `playwright test --list`), and its tests are counted as not
+// run, with why, in the table and the closing line. PostgreSQL runs when it answers on 127.0.0.1:5432 (or
+// TEST_POSTGRES_URL); REQUIRE_POSTGRES=1 (set by CI) turns a missing server into a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { tcpReachable } from './tcp-reachable.mjs';
+import { closingLine, listedPlaywright, listedVitest, playwrightFiles, slowest, table, vitestFiles } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const domain = path.join(root, 'packages', 'domain');
@@ -36,11 +39,14 @@ const seconds = (since) => (Date.now() - since) / 1000;
 const tiers = [];
 /** Names of the failed tests, repeated at the very end: a CI log is often read from its tail. */
 const failures = [];
+/** Each test file's seconds, from the reports, for the slowest-first list. */
+const timings = [];
 
 function readVitest(name, report) {
   const tier = { passed: 0, failed: 0, skipped: 0 };
   if (!fs.existsSync(report)) return tier;
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  timings.push(...vitestFiles(r, name, root));
   tier.passed = r.numPassedTests;
   tier.failed = r.numFailedTests;
   tier.skipped = r.numPendingTests + r.numTodoTests;
@@ -57,7 +63,10 @@ function readVitest(name, report) {
 function readPlaywright(name, report) {
   const tier = { passed: 0, failed: 0, skipped: 0 };
   if (!fs.existsSync(report)) return tier;
-  const { stats, suites = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const parsed = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const { stats, suites = [] } = parsed;
+  // Spec files are named from the config's folder (web/).
+  timings.push(...playwrightFiles(parsed, name, 'web'));
   tier.passed = stats.expected + (stats.flaky ?? 0);
   tier.failed = stats.unexpected;
   tier.skipped = stats.skipped;
@@ -87,9 +96,37 @@ function exec(command, args, { cwd, env = {}, log }) {
   });
 }
 
-// Each step is a tier of the table: it runs a command and says how many tests passed, failed, were skipped.
+/** Runs a command for its output (a listing); null when it fails. */
+function output(command, args, { cwd, env = {} }) {
+  const r = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return r.status === 0 ? r.stdout : null;
+}
+
+/** How many tests a Vitest run holds, from `vitest list` (which imports the files, runs none); null when it fails. */
+function listVitest(cwd, args, env = {}) {
+  const file = path.join(work, `list-${randomBytes(4).toString('hex')}.json`);
+  if (output('pnpm', ['exec', 'vitest', 'list', ...args, `--json=${file}`], { cwd, env }) === null || !fs.existsSync(file)) return null;
+  return listedVitest(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** How many tests a Playwright project holds (`playwright test --list`); null when it fails. */
+function listPlaywright(project) {
+  const out = output('pnpm', ['exec', 'playwright', 'test', '--list', '--project', project, '--reporter=json'], { cwd: web });
+  try {
+    return out === null ? null : listedPlaywright(JSON.parse(out));
+  } catch {
+    return null;
+  }
+}
+
+/** A tier that did not run: its tests listed, counted as not run for `reason`. */
+const notRun = (step, reason) => ({ passed: 0, failed: 0, skipped: 0, notRun: { count: step.list(), reason } });
+
+// Each step is a tier of the table: it runs a command and says how many tests passed, failed, were skipped;
+// `list()` says how many it holds without running them.
 const check = (name, cwd, command, args, failure) => ({
   name,
+  list: () => 1,
   async run(log) {
     const ok = (await exec(command, args, { cwd, log })) === 0;
     if (!ok) failures.push(failure);
@@ -101,6 +138,7 @@ const typecheck = (name, cwd) =>
   check(name, cwd, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'], `${name}: tsc reported errors`);
 const vitest = (name, cwd, args, env = {}) => ({
   name,
+  list: () => listVitest(cwd, args, env),
   async run(log) {
     const report = path.join(reports, `${name}.json`);
     const code = await exec(
@@ -179,10 +217,14 @@ const lanes = [
     steps: [
       {
         name: 'browser (dist walk, Playwright)',
+        list() {
+          const counts = [listVitest(web, ['--project', 'dist']), listPlaywright('site'), listPlaywright('stack')];
+          return counts.includes(null) ? null : counts.reduce((a, b) => a + b);
+        },
         async run(log) {
           if (!ensureChromium()) {
             failures.push("browser: no Chromium; install Debian's chromium (or set CHROMIUM_PATH)");
-            return { passed: 0, failed: 1, skipped: 0, ok: false };
+            return { ...notRun(this, 'no Chromium'), failed: 1, ok: false };
           }
           const dir = path.join(reports, 'e2e');
           fs.mkdirSync(dir);
@@ -220,14 +262,16 @@ const lanes = [
       : [
           {
             name: 'cms integration (PostgreSQL)',
+            // The files as the PostgreSQL run would collect them.
+            list: () => listVitest(cms, ['--project', 'integration'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgUrl }),
             async run(log) {
               const required = process.env.REQUIRE_POSTGRES === '1';
               fs.appendFileSync(
                 log,
-                `PostgreSQL does not answer at ${pg.host}: ${required ? 'required (REQUIRE_POSTGRES=1)' : 'skipped'}\n`,
+                `PostgreSQL does not answer at ${pg.host}: ${required ? 'required (REQUIRE_POSTGRES=1)' : 'not run'}\n`,
               );
               if (required) failures.push(`PostgreSQL is required but does not answer at ${pg.host}`);
-              return { passed: 0, failed: required ? 1 : 0, skipped: 0, ok: !required };
+              return { ...notRun(this, 'PostgreSQL unavailable'), failed: required ? 1 : 0, ok: !required };
             },
           },
         ],
@@ -262,11 +306,13 @@ async function runLane(lane) {
     const stepStarted = Date.now();
     fs.appendFileSync(log, `\n=== ${step.name}\n`);
     console.log(`[${lane.name}] ${step.name}…`);
-    const result = prepared ? await step.run(log) : { passed: 0, failed: 0, skipped: 0, ok: false };
+    const result = prepared ? await step.run(log) : { ...notRun(step, 'the preparation failed'), ok: false };
     const took = seconds(stepStarted);
-    tiers.push({ name: step.name, lane: lane.name, passed: result.passed, failed: result.failed, skipped: result.skipped, seconds: took });
+    const { passed, failed, skipped } = result;
+    tiers.push({ name: step.name, lane: lane.name, passed, failed, skipped, notRun: result.notRun, seconds: took });
+    const missed = result.notRun ? `, ${result.notRun.count ?? '?'} not run: ${result.notRun.reason}` : '';
     console.log(
-      `[${lane.name}] ${step.name}: ${result.ok ? 'ok' : 'FAILED'} (${result.passed} passed, ${result.failed} failed, ${took.toFixed(0)} s)`,
+      `[${lane.name}] ${step.name}: ${result.ok ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed${missed}, ${took.toFixed(0)} s)`,
     );
     ok &&= result.ok;
   }
@@ -286,29 +332,12 @@ await Promise.all(
   }),
 );
 
-// ── The closing table, the failed tests, the count ────────────────────────────────────────────────────
-const totals = tiers.reduce(
-  (t, tier) => ({ passed: t.passed + tier.passed, failed: t.failed + tier.failed, skipped: t.skipped + tier.skipped }),
-  {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  },
-);
-const row = (cells) =>
-  `  ${cells[0].padEnd(34)}${cells[1].padEnd(12)}${cells
-    .slice(2)
-    .map((c) => c.padStart(8))
-    .join('')}`;
-console.log(`\n${row(['tier', 'lane', 'passed', 'failed', 'skipped', 'seconds'])}`);
-for (const tier of tiers) {
-  console.log(row([tier.name, tier.lane, String(tier.passed), String(tier.failed), String(tier.skipped), tier.seconds.toFixed(0)]));
-}
-console.log(
-  row(['all (wall clock)', '', String(totals.passed), String(totals.failed), String(totals.skipped), seconds(started).toFixed(0)]),
-);
+// ── The closing table, the slowest files, the failed tests, the count ─────────────────────────────────
+console.log(`\n${table(tiers, seconds(started))}`);
+if (timings.length > 0)
+  console.log(`\nThe ten slowest test files (seconds; a spec file's tests summed over its workers):\n${slowest(timings)}`);
 if (postgresUp) await onPostgres(`DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`).catch(() => {});
 fs.rmSync(work, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(!prepared || results.includes(false) || totals.failed ? 1 : 0);
+console.log(`\n${closingLine(tiers)}`);
+process.exit(!prepared || results.includes(false) || tiers.some((tier) => tier.failed) ? 1 : 0);

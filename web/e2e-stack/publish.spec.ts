@@ -16,6 +16,7 @@ interface Stack {
   rebuildToken: string;
   siteUrl: string;
   stateDir: string;
+  cmsEnv: Record<string, string>;
 }
 const stack: Stack = JSON.parse(process.env.E2E_STACK ?? '{}');
 const web = path.resolve(import.meta.dirname, '..');
@@ -33,13 +34,17 @@ const inLanguages = (page: string) => LANGS.map(([, prefix]) => (page === '' ? `
 
 interface Build {
   ok: boolean;
+  at: string;
+  seconds: number;
   pages: { rendered: number; reused: number };
   rendered: string[];
   content: { read: 'changes' | 'full'; changed?: number };
 }
 type Status = { building: boolean; history: Build[] };
 
-test.describe.configure({ mode: 'serial' });
+// The tests do not depend on each other: each makes its own item, waits until nothing else is pending
+// before the change it measures, and reads only that change's build. They run in the order written (the
+// stack project has one worker), so the last one compares the site the others rebuilt with a full build.
 
 async function signIn(request: APIRequestContext) {
   const res = await request.post('/api/v1/auth/connexion', { data: ADMIN });
@@ -47,48 +52,69 @@ async function signIn(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await res.json()).token}` };
 }
 
-const status = async (): Promise<Status> =>
-  (await fetch(`${stack.workerUrl}/status`, { headers: { authorization: `Bearer ${stack.rebuildToken}` } })).json();
+const worker = (route: string, init: RequestInit = {}) =>
+  fetch(`${stack.workerUrl}${route}`, { ...init, headers: { authorization: `Bearer ${stack.rebuildToken}` } });
+const status = async (): Promise<Status> => (await worker('/status')).json();
+/** The newest build's moment: which build is the last one (the history keeps a bounded number). */
+const lastAt = async () => (await status()).history.at(-1)?.at ?? null;
 
 /**
- * Waits until the stack is quiet: no build running and none started for 6 s (longer than the CMS's debounce
- * and the margin of its change reads, services/public-changes.ts), so the writes of
- * the specs before (the site project's publications, on the same stack) are built and nothing of theirs is
- * still waiting in the CMS's debounce when a test below counts what its own change rendered.
+ * Whether the build holds every write to the item lists the CMS knows of: what the CMS says changed since
+ * the build started (GET /site/changements, as the builds ask it) was all written before that start (the
+ * build read its content after it). False when something is newer, or the CMS asks for a full read (a
+ * sector, a deleted file or account).
  */
-async function quiet() {
-  let seen = -1;
-  let since = Date.now();
-  for (;;) {
-    const s = await status();
-    if (s.building || s.history.length !== seen) {
-      seen = s.history.length;
-      since = Date.now();
-    } else if (Date.now() - since > 6_000) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  await quiet();
-  // A build reads what changed a few seconds before its read ahead too (a margin, services/public-changes.ts):
-  // one more build now, with nothing new, and the next one's read ahead no longer reaches the specs' writes.
-  await buildAfter(async () => {
-    const asked = await fetch(`${stack.workerUrl}/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${stack.rebuildToken}` } });
-    expect(asked.status).toBe(202);
+async function holdsEveryWrite(build: Build): Promise<boolean> {
+  const started = Date.parse(build.at) - build.seconds * 1000;
+  const res = await fetch(`${stack.cmsUrl}/api/v1/site/changements?depuis=${encodeURIComponent(new Date(started).toISOString())}`, {
+    headers: { authorization: `Bearer ${stack.cmsEnv.BUILD_STATUS_TOKEN}` },
   });
-});
+  expect(res.status).toBe(200);
+  const changes = await res.json();
+  if (changes.toutRelire !== false) return false;
+  return ['articles', 'realisations', 'opportunites'].every((list) =>
+    (changes[list].modifies as Array<{ dateModification?: string }>).every((item) => Date.parse(item.dateModification ?? '') < started),
+  );
+}
 
-/** Runs `change`, then waits for the build it causes to finish; returns that build. */
+/**
+ * Waits until nothing is pending: the worker idle and its last build holding every write the CMS's change
+ * journal knows of (the CMS asks a build of every public change, so a newer write is one the worker has
+ * yet to build). While something is, one more build is asked for and waited for. The specs before (the
+ * site project's, on the same stack) leave their writes built, so the build a test below measures holds
+ * its own change only.
+ */
+async function settled() {
+  await expect
+    .poll(
+      async () => {
+        const s = await status();
+        const last = s.history.at(-1);
+        if (s.building) return 'building';
+        if (!last?.ok || !(await holdsEveryWrite(last))) {
+          await buildAfter(async () => {
+            expect((await worker('/rebuild', { method: 'POST' })).status).toBe(202);
+          });
+          return 'one more build';
+        }
+        return 'settled';
+      },
+      { timeout: 240_000, intervals: [200] },
+    )
+    .toBe('settled');
+}
+
+/** Runs `change`, then waits for the build that holds it to finish; returns that build. */
 async function buildAfter(change: () => Promise<void>): Promise<Build> {
-  while ((await status()).building) await new Promise((r) => setTimeout(r, 200));
-  const before = (await status()).history.length;
+  await expect.poll(async () => (await status()).building, { timeout: 120_000, intervals: [200] }).toBe(false);
+  const before = await lastAt();
   await change();
   await expect
     .poll(
       async () => {
         const s = await status();
-        return !s.building && s.history.length > before;
+        const last = s.history.at(-1);
+        return !s.building && last !== undefined && last.at !== before && (!last.ok || (await holdsEveryWrite(last)));
       },
       { timeout: 120_000, intervals: [300] },
     )
@@ -98,29 +124,45 @@ async function buildAfter(change: () => Promise<void>): Promise<Build> {
   return build;
 }
 
+/** Publishes articles of the test's own (titles with the test's stamp) in one build; returns them and the build. */
+async function publishArticles(request: APIRequestContext, titres: string[]) {
+  const articles: Array<{ _id: string; slug: Record<string, string> }> = [];
+  const build = await buildAfter(async () => {
+    const headers = await signIn(request);
+    for (const titre of titres) {
+      const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+        'categories[]': 'télécom',
+        etat: 'publié',
+        imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+      };
+      for (const [lang] of LANGS) {
+        multipart[`titre[${lang}]`] = `${titre} (${lang})`;
+        multipart[`texteAlternatif[${lang}]`] = `Tranchée de fibre (${lang})`;
+        multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
+      }
+      const res = await request.post('/api/v1/articles', { headers, multipart });
+      expect(res.status(), await res.text()).toBe(201);
+      articles.push(await res.json());
+    }
+  });
+  return { articles, build };
+}
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /** Pages every build renders: they have no cache key (endpoints, the French 404 and the back-office shells). */
 const unkeyed = (page: string) => !page.endsWith('.html') || ['/404.html', '/admin.html', '/conseiller.html'].includes(page);
 
 test('a publication renders its three pages and the pages that list it, copies every other page, and goes live in fr, en and pt', async ({
   request,
 }) => {
-  const titre = 'Extension du réseau fibre à Bargny';
-  let article: { slug: Record<string, string> } = { slug: {} };
-  const build = await buildAfter(async () => {
-    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-      'categories[]': 'télécom',
-      etat: 'publié',
-      imagePrincipale: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-    };
-    for (const [lang] of LANGS) {
-      multipart[`titre[${lang}]`] = `${titre} (${lang})`;
-      multipart[`texteAlternatif[${lang}]`] = `Tranchée de fibre (${lang})`;
-      multipart[`contenu[${lang}]`] = `${titre}. `.repeat(6);
-    }
-    const res = await request.post('/api/v1/articles', { headers: await signIn(request), multipart });
-    expect(res.status(), await res.text()).toBe(201);
-    article = await res.json();
-  });
+  test.setTimeout(480_000);
+  await settled();
+  const titre = `Extension du réseau fibre à Bargny ${stamp()}`;
+  const {
+    articles: [article],
+    build,
+  } = await publishArticles(request, [titre]);
 
   for (const [lang, prefix] of LANGS) {
     const res = await request.get(`${prefix}/article/${article.slug[lang]}`);
@@ -145,6 +187,8 @@ test('a publication renders its three pages and the pages that list it, copies e
 });
 
 test('a partner change renders the pages that show partners (home, in each language) and nothing else keyed', async ({ request }) => {
+  test.setTimeout(480_000);
+  await settled();
   const partners = await (await request.get('/api/v1/partenaires')).json();
   const build = await buildAfter(async () => {
     const res = await request.patch(`/api/v1/partenaires/${partners[0]._id}`, {
@@ -162,10 +206,12 @@ test('a partner change renders the pages that show partners (home, in each langu
 test('an edit shows and an unpublished article leaves the live site in fr, en and pt (pages linked ahead included)', async ({
   request,
 }) => {
-  const [edited, withdrawn] = (await (await request.get('/api/v1/articles')).json()) as Array<{
-    _id: string;
-    slug: Record<string, string>;
-  }>;
+  test.setTimeout(480_000);
+  await settled();
+  // Two articles of the test's own: one edited, one withdrawn.
+  const {
+    articles: [edited, withdrawn],
+  } = await publishArticles(request, [`Un article corrigé après publication ${stamp()}`, `Un article retiré après publication ${stamp()}`]);
   const headers = await signIn(request);
   // Both builds read the CMS's changes since what their process read ahead (web/src/lib/cms-content.ts).
   const edit = await buildAfter(async () => {
@@ -188,6 +234,8 @@ test('an edit shows and an unpublished article leaves the live site in fr, en an
 test('a changed address: the old one answers 301 to the new one (200) in fr, en and pt, chains collapse, the sitemap and hreflang name the new one', async ({
   request,
 }) => {
+  test.setTimeout(480_000);
+  await settled();
   const [item] = (await (await request.get('/api/v1/realisations')).json()) as Array<{ _id: string; slug: Record<string, string> }>;
   const headers = await signIn(request);
   const stamp = Date.now().toString(36);
@@ -225,8 +273,9 @@ test('a changed address: the old one answers 301 to the new one (200) in fr, en 
 });
 
 test('nothing stale survives: the live site is, file for file, what a full build of the same content gives', async () => {
-  test.setTimeout(300_000);
-  while ((await status()).building) await new Promise((r) => setTimeout(r, 200));
+  test.setTimeout(480_000);
+  // The live site holds every write made before (the other tests', the site project's).
+  await settled();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'full-build-'));
   try {
     const full = path.join(work, 'dist');

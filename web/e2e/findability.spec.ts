@@ -30,7 +30,9 @@ async function visit(browser: Browser, userAgent: string, path: string, times = 
 }
 
 test('a detail page counts one view per address and day, whatever the browser says, without a cookie', async ({ browser, request }) => {
-  // An article of this test's own, published and built: no other spec's visits count on it.
+  // An article of this test's own, published and built: no other spec's visits count on it. Its build
+  // queues behind those of the other specs' publications (the polls below allow 120 s each).
+  test.setTimeout(180_000);
   const token = await adminToken(request);
   const id = await createArticle(request, `Un article dont on compte les vues ${stamp()}`, { token, etat: 'publié' });
   const article = (await storedArticle(request, id)) as { slug: Record<string, string> };

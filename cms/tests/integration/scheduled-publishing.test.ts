@@ -49,17 +49,21 @@ describe('scheduled publishing with the cron on two instances', () => {
     }
     expect(hook.calls).toBe(0);
     // A bound, not a budget: two processes on a busy machine.
-    const deadline = Date.now() + 90_000;
+    const shown = async () =>
+      (await b.api().get('/api/v1/articles').expect(200)).body.map((x) => x._id).filter((id: string) => ids.includes(id));
     let published: string[] = [];
-    while (Date.now() < deadline) {
-      published = (await b.api().get('/api/v1/articles').expect(200)).body.map((x) => x._id).filter((id: string) => ids.includes(id));
-      if (published.length === ids.length) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    if (published.length !== ids.length) console.error(instances.map((cms) => cms.output().slice(-3000)).join('\n----\n'));
+    await expect
+      .poll(async () => (published = await shown()).length, { timeout: 90_000, interval: 100 })
+      .toBe(ids.length)
+      .catch((error) => {
+        console.error(instances.map((cms) => cms.output().slice(-3000)).join('\n----\n'));
+        throw error;
+      });
     expect(published.sort()).toEqual([...ids].sort());
-    // Both instances' debounces have passed (two processes: their timers cannot be driven from here).
-    await new Promise((r) => setTimeout(r, DEBOUNCE_MS * 3));
+    // The rebuild call of the publication (each instance's own debounce: two processes, whose timers
+    // cannot be driven from here). Both instances claimed at the same tick, so a call of the instance whose
+    // claim changed nothing would come with it; the callers assert the count again at the end.
+    await expect.poll(() => hook.calls, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(1);
     const journal = (await a.api().get('/api/v1/journal').set(bearer(admin)).expect(200)).body;
     const entries = (journal.data ?? journal).filter((e) => ids.includes(e.cible) && e.action === 'publication');
     expect(entries).toHaveLength(ids.length);

@@ -20,12 +20,19 @@ export function buildInputs(): { mediaOrigin: string; clientBundle: string } {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/**
+ * View counts are left out of the keys: no page shows one, and each visit changes it, so with them every
+ * build after a visit rendered the visited item's pages and the lists, home and sector pages holding it
+ * again (as scripts/site-stamp.mjs leaves them out of the content's digests).
+ */
+const shown = (key: string, value: unknown) => (key === 'nombreVues' ? undefined : value);
+
 // The digest of each object a page's props hold, once per build: the same item feeds its page in three
 // languages, the same latest items feed the home page three times.
 const digests = new WeakMap<object, string>();
 function digestOf(value: object): string {
   let digest = digests.get(value);
-  if (digest === undefined) digests.set(value, (digest = sha(JSON.stringify(value))));
+  if (digest === undefined) digests.set(value, (digest = sha(JSON.stringify(value, shown))));
   return digest;
 }
 
@@ -35,7 +42,7 @@ function digestOf(value: object): string {
  */
 export function pageKey(props: object, inputs = buildInputs()): string {
   const json = JSON.stringify(props, (key, value) =>
-    key !== '' && value !== null && typeof value === 'object' ? { '#': digestOf(value) } : value,
+    key !== '' && value !== null && typeof value === 'object' ? { '#': digestOf(value) } : shown(key, value),
   );
   return sha(`${JSON.stringify(inputs)}\n${json}`).slice(0, 32);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE, sampleAnswer } from '@teranga/domain';
-import { BUILD_GATE, readContent } from '../../src/lib/cms-content';
+import { BUILD_GATE, BUILD_WAITS, readContent } from '../../src/lib/cms-content';
 import { contentDigest, digestFile } from '../../../scripts/site-stamp.mjs';
 
 const partner = (id: string, nom: string) => ({ _id: id, nom, siteWeb: '', logo: null, logoMedia: null, actif: true, ordreAffichage: 1 });
@@ -65,6 +65,7 @@ afterAll(() => {
 });
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUILD_GATE];
+  delete (globalThis as Record<symbol, unknown>)[BUILD_WAITS];
   vi.unstubAllEnvs();
   articles = [];
   changes = null;
@@ -78,18 +79,30 @@ function closedGate() {
   });
   return () => open();
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Resolves once the three item lists read ahead have been asked for (and answered from what they were). */
+const readAhead = () =>
+  expect
+    .poll(() =>
+      ['/api/v1/articles', '/api/v1/opportunites?inclureFermees=true', '/api/v1/realisations'].every((list) => requests.includes(list)),
+    )
+    .toBe(true);
 
 describe('content read when the build is due', () => {
   it('asks the CMS nothing before the gate opens, then reads the content as it is at that moment', async () => {
-    let open = () => {};
-    (globalThis as Record<symbol, unknown>)[BUILD_GATE] = new Promise<void>((resolve) => {
-      open = resolve;
+    const open = closedGate();
+    // The process says when it starts to wait at the gate: what it fetched before that, it has asked for.
+    let waiting = () => {};
+    const waits = new Promise<void>((resolve) => {
+      waiting = resolve;
     });
+    (globalThis as Record<symbol, unknown>)[BUILD_WAITS] = waiting;
+    const fetches = vi.spyOn(globalThis, 'fetch');
     requests.length = 0;
     partners = [partner('p1', 'ANR'), partner('p2', 'Sonatel')];
     const reading = readContent(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waits;
+    expect(fetches).not.toHaveBeenCalled();
+    fetches.mockRestore();
     expect(requests).toEqual([]);
 
     // While the build process waits: one partner edited, the other deleted.
@@ -128,7 +141,7 @@ describe('content read when the build is due', () => {
       authorizations.length = 0;
       const started = Date.now();
       const reading = readContent(() => {});
-      await settle();
+      await readAhead();
       expect(requests.sort()).toEqual(ITEM_LISTS);
 
       // While it waits: a1 edited, a2 deleted, a3 published; the CMS answers the changes since the read.
@@ -183,8 +196,9 @@ describe('content read when the build is due', () => {
       for (const answer of answers) {
         articles = [article('a1', 'Premier', '2026-01-01T00:00:00.000Z')];
         const open = closedGate();
+        requests.length = 0;
         const reading = readContent(() => {});
-        await settle();
+        await readAhead();
         articles = [article('a1', 'Premier, corrigé', '2026-03-01T00:00:00.000Z')];
         changes = answer;
         requests.length = 0;

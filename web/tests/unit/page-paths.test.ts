@@ -117,6 +117,15 @@ describe('page cache keys', () => {
     expect(rekeyed(first, await allKeys())).toEqual([]);
   });
 
+  it('a visit re-keys no page: view counts are never shown', async () => {
+    content.articles = content.articles.map((item) => ({ ...item, nombreVues: 3 }));
+    content.realisations = content.realisations.map((item) => ({ ...item, nombreVues: 3 }));
+    const before = await allKeys();
+    content.articles = content.articles.map((item) => ({ ...item, nombreVues: 4 }));
+    content.realisations = content.realisations.map((item) => ({ ...item, nombreVues: 5 }));
+    expect(rekeyed(before, await allKeys())).toEqual([]);
+  });
+
   it('a partner change re-keys the three home pages and nothing else', async () => {
     const before = await allKeys();
     content.partenaires = [partenaire(1), { ...partenaire(2), nom: 'Sonatel' }];
@@ -210,6 +219,13 @@ describe('pages render from their props', () => {
       return readsContent(code) && /page-key|page-paths|cacheKey/.test(code);
     });
     expect(keyedReaders.map((f) => path.relative(src, f))).toEqual([]);
+  });
+
+  it('no page, layout or component shows a view count (page keys leave them out)', () => {
+    const readers = ['pages', 'components', 'layouts', 'islands']
+      .flatMap((dir) => files(path.join(src, dir)))
+      .filter((file) => /nombreVues/.test(fs.readFileSync(file, 'utf8')));
+    expect(readers.map((f) => path.relative(src, f))).toEqual([]);
   });
 
   it('every localized page takes its static paths from lib/page-paths.ts', () => {
