@@ -13,10 +13,19 @@ import { useMessages } from '../../i18n/useMessages';
 /** How long the form stays still before its values are checked. */
 export const CHECKS_DELAY_MS = 800;
 
-/** The form's body without its new files: the checks read the texts, and a picture is sent only on save. */
+/**
+ * The form's body without its new files: the checks read the texts, and a picture is sent only on save.
+ * How many pictures each field has waiting is said instead (`fichiersEnAttente[images]=2`), so that the
+ * rules count them as a save would.
+ */
 export function withoutFiles(body: FormData): FormData {
   const out = new FormData();
-  for (const [key, value] of body.entries()) if (typeof value === 'string') out.append(key, value);
+  const pending = new Map<string, number>();
+  for (const [key, value] of body.entries()) {
+    if (typeof value === 'string') out.append(key, value);
+    else if (value.size > 0) pending.set(key, (pending.get(key) ?? 0) + 1);
+  }
+  for (const [field, count] of pending) out.append(`fichiersEnAttente[${field}]`, String(count));
   return out;
 }
 

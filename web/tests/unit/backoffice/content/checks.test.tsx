@@ -100,11 +100,18 @@ describe('the checks panel', () => {
 });
 
 describe('what the checks send and read', () => {
-  it('sends the texts without the new files, and points a check at its field in its language', () => {
+  it('sends the texts without the new files but their count, and points a check at its field in its language', () => {
     const body = new FormData();
     body.append('titre[fr]', 'Titre');
     body.append('imagePrincipale', new File(['x'], 'a.png', { type: 'image/png' }));
-    expect([...withoutFiles(body).keys()]).toEqual(['titre[fr]']);
+    body.append('images', new File(['x'], 'a.png', { type: 'image/png' }));
+    body.append('images', new File(['y'], 'b.png', { type: 'image/png' }));
+    const sent = withoutFiles(body);
+    expect([...sent.entries()]).toEqual([
+      ['titre[fr]', 'Titre'],
+      ['fichiersEnAttente[imagePrincipale]', '1'],
+      ['fichiersEnAttente[images]', '2'],
+    ]);
     expect(checkPath({ champ: 'contenu', langue: 'en' })).toBe('contenu.en');
     expect(checkPath({ champ: 'imagePrincipale', langue: null })).toBe('imagePrincipale');
   });
