@@ -153,6 +153,39 @@ describe('rebuild requests the hook did not accept', () => {
   });
 });
 
+describe('claiming the request', () => {
+  it('lets exactly one of several instances trying at once claim a request, until it is settled', async () => {
+    const requests = require(`${process.env.CMS_TEST_DIST}/src/services/rebuild-requests.js`);
+    await fresh();
+    const now = clock.now();
+    await requests.markPending(cms.strapi, now, now);
+    const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => requests.claimPending(cms.strapi, now, 30_000, `instance-${i}`)));
+    const won = claims.filter(Boolean);
+    expect(won, 'one claim').toHaveLength(1);
+    // Nobody else while it holds it, even later; once settled, nothing is left to claim.
+    expect(await requests.claimPending(cms.strapi, now + 10_000, 30_000, 'late')).toBeNull();
+    expect(await requests.settleAccepted(cms.strapi, won[0])).toBe(false);
+    expect(await requests.claimPending(cms.strapi, now + 10_000, 30_000, 'after')).toBeNull();
+    expect((await status()).demande).toBeNull();
+  });
+
+  it('lets another instance take over a claim whose lease ran out (its holder died)', async () => {
+    const requests = require(`${process.env.CMS_TEST_DIST}/src/services/rebuild-requests.js`);
+    await fresh();
+    const now = clock.now();
+    await requests.markPending(cms.strapi, now, now);
+    const dead = await requests.claimPending(cms.strapi, now, 30_000, 'dead');
+    expect(dead).not.toBeNull();
+    expect(await requests.claimPending(cms.strapi, now + 29_000, 30_000, 'other')).toBeNull();
+    const other = await requests.claimPending(cms.strapi, now + 31_000, 30_000, 'other');
+    expect(other).not.toBeNull();
+    // The dead holder's late answer counts for nothing; the new holder's settles the request.
+    expect(await requests.settleAccepted(cms.strapi, dead)).toBe(true);
+    expect(await requests.settleAccepted(cms.strapi, other)).toBe(false);
+    expect((await status()).demande).toBeNull();
+  });
+});
+
 describe('failed builds', () => {
   it('retries a failed build once, shows the failure and when the retry comes; a second failure waits for the next change', async () => {
     await fresh();
