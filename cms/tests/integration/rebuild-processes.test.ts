@@ -107,7 +107,9 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two CMS instances on o
       ...database.env,
       CRON_ENABLED: 'false',
       REBUILD_HOOK_URL: `http://127.0.0.1:${hook.port}/rebuild`,
-      REBUILD_DEBOUNCE_MS: '300',
+      // Long enough for both publications to be stored before either call is due: then both instances
+      // wake for the same due time, and both try to claim it.
+      REBUILD_DEBOUNCE_MS: '2000',
       REBUILD_RETRY_MS: '200',
       REBUILD_RETRY_MAX_MS: '400',
     };
