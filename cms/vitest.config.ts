@@ -13,6 +13,7 @@ const OWN_BOOTS = [
   'demo-seed',
   'production-bootstrap',
   'proxy',
+  'rebuild-processes',
   'redis-outage',
   'redis-store',
   's3-uploads',

@@ -5,8 +5,11 @@
 // link stays on the last good build and the failure is recorded. Each step is reported to the CMS
 // (POST /api/v1/site/build with BUILD_STATUS_TOKEN), where GET /api/v1/site/build reads it.
 // The search index is refreshed right after the swap (scripts/search-index.mjs); a newer build stops a
-// refresh in progress. Its pieces are in rebuild-worker/: the queue, the build processes, the swap and
-// pruning, the search refresh, the reports to the CMS and the HTTP face; this file puts them together.
+// refresh in progress. A request not yet built when the worker stops is built when it starts again.
+// Its pieces are in rebuild-worker/: the queue, the build processes, the swap and pruning, the search
+// refresh, the reports to the CMS and the HTTP face; this file puts them together.
+import fs from 'node:fs';
+import path from 'node:path';
 import { createBuilder, BUILD } from './rebuild-worker/build.mjs';
 import { createCycle } from './rebuild-worker/cycle.mjs';
 import { createWorkerServer } from './rebuild-worker/http.mjs';
@@ -38,10 +41,27 @@ export function createRebuildWorker({
   const reporter = createReporter({ cmsUrl, statusToken });
   const search = createSearchRefresher({ paths, log, enabled: indexSearch });
   const builder = createBuilder({ root, paths, command, env, cmsUrl, siteUrl, statusToken, children });
-  const queue = createQueue(createCycle({ root, paths, builder, reporter, search, history, children, log, onBuilt }));
+  const queue = createQueue(createCycle({ root, paths, builder, reporter, search, history, children, log, onBuilt }), {
+    idle: () => fs.rmSync(paths.requested, { force: true }),
+  });
+  // A request is written down before its build starts, and crossed out once built (or reported failed):
+  // a worker killed in between builds it when it starts again. A mark that cannot be written (a full
+  // disk) does not stop the build, which will say why it failed.
+  function request() {
+    try {
+      fs.mkdirSync(path.dirname(paths.requested), { recursive: true });
+      fs.writeFileSync(paths.requested, `${new Date().toISOString()}\n`);
+    } catch (error) {
+      log(`rebuild: warning: the request could not be written down (${error.message})`);
+    }
+    return queue.request();
+  }
+  const resumed = fs.existsSync(paths.requested)
+    ? (log('rebuild: a request was left unbuilt by the last run: building it'), request())
+    : null;
   const server = createWorkerServer({
     token,
-    request: queue.request,
+    request,
     status: () => ({ building: queue.busy, history, search: { refreshing: Boolean(search.running), last: search.last } }),
   });
 
@@ -57,7 +77,9 @@ export function createRebuildWorker({
   return {
     server,
     /** Starts a build now, or once more after the current one. */
-    request: queue.request,
+    request,
+    /** The build of a request the last run left unbuilt (it was stopped during a build), or null. */
+    resumed,
     history,
     stop,
     get building() {

@@ -156,7 +156,8 @@ if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'inde
 } else {
   const buildStarted = Date.now();
   step('building the site against the CMS into web/dist (a fresh folder, swapped in when complete)');
-  const { ok } = await worker.request();
+  // A request the last run left unbuilt is being built already: that build is this one.
+  const { ok } = await (worker.resumed ?? worker.request());
   if (ok) {
     step(`site built in ${seconds(buildStarted)}`);
     // The first build's search index, before the site is announced (later ones follow each publication).

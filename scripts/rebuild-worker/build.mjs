@@ -89,7 +89,7 @@ export function createBuilder({ root, paths, command = BUILD, env, cmsUrl, siteU
       readJson(next.timer),
     );
     fs.rmSync(next.timer, { force: true });
-    if (!stopped) standby = prepare();
+    standby = ready();
     const pages = pageCounts(next.output);
     const result = { outDir: next.outDir, sources: next.sources, pages, phases, ahead, content: contentRead(next.output) };
     if (error) return { ...result, ok: false, reason: error.message };
@@ -100,7 +100,18 @@ export function createBuilder({ root, paths, command = BUILD, env, cmsUrl, siteU
     };
   }
 
-  standby = prepare();
+  // The next build's process, started ahead; none when its folder cannot be made (a full disk): the
+  // build that needs it tries again, and fails with the reason.
+  function ready() {
+    if (stopped) return null;
+    try {
+      return prepare();
+    } catch {
+      return null;
+    }
+  }
+
+  standby = ready();
   return {
     build,
     /** No more standby; the waiting one's folder is removed (its process is among `children`). */

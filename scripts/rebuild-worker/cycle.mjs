@@ -34,15 +34,17 @@ export function createCycle({ root, paths, builder, reporter, search, history, c
     );
   };
 
-  return async function run(requestedAt) {
-    const started = Date.now();
+  /** One build; throws when the worker itself cannot write (its folders, the move, the link). */
+  async function attempt(requestedAt, started, scratch) {
     fs.mkdirSync(paths.builds, { recursive: true });
     const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
+    scratch.digests = digests;
     const reported = reporter.report({ etat: 'reconstruction' });
     // The stamp is what this build read (the sources its process bundled, the content as it read it when
     // the build was due), so it is never newer than the site: a change during the build asks for the next one.
     const carried = carry();
     const { ok, reason, pages, phases, ahead, content, outDir: builtDir, sources } = await builder.build(digests);
+    scratch.builtDir = builtDir;
     const swapping = performance.now();
     const carriedIndex = await carried;
     await reported;
@@ -50,15 +52,17 @@ export function createCycle({ root, paths, builder, reporter, search, history, c
     if (ok) {
       outDir = goLive(paths, builtDir, carriedIndex);
       phases.push({ name: 'swap (search index carried, link renamed)', seconds: (performance.now() - swapping) / 1000 });
-      writeStamp(paths.stamp, { sources, content: recordedFingerprint(digests) });
-    } else {
-      fs.rmSync(builtDir, { recursive: true, force: true });
+      // The site is live: a stamp that cannot be written only means the next start builds again.
+      try {
+        writeStamp(paths.stamp, { sources, content: recordedFingerprint(digests) });
+      } catch (error) {
+        log(`rebuild: warning: the stamp could not be written (${error.message})`);
+      }
     }
-    fs.rmSync(digests, { recursive: true, force: true });
-    fs.rmSync(paths.carried, { recursive: true, force: true });
-    const entry = {
+    return {
       ok,
       reason,
+      outDir,
       at: new Date().toISOString(),
       seconds: (Date.now() - started) / 1000,
       liveAfterSeconds: (Date.now() - requestedAt) / 1000,
@@ -68,16 +72,44 @@ export function createCycle({ root, paths, builder, reporter, search, history, c
       ahead,
       content,
     };
-    history.push(entry);
+  }
+
+  return async function run(requestedAt) {
+    const started = Date.now();
+    const scratch = { digests: null, builtDir: null };
+    let entry;
+    try {
+      entry = await attempt(requestedAt, started, scratch);
+    } catch (error) {
+      // The worker could not write (a full disk, a read-only folder): nothing was swapped, the live site stays.
+      entry = {
+        ok: false,
+        reason: `the worker could not write the build: ${error.message}`,
+        outDir: null,
+        at: new Date().toISOString(),
+        seconds: (Date.now() - started) / 1000,
+        liveAfterSeconds: (Date.now() - requestedAt) / 1000,
+        pages: { rendered: 0, reused: 0 },
+        rendered: [],
+        phases: [],
+        ahead: [],
+        content: { read: 'full' },
+      };
+    }
+    const { outDir, ...recorded } = entry;
+    for (const dir of [entry.ok ? null : scratch.builtDir, scratch.digests, paths.carried]) {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+    history.push(recorded);
     if (history.length > MAX_HISTORY) history.shift();
-    log(summary(entry));
-    await reporter.report(ok ? { etat: 'a_jour' } : { etat: 'echec', raison: reason });
-    if (ok) {
-      onBuilt(entry);
+    log(summary(recorded));
+    await reporter.report(recorded.ok ? { etat: 'a_jour' } : { etat: 'echec', raison: recorded.reason });
+    if (recorded.ok) {
+      onBuilt(recorded);
       search.refresh();
       checkCsp(outDir);
-      await pruneBuilds(paths);
+      await pruneBuilds(paths).catch((error) => log(`rebuild: warning: old builds not pruned (${error.message})`));
     }
-    return entry;
+    return recorded;
   };
 }

@@ -24,5 +24,8 @@ export function sitePaths(root, stateDir) {
     search: path.join(state, '.search'),
     searchFiles: path.join(state, '.search-files.json'),
     carried: path.join(state, '.search-carried'),
+    // Present from a rebuild request until the builds it asked for ended: a worker stopped in between
+    // (killed during a build) finds it when it starts again, and builds.
+    requested: path.join(state, '.rebuild-requested'),
   };
 }

@@ -35,9 +35,15 @@ export function moveFolder(from, to) {
  */
 export function goLive(paths, builtDir, carriedIndex) {
   const outDir = path.join(paths.builds, path.basename(builtDir));
-  moveFolder(builtDir, outDir);
-  if (carriedIndex) fs.renameSync(paths.carried, path.join(outDir, 'pagefind'));
-  pointLiveAt(paths, outDir);
+  try {
+    moveFolder(builtDir, outDir);
+    if (carriedIndex) fs.renameSync(paths.carried, path.join(outDir, 'pagefind'));
+    pointLiveAt(paths, outDir);
+  } catch (error) {
+    // Not live (the link is renamed last): a half-copied folder would only take more room.
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
   return outDir;
 }
 

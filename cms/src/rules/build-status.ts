@@ -12,6 +12,19 @@ export interface BuildStatus {
   derniereReussite: string | null;
   /** Why the last build failed; null unless etat is echec. */
   raison: string | null;
+  /** The rebuild the CMS still has to ask for (the hook has not accepted it yet), if any; GET /site/build answers it. */
+  demande?: RebuildRequest | null;
+}
+
+export interface RebuildRequest {
+  /** When the oldest change waiting came. */
+  depuis: string;
+  /** When the hook will be asked (again). */
+  prochainEssai: string;
+  /** Calls the hook did not accept, in a row. */
+  essais: number;
+  /** Why it did not accept the last one (an HTTP status, a timeout, a network error code). */
+  raison: string | null;
 }
 
 /** A report: the site starts rebuilding, is up to date, or its build failed (with why). */

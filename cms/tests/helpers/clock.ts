@@ -57,9 +57,17 @@ export class ManualClock {
  */
 export class ImmediateClock {
   private running = new Set<Promise<void>>();
-  now = () => Date.now();
-  setTimeout = (fn: () => Promise<void> | void) => {
-    const run = new Promise<void>((resolve) => setImmediate(resolve)).then(fn).finally(() => this.running.delete(run));
+  // How far a callback run early moved this clock ahead of the process's: when it runs, its moment has
+  // come, so what it compares with the time (a stored request's due time) sees it due.
+  private ahead = 0;
+  now = () => Date.now() + this.ahead;
+  setTimeout = (fn: () => Promise<void> | void, ms = 0) => {
+    const at = this.now() + Math.max(0, ms);
+    const due = () => {
+      this.ahead = Math.max(this.ahead, at - Date.now());
+      return fn();
+    };
+    const run = new Promise<void>((resolve) => setImmediate(resolve)).then(due).finally(() => this.running.delete(run));
     this.running.add(run);
     return run;
   };

@@ -21,10 +21,15 @@ export async function redisReachable(url = redisUrl): Promise<boolean> {
   return reachable;
 }
 
-/** A local build hook: `calls` counts the POSTs it received, `requests` keeps what each one sent. */
+/**
+ * A local build hook: `calls` counts the POSTs it received, `requests` keeps what each one sent, and
+ * each is answered `status` (200 unless the test makes it refuse).
+ */
 export async function rebuildHook() {
   const hook = {
     url: '',
+    port: 0,
+    status: 200,
     calls: 0,
     requests: [] as Array<{ method?: string; type?: string; body: string; authorization?: string }>,
     close: () => server.close(),
@@ -37,11 +42,13 @@ export async function rebuildHook() {
     req.on('end', () => {
       hook.calls += 1;
       hook.requests.push({ method: req.method, type: req.headers['content-type'], body, authorization: req.headers.authorization });
-      res.writeHead(200).end();
+      // No kept-alive connection: a test that cuts the network (a proxy) then restores it meets a fresh one.
+      res.writeHead(hook.status, { connection: 'close' }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hook.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  hook.port = (server.address() as { port: number }).port;
+  hook.url = `http://127.0.0.1:${hook.port}/`;
   return hook;
 }
 

@@ -448,6 +448,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    anciensSlugs: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     auteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -863,6 +869,12 @@ export interface ApiOpportuniteOpportunite extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    anciensSlugs: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     auteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1159,6 +1171,12 @@ export interface ApiRealisationRealisation extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    anciensSlugs: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     annee: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1390,21 +1408,38 @@ export interface ApiSiteBuildSiteBuild extends Struct.SingleTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    appelJusqua: Schema.Attribute.DateTime;
+    appelPar: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    demandeDepuis: Schema.Attribute.DateTime;
+    demandeJeton: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    demandeRaison: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
     depuis: Schema.Attribute.DateTime;
     derniereReussite: Schema.Attribute.DateTime;
+    essais: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     etat: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-build.site-build'> & Schema.Attribute.Private;
+    prochainEssai: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
     raison: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    relanceFaite: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

@@ -168,7 +168,7 @@ export const content = defineNamespace(
     'saved.view': 'Voir sur le site',
     'saved.progress.pending': 'en ligne dans quelques secondes',
     'saved.progress.online': 'en ligne',
-    'saved.progress.failed': 'la mise à jour du site a échoué ; il garde sa version précédente',
+    'saved.progress.failed': 'pas encore en ligne : la mise à jour du site a échoué',
   },
   {
     en: {
@@ -333,7 +333,7 @@ export const content = defineNamespace(
       'saved.view': 'View on the site',
       'saved.progress.pending': 'online in a few seconds',
       'saved.progress.online': 'online',
-      'saved.progress.failed': 'the site update failed; it keeps its previous version',
+      'saved.progress.failed': 'not online yet: the site update failed',
     },
     pt: {
       'title.realisations.administrateur': 'Realizações',
@@ -498,7 +498,7 @@ export const content = defineNamespace(
       'saved.view': 'Ver no site',
       'saved.progress.pending': 'online dentro de alguns segundos',
       'saved.progress.online': 'online',
-      'saved.progress.failed': 'a atualização do site falhou; mantém a versão anterior',
+      'saved.progress.failed': 'ainda não está online: a atualização do site falhou',
     },
   },
 );

@@ -105,6 +105,13 @@ export const tools = defineNamespace(
     'build.since': 'Depuis le {{date}}',
     'build.lastSuccess': 'Dernière mise à jour réussie : {{date}}',
     'build.reason': 'Raison : {{raison}}',
+    'build.retry': 'Nouvel essai automatique le {{date}}.',
+    'build.noRetry': 'Pas d’autre essai automatique : la prochaine publication relancera la mise à jour du site.',
+    'build.requestRefused_one':
+      'Le service de construction n’a pas accepté la demande de mise à jour ({{raison}}). Nouvel essai le {{date}}.',
+    'build.requestRefused_other':
+      'Le service de construction a refusé {{count}} demandes de mise à jour de suite ({{raison}}). Nouvel essai le {{date}}.',
+    'build.requestWaiting': 'Mise à jour du site demandée : envoi le {{date}}.',
     'state.loading': 'Chargement...',
   },
   {
@@ -210,6 +217,11 @@ export const tools = defineNamespace(
       'build.since': 'Since {{date}}',
       'build.lastSuccess': 'Last successful update: {{date}}',
       'build.reason': 'Reason: {{raison}}',
+      'build.retry': 'Automatic retry on {{date}}.',
+      'build.noRetry': 'No further automatic retry: the next publication will start the site update again.',
+      'build.requestRefused_one': 'The build service did not accept the update request ({{raison}}). Next try on {{date}}.',
+      'build.requestRefused_other': 'The build service refused {{count}} update requests in a row ({{raison}}). Next try on {{date}}.',
+      'build.requestWaiting': 'Site update requested: sent on {{date}}.',
       'state.loading': 'Loading...',
     },
     pt: {
@@ -314,6 +326,12 @@ export const tools = defineNamespace(
       'build.since': 'Desde {{date}}',
       'build.lastSuccess': 'Última atualização bem-sucedida: {{date}}',
       'build.reason': 'Motivo: {{raison}}',
+      'build.retry': 'Nova tentativa automática em {{date}}.',
+      'build.noRetry': 'Sem outra tentativa automática: a próxima publicação voltará a iniciar a atualização do site.',
+      'build.requestRefused_one': 'O serviço de construção não aceitou o pedido de atualização ({{raison}}). Nova tentativa em {{date}}.',
+      'build.requestRefused_other':
+        'O serviço de construção recusou {{count}} pedidos de atualização seguidos ({{raison}}). Nova tentativa em {{date}}.',
+      'build.requestWaiting': 'Atualização do site pedida: envio em {{date}}.',
       'state.loading': 'A carregar...',
     },
   },

@@ -54,5 +54,16 @@ export interface BuildStatusAnswer {
     depuis: string | null;
     derniereReussite: string | null;
     raison: string | null;
+    /** The rebuild the CMS still has to ask for (the build service has not accepted it yet), if any. */
+    demande: DemandeReconstruction | null;
   };
+}
+
+export interface DemandeReconstruction {
+  depuis: string;
+  /** When the CMS asks (again). */
+  prochainEssai: string;
+  /** Requests the build service did not accept, in a row. */
+  essais: number;
+  raison: string | null;
 }

@@ -1,6 +1,7 @@
 // The message a list shows after a save: the item and its state, "Voir sur le site" for a published
-// item and, while the site rebuilds, that it will be online in a few seconds (the build status is
-// polled for administrators; advisers, who cannot read it, keep the pending text).
+// item and, while the site rebuilds, that it will be online in a few seconds, or that it is not online
+// yet because the update failed (the build status is polled for administrators until the item is online;
+// advisers, who cannot read it, keep the pending text).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -22,8 +23,9 @@ function useProgress(notice: SavedNotice, canRead: boolean): Progress {
         const answer = (await dataProvider.buildStatus()) as { donnees?: { etat: string; depuis: string | null } } | null;
         const next = publicationProgress(answer?.donnees ?? null, notice.savedAt);
         if (stopped) return;
-        setProgress(next);
-        if (next !== 'pending') return;
+        // A failed build is retried once: the notice keeps saying it failed until a build puts the item online.
+        setProgress((previous) => (previous === 'failed' && next === 'pending' ? 'failed' : next));
+        if (next === 'online') return;
       } catch (error) {
         // No status on this server (404) or not for this role: the pending text stays.
         if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // After a save the list says what happened: the item, its state, "Voir sur le site" for a published
-// item and "en ligne dans quelques secondes" until a build that ended after the save; a failed save
-// keeps every value typed.
+// item and "en ligne dans quelques secondes" until a build that ended after the save ("pas encore en
+// ligne" when that build failed); a failed save keeps every value typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -103,6 +103,39 @@ describe('saving an opportunity', () => {
     expect(await within(box).findByText('en ligne', {}, { timeout: 4000 })).toBeTruthy();
     // Said once: the router's state is cleared, so a reload does not repeat it.
     expect(screen.getByTestId('path').getAttribute('data-navigation')).toBe('REPLACE');
+  });
+
+  it('says the item is not online yet when the site update failed, until the retry puts it online', async () => {
+    let builds = 0;
+    const after = (ms: number) => new Date(Date.now() + ms).toISOString();
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
+      http.patch(api('/opportunites/o1'), () =>
+        HttpResponse.json({ ...OFFER, etat: 'publié', datePublication: new Date(Date.now() - 1000).toISOString() }),
+      ),
+      http.get(api('/opportunites'), () => HttpResponse.json([{ ...OFFER, etat: 'publié' }])),
+      // The build fails, its retry runs, then goes live.
+      http.get(api('/site/build'), () => {
+        builds += 1;
+        const donnees =
+          builds === 1
+            ? { etat: 'echec', depuis: after(1000), derniereReussite: null, raison: 'ENOSPC', demande: null }
+            : builds === 2
+              ? { etat: 'reconstruction', depuis: after(2000), derniereReussite: null, raison: null, demande: null }
+              : { etat: 'a_jour', depuis: after(3000), derniereReussite: null, raison: null, demande: null };
+        return HttpResponse.json({ donnees });
+      }),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^État/), 'publié');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et fermer' }));
+    const notice = await screen.findByText('« Câbles à vendre » a été enregistré. État : Publié.');
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(await within(box).findByText('pas encore en ligne : la mise à jour du site a échoué')).toBeTruthy();
+    await waitFor(() => expect(builds).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    expect(within(box).getByText('pas encore en ligne : la mise à jour du site a échoué'), 'still, while the retry runs').toBeTruthy();
+    expect(await within(box).findByText('en ligne', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('with "Enregistrer" or Ctrl+S, stays on the form with the notice and saves from the version it got back', async () => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import JournalScreen from '../../../../src/backoffice/resources/outils/JournalScreen';
 import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
+import { formatDateTime } from '../../../../src/backoffice/ui/dates';
 import ContactInbox from '../../../../src/backoffice/resources/outils/ContactInbox';
 import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
 import AbonnementsNewsletter from '../../../../src/backoffice/resources/outils/AbonnementsNewsletter';
@@ -345,6 +346,50 @@ describe('the site build status', () => {
     expect(await screen.findByText('Échec de la reconstruction')).toBeTruthy();
     expect(screen.getByText('Raison : astro build a échoué')).toBeTruthy();
     expect(screen.getByText(/^Dernière mise à jour réussie :/)).toBeTruthy();
+    // No retry waits: the retry failed too.
+    expect(screen.getByText(/^Pas d’autre essai automatique/)).toBeTruthy();
+  });
+
+  it('shows when a failed build is tried again', async () => {
+    const prochainEssai = '2026-11-21T10:00:05.000Z';
+    server.use(
+      http.get(api('/site/build'), () =>
+        HttpResponse.json({
+          donnees: {
+            etat: 'echec',
+            depuis: '2026-11-21T10:00:00.000Z',
+            derniereReussite: null,
+            raison: 'ENOSPC: no space left on device',
+            demande: { depuis: '2026-11-21T10:00:00.000Z', prochainEssai, essais: 0, raison: null },
+          },
+        }),
+      ),
+    );
+    renderAt('/admin', '/admin', <BuildStatus />);
+    expect(await screen.findByText('Raison : ENOSPC: no space left on device')).toBeTruthy();
+    expect(screen.getByText(`Nouvel essai automatique le ${formatDateTime(prochainEssai, 'fr')}.`)).toBeTruthy();
+  });
+
+  it('shows a rebuild request the build service keeps refusing, with why and the next try', async () => {
+    const prochainEssai = '2026-11-21T10:01:00.000Z';
+    server.use(
+      http.get(api('/site/build'), () =>
+        HttpResponse.json({
+          donnees: {
+            etat: 'a_jour',
+            depuis: '2026-11-21T09:00:00.000Z',
+            derniereReussite: '2026-11-21T09:00:00.000Z',
+            raison: null,
+            demande: { depuis: '2026-11-21T10:00:00.000Z', prochainEssai, essais: 3, raison: 'HTTP 500' },
+          },
+        }),
+      ),
+    );
+    renderAt('/admin', '/admin', <BuildStatus />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Le service de construction a refusé 3 demandes de mise à jour de suite (HTTP 500). Nouvel essai le ${formatDateTime(prochainEssai, 'fr')}.`,
+    );
   });
 
   it('reads an unknown state as inconnu', () => {
@@ -353,7 +398,13 @@ describe('the site build status', () => {
       depuis: null,
       derniereReussite: null,
       raison: null,
+      demande: null,
     });
     expect(readBuildStatus({})).toBeNull();
+    // A request without its next try is not shown; a bad count reads as none.
+    expect(readBuildStatus({ donnees: { etat: 'a_jour', demande: { essais: 2 } } })?.demande).toBeNull();
+    expect(
+      readBuildStatus({ donnees: { etat: 'a_jour', demande: { prochainEssai: '2026-11-21T10:00:00.000Z', essais: 'x' } } })?.demande,
+    ).toEqual({ depuis: '2026-11-21T10:00:00.000Z', prochainEssai: '2026-11-21T10:00:00.000Z', essais: 0, raison: null });
   });
 });
