@@ -205,9 +205,11 @@ export async function writeIndex(site, work, { signal, onSpawn = () => {}, known
   const bin = missing.length ? await binary() : null;
   let failure = null;
   const queue = [...missing];
+  // `onSpawn` learns how much of the index is written (the worker lowers the priority of large refreshes).
+  const spawned = (child) => onSpawn(child, { writing: missing.length, shards: plan.length });
   const next = async () => {
     for (let shard = queue.shift(); shard && !failure; shard = queue.shift()) {
-      const result = await writeShard(bin, site, shard, path.join(work, shard.name), { signal, onSpawn });
+      const result = await writeShard(bin, site, shard, path.join(work, shard.name), { signal, onSpawn: spawned });
       if (!result.ok) failure ??= result;
     }
   };

@@ -1,7 +1,10 @@
 // The search index follows the live build: one refresh at a time; a build that goes live during a
 // refresh asks for one more, so the index catches up once publications pause. Only the shards whose pages
 // changed are indexed again (scripts/search-index.mjs); the digests of the pages are kept between refreshes,
-// so only the files a build wrote are read. It runs at low priority, so a publication's build is not slowed by it.
+// so only the files a build wrote are read. A publication's refresh (its few shards, about a second of work)
+// runs at normal priority: it is how soon a visitor's search finds the new page. A large one (the first
+// index, or a code change that rewrote every page) runs at low priority, so a publication's build is not
+// slowed by it.
 import fs from 'node:fs';
 import { refreshIndex } from '../search-index.mjs';
 import { lowPriority, readJson } from './processes.mjs';
@@ -20,7 +23,9 @@ export function createSearchRefresher({ paths, log, enabled = true }) {
       const refreshed = await refreshIndex(fs.realpathSync(paths.live), {
         work: paths.search,
         signal: aborter.signal,
-        onSpawn: lowPriority,
+        onSpawn: (child, { writing, shards }) => {
+          if (writing > shards / 4) lowPriority(child);
+        },
         known: state.known,
       });
       if (!refreshed.ok) {
