@@ -21,7 +21,7 @@ const EXTENSIONS =
  * What a build or a backup writes, named by the docs without a repository path: Astro's assets, Pagefind's index,
  * a backup archive's manifest.
  */
-const OUTPUTS = new Set(['_astro', 'pagefind', 'pagefind-entry.json', 'manifest.json', '.prerender']);
+const OUTPUTS = new Set(['_astro', 'pagefind', 'pagefind-entry.json', 'pagefind-shards.json', 'manifest.json', '.prerender']);
 /** pnpm's own commands, which `pnpm --filter <pkg> <word>` runs instead of a script. */
 const PNPM_COMMANDS = new Set(['exec', 'install', 'add', 'remove', 'update', 'list', 'why', 'dlx', 'outdated', 'rebuild', 'deploy']);
 

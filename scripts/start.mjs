@@ -21,6 +21,7 @@ import { createRebuildWorker, sitePaths } from './rebuild-worker.mjs';
 import { cmsEnvironment } from './product-stack.mjs';
 import { contentFingerprint, isUpToDate, readStamp, sourcesFingerprint } from './site-stamp.mjs';
 import { ensurePreviewBuild, previewDir, previewSecret } from './preview-build.mjs';
+import { hasIndex } from './search-index.mjs';
 import { withoutTrailing } from './strings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -152,7 +153,7 @@ const previewBuild = ensurePreviewBuild({ root, dir: preview.dir, force: process
 const current = { sources: sourcesFingerprint(root), content: await contentFingerprint(cmsUrl) };
 if (process.env.FORCE_BUILD !== '1' && fs.existsSync(path.join(paths.live, 'index.html')) && isUpToDate(readStamp(paths.stamp), current)) {
   step('the site in web/dist is up to date (same sources, same content): reused');
-  if (!fs.existsSync(path.join(paths.live, 'pagefind', 'pagefind-entry.json'))) worker.refreshSearch();
+  if (!hasIndex(paths.live)) worker.refreshSearch();
 } else {
   const buildStarted = Date.now();
   step('building the site against the CMS into web/dist (a fresh folder, swapped in when complete)');

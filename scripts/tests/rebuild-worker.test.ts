@@ -310,7 +310,7 @@ describe('search index', () => {
   it('follows the live build: the new build serves the previous index until its own replaces it', async () => {
     const root = project();
     const live = path.join(root, 'web', 'dist');
-    const entryFile = () => path.join(live, 'pagefind', 'pagefind-entry.json');
+    const entryFile = () => path.join(live, 'pagefind', 'pagefind-shards.json');
     // What a visitor's search loads at the moment each build goes live.
     const atSwap: string[] = [];
     const onBuilt = () => {
@@ -328,9 +328,10 @@ describe('search index', () => {
     await worker.request();
     await worker.searchRefresh;
     const first = fs.readFileSync(entryFile(), 'utf8');
-    expect(JSON.parse(first).languages).toHaveProperty('fr');
+    expect(JSON.parse(first).languages.fr).toHaveLength(1);
     const firstFiles = JSON.parse(fs.readFileSync(path.join(root, 'web', '.search-files.json'), 'utf8')) as string[];
-    expect(firstFiles).toContain('pagefind-entry.json');
+    expect(firstFiles).toContain('pagefind-shards.json');
+    expect(firstFiles).toContain(`${JSON.parse(first).languages.fr[0]}pagefind-entry.json`);
 
     // The next build goes live with the previous index (hard links), then gets its own.
     await worker.request();
@@ -338,8 +339,9 @@ describe('search index', () => {
     await worker.searchRefresh;
     const second = fs.readFileSync(entryFile(), 'utf8');
     expect(second).not.toBe(first);
-    const meta = `pagefind.${JSON.parse(second).languages.fr.hash}.pf_meta`;
-    expect(fs.existsSync(path.join(live, 'pagefind', meta))).toBe(true);
+    const shard = path.join(live, 'pagefind', JSON.parse(second).languages.fr[0]);
+    const meta = `pagefind.${JSON.parse(fs.readFileSync(path.join(shard, 'pagefind-entry.json'), 'utf8')).languages.fr.hash}.pf_meta`;
+    expect(fs.existsSync(path.join(shard, meta))).toBe(true);
     worker.stop();
   });
 });

@@ -24,3 +24,13 @@ export function searchTerms(value: string | null | undefined): string | null {
   const terms = (value ?? '').trim();
   return terms ? terms.slice(0, 200) : null;
 }
+
+/**
+ * The index folders a page of `lang` searches, from the manifest scripts/search-index.mjs writes
+ * (/pagefind/pagefind-shards.json): the first loads Pagefind, the others are merged into it.
+ */
+export function shardsFor(manifest: unknown, lang: string): string[] {
+  const languages = (manifest as { languages?: Record<string, unknown> } | null)?.languages;
+  const shards = languages?.[lang];
+  return Array.isArray(shards) ? shards.filter((s): s is string => typeof s === 'string' && /^\w[\w.-]*\/$/.test(s)) : [];
+}

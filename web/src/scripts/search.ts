@@ -1,7 +1,7 @@
 // The search page (/recherche): Pagefind's index of the page's language (it follows <html lang>), queried
 // as the visitor types. Pagefind's script and index load on the first focus or keystroke, or at once when
 // the address carries ?q= (a search sent without JavaScript, or a shared link).
-import { resultHref, resultsText, searchTerms, type SearchMessages } from '../lib/search';
+import { resultHref, resultsText, searchTerms, shardsFor, type SearchMessages } from '../lib/search';
 
 interface PagefindData {
   url: string;
@@ -10,6 +10,7 @@ interface PagefindData {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(path: string): Promise<void>;
   debouncedSearch(
     query: string,
     options?: Record<string, unknown>,
@@ -25,14 +26,20 @@ if (root) {
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
   const messages = JSON.parse(root.dataset.messages ?? '{}') as SearchMessages;
-  const bundle = '/pagefind/pagefind.js';
   let pagefind: Promise<Pagefind> | null = null;
 
-  const load = () =>
-    (pagefind ??= (import(/* @vite-ignore */ bundle) as Promise<Pagefind>).then(async (module) => {
-      await module.options({ excerptLength: 24 });
-      return module;
-    }));
+  /** The index is cut into shards: Pagefind's script comes with the first of the page's language, which merges the others. */
+  async function open(): Promise<Pagefind> {
+    const manifest = await fetch('/pagefind/pagefind-shards.json', { cache: 'no-cache' });
+    if (!manifest.ok) throw new Error(`search index: ${manifest.status}`);
+    const [first, ...others] = shardsFor(await manifest.json(), document.documentElement.lang);
+    if (!first) throw new Error('search index: none in this language');
+    const module = (await import(/* @vite-ignore */ `/pagefind/${first}pagefind.js`)) as Pagefind;
+    await module.options({ excerptLength: 24 });
+    await Promise.all(others.map((shard) => module.mergeIndex(`/pagefind/${shard}`)));
+    return module;
+  }
+  const load = () => (pagefind ??= open());
 
   /** Pagefind's excerpt with its <mark>s, as text and mark elements only (read by the browser's parser). */
   function excerpt(html: string): Node[] {

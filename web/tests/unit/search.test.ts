@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultHref, resultsText, searchTerms } from '../../src/lib/search';
+import { resultHref, resultsText, searchTerms, shardsFor } from '../../src/lib/search';
 
 const messages = {
   loading: '…',
@@ -28,5 +28,15 @@ describe('search page rules', () => {
     expect(searchTerms('   ')).toBeNull();
     expect(searchTerms(null)).toBeNull();
     expect(searchTerms('x'.repeat(500))).toHaveLength(200);
+  });
+
+  it("searches the index folders of the page's language only, and nothing the manifest does not name as a folder", () => {
+    const manifest = { languages: { fr: ['article-0.ab12/', 'article-1.cd34/'], en: ['en-article-0.ef56/'] } };
+    expect(shardsFor(manifest, 'fr')).toEqual(['article-0.ab12/', 'article-1.cd34/']);
+    expect(shardsFor(manifest, 'en')).toEqual(['en-article-0.ef56/']);
+    expect(shardsFor(manifest, 'pt')).toEqual([]);
+    expect(shardsFor({ languages: { fr: ['../x/', '../', 'https://e.com/', 3, 'ok.1/'] } }, 'fr')).toEqual(['ok.1/']);
+    expect(shardsFor(null, 'fr')).toEqual([]);
+    expect(shardsFor({}, 'fr')).toEqual([]);
   });
 });
