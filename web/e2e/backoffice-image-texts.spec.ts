@@ -136,8 +136,12 @@ test('the public cards and detail pages crop around the focal point under the si
   const image = page.locator('img.detail-image');
   await expect(image).toHaveAttribute('alt', focused!.texteAlternatif.fr);
   await expect(image).toHaveCSS('object-position', `${x}% ${y}%`);
-  await page.goto('/actualites');
+  // Its card on the news list, on whichever page the articles other specs publish have moved it to.
   const card = page.locator(`.card-media[href="/article/${focused!.slug.fr}"] img`);
+  for (let n = 1; n <= 20; n++) {
+    await page.goto(n === 1 ? '/actualites' : `/actualites/${n}`);
+    if ((await card.count()) > 0 || (await page.locator('.card-media').count()) === 0) break;
+  }
   await expect(card).toHaveAttribute('alt', focused!.texteAlternatif.fr);
   await expect(card).toHaveCSS('object-position', `${x}% ${y}%`);
 

@@ -216,11 +216,16 @@ describe('POST /{type}/admin/{id}/controles: the form values, unsaved', () => {
       .set(bearer(admin))
       .field('titre[pt]', 'Só em português')
       .expect(200);
-    // A new item with only a Portuguese title: three languages to complete, and its snippet is its short title.
+    // A new item with only a Portuguese title: what publishing it would refuse (the rules, as the save says
+    // them: the missing texts, a category, a picture), and the warning about its snippet, its short title.
     expect(codes(fresh.body)).toEqual([
-      'controle.langueIncomplete:fr',
-      'controle.langueIncomplete:en',
-      'controle.langueIncomplete:pt',
+      'categories.min:-',
+      'titre.required:fr',
+      'titre.required:en',
+      'contenu.required:fr',
+      'contenu.required:en',
+      'contenu.required:pt',
+      'imagePrincipale.required:-',
       'controle.descriptionRechercheLongueur:pt',
     ]);
   });
@@ -278,7 +283,15 @@ describe('the checks cost bounded work', () => {
   const addressQueries = (queries: string[]) => queries.filter((sql) => /[`"]slug[`"] (?:in|=)|anciens_slugs/.test(sql)).length;
 
   it('looks up the first 200 links of a form with 9,000 in a few queries, warns once of the rest, and /_health answers meanwhile', async () => {
-    const form = { titre: { fr: uniqueName('Une page aux milliers de liens') }, contenu: manyLinks() };
+    // Otherwise publishable (three titles, a category, a picture waiting with its texts): the checks of the
+    // links are what is left to say.
+    const form = {
+      titre: { fr: uniqueName('Une page aux milliers de liens'), en: uniqueName('A page of links'), pt: uniqueName('Uma página de links') },
+      contenu: manyLinks(),
+      categories: ['IT'],
+      texteAlternatif: { fr: 'Une photo', en: 'A photo', pt: 'Uma foto' },
+      fichiersEnAttente: { imagePrincipale: '1' },
+    };
     expect(JSON.stringify(form).length).toBeLessThan(512 * 1024);
     const send = () => cms.api().post('/api/v1/articles/admin/controles').set(bearer(conseillerA)).send(form);
     const small = await workOf(cms, () =>

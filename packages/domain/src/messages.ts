@@ -114,7 +114,7 @@ export const MESSAGES_FR = {
   'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
   'langue.invalid': 'La langue doit être fr, en ou pt.',
   'traductions.champs': 'Les champs à valider doivent être une liste non vide de noms parmi : {{list}}.',
-  'traductions.champInconnu': 'Champ à valider inconnu : {{champs}} (champs possibles : {{list}}).',
+  'traductions.champInconnu': 'Champ à valider inconnu : {{inconnus}} (champs possibles : {{list}}).',
   'presence.session': 'La session doit être un identifiant de 8 à 64 lettres, chiffres, « - » ou « _ ».',
   'controle.langueIncomplete': 'La version ({{lang}}) est incomplète : {{champs}}.',
   'controle.imageSansTexte': "L'image principale n'a pas de texte alternatif ({{lang}}).",

@@ -76,6 +76,6 @@ export function confirmableFields(definition: ContentDefinition, body: unknown):
   if (!Array.isArray(champs) || champs.length === 0 || champs.length > tracked.length || !champs.every((c) => typeof c === 'string'))
     return { error: fieldError('champs', 'traductions.champs', { list }) };
   const unknown = champs.filter((c) => !tracked.includes(c));
-  if (unknown.length) return { error: fieldError('champs', 'traductions.champInconnu', { champs: unknown.join(', '), list }) };
+  if (unknown.length) return { error: fieldError('champs', 'traductions.champInconnu', { inconnus: unknown.join(', '), list }) };
   return { champs: [...new Set(champs)] };
 }

@@ -67,7 +67,7 @@ describe('translation review', () => {
     expect(confirmableFields(ARTICLE, { champs: ['titre', 'auteur'] }).error).toMatchObject({
       path: 'champs',
       code: 'traductions.champInconnu',
-      params: { champs: 'auteur' },
+      params: { inconnus: 'auteur' },
     });
     for (const champs of [[], 'titre', [1], null])
       expect(confirmableFields(ARTICLE, { champs }).error).toMatchObject({ code: 'traductions.champs' });

@@ -91,8 +91,8 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
 
 /**
  * Everything the checks before publishing list for these values, in the order a publishing save refuses
- * (docs/product.md, "Contrôles"): the rules the save would break, else the checks' errors, then their
- * warnings. The save refuses with exactly these errors (`publishingRefusals`), so "la page peut être
+ * (docs/product.md, "Contrôles"): the rules the save would break, else the checks' errors; then the
+ * checks' warnings. The save refuses with exactly these errors (`publishingRefusals`), so "la page peut être
  * publiée" is said only when publishing would succeed.
  */
 export async function publicationChecks<T extends Item>(
@@ -100,6 +100,8 @@ export async function publicationChecks<T extends Item>(
   current: LocalizedDocument | null,
   read: ReadWrite,
 ): Promise<Controle[]> {
-  if (read.errors.length) return read.errors.map(controleOfRefusal);
-  return controlesAfterSave(engine, current, read.prepared, read.files.byField, read.files.sizes);
+  const checks = await controlesAfterSave(engine, current, read.prepared, read.files.byField, read.files.sizes);
+  if (!read.errors.length) return checks;
+  // The save would stop at the rules: those are its errors. The warnings stay, for what to look at next.
+  return [...read.errors.map(controleOfRefusal), ...checks.filter((c) => c.niveau === 'avertissement')];
 }
