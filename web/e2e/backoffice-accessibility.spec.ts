@@ -1,16 +1,10 @@
 // axe-core (WCAG 2.2 A and AA) on the back-office screens an editor meets every day, at a laptop's and a
 // phone's width: a list, a search that finds nothing, a form after a failed save (its error summary),
 // the delete dialog, the dashboard and the activity log.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
 import { WIDTHS, createArticle, signInAsAdministrator } from './backoffice-data';
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe';
 
 for (const width of WIDTHS) {
   test.describe(`at ${width.name} px`, () => {

@@ -5,11 +5,10 @@
 // laptop's and a phone's width; axe finds nothing on the screen.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PNG, stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator } from './backoffice-data';
+import { violations } from './axe';
 
 const TEXTS = {
   fr: {
@@ -40,11 +39,6 @@ const contenuWithLink = (site: string) => (lang: string) =>
   `<p>Premier paragraphe du contenu, assez long pour la règle des cent caractères (${lang}).</p>` +
   `<p>Voir <a href="${broken(site, lang)}">cette page</a> pour la suite (${lang}).</p>` +
   Array.from({ length: 12 }, (_, i) => `<p>Paragraphe ${i + 3} qui allonge la page pour qu’elle défile (${lang}).</p>`).join('');
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of WIDTHS) {
   for (const { lang, locale } of LANGUAGES) {

@@ -2,21 +2,16 @@
 // its French address (the older one leads there), list headers in one case, the sidebar's column as
 // tall as a long page, row checkboxes and every control big enough to hit (24 px, 44 px by finger),
 // and the contact inbox's search saying what it searches.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator } from './backoffice-data';
+import { violations } from './axe';
 
 const TEXTS = {
   fr: { medias: 'Médiathèque', articles: 'Articles', inbox: 'Demandes de contact', inboxSearch: 'Nom, email ou entreprise…' },
   en: { medias: 'Media library', articles: 'Articles', inbox: 'Contact requests', inboxSearch: 'Name, email or company…' },
 } as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The visible controls of the screen (the sidebar's and the main area's) smaller than `min` px either way. */
 function smallTargets(page: Page, min: number): Promise<string[]> {

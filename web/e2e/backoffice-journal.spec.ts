@@ -1,10 +1,9 @@
 // The activity log, in French and English, on a laptop and a phone: filtered by person, content type,
 // action and days (the server filters; the address keeps them), and each title a link to its item.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator } from './backoffice-data';
+import { violations } from './axe';
 
 const TEXTS = {
   fr: {
@@ -32,11 +31,6 @@ const TEXTS = {
     title: 'Title (fr)',
   },
 } as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const { lang, locale } of LANGUAGES) {
   for (const width of WIDTHS) {

@@ -2,11 +2,10 @@
 // unsaved changes asks in a dialog of the page (never the browser's box); in that dialog "Annuler"
 // cancels (the form and what was typed stay, the focus goes back), Escape too, and only "Quitter sans
 // enregistrer" leaves.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, shoot, signInAsAdministrator } from './backoffice-data';
+import { violations } from './axe';
 
 const TEXTS = {
   fr: {
@@ -26,11 +25,6 @@ const TEXTS = {
     list: 'Articles',
   },
 } as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const { lang, locale } of LANGUAGES) {
   for (const width of WIDTHS) {

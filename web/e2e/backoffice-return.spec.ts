@@ -1,11 +1,11 @@
 // Signing in returns to the page asked for, in French and English, on a laptop and a phone: a link to
 // an edit page opened signed out lands on that page after the sign-in, and a session the server ends
 // mid-task lands on the login page, which says it expired, then goes back to the screen.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot } from './backoffice-data';
+import { violations } from './axe';
 
 const TEXTS = {
   fr: {
@@ -21,11 +21,6 @@ const TEXTS = {
     articles: 'Articles',
   },
 } as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Fills the login form by its inputs' types (any interface language) and sends it. */
 async function fillLogin(page: Page) {

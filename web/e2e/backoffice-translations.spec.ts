@@ -3,17 +3,10 @@
 // review shows the French text with the words changed since the translation marked (<ins>, <del>) and
 // "Marquer comme à jour", which confirms that field only (the tab turns "complète", and the next save is
 // no conflict); "Côte à côte" shows the French texts beside the English fields.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
 import { LANGUAGES, WIDTHS, createArticle, shoot, signInAsAdministrator, storedArticle } from './backoffice-data';
-
-/** axe-core's WCAG 2.2 A and AA findings on the page as it is. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe';
 
 const TEXTS = {
   fr: {
