@@ -7,17 +7,7 @@ import { labelledParams } from './labels';
 
 export function useMessages() {
   const { t, i18n } = useTranslation('messages');
-  const translate: Translate = (key, options) => {
-    const { champ, champs } = options as { champ?: unknown; champs?: unknown };
-    const named = labelledParams(
-      {
-        ...(typeof champ === 'string' ? { champ } : {}),
-        ...(typeof champs === 'string' ? { champs } : {}),
-      },
-      i18n.language,
-    );
-    return (t as unknown as Translate)(key, { ...options, ...named });
-  };
+  const translate: Translate = (key, options) => (t as unknown as Translate)(key, labelledParams(options, i18n.language));
   return {
     /** Field errors (rules or server) with their text in the interface language. */
     fieldErrors: (errors: FieldError[]) => localizeFieldErrors(errors, translate),
