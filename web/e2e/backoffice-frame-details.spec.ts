@@ -100,6 +100,8 @@ for (const { lang, locale } of LANGUAGES) {
         await signInAsAdministrator(page);
         await page.goto('/admin/articles/creer');
         await expect(page.locator('form.bo-form')).toBeVisible();
+        // The text editor loads after the form: its toolbar is measured too, so the spec waits for it.
+        await expect(page.locator('.bo-rich-toolbar button').first()).toBeVisible();
         const heights = await page.evaluate(() => {
           const body = document.querySelector('.bo-body') as HTMLElement;
           const column = getComputedStyle(body, '::before');
