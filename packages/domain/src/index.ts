@@ -55,3 +55,4 @@ export * from './controles';
 export * from './site-pages';
 export * from './page-a-controler';
 export * from './presence';
+export * from './merge';
