@@ -50,7 +50,8 @@ const isLocalized = (value: unknown): value is Partial<Record<Lang, unknown>> =>
   isPlain(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => (LANGS as readonly string[]).includes(key));
 
 /** `titre.fr`, or `categories` for a field that is not per language. */
-export const mergePath = (conflict: Pick<MergeConflict, 'field' | 'lang'>) => (conflict.lang ? `${conflict.field}.${conflict.lang}` : conflict.field);
+export const mergePath = (conflict: Pick<MergeConflict, 'field' | 'lang'>) =>
+  conflict.lang ? `${conflict.field}.${conflict.lang}` : conflict.field;
 
 interface Part {
   lang: Lang | null;

@@ -54,9 +54,7 @@ describe('mergeEdits', () => {
     expect(oneSide.merged).toEqual({ ...base, categories: ['IT', 'Énergie'], etat: 'publié' });
 
     const both = mergeEdits(base, { ...base, categories: ['IT', 'Énergie'] }, { ...base, categories: ['Agriculture'] });
-    expect(both.conflicts).toEqual([
-      { field: 'categories', lang: null, base: ['IT'], mine: ['IT', 'Énergie'], theirs: ['Agriculture'] },
-    ]);
+    expect(both.conflicts).toEqual([{ field: 'categories', lang: null, base: ['IT'], mine: ['IT', 'Énergie'], theirs: ['Agriculture'] }]);
     expect(resolveMerge(both, { categories: 'mine' }).categories).toEqual(['IT', 'Énergie']);
   });
 

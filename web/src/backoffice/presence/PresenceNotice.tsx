@@ -1,12 +1,13 @@
 // What presence says above an edit form (docs/product.md, "Présence"): who else has the item open; when
 // someone else edits it, that the form is read only, with "Prendre la main"; and when someone took it
-// over from this form, who did (the form keeps what was typed, read only).
+// over from this form, who did (the form keeps what was typed, read only, and can still save it: merged
+// with what was saved meanwhile).
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../session/AuthProvider';
 import type { Presence } from './usePresence';
 import './presence.css';
 
-export function PresenceNotice({ presence }: { presence: Presence | null }) {
+export function PresenceNotice({ presence, saveMine }: { presence: Presence | null; saveMine?: () => void }) {
   const { t, i18n } = useTranslation('editing');
   const { user } = useAuth();
   if (!presence) return null;
@@ -39,6 +40,14 @@ export function PresenceNotice({ presence }: { presence: Presence | null }) {
       <button type="button" className="bo-button bo-button--primary" onClick={takeOver}>
         {t('presenceTakeOver')}
       </button>
+      {takenOverBy && saveMine ? (
+        <>
+          <p className="bo-presence-hint">{t('presenceSaveMineHint')}</p>
+          <button type="button" className="bo-button" onClick={saveMine}>
+            {t('presenceSaveMine')}
+          </button>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -83,6 +83,15 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
   useSaveShortcut(() => {
     if (!readOnly) void submit(null, prepare);
   });
+  // A save merged with a newer stored version goes again, built from the merged values now shown.
+  const retry = aids.retry;
+  useEffect(() => {
+    if (!retry) return;
+    retry.clear();
+    void submit(null, prepare, retry.version, retry.options);
+    // Only a new retry sends again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [retry]);
   // A field of a language tab is shown (its tab chosen) before the summary's link focuses it.
   const reveal = (path: string) => {
     const tab = languageOfPath(path, localized);
@@ -148,7 +157,14 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
         {aids.leaveDialog}
         {notice ? <SaveNotice notice={notice} /> : null}
         <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
-        <EditingNotices draft={aids.draft} conflict={aids.conflict} presence={aids.presence} />
+        <EditingNotices
+          draft={aids.draft}
+          conflict={aids.conflict}
+          merged={aids.merged}
+          presence={aids.presence}
+          // Taken over with changes not saved: they can still be saved, merged with the holder's.
+          saveMine={aids.dirty && !submitting ? () => void submit(null, prepare) : undefined}
+        />
         <FormBusy.Provider value={locked}>
           <fieldset className="bo-form-body" disabled={submitting}>
             <FieldReviewContext.Provider value={translation.fields}>

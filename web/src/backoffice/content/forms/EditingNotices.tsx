@@ -1,11 +1,11 @@
 // What the editing aids say above a content form (docs/product.md §4, "Editing aids"): who else has the
 // item open and whether this form only reads it (presence/PresenceNotice.tsx); a kept draft to restore or
-// discard, with its time; and a save refused because the item changed since it was opened, with the
-// fields that changed and the two ways on.
+// discard, with its time; that a save's changes were merged with someone else's, and the fields both
+// changed to choose (MergeDialog.tsx).
 import { useTranslation } from 'react-i18next';
 import { PresenceNotice } from '../../presence/PresenceNotice';
 import type { useContentForm } from '../screens/useContentForm';
-import { useFieldLabel } from '../../i18n/labels';
+import { MergeDialog } from './MergeDialog';
 
 type Aids = ReturnType<typeof useContentForm>['aids'];
 
@@ -28,13 +28,23 @@ function NoticeActions({ primary, secondary, danger = false }: { primary: Action
   );
 }
 
-export function EditingNotices({ draft, conflict, presence }: Pick<Aids, 'draft' | 'conflict' | 'presence'>) {
+export function EditingNotices({
+  draft,
+  conflict,
+  merged,
+  presence,
+  saveMine,
+}: Pick<Aids, 'draft' | 'conflict' | 'merged' | 'presence'> & { saveMine?: () => void }) {
   const { t, i18n } = useTranslation('editing');
-  const label = useFieldLabel();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   return (
     <>
-      <PresenceNotice presence={presence} />
+      {merged ? (
+        <section className="bo-notice bo-merged" role="status">
+          <p>{merged.by ? t('mergedWith', { nom: merged.by }) : t('mergedWithSaved')}</p>
+        </section>
+      ) : null}
+      <PresenceNotice presence={presence} saveMine={saveMine} />
       {draft ? (
         <section className="bo-notice bo-draft" role="region" aria-label={t('draftRestore')}>
           <p>{t('draftFound', { date: when(draft.savedAt) })}</p>
@@ -45,26 +55,7 @@ export function EditingNotices({ draft, conflict, presence }: Pick<Aids, 'draft'
         </section>
       ) : null}
       {conflict ? (
-        <section className="bo-error bo-conflict" role="alert" aria-label={t('conflictTitle')}>
-          <p>
-            <strong>{t('conflictTitle')}</strong>
-          </p>
-          {conflict.changed.length ? (
-            <>
-              <p>{t('conflictChanged')}</p>
-              <ul>
-                {conflict.changed.map((key) => (
-                  <li key={key}>{label(key)}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <NoticeActions
-            primary={{ label: t('conflictReload'), onClick: conflict.reload }}
-            secondary={{ label: t('conflictOverwrite'), onClick: conflict.overwrite }}
-            danger
-          />
-        </section>
+        <MergeDialog conflicts={conflict.conflicts} by={conflict.by} onResolve={conflict.resolve} onCancel={conflict.cancel} />
       ) : null}
     </>
   );

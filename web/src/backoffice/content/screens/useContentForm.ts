@@ -17,6 +17,7 @@ import { draftKey, fillEmptyFrom, languagesToCopyFrom, restoreDraft } from '../e
 import { useDraft, useLeaveGuard } from '../useEditing';
 import { usePresence } from '../../presence/usePresence';
 import { useFollowSaves } from '../../presence/useFollowSaves';
+import { mergeEdits, resolveMerge, type Merge, type MergeSide, type VersionResume } from '@teranga/domain';
 
 /** What an edit form knows of the item it opened, for the editing-conflict check. */
 export interface Loaded<S> {
@@ -26,12 +27,24 @@ export interface Loaded<S> {
   fromItem: (item: never) => S;
 }
 
-/** A save refused because someone saved the item since it was opened. */
+/**
+ * A save refused because someone saved the item since the version the form holds, and both changed
+ * some of the same fields: the merge of the rest, with those fields to choose.
+ */
 export interface Conflict<S> {
-  current: S;
+  merge: Merge<S>;
+  /** The stored item's form state, the next base. */
+  theirs: S;
   version: string | null;
-  /** The state keys whose stored value differs from the one the form opened with. */
-  changed: string[];
+  /** Who saved the stored version (null: the same person, or not known). */
+  by: string | null;
+  options: SaveOptions;
+}
+
+/** A merged save to send again, with the stored version it is based on. */
+interface Retry {
+  version: string | null;
+  options: SaveOptions;
 }
 
 export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined } {
@@ -102,6 +115,13 @@ export function useContentForm<S extends object>(
   const presence = usePresence(kind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
   const [conflict, setConflict] = useState<Conflict<S> | null>(null);
+  // The stored values the form's `version` holds: what a refused save's changes are measured from.
+  const base = useRef<S>(initial);
+  const [retry, setRetry] = useState<Retry | null>(null);
+  const pendingRetry = useRef<Retry | null>(null);
+  // Who the changes of the save under way were merged with, said once it is stored.
+  const mergedWith = useRef<{ by: string | null } | null>(null);
+  const [merged, setMerged] = useState<{ by: string | null } | null>(null);
   useFollowSaves({
     kind,
     id,
@@ -112,12 +132,11 @@ export function useContentForm<S extends object>(
       const next = loaded!.fromItem(item as never);
       form.setValues(next);
       draft.rebase(next);
+      base.current = next;
       setVersion(stored);
       onSaved?.();
     },
   });
-  const lastPrepare = useRef<(() => Submission) | null>(null);
-  const lastOptions = useRef<SaveOptions>({});
   // What the last save said, shown at the top of the form when the editor stays on it.
   const [notice, setNotice] = useState<SavedNotice | null>(() => handedNotice(location.state));
   // Whether the body being sent holds a file: only then is there an upload progress to show.
@@ -127,11 +146,10 @@ export function useContentForm<S extends object>(
     if (handedNotice(location.state)) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  function submit(event: FormEvent | null, prepare: () => Submission, from: string | null = version, options: SaveOptions = {}) {
-    lastPrepare.current = prepare;
-    lastOptions.current = options;
+  async function submit(event: FormEvent | null, prepare: () => Submission, from: string | null = version, options: SaveOptions = {}) {
     setNotice(null);
-    return form.submit(
+    setMerged(null);
+    const sentOk = await form.submit(
       event,
       () => {
         const prepared = prepare();
@@ -146,7 +164,10 @@ export function useContentForm<S extends object>(
         try {
           answer = id ? await dataProvider.update(kind, id, body, { onProgress }) : await dataProvider.create(kind, body, { onProgress });
         } catch (error) {
-          if (error instanceof ApiError && error.status === 409 && loaded) showConflict(error);
+          const current = error instanceof ApiError && error.status === 409 && loaded ? storedOf(error) : null;
+          // A newer stored version: the changes are merged with it rather than refused (the CMS still
+          // refuses the stale version; the merged save is sent with the stored one).
+          if (current) return merge(current, sent, options);
           throw error;
         }
         setConflict(null);
@@ -161,26 +182,64 @@ export function useContentForm<S extends object>(
           void navigate(`${listPath}/modifier/${encodeURIComponent(saved.id)}`, { replace: true, state: { saved } });
         } else {
           draft.rebase(sent);
+          base.current = sent;
           setVersion((answer as { dateModification?: string | null } | null)?.dateModification ?? null);
           setNotice(saved);
+          setMerged(mergedWith.current);
           onSaved?.();
         }
+        mergedWith.current = null;
       },
       {
         // An HTTP failure that says nothing gets 'Erreur lors de la création' / '… mise à jour'.
         failureText: (error) => submitErrorText(error, id ? t('updateError') : t('createError'), messages.refusal, messages.apiError),
       },
     );
+    // A merged save is sent again once the form holds the merged values (the body is built from them).
+    if (pendingRetry.current) {
+      setRetry(pendingRetry.current);
+      pendingRetry.current = null;
+    } else if (!sentOk) mergedWith.current = null;
+    return sentOk;
   }
 
-  function showConflict(error: ApiError) {
-    const item = (error.body as { error?: { details?: { current?: { dateModification?: string | null } } } })?.error?.details?.current;
-    if (!item || !loaded) return;
-    const current = loaded.fromItem(item as never);
-    const changed = Object.keys(current).filter(
-      (key) => JSON.stringify((current as Record<string, unknown>)[key]) !== JSON.stringify((initial as Record<string, unknown>)[key]),
-    );
-    setConflict({ current, version: item.dateModification ?? null, changed });
+  /** The stored item a 409 answers with. */
+  function storedOf(error: ApiError) {
+    return (error.body as { error?: { details?: { current?: { dateModification?: string | null } } } })?.error?.details?.current ?? null;
+  }
+
+  /** Who saved the newest version, when it is someone else (the item's history). */
+  async function whoSaved(): Promise<string | null> {
+    if (!id) return null;
+    try {
+      const newest = (await dataProvider.versions<{ donnees?: VersionResume[] }>(kind, id)).donnees?.[0];
+      if (!newest || newest.auteur._id === user?._id) return null;
+      return [newest.auteur.prenom, newest.auteur.nom].filter(Boolean).join(' ') || null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Merges the refused save's values with the stored item: sent again at once, or asked field by field. */
+  async function merge(item: { dateModification?: string | null }, mine: S, options: SaveOptions) {
+    const theirs = loaded!.fromItem(item as never);
+    const found = mergeEdits(base.current, mine, theirs);
+    const stored = item.dateModification ?? null;
+    const by = await whoSaved();
+    if (found.conflicts.length) {
+      setConflict({ merge: found, theirs, version: stored, by, options });
+      return;
+    }
+    adopt(found.merged, theirs, stored, by, options);
+  }
+
+  /** The form takes the merged values on the stored version, and saves them. */
+  function adopt(values: S, theirs: S, stored: string | null, by: string | null, options: SaveOptions) {
+    form.setValues(values);
+    base.current = theirs;
+    setVersion(stored);
+    mergedWith.current = { by };
+    pendingRetry.current = { version: stored, options };
   }
 
   const aids = {
@@ -199,21 +258,25 @@ export function useContentForm<S extends object>(
       },
       discard: draft.discard,
     },
+    /** Whether the form holds changes not saved. */
+    dirty: draft.dirty,
+    /** The fields both people changed: one side chosen per field, then the merge is saved. */
     conflict: conflict && {
-      changed: conflict.changed,
-      /** Replaces the form with the stored item; what was typed is lost. */
-      reload: () => {
-        form.setValues(conflict.current);
-        setVersion(conflict.version);
+      conflicts: conflict.merge.conflicts,
+      by: conflict.by,
+      resolve: (choices: Partial<Record<string, MergeSide>>) => {
         setConflict(null);
+        adopt(resolveMerge(conflict.merge, choices), conflict.theirs, conflict.version, conflict.by, conflict.options);
+        setRetry(pendingRetry.current);
+        pendingRetry.current = null;
       },
-      /** Saves what is in the form over the stored item. */
-      overwrite: () => {
-        setVersion(conflict.version);
-        setConflict(null);
-        if (lastPrepare.current) void submit(null, lastPrepare.current, conflict.version, lastOptions.current);
-      },
+      /** Nothing is saved; the form keeps what was typed (a next save asks again). */
+      cancel: () => setConflict(null),
     },
+    /** Said after a save whose changes were merged with someone else's. */
+    merged,
+    /** A merged save to send again (ContentFormFrame sends it with the form's current body). */
+    retry: retry && { ...retry, clear: () => setRetry(null) },
   };
 
   return {
