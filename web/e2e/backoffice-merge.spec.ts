@@ -151,6 +151,8 @@ for (const c of CASES) {
     try {
       // Still read only, the adviser saves what they typed without taking over.
       await expect(mine.getByRole('textbox', { name: c.title, exact: true })).toBeDisabled();
+      await mine.evaluate(() => window.scrollTo(0, 0));
+      await shoot(mine, testInfo, `merge-taken-over-${c.lang}-1280`);
       await mine.getByRole('button', { name: c.saveMine }).click();
 
       const dialog = mine.getByRole('dialog', { name: c.dialog });
