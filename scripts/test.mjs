@@ -20,8 +20,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
+import { scratchRoot } from './scratch.mjs';
 import { tcpReachable } from './tcp-reachable.mjs';
 import { closingLine, listedPlaywright, listedVitest, playwrightFiles, slowest, table, vitestFiles } from './test-report.mjs';
 
@@ -29,7 +29,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const domain = path.join(root, 'packages', 'domain');
 const cms = path.join(root, 'cms');
 const web = path.join(root, 'web');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+// Everything the run writes goes under one scratch folder (scripts/scratch.mjs: in memory when the machine
+// can spare it); every process it starts inherits it as TMPDIR.
+const scratch = scratchRoot();
+const work = fs.mkdtempSync(path.join(scratch.dir, 'npm-test-'));
+process.env.TMPDIR = path.join(work, 'tmp');
+fs.mkdirSync(process.env.TMPDIR);
+console.log(`scratch folder: ${work} (${scratch.why})`);
 const reports = path.join(work, 'reports');
 fs.mkdirSync(reports);
 const started = Date.now();
@@ -171,7 +177,9 @@ const pg = new URL(pgUrl);
 const postgresUp = await tcpReachable(pg.hostname, Number(pg.port || 5432), 1500);
 /** The PostgreSQL lane's template database, seeded here and dropped at the end of the run. */
 const pgTemplate = `npm_test_${randomBytes(4).toString('hex')}_template`;
-const pgTemplateUrl = Object.assign(new URL(pgUrl), { pathname: `/${pgTemplate}` }).toString();
+// Seeded without waiting for each commit's fsync (as the tests' databases, cms/tests/helpers/postgres.ts).
+const pgTemplateUrl = Object.assign(new URL(pgUrl), { pathname: `/${pgTemplate}` });
+pgTemplateUrl.search = `?options=${encodeURIComponent('-c synchronous_commit=off')}`;
 
 /** Runs one statement on the PostgreSQL server (the client is the CMS's own dependency). */
 async function onPostgres(sql) {
@@ -195,7 +203,7 @@ async function prepare() {
   const seed = (dir, ...databaseUrl) =>
     exec(process.execPath, ['scripts/seed-template.js', path.join(work, dir), ...databaseUrl], { cwd: cms, log: prepareLog });
   const seeds = [seed('template')];
-  if (postgresUp) seeds.push(onPostgres(`CREATE DATABASE "${pgTemplate}"`).then(() => seed('pg-template', pgTemplateUrl)));
+  if (postgresUp) seeds.push(onPostgres(`CREATE DATABASE "${pgTemplate}"`).then(() => seed('pg-template', pgTemplateUrl.toString())));
   return (await Promise.all(seeds)).every((code) => code === 0);
 }
 const prepared = await prepare().catch((error) => {
