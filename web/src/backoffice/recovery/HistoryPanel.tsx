@@ -1,15 +1,21 @@
 // The "Historique" panel of the content and partner forms (docs/product.md, "Historique"): the item's
 // versions, newest first, with who, when and which fields changed; choosing one shows its values beside
-// the current ones, field by field, and "Restaurer cette version" makes the item take them.
+// the current ones, field by field, as a reader knows them (VersionValue.tsx), and "Restaurer cette
+// version" asks first (what the restore does to the site), then makes the item take them.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider, type TrashType } from '../api/provider';
 import { ActionOutcome, ErrorBanner, Loading, useAction, useLoad } from '../ui';
+import { useConfirm } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/dates';
-import { displayValue, versionChanges } from './diff';
+import { valueKind, versionChanges } from './diff';
 import type { Version, VersionResume } from './types';
+import { VersionValue } from './VersionValue';
 import { useFieldLabel } from '../i18n/labels';
-import { definitionOfCollection } from '@teranga/domain';
+import { definitionOfCollection, isPublished } from '@teranga/domain';
+
+/** Whether the site shows an item with these values: a published item, an active partner. */
+const isLive = (values: Record<string, unknown>) => isPublished(values) || values.actif === true;
 
 interface Props<T> {
   type: TrashType;
@@ -30,22 +36,43 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
   const [chosen, setChosen] = useState<Version | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { running, error, run } = useAction();
+  const [dialog, ask] = useConfirm();
 
   const choose = (version: VersionResume) =>
     run(`show:${version._id}`, async () => {
       setNotice(null);
       setChosen((await dataProvider.version<{ donnees: Version }>(type, id, version._id)).donnees);
     });
-  const restore = (version: Version) =>
-    run(`restore:${version._id}`, async () => {
+  const restore = async (version: Version) => {
+    const live = isLive(version.valeurs);
+    const confirmed = await ask({
+      title: t('historique.confirmTitle', { date: when(version) }),
+      body: (
+        <>
+          <p>
+            {live
+              ? t('historique.confirmLive')
+              : isLive(current as Record<string, unknown>)
+                ? t('historique.confirmUnpublish')
+                : t('historique.confirmDraft')}
+          </p>
+          {changes.some((change) => change.field === 'slug') ? <p>{t('historique.confirmAddress')}</p> : null}
+        </>
+      ),
+      confirmLabel: t('historique.confirm'),
+    });
+    if (!confirmed) return;
+    await run(`restore:${version._id}`, async () => {
       const item = await dataProvider.restoreVersion<T>(type, id, version._id);
       setChosen(null);
       setNotice(t('historique.restored'));
       onRestored(item);
     });
+  };
 
   // A partner's `nom` is its name, not a person's last name: the type's own labels first.
-  const fieldLabel = useFieldLabel(definitionOfCollection(type));
+  const definition = definitionOfCollection(type);
+  const fieldLabel = useFieldLabel(definition);
   // A resume names a changed address with its language (`slug.en`): "Adresse de la page (en)".
   const label = (field: string) => {
     const [name, lang] = field.split('.');
@@ -75,9 +102,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
                 })}
               </span>{' '}
               <span className="bo-muted">
-                {v.resume === 'création'
-                  ? t('historique.creation')
-                  : t('historique.changes', { resume: v.resume.split(', ').map(label).join(', ') })}
+                {v.restaureDe
+                  ? t('historique.restoredFrom', { date: formatDateTime(v.restaureDe, i18n.language) })
+                  : v.resume === 'création'
+                    ? t('historique.creation')
+                    : t('historique.changes', { resume: v.resume.split(', ').map(label).join(', ') })}
               </span>{' '}
               <button type="button" className="bo-button bo-button--small" disabled={running !== null} onClick={() => void choose(v)}>
                 {t('historique.show')}
@@ -107,8 +136,12 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
                     <th scope="row" data-label={t('historique.field')}>
                       {change.lang ? `${label(change.field)} (${change.lang})` : label(change.field)}
                     </th>
-                    <td data-label={t('historique.versionValue')}>{displayValue(change.version)}</td>
-                    <td data-label={t('historique.currentValue')}>{displayValue(change.current)}</td>
+                    <td data-label={t('historique.versionValue')}>
+                      <VersionValue kind={valueKind(change.field, definition)} field={change.field} value={change.version} />
+                    </td>
+                    <td data-label={t('historique.currentValue')}>
+                      <VersionValue kind={valueKind(change.field, definition)} field={change.field} value={change.current} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -124,6 +157,7 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
           </p>
         </div>
       ) : null}
+      {dialog}
     </section>
   );
 }
