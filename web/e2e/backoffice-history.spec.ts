@@ -59,9 +59,14 @@ const TEXTS = {
 const richContent = (lang: string) =>
   `<p>Un premier texte <strong>mis en forme</strong> pour la comparaison des versions, assez long pour la règle des cent caractères (${lang}).</p>`;
 
-/** The comparison's row of a field, by its heading cell. */
+/**
+ * The comparison's row of a field, by its heading cell; on a phone the stacked cells' names start with
+ * their column's heading ("Champ Titre (fr)").
+ */
 const rowOf = (panel: Locator, page: Page, heading: string) =>
-  panel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: heading, exact: true }) });
+  panel
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`(^| )${heading.replace(/[()]/g, '\\$&')}$`) }) });
 
 for (const { lang, locale } of LANGUAGES) {
   for (const width of WIDTHS) {
