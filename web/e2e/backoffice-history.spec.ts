@@ -64,9 +64,7 @@ const richContent = (lang: string) =>
  * their column's heading ("Champ Titre (fr)").
  */
 const rowOf = (panel: Locator, page: Page, heading: string) =>
-  panel
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`(^| )${heading.replace(/[()]/g, '\\$&')}$`) }) });
+  panel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`(^| )${heading.replace(/[()]/g, '\\$&')}$`) }) });
 
 for (const { lang, locale } of LANGUAGES) {
   for (const width of WIDTHS) {
@@ -125,7 +123,8 @@ for (const { lang, locale } of LANGUAGES) {
         const pictures = rowOf(panel, page, words.image).getByRole('img');
         await expect(pictures).toHaveCount(2);
         await expect(rowOf(panel, page, words.image)).not.toContainText('/uploads/');
-        for (const picture of await pictures.all()) expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        for (const picture of await pictures.all())
+          expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
         // A long address wraps in its cell: the page never gets wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await violations(page)).toEqual([]);
