@@ -8,14 +8,13 @@ import { dataProvider, type TrashType } from '../api/provider';
 import { ActionOutcome, ErrorBanner, Loading, useAction, useLoad } from '../ui';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/dates';
-import { valueKind, versionChanges } from './diff';
+import { restoreEffect, valueKind, versionChanges } from './diff';
 import type { Version, VersionResume } from './types';
 import { VersionValue } from './VersionValue';
 import { useFieldLabel } from '../i18n/labels';
-import { definitionOfCollection, isPublished } from '@teranga/domain';
+import { definitionOfCollection } from '@teranga/domain';
 
-/** Whether the site shows an item with these values: a published item, an active partner. */
-const isLive = (values: Record<string, unknown>) => isPublished(values) || values.actif === true;
+const EFFECT = { live: 'historique.confirmLive', unpublish: 'historique.confirmUnpublish', draft: 'historique.confirmDraft' } as const;
 
 interface Props<T> {
   type: TrashType;
@@ -44,18 +43,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
       setChosen((await dataProvider.version<{ donnees: Version }>(type, id, version._id)).donnees);
     });
   const restore = async (version: Version) => {
-    const live = isLive(version.valeurs);
     const confirmed = await ask({
       title: t('historique.confirmTitle', { date: when(version) }),
       body: (
         <>
-          <p>
-            {live
-              ? t('historique.confirmLive')
-              : isLive(current as Record<string, unknown>)
-                ? t('historique.confirmUnpublish')
-                : t('historique.confirmDraft')}
-          </p>
+          <p>{t(EFFECT[restoreEffect(version.valeurs, current as Record<string, unknown>)])}</p>
           {changes.some((change) => change.field === 'slug') ? <p>{t('historique.confirmAddress')}</p> : null}
         </>
       ),

@@ -1,7 +1,7 @@
 // What the "Historique" panel compares: a version's values against the item's current ones, field
 // by field, each language of a localized field on its own row, and how each value reads (by the
 // field's kind in the type's definition). Pure, so it is tested alone.
-import type { ContentDefinition } from '@teranga/domain';
+import { isPublished, type ContentDefinition } from '@teranga/domain';
 import { formatDate, formatDateTime } from '../ui/dates';
 
 /**
@@ -126,3 +126,15 @@ export function readableValue(
 /** The pictures' paths of an image value (one path, a list of them, or nothing). */
 export const picturePaths = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && p !== '');
+
+/** Whether the site shows an item with these values: a published item, an active partner. */
+const isLive = (values: Record<string, unknown>) => isPublished(values) || values.actif === true;
+
+/**
+ * What restoring `version` does to the site, for the dialog that asks first: the version goes live
+ * (it was published or active), takes a live item off the site, or replaces a draft the site does not show.
+ */
+export function restoreEffect(version: Record<string, unknown>, current: Record<string, unknown>): 'live' | 'unpublish' | 'draft' {
+  if (isLive(version)) return 'live';
+  return isLive(current) ? 'unpublish' : 'draft';
+}

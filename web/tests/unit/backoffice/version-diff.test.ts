@@ -5,6 +5,7 @@ import {
   enumerationKey,
   picturePaths,
   readableValue,
+  restoreEffect,
   valueKind,
   versionChanges,
 } from '../../../src/backoffice/recovery/diff';
@@ -131,5 +132,18 @@ describe('how a compared value reads', () => {
     expect(picturePaths(['/uploads/a.png', '/uploads/b.webp'])).toEqual(['/uploads/a.png', '/uploads/b.webp']);
     expect(picturePaths(null)).toEqual([]);
     expect(picturePaths('')).toEqual([]);
+  });
+});
+
+describe('restoreEffect', () => {
+  it('says what a restore does to the site: goes live, takes the item off, or replaces a draft', () => {
+    expect(restoreEffect({ etat: 'publié' }, { etat: 'publié' })).toBe('live');
+    expect(restoreEffect({ etat: 'publié' }, { etat: 'brouillon' })).toBe('live');
+    expect(restoreEffect({ etat: 'brouillon' }, { etat: 'publié' })).toBe('unpublish');
+    expect(restoreEffect({ etat: 'brouillon' }, { etat: 'brouillon' })).toBe('draft');
+    expect(restoreEffect({ etat: 'planifié' }, { etat: 'brouillon' })).toBe('draft');
+    // A partner is on the site while active.
+    expect(restoreEffect({ actif: true }, { actif: false })).toBe('live');
+    expect(restoreEffect({ actif: false }, { actif: true })).toBe('unpublish');
   });
 });
