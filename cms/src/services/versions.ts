@@ -1,5 +1,7 @@
-// Version history of the managed types (docs/product.md, "Historique"): every save stores a snapshot
-// of the item (services/content-snapshot.ts) with its author, time and the attributes it changed. A
+// Version history of the managed types (docs/product.md, "Historique"): every save that changes the
+// item stores a snapshot of it (services/content-snapshot.ts) with its author, time and the attributes
+// it changed (a restore also the date of the version it brought back); a save that changes nothing
+// stores none. A
 // version links the images it names, so an image an edit let go of stays while a version refers to it;
 // the versions past the kept number go, and then their files if nothing else uses them.
 import type { Core } from '@strapi/strapi';
@@ -22,6 +24,7 @@ interface VersionRow {
   auteurNom?: string;
   auteurPrenom?: string;
   resume?: string;
+  restaureDe?: string | null;
   contenu: Snapshot;
 }
 
@@ -32,6 +35,7 @@ export const toVersionSummary = (row: VersionRow): VersionResume => ({
   date: new Date(row.date).toISOString(),
   auteur: { _id: row.auteurId ?? '', nom: row.auteurNom ?? '', prenom: row.auteurPrenom ?? '' },
   resume: row.resume ?? '',
+  restaureDe: row.restaureDe ? new Date(row.restaureDe).toISOString() : null,
 });
 
 const latest = (strapi: Core.Strapi, type: ManagedType, documentId: string) =>
@@ -39,16 +43,31 @@ const latest = (strapi: Core.Strapi, type: ManagedType, documentId: string) =>
     .query(VERSION)
     .findMany({ where: { typeContenu: type, cible: documentId }, orderBy: [{ date: 'desc' }, { id: 'desc' }] }) as Promise<VersionRow[]>;
 
+/** What recordVersion did: whether the item had changed (a version was stored), and the upload ids it let go of. */
+export interface Recorded {
+  recorded: boolean;
+  freed: number[];
+}
+
 /**
- * Records the item as it is now; the caller runs it in the save's transaction. Returns the upload ids
- * of the versions it dropped past the kept number, for the caller to remove once committed.
+ * Records the item as it is now, unless it is as its last version holds it; the caller runs it in the
+ * save's transaction. `restaureDe`: the date of the version a restore brought back. Answers the upload
+ * ids of the versions it dropped past the kept number, for the caller to remove once committed.
  */
-export async function recordVersion(strapi: Core.Strapi, type: ManagedType, documentId: string, author: Author): Promise<number[]> {
+export async function recordVersion(
+  strapi: Core.Strapi,
+  type: ManagedType,
+  documentId: string,
+  author: Author,
+  { restaureDe }: { restaureDe?: string | Date } = {},
+): Promise<Recorded> {
   const { uid } = MANAGED_TYPES[type];
   const snapshot = await takeSnapshot(strapi, uid, documentId);
-  if (!snapshot) return [];
+  if (!snapshot) return { recorded: false, freed: [] };
   const previous = (await latest(strapi, type, documentId))[0];
   const changed = previous ? changedAttributes(previous.contenu, snapshot) : [];
+  // A save that changed nothing leaves no version (no "aucun changement" line in the history).
+  if (previous && !changed.length) return { recorded: false, freed: [] };
   await strapi.db.query(VERSION).create({
     data: {
       typeContenu: type,
@@ -59,13 +78,14 @@ export async function recordVersion(strapi: Core.Strapi, type: ManagedType, docu
       auteurId: author.documentId,
       auteurNom: String(author.nom ?? '').slice(0, 100),
       auteurPrenom: String(author.prenom ?? '').slice(0, 100),
-      resume: (previous ? changed.join(', ') || 'aucun changement' : 'création').slice(0, 500),
+      resume: (previous ? changed.join(', ') : 'création').slice(0, 500),
+      restaureDe: restaureDe ? new Date(restaureDe) : null,
     },
   });
   const dropped = (await latest(strapi, type, documentId)).slice(versionsKept());
-  if (!dropped.length) return [];
+  if (!dropped.length) return { recorded: true, freed: [] };
   await strapi.db.query(VERSION).deleteMany({ where: { id: { $in: dropped.map((v) => v.id) } } });
-  return dropped.flatMap((v) => imageIdsOf(strapi, uid, v.contenu));
+  return { recorded: true, freed: dropped.flatMap((v) => imageIdsOf(strapi, uid, v.contenu)) };
 }
 
 export async function listVersions(strapi: Core.Strapi, type: ManagedType, documentId: string) {

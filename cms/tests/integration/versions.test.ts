@@ -1,6 +1,7 @@
-// Version history over HTTP: every save records a version (every language, the fields, the images, who
-// and when), listed newest first with the fields it changed; one version reads in full; restoring one
-// is itself a save (a new version, a journal line); the last N are kept; advisers reach their own only.
+// Version history over HTTP: every save that changes the item records a version (every language, the
+// fields, the images, who and when), listed newest first with the fields it changed; a save that changes
+// nothing records none; one version reads in full; restoring one is itself a save (a new version naming
+// the restored version's date, a `restauration` journal line); the last N are kept; advisers reach their own only.
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
@@ -38,7 +39,21 @@ describe('version history', () => {
     const dates = list.map((v) => new Date(v.date).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(list[0].auteur).toEqual({ _id: admin.utilisateur._id, nom: 'Diop', prenom: 'Aminata' });
-    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'auteur', 'date', 'resume']);
+    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'auteur', 'date', 'restaureDe', 'resume']);
+    expect(list[0].restaureDe).toBeNull();
+  });
+
+  it('records no version for a save that changes nothing', async () => {
+    const created = await createArticle(cms, admin, 'Un article enregistré sans changement');
+    const patch = (body: Record<string, string>) =>
+      cms.api().patch(`/api/v1/articles/${created._id}`).set(bearer(admin)).send(body).expect(200);
+    // The same title again, then nothing at all: the item is as its creation left it.
+    await patch({ 'titre[fr]': created.titre.fr });
+    await patch({});
+    expect((await versions('articles', created._id)).map((v) => v.resume)).toEqual(['création']);
+    await patch({ 'titre[fr]': 'Un article enfin modifié pour de bon' });
+    await patch({ 'titre[fr]': 'Un article enfin modifié pour de bon' });
+    expect((await versions('articles', created._id)).map((v) => v.resume)).toEqual(['titre', 'création']);
   });
 
   it('reads one version in full and restores it as a new save, keeping the address', async () => {
@@ -65,13 +80,32 @@ describe('version history', () => {
       etat: 'brouillon',
     });
 
+    const journalOf = async (id: string) =>
+      ((await cms.api().get('/api/v1/journal?limite=1000').set(bearer(admin)).expect(200)).body as Array<Record<string, unknown>>).filter(
+        (e) => e.cible === id,
+      );
+    const linesBefore = (await journalOf(created._id)).length;
     const restored = await cms.api().post(`/api/v1/articles/${created._id}/versions/${first._id}/restaurer`).set(bearer(admin)).expect(200);
     expect(restored.body).toMatchObject({ _id: created._id, titre: created.titre, imagePrincipale: firstImage, slug: created.slug });
     const after = await versions('articles', created._id);
     expect(after).toHaveLength(3);
-    expect(after[0].resume).toBe('titre, imagePrincipale');
-    const journal = (await cms.api().get('/api/v1/journal?limite=1').set(bearer(admin)).expect(200)).body[0];
-    expect(journal).toMatchObject({ action: 'modification', typeContenu: 'Article', cible: created._id, titre: created.titre.fr });
+    expect(after[0]).toMatchObject({ resume: 'titre, imagePrincipale', restaureDe: first.date });
+    // Logged as the restore it is, naming the version's date, not as a modification.
+    const lines = await journalOf(created._id);
+    expect(lines).toHaveLength(linesBefore + 1);
+    const [journal] = lines;
+    expect(journal).toMatchObject({
+      action: 'restauration',
+      typeContenu: 'Article',
+      cible: created._id,
+      titre: created.titre.fr,
+      versionDu: first.date,
+    });
+
+    // Restoring it again changes nothing: no version, no journal line.
+    await cms.api().post(`/api/v1/articles/${created._id}/versions/${first._id}/restaurer`).set(bearer(admin)).expect(200);
+    expect(await versions('articles', created._id)).toHaveLength(3);
+    expect(await journalOf(created._id)).toHaveLength(linesBefore + 1);
 
     await cms.api().get(`/api/v1/articles/${created._id}/versions/inconnue`).set(bearer(admin)).expect(404);
     // A version of another item is not reachable through this one.
@@ -89,7 +123,8 @@ describe('version history', () => {
     await cms.api().post(`/api/v1/opportunites/${own._id}/versions/${version._id}/restaurer`).set(bearer(conseillerB)).expect(404);
     await cms.api().get(`/api/v1/opportunites/${own._id}/versions`).expect(401);
     await cms.api().post(`/api/v1/opportunites/${own._id}/versions/${version._id}/restaurer`).set(bearer(conseillerA)).expect(200);
-    expect(await versions('opportunites', own._id)).toHaveLength(2);
+    // Its only version is the item as it is: the restore changed nothing and recorded nothing.
+    expect(await versions('opportunites', own._id)).toHaveLength(1);
     // Partners' history is the administrators'.
     await cms.api().get(`/api/v1/partenaires/${own._id}/versions`).set(bearer(conseillerA)).expect(403);
   });

@@ -816,6 +816,7 @@ export interface ApiJournalJournal extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
+    versionDu: Schema.Attribute.DateTime;
   };
 }
 
@@ -1481,6 +1482,7 @@ export interface ApiVersionVersion extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::version.version'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    restaureDe: Schema.Attribute.DateTime;
     resume: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;

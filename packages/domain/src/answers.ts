@@ -178,12 +178,16 @@ export const restaurationSchema = corbeilleElementSchema.extend({
   anciennesAdressesRetirees: z.array(z.object({ langue: z.enum(LANGS), adresses: z.array(z.string()) })),
 });
 
-/** One version of an item (GET /{type}/{id}/versions); `resume` names the fields that save changed. */
+/**
+ * One version of an item (GET /{type}/{id}/versions); `resume` names the fields that save changed,
+ * `restaureDe` the date of the version a restore brought back (null for any other save).
+ */
 export const versionResumeSchema = z.object({
   _id: z.string(),
   date,
   auteur: z.object({ _id: z.string(), nom: z.string(), prenom: z.string() }),
   resume: z.string(),
+  restaureDe: date,
 });
 
 /** A text as stored per language: a text, a keyword list, or nothing. */

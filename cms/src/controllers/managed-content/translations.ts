@@ -90,7 +90,7 @@ export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx:
   const freed = await strapi.db.transaction(async () => {
     // Logged as a modification by the activity log, like any save; then a version.
     await writeLocalizedDocument(strapi, def.uid as LocalizedUid, { suiviTraductions: suivi }, { fr: {}, en: {}, pt: {} }, documentId);
-    return recordVersion(strapi, engine.type, documentId, user);
+    return (await recordVersion(strapi, engine.type, documentId, user)).freed;
   });
   await removeUnusedFiles(strapi, freed);
   ctx.body = await answer(engine, documentId);

@@ -85,7 +85,7 @@ export async function write<T extends Item>(
         : await writeDocument(engine, shared, current?.reference.documentId);
       // New files enter the media library, described by this item (services/medias/adopt.ts).
       await adoptUploads(strapi, def.uid, prepared, files.byField, stored, user.documentId);
-      freedByVersions = await recordVersion(strapi, type, id, user);
+      freedByVersions = (await recordVersion(strapi, type, id, user)).freed;
       return id;
     });
   } catch (error) {

@@ -132,7 +132,7 @@ export async function recordReach(strapi: Core.Strapi, reached: ItemsUsing, edit
     const { label, titleAttribute } = MANAGED_TYPES[type];
     const reference = rows.find((row) => row.locale === 'fr') ?? rows[0];
     if (!reference) continue;
-    freed.push(...(await recordVersion(strapi, type, reference.documentId, editor)));
+    freed.push(...(await recordVersion(strapi, type, reference.documentId, editor)).freed);
     await journal.record(who, {
       action: 'modification',
       typeContenu: label,

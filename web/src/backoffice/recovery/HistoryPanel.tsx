@@ -1,15 +1,20 @@
 // The "Historique" panel of the content and partner forms (docs/product.md, "Historique"): the item's
 // versions, newest first, with who, when and which fields changed; choosing one shows its values beside
-// the current ones, field by field, and "Restaurer cette version" makes the item take them.
+// the current ones, field by field, as a reader knows them (VersionValue.tsx), and "Restaurer cette
+// version" asks first (what the restore does to the site), then makes the item take them.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider, type TrashType } from '../api/provider';
 import { ActionOutcome, ErrorBanner, Loading, useAction, useLoad } from '../ui';
+import { useConfirm } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/dates';
-import { displayValue, versionChanges } from './diff';
+import { restoreEffect, valueKind, versionChanges } from './diff';
 import type { Version, VersionResume } from './types';
+import { VersionValue } from './VersionValue';
 import { useFieldLabel } from '../i18n/labels';
 import { definitionOfCollection } from '@teranga/domain';
+
+const EFFECT = { live: 'historique.confirmLive', unpublish: 'historique.confirmUnpublish', draft: 'historique.confirmDraft' } as const;
 
 interface Props<T> {
   type: TrashType;
@@ -30,22 +35,36 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
   const [chosen, setChosen] = useState<Version | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { running, error, run } = useAction();
+  const [dialog, ask] = useConfirm();
 
   const choose = (version: VersionResume) =>
     run(`show:${version._id}`, async () => {
       setNotice(null);
       setChosen((await dataProvider.version<{ donnees: Version }>(type, id, version._id)).donnees);
     });
-  const restore = (version: Version) =>
-    run(`restore:${version._id}`, async () => {
+  const restore = async (version: Version) => {
+    const confirmed = await ask({
+      title: t('historique.confirmTitle', { date: when(version) }),
+      body: (
+        <>
+          <p>{t(EFFECT[restoreEffect(version.valeurs, current as Record<string, unknown>)])}</p>
+          {changes.some((change) => change.field === 'slug') ? <p>{t('historique.confirmAddress')}</p> : null}
+        </>
+      ),
+      confirmLabel: t('historique.confirm'),
+    });
+    if (!confirmed) return;
+    await run(`restore:${version._id}`, async () => {
       const item = await dataProvider.restoreVersion<T>(type, id, version._id);
       setChosen(null);
       setNotice(t('historique.restored'));
       onRestored(item);
     });
+  };
 
   // A partner's `nom` is its name, not a person's last name: the type's own labels first.
-  const fieldLabel = useFieldLabel(definitionOfCollection(type));
+  const definition = definitionOfCollection(type);
+  const fieldLabel = useFieldLabel(definition);
   // A resume names a changed address with its language (`slug.en`): "Adresse de la page (en)".
   const label = (field: string) => {
     const [name, lang] = field.split('.');
@@ -75,9 +94,11 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
                 })}
               </span>{' '}
               <span className="bo-muted">
-                {v.resume === 'création'
-                  ? t('historique.creation')
-                  : t('historique.changes', { resume: v.resume.split(', ').map(label).join(', ') })}
+                {v.restaureDe
+                  ? t('historique.restoredFrom', { date: formatDateTime(v.restaureDe, i18n.language) })
+                  : v.resume === 'création'
+                    ? t('historique.creation')
+                    : t('historique.changes', { resume: v.resume.split(', ').map(label).join(', ') })}
               </span>{' '}
               <button type="button" className="bo-button bo-button--small" disabled={running !== null} onClick={() => void choose(v)}>
                 {t('historique.show')}
@@ -107,8 +128,12 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
                     <th scope="row" data-label={t('historique.field')}>
                       {change.lang ? `${label(change.field)} (${change.lang})` : label(change.field)}
                     </th>
-                    <td data-label={t('historique.versionValue')}>{displayValue(change.version)}</td>
-                    <td data-label={t('historique.currentValue')}>{displayValue(change.current)}</td>
+                    <td data-label={t('historique.versionValue')}>
+                      <VersionValue kind={valueKind(change.field, definition)} field={change.field} value={change.version} />
+                    </td>
+                    <td data-label={t('historique.currentValue')}>
+                      <VersionValue kind={valueKind(change.field, definition)} field={change.field} value={change.current} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -124,6 +149,7 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
           </p>
         </div>
       ) : null}
+      {dialog}
     </section>
   );
 }

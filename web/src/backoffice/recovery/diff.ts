@@ -1,11 +1,16 @@
 // What the "Historique" panel compares: a version's values against the item's current ones, field
-// by field, each language of a localized field on its own row. Pure, so it is tested alone.
+// by field, each language of a localized field on its own row, and how each value reads (by the
+// field's kind in the type's definition). Pure, so it is tested alone.
+import { isPublished, type ContentDefinition } from '@teranga/domain';
+import { formatDate, formatDateTime } from '../ui/dates';
 
-/** Attributes that are not the editors' content, or that a restore leaves as they are. */
+/**
+ * Attributes that are not the editors' content, or that a restore leaves as they are; the address
+ * (slug) is compared, though a restore keeps it, so that the editor sees it changed.
+ */
 const NOT_COMPARED = new Set([
   '_id',
   'traductions',
-  'slug',
   'anciensSlugs',
   'auteur',
   'dateCreation',
@@ -72,4 +77,64 @@ export function displayValue(value: unknown): string {
     return JSON.stringify(value);
   }
   return String(value);
+}
+
+/** How a compared value is shown: formatted text rendered, pictures as thumbnails, the rest as words. */
+export type ValueKind = 'richText' | 'image' | 'enumeration' | 'date' | 'day' | 'boolean' | 'plain';
+
+/** A field's kind of value, from the type's definition ('plain' for a name it does not know). */
+export function valueKind(field: string, definition?: ContentDefinition): ValueKind {
+  const def = definition?.fields[field];
+  switch (def?.kind) {
+    case 'richText':
+    case 'image':
+    case 'enumeration':
+    case 'boolean':
+      return def.kind;
+    case 'date':
+      return def.day ? 'day' : 'date';
+    default:
+      return 'plain';
+  }
+}
+
+/** The label key (namespace `content`) of an enumeration's value: the words the forms and lists show. */
+export function enumerationKey(field: string, value: string): string {
+  const prefix = field === 'statutLivraison' ? 'livraison' : field;
+  return `${prefix}.${value}`;
+}
+
+/**
+ * A value as words, for the kinds shown as text: a state by its label (`words(key, value)` gives the
+ * label of `key`, or `value` when there is none), a date in the interface language, yes or no.
+ */
+export function readableValue(
+  kind: ValueKind,
+  field: string,
+  value: unknown,
+  lang: string,
+  words: (key: string, fallback: string) => string,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (kind === 'enumeration' && typeof value === 'string') return words(enumerationKey(field, value), value);
+  if (kind === 'boolean' && typeof value === 'boolean') return words(value ? 'historique.yes' : 'historique.no', String(value));
+  if ((kind === 'date' || kind === 'day') && typeof value === 'string')
+    return (kind === 'day' ? formatDate(value, lang) : formatDateTime(value, lang)) || value;
+  return displayValue(value);
+}
+
+/** The pictures' paths of an image value (one path, a list of them, or nothing). */
+export const picturePaths = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && p !== '');
+
+/** Whether the site shows an item with these values: a published item, an active partner. */
+const isLive = (values: Record<string, unknown>) => isPublished(values) || values.actif === true;
+
+/**
+ * What restoring `version` does to the site, for the dialog that asks first: the version goes live
+ * (it was published or active), takes a live item off the site, or replaces a draft the site does not show.
+ */
+export function restoreEffect(version: Record<string, unknown>, current: Record<string, unknown>): 'live' | 'unpublish' | 'draft' {
+  if (isLive(version)) return 'live';
+  return isLive(current) ? 'unpublish' : 'draft';
 }

@@ -43,6 +43,8 @@ export interface JournalEntree {
   utilisateurId: string;
   utilisateur: string;
   date: string;
+  /** A restore from the history: the restored version's date. */
+  versionDu?: string | null;
 }
 
 export type EtatSite = 'a_jour' | 'reconstruction' | 'echec' | 'inconnu';

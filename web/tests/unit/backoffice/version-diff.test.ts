@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, versionChanges } from '../../../src/backoffice/recovery/diff';
+import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION } from '@teranga/domain';
+import {
+  displayValue,
+  enumerationKey,
+  picturePaths,
+  readableValue,
+  restoreEffect,
+  valueKind,
+  versionChanges,
+} from '../../../src/backoffice/recovery/diff';
 
 describe('versionChanges', () => {
   it('lists the fields that differ, each language of a localized field apart, in the version order', () => {
@@ -21,6 +30,10 @@ describe('versionChanges', () => {
       { field: 'titre', lang: 'fr', version: 'Ancien', current: 'Nouveau' },
       { field: 'titre', lang: 'pt', version: 'Velho', current: 'Novo' },
       { field: 'etat', lang: null, version: 'brouillon', current: 'publié' },
+      // The address too, each language apart (a restore keeps it, but the editor sees it changed).
+      { field: 'slug', lang: 'fr', version: 'x', current: 'y' },
+      { field: 'slug', lang: 'en', version: 'x', current: 'y' },
+      { field: 'slug', lang: 'pt', version: 'x', current: 'y' },
     ]);
   });
 
@@ -61,5 +74,76 @@ describe('displayValue', () => {
       { field: 'textesAlternatifs', lang: 'en', version: ['Tower', 'Cabinet'], current: ['Tower', 'Cabinet door'] },
       { field: 'pointFocal', lang: null, version: null, current: { x: 30, y: 62.5 } },
     ]);
+  });
+});
+
+describe('how a compared value reads', () => {
+  // The label table of the test: a known key gives its words, anything else the value as it is.
+  const LABELS: Record<string, string> = {
+    'etat.publié': 'Publié',
+    'etat.brouillon': 'Brouillon',
+    'livraison.en cours': 'En cours',
+    'statut.expiré': 'Expiré',
+    'historique.yes': 'Oui',
+    'historique.no': 'Non',
+  };
+  const words = (key: string, fallback: string) => LABELS[key] ?? fallback;
+
+  it('knows each field by its kind in the type definition', () => {
+    expect(valueKind('contenu', ARTICLE)).toBe('richText');
+    expect(valueKind('description', OPPORTUNITE)).toBe('richText');
+    expect(valueKind('description', REALISATION)).toBe('plain');
+    expect(valueKind('imagePrincipale', ARTICLE)).toBe('image');
+    expect(valueKind('images', REALISATION)).toBe('image');
+    expect(valueKind('etat', ARTICLE)).toBe('enumeration');
+    expect(valueKind('datePublication', ARTICLE)).toBe('date');
+    expect(valueKind('dateExpiration', OPPORTUNITE)).toBe('day');
+    expect(valueKind('actif', PARTENAIRE)).toBe('boolean');
+    expect(valueKind('slug', ARTICLE)).toBe('plain');
+    expect(valueKind('inconnu', ARTICLE)).toBe('plain');
+    expect(valueKind('titre')).toBe('plain');
+  });
+
+  it('shows states in words, not their stored codes', () => {
+    expect(readableValue('enumeration', 'etat', 'publié', 'fr', words)).toBe('Publié');
+    expect(readableValue('enumeration', 'etat', 'brouillon', 'fr', words)).toBe('Brouillon');
+    expect(enumerationKey('statutLivraison', 'en cours')).toBe('livraison.en cours');
+    expect(readableValue('enumeration', 'statutLivraison', 'en cours', 'fr', words)).toBe('En cours');
+    expect(readableValue('enumeration', 'statut', 'expiré', 'fr', words)).toBe('Expiré');
+    expect(readableValue('enumeration', 'etat', 'inconnu', 'fr', words)).toBe('inconnu');
+    expect(readableValue('boolean', 'actif', false, 'fr', words)).toBe('Non');
+    expect(readableValue('enumeration', 'etat', null, 'fr', words)).toBe('—');
+  });
+
+  it('shows dates in the interface language, not as ISO', () => {
+    const iso = '2025-02-01T10:30:00.000Z';
+    const fr = readableValue('date', 'datePublication', iso, 'fr', words);
+    const en = readableValue('date', 'datePublication', iso, 'en', words);
+    expect(fr).toContain('févr.');
+    expect(fr).toContain('10:30');
+    expect(en).toContain('Feb');
+    expect(fr).not.toContain('T10');
+    expect(readableValue('day', 'dateExpiration', '2025-03-15', 'pt', words)).toBe('15/03/2025');
+    expect(readableValue('day', 'dateExpiration', '2025-03-15', 'pt', words)).not.toContain(':');
+  });
+
+  it('reads the paths of one picture or of a gallery', () => {
+    expect(picturePaths('/uploads/a.png')).toEqual(['/uploads/a.png']);
+    expect(picturePaths(['/uploads/a.png', '/uploads/b.webp'])).toEqual(['/uploads/a.png', '/uploads/b.webp']);
+    expect(picturePaths(null)).toEqual([]);
+    expect(picturePaths('')).toEqual([]);
+  });
+});
+
+describe('restoreEffect', () => {
+  it('says what a restore does to the site: goes live, takes the item off, or replaces a draft', () => {
+    expect(restoreEffect({ etat: 'publié' }, { etat: 'publié' })).toBe('live');
+    expect(restoreEffect({ etat: 'publié' }, { etat: 'brouillon' })).toBe('live');
+    expect(restoreEffect({ etat: 'brouillon' }, { etat: 'publié' })).toBe('unpublish');
+    expect(restoreEffect({ etat: 'brouillon' }, { etat: 'brouillon' })).toBe('draft');
+    expect(restoreEffect({ etat: 'planifié' }, { etat: 'brouillon' })).toBe('draft');
+    // A partner is on the site while active.
+    expect(restoreEffect({ actif: true }, { actif: false })).toBe('live');
+    expect(restoreEffect({ actif: false }, { actif: true })).toBe('unpublish');
   });
 });

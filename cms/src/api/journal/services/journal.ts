@@ -8,6 +8,8 @@ export interface JournalEntree {
   typeContenu: string;
   cible: string;
   titre: string;
+  /** A restored version's date (a `restauration` from the history; none from the trash). */
+  versionDu?: Date | string | null;
 }
 
 /** A stored line of the log, as the database gives it back. */
@@ -16,6 +18,7 @@ interface EntreeRow extends JournalEntree {
   utilisateurId: string;
   utilisateur: string;
   date: string | Date;
+  versionDu?: string | Date | null;
 }
 
 const toEntree = (r: EntreeRow) => ({
@@ -27,6 +30,7 @@ const toEntree = (r: EntreeRow) => ({
   utilisateurId: r.utilisateurId,
   utilisateur: r.utilisateur,
   date: new Date(r.date).toISOString(),
+  versionDu: r.versionDu ? new Date(r.versionDu).toISOString() : null,
 });
 
 /** Who created, changed, published or deleted what, and when. */
@@ -36,6 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       data: {
         ...entry,
         titre: entry.titre.slice(0, 200),
+        versionDu: entry.versionDu ? new Date(entry.versionDu) : null,
         utilisateurId: user.documentId,
         utilisateur: [user.prenom, user.nom].filter(Boolean).join(' ') || user.email,
         date: new Date(),

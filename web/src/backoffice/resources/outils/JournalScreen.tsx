@@ -130,7 +130,11 @@ export default function JournalScreen() {
     {
       header: t('journal.column.action'),
       sort: 'action',
-      cell: (e) => label(journalActionKey(e.action), e.action),
+      // A restore from the history names the version it brought back.
+      cell: (e) =>
+        e.action === 'restauration' && e.versionDu
+          ? t('journal.restoredVersion', { date: formatDateTime(e.versionDu, i18n.language) })
+          : label(journalActionKey(e.action), e.action),
     },
     { header: t('journal.column.typeContenu'), sort: 'typeContenu', cell: (e) => label(journalTypeKey(e.typeContenu), e.typeContenu) },
     {

@@ -92,6 +92,22 @@ describe('the activity log’s filters', () => {
     expect(screen.getByRole('rowheader', { name: 'Article supprimé' })).toBeTruthy();
   });
 
+  it('names a restore from the history with the version it brought back, a restore from the trash as such', async () => {
+    answer(
+      [],
+      [
+        entry({ action: 'restauration', versionDu: '2026-11-20T14:05:00.000Z' }),
+        entry({ _id: 'j2', action: 'restauration', cible: 'a2', titre: 'Sorti de la corbeille' }),
+      ],
+    );
+    renderAt('/admin/journal', '/admin/journal', <JournalScreen />);
+    const restored = (await screen.findByRole('link', { name: 'La fibre à Thiès' })).closest('tr') as HTMLElement;
+    expect(within(restored).getByText('Restauré (version du 20 nov. 2026, 14:05)')).toBeTruthy();
+    expect(within(restored).queryByText('Modification')).toBeNull();
+    const fromTrash = screen.getByRole('link', { name: 'Sorti de la corbeille' }).closest('tr') as HTMLElement;
+    expect(within(fromTrash).getByText('Restauration')).toBeTruthy();
+  });
+
   it('finds the edit screen of every type the log names', () => {
     expect(entryPath(entry({ typeContenu: 'Réalisation', cible: 'r 1' }))).toBe('/admin/realisations/modifier/r%201');
     expect(entryPath(entry({ typeContenu: 'Opportunité' }))).toBe('/admin/opportunites/modifier/a1');
