@@ -100,6 +100,12 @@ export function slowest(files, count = 10) {
   return top.map((f, i) => `  ${String(i + 1).padStart(2)}. ${f.seconds.toFixed(1).padStart(7)} s  ${f.file}  (${f.tier})`).join('\n');
 }
 
+/** The browser lane's steps and the site rebuilds that ran beside its specs (scripts/web-e2e.mjs' phases.json), one line. */
+export function browserBreakdown({ phases, builds }) {
+  const steps = phases.map((p) => `${p.name} ${p.seconds.toFixed(0)} s`).join(' · ');
+  return `The browser lane: ${steps}; ${builds.count} site rebuild(s) beside the specs, ${builds.seconds.toFixed(0)} s in all.`;
+}
+
 /** How many tests a `vitest list --json` answer or a `playwright test --list --reporter=json` report names. */
 export function listedVitest(list) {
   return Array.isArray(list) ? list.length : 0;

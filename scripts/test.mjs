@@ -23,7 +23,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scratchRoot } from './scratch.mjs';
 import { tcpReachable } from './tcp-reachable.mjs';
-import { closingLine, listedPlaywright, listedVitest, playwrightFiles, slowest, table, vitestFiles } from './test-report.mjs';
+import {
+  browserBreakdown,
+  closingLine,
+  listedPlaywright,
+  listedVitest,
+  playwrightFiles,
+  slowest,
+  table,
+  vitestFiles,
+} from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const domain = path.join(root, 'packages', 'domain');
@@ -344,6 +353,8 @@ await Promise.all(
 console.log(`\n${table(tiers, seconds(started))}`);
 if (timings.length > 0)
   console.log(`\nThe ten slowest test files (seconds; a spec file's tests summed over its workers):\n${slowest(timings)}`);
+const browserPhases = path.join(reports, 'e2e', 'phases.json');
+if (fs.existsSync(browserPhases)) console.log(`\n${browserBreakdown(JSON.parse(fs.readFileSync(browserPhases, 'utf8')))}`);
 if (postgresUp) await onPostgres(`DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`).catch(() => {});
 fs.rmSync(work, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);

@@ -36,36 +36,50 @@ function template() {
 
 let status;
 let stack;
+/** Where the lane's time went (E2E_REPORT_DIR/phases.json, printed by npm test): each step's seconds. */
+const phases = [];
+const timed = async (name, step) => {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    phases.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+};
 const seeded = template();
 try {
-  stack = await startProductStack({
-    name: 'web-e2e',
-    template: seeded,
-    env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.port),
-      SMTP_IGNORE_TLS: 'true',
-      EMAIL_FROM: 'site@teranga-services.sn',
-      SCHEDULER_RULE: '* * * * * *',
-      REBUILD_DEBOUNCE_MS: '500',
-      // No public cache lifetime: a build reads what changed since its last read, as on a CMS running for a while.
-      PUBLIC_CACHE_SECONDS: '0',
-      // Every browser test comes from one address: the per-address budgets (wrong passwords, reset requests)
-      // would be shared by specs that each try a few, as the contact and newsletter ones already are.
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
-      PASSWORD_RESET_RATE_LIMIT: '1000',
-    },
-  });
+  stack = await timed('stack started', () =>
+    startProductStack({
+      name: 'web-e2e',
+      template: seeded,
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        SMTP_IGNORE_TLS: 'true',
+        EMAIL_FROM: 'site@teranga-services.sn',
+        SCHEDULER_RULE: '* * * * * *',
+        REBUILD_DEBOUNCE_MS: '500',
+        // No public cache lifetime: a build reads what changed since its last read, as on a CMS running for a while.
+        PUBLIC_CACHE_SECONDS: '0',
+        // Every browser test comes from one address: the per-address budgets (wrong passwords, reset requests)
+        // would be shared by specs that each try a few, as the contact and newsletter ones already are.
+        LOGIN_MAX_FAILURES_PER_IP: '1000',
+        PASSWORD_RESET_RATE_LIMIT: '1000',
+      },
+    }),
+  );
   const dist = path.join(stack.env.SITE_STATE_DIR, 'dist');
   const reports = process.env.E2E_REPORT_DIR;
   const vitestReport = reports
     ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'dist-walk.json')}`]
     : [];
-  status = await run('web dist walk', 'pnpm', ['exec', 'vitest', 'run', '--project', 'dist', ...vitestReport], {
-    WEB_OUT_DIR: fs.realpathSync(dist),
-    CMS_URL: stack.cmsUrl,
-    SITE_URL: stack.siteUrl,
-  });
+  status = await timed('dist walk', () =>
+    run('web dist walk', 'pnpm', ['exec', 'vitest', 'run', '--project', 'dist', ...vitestReport], {
+      WEB_OUT_DIR: fs.realpathSync(dist),
+      CMS_URL: stack.cmsUrl,
+      SITE_URL: stack.siteUrl,
+    }),
+  );
   const playwrightEnv = {
     E2E_BASE_URL: stack.siteUrl,
     CHROMIUM_PATH: chromium,
@@ -85,26 +99,28 @@ try {
   const outputRoot = process.env.E2E_OUTPUT_DIR ?? path.join(root, 'web', 'test-results');
   let playwrightStatus = 0;
   for (const project of ['site', 'stack']) {
-    const code = await run(
-      `web e2e: ${project} (Playwright, Chromium)`,
-      'pnpm',
-      [
-        'exec',
-        'playwright',
-        'test',
-        '--project',
-        project,
-        '--pass-with-no-tests',
-        ...(reports ? ['--reporter=list,json'] : []),
-        ...process.argv.slice(2),
-      ],
-      {
-        ...playwrightEnv,
-        // One folder per project: Playwright empties its output folder when it starts, and the stack's run
-        // must not erase the site's failure artifacts and screenshots. Kept after the run (git ignores it).
-        E2E_OUTPUT_DIR: path.join(outputRoot, project),
-        ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${project}.json`) } : {}),
-      },
+    const code = await timed(`${project} specs`, () =>
+      run(
+        `web e2e: ${project} (Playwright, Chromium)`,
+        'pnpm',
+        [
+          'exec',
+          'playwright',
+          'test',
+          '--project',
+          project,
+          '--pass-with-no-tests',
+          ...(reports ? ['--reporter=list,json'] : []),
+          ...process.argv.slice(2),
+        ],
+        {
+          ...playwrightEnv,
+          // One folder per project: Playwright empties its output folder when it starts, and the stack's run
+          // must not erase the site's failure artifacts and screenshots. Kept after the run (git ignores it).
+          E2E_OUTPUT_DIR: path.join(outputRoot, project),
+          ...(reports ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${project}.json`) } : {}),
+        },
+      ),
     );
     playwrightStatus ||= code;
   }
@@ -113,6 +129,12 @@ try {
   console.error(`web-e2e: ${error.message}`);
   status = 1;
 } finally {
+  if (stack && process.env.E2E_REPORT_DIR) {
+    // The site's rebuilds run beside the specs, on the same cores: how many, and their seconds in all.
+    const builds = [...stack.output.matchAll(/^rebuild: site updated in ([\d.]+) s/gm)].map((m) => Number(m[1]));
+    const report = { phases, builds: { count: builds.length, seconds: builds.reduce((a, b) => a + b, 0) } };
+    fs.writeFileSync(path.join(process.env.E2E_REPORT_DIR, 'phases.json'), JSON.stringify(report));
+  }
   await stack?.stop();
   await mail.close();
   fs.rmSync(mailDir, { recursive: true, force: true });

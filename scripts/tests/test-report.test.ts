@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, listedPlaywright, listedVitest, playwrightFiles, slowest, table, totalsOf, vitestFiles } from '../test-report.mjs';
+import {
+  browserBreakdown,
+  closingLine,
+  listedPlaywright,
+  listedVitest,
+  playwrightFiles,
+  slowest,
+  table,
+  totalsOf,
+  vitestFiles,
+} from '../test-report.mjs';
 
 const ran = (name: string, passed: number, failed = 0, skipped = 0) => ({ name, lane: 'unit', passed, failed, skipped, seconds: 12.4 });
 const missing = (name: string, count: number | null, reason: string) => ({
@@ -95,5 +105,18 @@ describe('the slowest files', () => {
     expect(listedVitest([{ name: 'a' }, { name: 'b' }])).toBe(2);
     expect(listedVitest({ error: 'x' })).toBe(0);
     expect(listedPlaywright({ suites: [{ specs: [{ tests: [{}, {}] }], suites: [{ specs: [{ tests: [{}] }] }] }] })).toBe(3);
+  });
+});
+
+describe('the browser lane breakdown', () => {
+  it('names each step with its seconds and the rebuilds that ran beside the specs', () => {
+    const line = browserBreakdown({
+      phases: [
+        { name: 'stack started', seconds: 41.6 },
+        { name: 'site specs', seconds: 512.2 },
+      ],
+      builds: { count: 37, seconds: 88.4 },
+    });
+    expect(line).toBe('The browser lane: stack started 42 s · site specs 512 s; 37 site rebuild(s) beside the specs, 88 s in all.');
   });
 });
