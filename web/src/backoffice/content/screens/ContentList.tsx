@@ -17,12 +17,29 @@ import { secteurName, useSecteurs } from '../forms/SecteurSelect';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { useTrashDelete } from '../../lists/useTrashDelete';
-import { formatDate } from '../../ui/dates';
+import { formatDate, formatDateTimeShort } from '../../ui/dates';
+import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
 import { SaveNotice } from './SaveNotice';
 import '../content.css';
+
+/** A pencil, the row's edit link drawn small (its name says what it does). */
+const EditIcon = () => (
+  <svg
+    className="bo-row-icon"
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" strokeLinejoin="round" />
+  </svg>
+);
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
 const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft: '' } as const;
@@ -71,17 +88,30 @@ export default function ContentList({ kind, role }: Props) {
     setSaved((notice) => (notice?.id === item._id ? null : notice));
   }
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
+  const label = useFieldLabel();
 
+  // One line a row on a laptop (the title cut with an ellipsis, whole in its link's name and tooltip);
+  // on a phone a card: title, then state and last modification beside the actions (lists.css,
+  // .bo-table--rows). The columns marked bo-col-wide are left out of the card.
   const columns: Column<ContentItem>[] = [
     {
       header: t('list.title'),
       primary: true,
       sort: 'titre',
-      cell: (item) => <Link to={editPath(item)}>{displayTitle(item, i18n.language) || t('list.untitled')}</Link>,
+      className: 'bo-col-title',
+      cell: (item) => {
+        const name = displayTitle(item, i18n.language) || t('list.untitled');
+        return (
+          <Link to={editPath(item)} title={name}>
+            {name}
+          </Link>
+        );
+      },
     },
     {
       header: t('list.etat'),
       sort: 'etat',
+      className: 'bo-col-etat',
       cell: (item) => (
         <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>
           {item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}
@@ -93,6 +123,7 @@ export default function ContentList({ kind, role }: Props) {
           {
             header: t('list.statut'),
             sort: 'statut',
+            className: 'bo-col-wide',
             cell: (item: ContentItem) => {
               const statut = (item as Opportunite).statut;
               return (
@@ -106,18 +137,39 @@ export default function ContentList({ kind, role }: Props) {
       : []),
     {
       header: t('list.traductions'),
+      className: 'bo-col-wide',
       cell: (item) => <TranslationStates traductions={(item as { traductions?: Traductions }).traductions} />,
     },
     {
       header: t('list.datePublication'),
       sort: 'datePublication',
+      className: 'bo-col-wide',
       cell: (item) => formatDate(item.datePublication, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.nombreVues'),
-      className: 'bo-number',
+      className: 'bo-number bo-col-wide',
       ...(kind === 'opportunites' ? {} : { sort: 'nombreVues' }),
       cell: (item) => formatCount(item.nombreVues ?? 0, i18n.language),
+    },
+    // Administrators see everyone's items, so who wrote each (its creator, by name); an adviser's are all their own.
+    ...(role === 'administrateur'
+      ? [
+          {
+            header: label('auteur'),
+            className: 'bo-col-wide bo-col-auteur',
+            cell: (item: ContentItem) => {
+              const name = item.auteurNom || t('list.noAuthor');
+              return <span title={name}>{name}</span>;
+            },
+          },
+        ]
+      : []),
+    {
+      header: label('dateModification'),
+      sort: 'dateModification',
+      className: 'bo-col-date',
+      cell: (item) => formatDateTimeShort(item.dateModification, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.actions'),
@@ -127,11 +179,12 @@ export default function ContentList({ kind, role }: Props) {
         return (
           <div className="bo-inline">
             <Link
-              className="bo-button bo-button--secondary bo-button--small"
+              className="bo-button bo-button--secondary bo-button--small bo-button--icon"
               to={editPath(item)}
               aria-label={t('list.editNamed', { title: name })}
+              title={t('list.edit')}
             >
-              {t('list.edit')}
+              <EditIcon />
             </Link>
             <button
               type="button"
@@ -192,6 +245,7 @@ export default function ContentList({ kind, role }: Props) {
         <>
           <DataTable
             caption={title}
+            variant="rows"
             columns={columns}
             rows={items}
             rowKey={(item) => item._id}
