@@ -29,7 +29,6 @@ export const FIELD_LABELS = {
   statut: { fr: 'Statut', en: 'Status', pt: 'Situação' },
   datePublication: { fr: 'Date de publication', en: 'Publication date', pt: 'Data de publicação' },
   dateCreation: { fr: 'Date de création', en: 'Creation date', pt: 'Data de criação' },
-  dateModification: { fr: 'Dernière modification', en: 'Last modified', pt: 'Última modificação' },
   dateExpiration: { fr: "Date d'expiration", en: 'Expiry date', pt: 'Data de expiração' },
   imagePrincipale: { fr: 'Image principale', en: 'Main image', pt: 'Imagem principal' },
   image: { fr: 'Image', en: 'Image', pt: 'Imagem' },

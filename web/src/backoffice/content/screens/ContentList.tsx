@@ -166,7 +166,7 @@ export default function ContentList({ kind, role }: Props) {
         ]
       : []),
     {
-      header: label('dateModification'),
+      header: t('list.dateModification'),
       sort: 'dateModification',
       className: 'bo-col-date',
       cell: (item) => formatDateTimeShort(item.dateModification, i18n.language) || t('list.noDate'),
