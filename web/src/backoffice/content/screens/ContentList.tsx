@@ -1,5 +1,6 @@
 // The list of realisations, articles or opportunities for a role (docs/product.md §2, §7, §8): title
-// (a link to its form), etat, statut (opportunities), publication date, views, edit and delete. A delete
+// (the link to its form), etat, statut (opportunities), translations, publication date, views, author
+// (administrators), last modification and delete. A delete
 // asks 'Confirmer la suppression ?' in the page's dialog, then offers to undo it; a failed delete is
 // logged and the list stays as it was. The server searches, filters, sorts and pages it (the state
 // lives in the address); selected rows can be published, unpublished or deleted at once.
@@ -17,29 +18,13 @@ import { secteurName, useSecteurs } from '../forms/SecteurSelect';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { useTrashDelete } from '../../lists/useTrashDelete';
-import { formatDate, formatDateTimeShort } from '../../ui/dates';
+import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
 import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
 import { SaveNotice } from './SaveNotice';
 import '../content.css';
-
-/** A pencil, the row's edit link drawn small (its name says what it does). */
-const EditIcon = () => (
-  <svg
-    className="bo-row-icon"
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" strokeLinejoin="round" />
-  </svg>
-);
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
 const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft: '' } as const;
@@ -90,9 +75,10 @@ export default function ContentList({ kind, role }: Props) {
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
   const label = useFieldLabel();
 
-  // One line a row on a laptop (the title cut with an ellipsis, whole in its link's name and tooltip);
-  // on a phone a card: title, then state and last modification beside the actions (lists.css,
-  // .bo-table--rows). The columns marked bo-col-wide are left out of the card.
+  // One line a row on a laptop (the title cut with an ellipsis, whole in its link's name and tooltip;
+  // the title is the link to the form); on a phone a card: title, then state and last modification
+  // beside the delete button (lists.css, .bo-table--rows). The columns marked bo-col-wide are left out
+  // of the card.
   const columns: Column<ContentItem>[] = [
     {
       header: t('list.title'),
@@ -144,7 +130,7 @@ export default function ContentList({ kind, role }: Props) {
       header: t('list.datePublication'),
       sort: 'datePublication',
       className: 'bo-col-wide',
-      cell: (item) => formatDate(item.datePublication, i18n.language) || t('list.noDate'),
+      cell: (item) => formatDateShort(item.datePublication, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.nombreVues'),
@@ -178,14 +164,6 @@ export default function ContentList({ kind, role }: Props) {
         const name = displayTitle(item, i18n.language) || t('list.untitled');
         return (
           <div className="bo-inline">
-            <Link
-              className="bo-button bo-button--secondary bo-button--small bo-button--icon"
-              to={editPath(item)}
-              aria-label={t('list.editNamed', { title: name })}
-              title={t('list.edit')}
-            >
-              <EditIcon />
-            </Link>
             <button
               type="button"
               className="bo-button bo-button--danger bo-button--small"

@@ -30,9 +30,7 @@ describe('content list', () => {
     expect(screen.getByText('Chargement...')).toBeTruthy();
     const row = (await screen.findByText('Premier article')).closest('tr')!;
     expect(within(row).getByText('Publié')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Modifier « Premier article »' }).getAttribute('href')).toBe(
-      '/admin/articles/modifier/a1',
-    );
+    expect(within(row).getByRole('link', { name: 'Premier article' }).getAttribute('href')).toBe('/admin/articles/modifier/a1');
     expect(screen.getByRole('link', { name: 'Nouvel article' }).getAttribute('href')).toBe('/admin/articles/creer');
     expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('Brouillon')).toBeTruthy();
   });
