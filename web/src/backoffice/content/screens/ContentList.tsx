@@ -134,7 +134,8 @@ export default function ContentList({ kind, role }: Props) {
     },
     {
       header: t('list.nombreVues'),
-      className: 'bo-number bo-col-wide',
+      // Left out where the table is narrow (a laptop with the sidebar): the dashboard shows the views too.
+      className: 'bo-number bo-col-wide bo-col-optional',
       ...(kind === 'opportunites' ? {} : { sort: 'nombreVues' }),
       cell: (item) => formatCount(item.nombreVues ?? 0, i18n.language),
     },
