@@ -58,7 +58,7 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   await expect(row).toBeVisible();
   await expect(row.getByText('Publié')).toBeVisible();
 
-  await row.getByRole('link', { name: `Modifier « ${title.fr} »` }).click();
+  await row.getByRole('link', { name: title.fr, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/modifier\//);
   const edited = `${title.fr} modifié`;
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(title.fr);

@@ -89,7 +89,7 @@ test('an editor describes the main image per language and places its focal point
   await expect(page).toHaveURL(/\/admin\/articles$/);
 
   // Reopened: the texts of each language and the focal point are those saved.
-  await page.getByRole('link', { name: `Modifier « ${titre} fr »` }).click();
+  await page.getByRole('link', { name: `${titre} fr`, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/modifier\//);
   await expect(page.getByLabel('Texte alternatif (fr)')).toHaveValue('Tranchée ouverte pour la fibre');
   await expect(page.getByTestId('focal-value')).toHaveText(`${x + 1} % depuis la gauche, ${y} % depuis le haut`);

@@ -65,8 +65,10 @@ export function contentSource<T extends { _id: string }>(
     localized,
     scope,
     search: [list.search],
-    // As the answers show it (contract/serializers.ts).
+    // As the answers show it (contract/serializers.ts): dateModification is the last write on any language.
+    columns: { dateModification: 'updatedAt' },
     fallbacks: { dateCreation: 'createdAt' },
+    latest: ['updatedAt'],
     etat: list.etat,
     secteur: list.secteur ? (value) => ({ secteur: { $or: [{ slug: value }, { documentId: value }] } }) : undefined,
     categorie: list.categorie,

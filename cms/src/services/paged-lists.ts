@@ -51,6 +51,11 @@ export interface PagedSource<T> {
   columns?: Record<string, string>;
   /** The column read when a sort column is empty (content created without dateCreation: createdAt). */
   fallbacks?: Record<string, string>;
+  /**
+   * Sort columns whose value for a localized item is the latest of its locales' rows, not the French
+   * one's (updatedAt: the item was last modified when any of its languages was).
+   */
+  latest?: readonly string[];
   etat?: (value: string) => Where;
   /** The column holding the stored translation states (`suiviTraductions`), for `aTraduire`. */
   translations?: string;
@@ -174,15 +179,26 @@ export async function pagedList<T extends { _id: string }>(
   // Categories compare like the search (case and accents aside): a free-text category typed
   // "Câbles" once and "cables" another time is one category to the editor filtering on it.
   const categorie = query.categorie && source.categorie ? foldForSearch(query.categorie) : null;
-  // Per item: the row that sorts it (French first) and whether any of its rows matches the search.
-  const items = new Map<string, { row: Row; found: boolean }>();
+  const attribute = (strapi.getModel(source.uid as SchemaUid)?.attributes as Record<string, { type?: string }> | undefined)?.[column];
+  const isDate = ['datetime', 'date', 'timestamp'].includes(attribute?.type ?? '');
+  const latest = Boolean(source.localized && source.latest?.includes(column));
+  const sortValue = (row: Row) => comparable(row[column] ?? (fallback && row[fallback]), isDate);
+  // Per item: the row that sorts it (French first), its sort value, and whether any of its rows matches the search.
+  const items = new Map<string, { row: Row; value: number | string | null; found: boolean }>();
   for (const row of rows) {
     const found = !needle || source.search.some((field) => folded(row[field]).includes(needle));
     const documentId = row.documentId as string;
     const seen = items.get(documentId);
-    if (!seen) items.set(documentId, { row, found });
+    if (!seen) items.set(documentId, { row, value: sortValue(row), found });
     else {
-      if (source.localized && row.locale === 'fr') seen.row = row;
+      if (source.localized && row.locale === 'fr') {
+        seen.row = row;
+        if (!latest) seen.value = sortValue(row);
+      }
+      if (latest) {
+        const value = sortValue(row);
+        if (value !== null && (seen.value === null || value > seen.value)) seen.value = value;
+      }
       seen.found ||= found;
     }
   }
@@ -194,11 +210,9 @@ export async function pagedList<T extends { _id: string }>(
   });
 
   const direction = query.tri.ordre === 'desc' ? -1 : 1;
-  const attribute = (strapi.getModel(source.uid as SchemaUid)?.attributes as Record<string, { type?: string }> | undefined)?.[column];
-  const isDate = ['datetime', 'date', 'timestamp'].includes(attribute?.type ?? '');
   kept.sort((x, y) => {
-    const a = comparable(x.row[column] ?? (fallback && x.row[fallback]), isDate);
-    const b = comparable(y.row[column] ?? (fallback && y.row[fallback]), isDate);
+    const a = x.value;
+    const b = y.value;
     if (a === null || b === null) {
       if (a !== b) return a === null ? 1 : -1;
     } else {

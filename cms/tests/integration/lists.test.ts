@@ -92,6 +92,38 @@ describe('paged back-office lists', () => {
     expect(Array.isArray((await cms.api().get('/api/v1/opportunites?q=zebulon').expect(200)).body)).toBe(true);
   });
 
+  it("names each item's author (a name, never an email) and sorts by the last modification", async () => {
+    const users = (await get('/utilisateurs?taille=100').expect(200)).body.donnees as Array<{ _id: string; prenom: string; nom: string }>;
+    const nameOf = (session: Session) => {
+      const user = users.find((u) => u._id === session.utilisateur._id)!;
+      return `${user.prenom} ${user.nom}`;
+    };
+    type Row = { _id: string; auteur: string | null; auteurNom: string | null; dateModification: string };
+    const listed = (await get('/articles/admin/all?q=zebulon').expect(200)).body.donnees as Row[];
+    const byId = new Map(listed.map((row) => [row._id, row]));
+    expect(byId.get(ids.ete)).toMatchObject({ auteur: admin.utilisateur._id, auteurNom: nameOf(admin) });
+    expect(byId.get(ids.ofA)).toMatchObject({ auteur: a.utilisateur._id, auteurNom: nameOf(a) });
+    // The unpaged shape carries it too.
+    const unpaged = (await get('/articles/admin/all').expect(200)).body as Row[];
+    expect(unpaged.find((row) => row._id === ids.ofA)?.auteurNom).toBe(nameOf(a));
+    // An adviser's list holds their own items, so their own name only, and nobody's email.
+    const ofA = (await get('/articles/admin/all?q=zebulon', a).expect(200)).body;
+    expect(ofA.donnees.map((row: Row) => row.auteurNom)).toEqual([nameOf(a)]);
+    expect(JSON.stringify(ofA)).not.toContain('@');
+    await createOpportunite(cms, a, 'Zorglub : un lot du conseiller A');
+    const offers = (await get('/opportunites?q=zorglub', a).expect(200)).body.donnees as Row[];
+    expect(offers.map((row) => row.auteurNom)).toEqual([nameOf(a)]);
+
+    // The oldest of the four is changed: it comes first when sorted by last modification, newest first.
+    const changed = await cms.api().patch(`/api/v1/articles/${ids.ete}`).set(bearer(admin)).field('categories[]', 'études').expect(200);
+    const down = (await get('/articles/admin/all?q=zebulon&tri=-dateModification').expect(200)).body.donnees as Row[];
+    expect(down[0]).toMatchObject({ _id: ids.ete, dateModification: changed.body.dateModification });
+    const times = down.map((row) => Date.parse(row.dateModification));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    const up = (await get('/articles/admin/all?q=zebulon&tri=dateModification').expect(200)).body.donnees as Row[];
+    expect(up.at(-1)?._id).toBe(ids.ete);
+  });
+
   it('filters opportunities by their free-text category, case and accents aside, and lists the categories in use per caller', async () => {
     const fibre = await createOpportunite(cms, admin, 'Yoloff : lot de fibre', 'Câbles à fibre');
     const fibreLower = await createOpportunite(cms, admin, 'Yoloff : autre lot de fibre', 'cables a fibre');

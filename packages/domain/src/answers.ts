@@ -92,7 +92,8 @@ export type AnswerShape<D> = Flat<
         FieldsOf<D>[K]
       >;
     } & (D extends { versioned: true } ? { dateModification: z.ZodOptional<z.ZodNullable<z.ZodString>> } : unknown) &
-    (FieldsOf<D> extends { suiviTraductions: unknown } ? { traductions: z.ZodOptional<typeof traductionsSchema> } : unknown)
+    (FieldsOf<D> extends { suiviTraductions: unknown } ? { traductions: z.ZodOptional<typeof traductionsSchema> } : unknown) &
+    (FieldsOf<D> extends { auteur: unknown } ? { auteurNom: z.ZodOptional<z.ZodNullable<z.ZodString>> } : unknown)
 >;
 
 function nullable(f: Field, schema: z.ZodType, byDefault: boolean): z.ZodType {
@@ -147,6 +148,8 @@ export function answerSchema<const D extends ContentDefinition>(definition: D): 
   if (definition.versioned) shape.dateModification = date.optional();
   // Admin answers only: the public ones never say how far a translation is.
   if ('suiviTraductions' in definition.fields) shape.traductions = traductionsSchema.optional();
+  // Back-office lists only: the author's first and last name (never their email), for the author column.
+  if ('auteur' in definition.fields) shape.auteurNom = z.string().nullable().optional();
   // The shape is built from the same definition AnswerShape reads, key by key.
   return z.object(shape) as unknown as z.ZodObject<AnswerShape<D>>;
 }

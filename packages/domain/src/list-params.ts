@@ -57,7 +57,7 @@ export type JournalFilterName = (typeof JOURNAL_FILTERS)[number];
 
 export const LIST_SPECS = {
   articles: {
-    tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'nombreVues'],
+    tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
     triParDefaut: '-dateCreation',
     etats: ETATS_ARTICLE,
     secteur: true,
@@ -65,7 +65,7 @@ export const LIST_SPECS = {
     aTraduire: true,
   },
   realisations: {
-    tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'nombreVues'],
+    tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
     triParDefaut: '-dateCreation',
     etats: ETATS_REALISATION,
     secteur: true,
@@ -73,7 +73,7 @@ export const LIST_SPECS = {
     aTraduire: true,
   },
   opportunites: {
-    tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation'],
+    tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation', 'dateModification'],
     triParDefaut: '-dateCreation',
     etats: ETATS_OPPORTUNITE,
     categorie: true,

@@ -41,6 +41,11 @@ export function DataTable<Row>(props: {
   empty: ReactNode;
   sort?: TableSort;
   selection?: TableSelection<Row>;
+  /**
+   * 'rows': one line a row on a wide screen (cells do not wrap; the bo-col-title column takes the room
+   * left and cuts its text), a compact card on a phone instead of the stacked cells (lists/lists.css).
+   */
+  variant?: 'rows';
 }) {
   const { sort, selection } = props;
   if (!props.rows.length) return typeof props.empty === 'string' ? <EmptyState message={props.empty} /> : <>{props.empty}</>;
@@ -55,7 +60,7 @@ export function DataTable<Row>(props: {
   };
   return (
     <div className="bo-table-wrap">
-      <table className="bo-table">
+      <table className={props.variant ? `bo-table bo-table--${props.variant}` : 'bo-table'}>
         <caption className="bo-visually-hidden">{props.caption}</caption>
         <thead>
           <tr>

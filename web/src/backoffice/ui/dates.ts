@@ -25,6 +25,18 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   return date ? new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(date) : '';
 }
 
+/** '21/11/2026' style (the lists, where room is short); empty for a missing or unreadable date. */
+export function formatDateShort(iso: string | null | undefined, lang: string): string {
+  const date = readable(iso);
+  return date ? new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'short', timeZone: TIME_ZONE }).format(date) : '';
+}
+
+/** '21/11/2026 14:05' style (the lists' last modification, where room is short); empty for a missing or unreadable date. */
+export function formatDateTimeShort(iso: string | null | undefined, lang: string): string {
+  const date = readable(iso);
+  return date ? new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }).format(date) : '';
+}
+
 /** '17 nov.' style, for the chart's week labels. */
 export function formatDay(date: Date, lang: string): string {
   return new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(date);

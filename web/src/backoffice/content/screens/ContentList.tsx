@@ -1,5 +1,6 @@
 // The list of realisations, articles or opportunities for a role (docs/product.md §2, §7, §8): title
-// (a link to its form), etat, statut (opportunities), publication date, views, edit and delete. A delete
+// (the link to its form), etat, statut (opportunities), translations, publication date, views, author
+// (administrators), last modification and delete. A delete
 // asks 'Confirmer la suppression ?' in the page's dialog, then offers to undo it; a failed delete is
 // logged and the list stays as it was. The server searches, filters, sorts and pages it (the state
 // lives in the address); selected rows can be published, unpublished or deleted at once.
@@ -17,7 +18,8 @@ import { secteurName, useSecteurs } from '../forms/SecteurSelect';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { useTrashDelete } from '../../lists/useTrashDelete';
-import { formatDate } from '../../ui/dates';
+import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
+import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
@@ -71,17 +73,31 @@ export default function ContentList({ kind, role }: Props) {
     setSaved((notice) => (notice?.id === item._id ? null : notice));
   }
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
+  const label = useFieldLabel();
 
+  // One line a row on a laptop (the title cut with an ellipsis, whole in its link's name and tooltip;
+  // the title is the link to the form); on a phone a card: title, then state and last modification
+  // beside the delete button (lists.css, .bo-table--rows). The columns marked bo-col-wide are left out
+  // of the card.
   const columns: Column<ContentItem>[] = [
     {
       header: t('list.title'),
       primary: true,
       sort: 'titre',
-      cell: (item) => <Link to={editPath(item)}>{displayTitle(item, i18n.language) || t('list.untitled')}</Link>,
+      className: 'bo-col-title',
+      cell: (item) => {
+        const name = displayTitle(item, i18n.language) || t('list.untitled');
+        return (
+          <Link to={editPath(item)} title={name}>
+            {name}
+          </Link>
+        );
+      },
     },
     {
       header: t('list.etat'),
       sort: 'etat',
+      className: 'bo-col-etat',
       cell: (item) => (
         <span className={`bo-badge${BADGE[etatTone(item.etat)]}`}>
           {item.etat ? t(`etat.${item.etat}`, { defaultValue: item.etat }) : '—'}
@@ -93,6 +109,7 @@ export default function ContentList({ kind, role }: Props) {
           {
             header: t('list.statut'),
             sort: 'statut',
+            className: 'bo-col-wide',
             cell: (item: ContentItem) => {
               const statut = (item as Opportunite).statut;
               return (
@@ -106,18 +123,40 @@ export default function ContentList({ kind, role }: Props) {
       : []),
     {
       header: t('list.traductions'),
+      className: 'bo-col-wide',
       cell: (item) => <TranslationStates traductions={(item as { traductions?: Traductions }).traductions} />,
     },
     {
       header: t('list.datePublication'),
       sort: 'datePublication',
-      cell: (item) => formatDate(item.datePublication, i18n.language) || t('list.noDate'),
+      className: 'bo-col-wide',
+      cell: (item) => formatDateShort(item.datePublication, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.nombreVues'),
-      className: 'bo-number',
+      // Left out where the table is narrow (a laptop with the sidebar): the dashboard shows the views too.
+      className: 'bo-number bo-col-wide bo-col-optional',
       ...(kind === 'opportunites' ? {} : { sort: 'nombreVues' }),
       cell: (item) => formatCount(item.nombreVues ?? 0, i18n.language),
+    },
+    // Administrators see everyone's items, so who wrote each (its creator, by name); an adviser's are all their own.
+    ...(role === 'administrateur'
+      ? [
+          {
+            header: label('auteur'),
+            className: 'bo-col-wide bo-col-auteur',
+            cell: (item: ContentItem) => {
+              const name = item.auteurNom || t('list.noAuthor');
+              return <span title={name}>{name}</span>;
+            },
+          },
+        ]
+      : []),
+    {
+      header: t('list.dateModification'),
+      sort: 'dateModification',
+      className: 'bo-col-date',
+      cell: (item) => formatDateTimeShort(item.dateModification, i18n.language) || t('list.noDate'),
     },
     {
       header: t('list.actions'),
@@ -126,13 +165,6 @@ export default function ContentList({ kind, role }: Props) {
         const name = displayTitle(item, i18n.language) || t('list.untitled');
         return (
           <div className="bo-inline">
-            <Link
-              className="bo-button bo-button--secondary bo-button--small"
-              to={editPath(item)}
-              aria-label={t('list.editNamed', { title: name })}
-            >
-              {t('list.edit')}
-            </Link>
             <button
               type="button"
               className="bo-button bo-button--danger bo-button--small"
@@ -192,6 +224,7 @@ export default function ContentList({ kind, role }: Props) {
         <>
           <DataTable
             caption={title}
+            variant="rows"
             columns={columns}
             rows={items}
             rowKey={(item) => item._id}

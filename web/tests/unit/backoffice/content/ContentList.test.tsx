@@ -30,11 +30,29 @@ describe('content list', () => {
     expect(screen.getByText('Chargement...')).toBeTruthy();
     const row = (await screen.findByText('Premier article')).closest('tr')!;
     expect(within(row).getByText('Publié')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Modifier « Premier article »' }).getAttribute('href')).toBe(
-      '/admin/articles/modifier/a1',
-    );
+    expect(within(row).getByRole('link', { name: 'Premier article' }).getAttribute('href')).toBe('/admin/articles/modifier/a1');
     expect(screen.getByRole('link', { name: 'Nouvel article' }).getAttribute('href')).toBe('/admin/articles/creer');
     expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('Brouillon')).toBeTruthy();
+  });
+
+  it("shows administrators each item's author by name and its last modification; advisers no author", async () => {
+    const rows = [{ ...items[0], auteur: 'u-1', auteurNom: 'Awa Diop', dateModification: '2026-01-16T09:05:00Z' }, items[1]];
+    server.use(http.get(api('/articles/admin/all'), () => HttpResponse.json(page(rows))));
+    renderList();
+    const row = (await screen.findByText('Premier article')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Auteur' })).toBeTruthy();
+    expect(within(row).getByText('Awa Diop')).toBeTruthy();
+    expect(within(row).getByText('16/01/2026 09:05')).toBeTruthy();
+    // Sortable by the last modification; an item without a known author says so.
+    expect(screen.getByRole('button', { name: 'Dernière modification' })).toBeTruthy();
+    expect(within(screen.getByText('Brouillon du jour').closest('tr')!).getByText('Inconnu')).toBeTruthy();
+    cleanup();
+
+    renderAt('/conseiller/articles', '/conseiller/:kind', <ContentList kind="articles" role="conseiller" />);
+    await screen.findByText('Premier article');
+    expect(screen.queryByRole('columnheader', { name: 'Auteur' })).toBeNull();
+    expect(screen.queryByText('Awa Diop')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Dernière modification' })).toBeTruthy();
   });
 
   it('shows each language’s translation state, and asks for the items a language still needs', async () => {

@@ -45,9 +45,7 @@ describe('content routes', () => {
     );
     renderRoutes('/conseiller/realisations', 'conseiller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes Réalisations' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Modifier « À moi »' })).getAttribute('href')).toBe(
-      '/conseiller/realisations/modifier/r1',
-    );
+    expect((await screen.findByRole('link', { name: 'À moi' })).getAttribute('href')).toBe('/conseiller/realisations/modifier/r1');
     expect(screen.getByRole('link', { name: 'Nouvelle réalisation' }).getAttribute('href')).toBe('/conseiller/realisations/creer');
     cleanup();
     renderRoutes('/conseiller/articles', 'conseiller');
