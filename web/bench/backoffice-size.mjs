@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { backofficeI18n } from '../integrations/backoffice-i18n.mjs';
 
 export const INITIAL_BUDGET_BYTES = 150 * 1024;
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -29,6 +30,7 @@ async function buildBackoffice(outDir) {
     configFile: false,
     logLevel: 'error', // react-router's "use client" directive warnings are noise here
     mode: 'production',
+    plugins: [backofficeI18n()],
     resolve: { dedupe: ['react', 'react-dom'] },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {

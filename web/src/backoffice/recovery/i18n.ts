@@ -39,7 +39,6 @@ export const recovery = defineNamespace(
     'historique.restore': 'Restaurer cette version',
     'historique.restored': 'Version restaurée.',
     'historique.close': 'Fermer',
-    'forgot.link': 'Mot de passe oublié ?',
     'forgot.title': 'Mot de passe oublié',
     'forgot.intro':
       'Saisissez votre email : si un compte actif lui correspond, vous recevrez un lien pour choisir un nouveau mot de passe, valable une heure.',
@@ -98,7 +97,6 @@ export const recovery = defineNamespace(
       'historique.restore': 'Restore this version',
       'historique.restored': 'Version restored.',
       'historique.close': 'Close',
-      'forgot.link': 'Forgot your password?',
       'forgot.title': 'Forgotten password',
       'forgot.intro':
         'Enter your email: if an active account matches it, you will receive a link to choose a new password, valid for one hour.',
@@ -156,7 +154,6 @@ export const recovery = defineNamespace(
       'historique.restore': 'Restaurar esta versão',
       'historique.restored': 'Versão restaurada.',
       'historique.close': 'Fechar',
-      'forgot.link': 'Esqueceu a palavra-passe?',
       'forgot.title': 'Palavra-passe esquecida',
       'forgot.intro':
         'Introduza o seu email: se lhe corresponder uma conta ativa, receberá uma ligação para escolher uma nova palavra-passe, válida durante uma hora.',

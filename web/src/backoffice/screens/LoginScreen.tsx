@@ -2,15 +2,16 @@
 // motDePasse required; on failure the server's message above the form, else 'Échec de la
 // connexion'. The session sends each user to the screen asked for (the `retour` parameter, when it
 // is a path of their own space), else to their own space by role, whichever page they used. After
-// the server ended the session, a notice says it expired.
+// the server ended the session, a notice says it expired. It imports nothing of the router: a first
+// visit shows it before the router's code has loaded (main.tsx, session/navigation.tsx).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { validateConnexion } from '@teranga/domain';
+import { readConnexion } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
 import { useMessages } from '../i18n/useMessages';
-import { useAuth } from '../session/AuthProvider';
+import { useAuth } from '../session/auth-core';
+import { AppLink, Redirect, useNavigation } from '../session/navigation';
 import { afterSignIn, RETURN_PARAM } from '../session/returnPath';
 import { FORGOT_PASSWORD, LOGIN } from '../session/roles';
 import { ErrorBanner } from '../ui/ErrorBanner';
@@ -36,26 +37,39 @@ const CREDENTIALS = [
 ] as const;
 type CredentialName = (typeof CREDENTIALS)[number]['name'];
 
-export default function LoginScreen({ role }: { role: Role }) {
+/** What went wrong: a text of this screen, or the server's refusal (worded by LoginError). */
+type LoginProblem = { text: string } | { failure: unknown };
+
+/** The banner of a refused sign-in, in the `messages` namespace (loaded by then: see onSubmit). */
+function LoginError({ problem }: { problem: LoginProblem }) {
   const { t } = useTranslation('common');
-  const { user, loading, login, expired } = useAuth();
-  const [params] = useSearchParams();
-  const asked = params.get(RETURN_PARAM);
   const messages = useMessages();
+  return (
+    <ErrorBanner message={'text' in problem ? problem.text : loginErrorMessage(problem.failure, t('login.failed'), messages.refusal)} />
+  );
+}
+
+export default function LoginScreen({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation('common');
+  const { user, loading, login, expired } = useAuth();
+  const asked = new URLSearchParams(useNavigation().search).get(RETURN_PARAM);
   const [values, setValues] = useState<Record<CredentialName, string>>({ email: '', motDePasse: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const admin = role === 'administrateur';
   const title = t(admin ? 'login.title.admin' : 'login.title.adviser');
   useDocumentTitle(title);
 
   if (loading) return <Loading />;
-  if (user && user.role === role && !submitting) return <Navigate to={afterSignIn(role, asked, window.location.origin)} replace />;
+  if (user && user.role === role && !submitting) return <Redirect to={afterSignIn(role, asked, window.location.origin)} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (validateConnexion(values).errors.length) {
-      setError(t('login.required'));
+    // The refusals' words (namespace `messages`) load with the first attempt, not with the page.
+    const worded = i18n.loadNamespaces('messages');
+    if (readConnexion(values).missing.length) {
+      await worded;
+      setError({ text: t('login.required') });
       return;
     }
     setError(null);
@@ -63,7 +77,8 @@ export default function LoginScreen({ role }: { role: Role }) {
     try {
       await login(values.email, values.motDePasse, asked);
     } catch (failure) {
-      setError(loginErrorMessage(failure, t('login.failed'), messages.refusal));
+      await worded;
+      setError({ failure });
       setSubmitting(false);
     }
   }
@@ -75,7 +90,7 @@ export default function LoginScreen({ role }: { role: Role }) {
           {t('login.expired')}
         </p>
       ) : null}
-      <ErrorBanner message={error} />
+      {error ? <LoginError problem={error} /> : null}
       <form onSubmit={onSubmit} noValidate>
         {CREDENTIALS.map(({ label, ...input }) => (
           <InputField
@@ -91,11 +106,11 @@ export default function LoginScreen({ role }: { role: Role }) {
         </SubmitButton>
       </form>
       <p className="bo-login-forgot">
-        <Link to={FORGOT_PASSWORD[role]}>{t('recovery:forgot.link')}</Link>
+        <AppLink to={FORGOT_PASSWORD[role]}>{t('login.forgot')}</AppLink>
       </p>
       <p className="bo-muted bo-login-other">
         {t(admin ? 'login.otherSpace.admin' : 'login.otherSpace.adviser')}{' '}
-        <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</Link>
+        <AppLink to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</AppLink>
       </p>
     </LoginCard>
   );
