@@ -1,8 +1,8 @@
 // What main.tsx renders: the session (auth-core.tsx) and, below it, either the sign-in screen alone —
 // a first visit to a login page without a session is shown without loading the router — or the app
 // (App.tsx: the router and every route). A move from the sign-in screen (the sign-in itself, a link)
-// changes the address and starts the app, which shows that address; the session, already signed in,
-// carries over. From then on every move goes through the router.
+// changes the address and starts the app, which shows that address (Chargement... until its code is
+// there); the session, already signed in, carries over. From then on every move goes through the router.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Role } from './api/types';
 import { LoginScreen } from './screens/lazy';
@@ -14,6 +14,8 @@ export type AppTree = ComponentType<{ onNavigation: (navigation: Navigation) => 
 
 export function Boot({ signIn, loadApp }: { signIn: Role | null; loadApp: () => Promise<AppTree> }) {
   const [App, setApp] = useState<AppTree | null>(null);
+  /** The address changed from the sign-in screen: it gives way at once (what is typed there would be lost). */
+  const [left, setLeft] = useState(false);
   const router = useRef<Navigation | null>(null);
   const starting = useRef(false);
   const start = useCallback(() => {
@@ -32,6 +34,7 @@ export function Boot({ signIn, loadApp }: { signIn: Role | null; loadApp: () => 
         return;
       }
       window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+      setLeft(true);
       start();
     },
     [start],
@@ -43,7 +46,7 @@ export function Boot({ signIn, loadApp }: { signIn: Role | null; loadApp: () => 
 
   let screen = <Loading />;
   if (App) screen = <App onNavigation={onNavigation} />;
-  else if (signIn) screen = <LoginScreen role={signIn} />;
+  else if (signIn && !left) screen = <LoginScreen role={signIn} />;
   return (
     <NavigationContext.Provider value={navigation}>
       <AuthCore navigate={navigate}>

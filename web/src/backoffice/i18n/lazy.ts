@@ -17,8 +17,11 @@ import { SHARED_OPTIONS } from './options';
 
 /** The sign-in screen's strings (the server's refusals, `messages`, load with the first attempt). */
 export const SIGN_IN_NAMESPACES: readonly NamespaceName[] = ['common'];
-/** The signed-in shell's: the layout and sidebars, the dialogs and the messages every screen may show. */
-export const APP_NAMESPACES: readonly NamespaceName[] = ['common', 'tools', 'messages', 'ui', 'people'];
+/**
+ * The signed-in shell's: the frame and its sidebar (layout/Layout.tsx asks for its labels' namespaces),
+ * and what a screen may show after its first paint — the server's messages, the dialogs.
+ */
+export const APP_NAMESPACES: readonly NamespaceName[] = ['common', 'messages', 'ui'];
 
 /** i18next backend reading the generated per-language files. */
 export const generatedStrings: BackendModule = {

@@ -3,7 +3,6 @@ import { defineNamespace } from '../i18n/define';
 
 export const recovery = defineNamespace(
   {
-    'nav.corbeille': 'Corbeille',
     'corbeille.title': 'Corbeille',
     'corbeille.intro': 'Les éléments supprimés restent ici {{days}} jours, puis sont effacés avec leurs images.',
     'corbeille.empty': 'La corbeille est vide.',
@@ -61,7 +60,6 @@ export const recovery = defineNamespace(
   },
   {
     en: {
-      'nav.corbeille': 'Trash',
       'corbeille.title': 'Trash',
       'corbeille.intro': 'Deleted items stay here for {{days}} days, then are erased with their images.',
       'corbeille.empty': 'The trash is empty.',
@@ -118,7 +116,6 @@ export const recovery = defineNamespace(
       'reset.askAgain': 'Ask for a new link',
     },
     pt: {
-      'nav.corbeille': 'Lixo',
       'corbeille.title': 'Lixo',
       'corbeille.intro': 'Os elementos eliminados ficam aqui {{days}} dias e depois são apagados com as suas imagens.',
       'corbeille.empty': 'O lixo está vazio.',
