@@ -46,7 +46,7 @@ async function measure(browser, siteUrl, { path, lang, tokens, ready }) {
     page.on('response', (response) => {
       const type = response.request().resourceType();
       const url = response.url();
-      if (type !== 'script' && !/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
+      if (type !== 'script' && !/\.m?js$/.test(new URL(url).pathname)) return;
       pending.push(response.body().then((body) => ({ url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(path, { waitUntil: 'networkidle' });

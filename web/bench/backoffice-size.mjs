@@ -3,7 +3,8 @@
 //      with a manifest) into a temporary folder;
 //   2. initial JS = the entry and every chunk it imports statically (what /admin loads first);
 //   3. each lazy chunk (a screen) with the shared chunks it pulls in beyond the initial ones;
-//   4. checks the back-office budget: initial JS at most 150 KB gzip; exits 1 when over.
+//   4. checks the entry's budget: initial JS at most 100 KB gzip (the sign-in screen's own budget, which
+//      bench/backoffice-load.mjs measures in Chromium); exits 1 when over.
 // The temporary folder is removed, also on failure.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { backofficeI18n } from '../integrations/backoffice-i18n.mjs';
 
-export const INITIAL_BUDGET_BYTES = 150 * 1024;
+export const INITIAL_BUDGET_BYTES = 100 * 1024;
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ENTRY = 'src/backoffice/main.tsx';
 

@@ -21,9 +21,8 @@ installHistoryGuard();
 /** The role whose login page this is, when nobody is signed in here; else null (the app starts at once). */
 function signInRole(pathname: string): Role | null {
   if (getAccessToken()) return null;
-  const path = pathname.replace(/\/+$/, '');
   const roles = Object.keys(LOGIN) as Role[];
-  return roles.find((role) => LOGIN[role] === path) ?? null;
+  return roles.find((role) => pathname === LOGIN[role] || pathname === `${LOGIN[role]}/`) ?? null;
 }
 
 /** The router, every route and the shell's strings (once). */
