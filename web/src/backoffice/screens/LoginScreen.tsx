@@ -3,32 +3,25 @@
 // connexion'. The session sends each user to the screen asked for (the `retour` parameter, when it
 // is a path of their own space), else to their own space by role, whichever page they used. After
 // the server ended the session, a notice says it expired. It imports nothing of the router: a first
-// visit shows it before the router's code has loaded (main.tsx, session/navigation.tsx).
+// visit shows it before the router's code has loaded (main.tsx, session/navigation.tsx); the refusal's
+// banner (LoginError.tsx) loads with the first attempt.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readConnexion } from '@teranga/domain';
-import { ApiError } from '../api/errors';
 import type { Role } from '../api/types';
-import { useMessages } from '../i18n/useMessages';
 import { useAuth } from '../session/auth-core';
 import { AppLink, Redirect, useNavigation } from '../session/navigation';
 import { afterSignIn, RETURN_PARAM } from '../session/returnPath';
 import { FORGOT_PASSWORD, LOGIN } from '../session/roles';
-import { ErrorBanner } from '../ui/ErrorBanner';
 import { InputField } from '../ui/InputField';
 import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
+import type { LoginErrorView, LoginProblem } from './LoginError';
 
-/** docs/product.md §8: the server's message (in the interface language), else 'Échec de la connexion' (translated). */
-export function loginErrorMessage(
-  error: unknown,
-  fallback: string,
-  refusal: (error: ApiError) => string | null = (e) => e.serverMessage,
-): string {
-  return (error instanceof ApiError && (error.serverMessage || error.serverCode) && refusal(error)) || fallback;
-}
+/** The refusal's banner and words load with the first attempt, not with the page (the sign-in's weight). */
+const loadLoginError = () => import('./LoginError');
 
 /** The two fields, in the order shown; the browser fills them from the accounts it saved. */
 const CREDENTIALS = [
@@ -37,24 +30,13 @@ const CREDENTIALS = [
 ] as const;
 type CredentialName = (typeof CREDENTIALS)[number]['name'];
 
-/** What went wrong: a text of this screen, or the server's refusal (worded by LoginError). */
-type LoginProblem = { text: string } | { failure: unknown };
-
-/** The banner of a refused sign-in, in the `messages` namespace (loaded by then: see onSubmit). */
-function LoginError({ problem }: { problem: LoginProblem }) {
-  const { t } = useTranslation('common');
-  const messages = useMessages();
-  return (
-    <ErrorBanner message={'text' in problem ? problem.text : loginErrorMessage(problem.failure, t('login.failed'), messages.refusal)} />
-  );
-}
-
 export default function LoginScreen({ role }: { role: Role }) {
   const { t, i18n } = useTranslation('common');
   const { user, loading, login, expired } = useAuth();
   const asked = new URLSearchParams(useNavigation().search).get(RETURN_PARAM);
   const [values, setValues] = useState<Record<CredentialName, string>>({ email: '', motDePasse: '' });
   const [error, setError] = useState<LoginProblem | null>(null);
+  const [ErrorView, setErrorView] = useState<LoginErrorView | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const admin = role === 'administrateur';
   const title = t(admin ? 'login.title.admin' : 'login.title.adviser');
@@ -65,11 +47,15 @@ export default function LoginScreen({ role }: { role: Role }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The refusals' words (namespace `messages`) load with the first attempt, not with the page.
-    const worded = i18n.loadNamespaces('messages');
+    // The refusals' words (namespace `messages`) and their banner load with the first attempt.
+    const worded = Promise.all([loadLoginError(), i18n.loadNamespaces('messages')]).then(([{ LoginError }]) => LoginError);
+    const show = async (problem: LoginProblem) => {
+      const view = await worded;
+      setErrorView(() => view);
+      setError(problem);
+    };
     if (readConnexion(values).missing.length) {
-      await worded;
-      setError({ text: t('login.required') });
+      await show({ text: t('login.required') });
       return;
     }
     setError(null);
@@ -77,8 +63,7 @@ export default function LoginScreen({ role }: { role: Role }) {
     try {
       await login(values.email, values.motDePasse, asked);
     } catch (failure) {
-      await worded;
-      setError({ failure });
+      await show({ failure });
       setSubmitting(false);
     }
   }
@@ -90,7 +75,7 @@ export default function LoginScreen({ role }: { role: Role }) {
           {t('login.expired')}
         </p>
       ) : null}
-      {error ? <LoginError problem={error} /> : null}
+      {error && ErrorView ? <ErrorView problem={error} /> : null}
       <form onSubmit={onSubmit} noValidate>
         {CREDENTIALS.map(({ label, ...input }) => (
           <InputField
