@@ -8,12 +8,17 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Boot, type AppTree } from '../../../src/backoffice/Boot';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
+import { createLazyBackofficeI18n, SIGN_IN_NAMESPACES } from '../../../src/backoffice/i18n/lazy';
 import { useAuth } from '../../../src/backoffice/session/auth-core';
 import { clearTokens } from '../../../src/backoffice/session/tokens';
 import { ADMIN, api, useMswServer } from './harness';
 
 const server = useMswServer();
-afterEach(() => clearTokens());
+afterEach(() => {
+  clearTokens();
+  localStorage.removeItem('langue'); // the language switch stores the choice
+  document.documentElement.lang = 'fr';
+});
 
 /** Stands for App.tsx: says where it started and who is signed in. */
 const FakeApp: AppTree = () => {
@@ -21,13 +26,13 @@ const FakeApp: AppTree = () => {
   return <p>app at {`${window.location.pathname} for ${user?.email ?? 'nobody'}`}</p>;
 };
 
-function renderBoot(path: string) {
+function renderBoot(path: string, i18n = createBackofficeI18n('fr')) {
   window.history.replaceState(null, '', path);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const loadApp = vi.fn(() => held.then(() => FakeApp));
   render(
-    <I18nextProvider i18n={createBackofficeI18n('fr')}>
+    <I18nextProvider i18n={i18n}>
       <Boot signIn="administrateur" loadApp={loadApp} />
     </I18nextProvider>,
   );
@@ -62,5 +67,16 @@ describe('the sign-in screen before the router', () => {
     release();
     expect(await screen.findByText('app at /admin/mot-de-passe-oublie for nobody')).toBeTruthy();
     expect(window.history.length).toBe(before + 1);
+  });
+
+  it('switches to English, loading the English strings it shows and no others', async () => {
+    const i18n = createLazyBackofficeI18n('fr');
+    await i18n.loadNamespaces([...SIGN_IN_NAMESPACES]);
+    renderBoot('/admin/connexion', i18n);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administrator login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'content')).toBe(false);
   });
 });
