@@ -86,10 +86,21 @@ async function main() {
     );
     for (const key of initial) console.log(`    ${manifest[key].file.padEnd(48)} ${kb(size.get(key)).padStart(9)}`);
     console.log(`  screens (lazy chunks, loaded on first visit; with the shared chunks each adds):`);
+    const STRINGS = 'virtual:backoffice-i18n/';
     const rows = screens
+      .filter((s) => !s.key.startsWith(STRINGS))
       .map((s) => ({ name: s.key.replace(/^src\/backoffice\//, ''), own: size.get(s.key), added: total(s.chunks) }))
       .sort((a, b) => a.name.localeCompare(b.name));
     for (const row of rows) console.log(`    ${row.name.padEnd(48)} ${kb(row.own).padStart(9)}  (+shared ${kb(row.added - row.own)})`);
+    // The interface strings: one file per namespace and language (integrations/backoffice-i18n.mjs).
+    const strings = new Map();
+    for (const { key } of screens.filter((s) => s.key.startsWith(STRINGS))) {
+      const [name, lang] = key.slice(STRINGS.length).split('/');
+      strings.set(name, { ...strings.get(name), [lang]: size.get(key) });
+    }
+    console.log('  strings (one file per namespace and language, loaded when a screen needs them), fr / en / pt:');
+    for (const [name, langs] of [...strings].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(`    ${name.padEnd(48)} ${['fr', 'en', 'pt'].map((lang) => kb(langs[lang] ?? 0)).join(' / ')}`);
     if (css.length) console.log(`  CSS imported by scripts: ${[...new Set(css)].join(', ')}`);
     if (initialBytes > INITIAL_BUDGET_BYTES) {
       console.error(`Initial back-office JS is ${kb(initialBytes)}, over the ${kb(INITIAL_BUDGET_BYTES)} budget.`);
