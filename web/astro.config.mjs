@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
+import { backofficeI18n } from './integrations/backoffice-i18n.mjs';
 import { clientBundleDigest } from './integrations/client-bundle.mjs';
 import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
 
@@ -66,7 +67,7 @@ export default defineConfig({
   // A page whose cacheKey (src/lib/page-key.ts) and code are unchanged is copied from the previous build.
   experimental: { incrementalBuild: true },
   vite: {
-    plugins: [clientBundleDigest()],
+    plugins: [clientBundleDigest(), backofficeI18n()],
     build: { assetsInlineLimit: 0 },
     // Swiper declares no React peer, so Node would find the CMS's React 18 hoisted at the root:
     // bundle it and resolve React from this package.

@@ -45,6 +45,7 @@ export * from './validation/opportunite';
 export * from './validation/partenaire';
 export * from './validation/utilisateur';
 export * from './validation/connexion';
+export * from './validation/connexion-fields';
 export * from './form-post';
 export * from './list-params';
 export * from './medias';

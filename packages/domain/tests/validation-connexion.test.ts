@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConnexion } from '../src/validation/connexion';
+import { readConnexion } from '../src/validation/connexion-fields';
 
 const REQUIRED = "L'email et le mot de passe sont obligatoires.";
 
@@ -30,5 +31,14 @@ describe('validateConnexion', () => {
 
   it('reads password when motDePasse is absent', () => {
     expect(validateConnexion({ email: 'a@b.sn', password: 'secret12' }).value.motDePasse).toBe('secret12');
+  });
+});
+
+describe('readConnexion (the same rule without the messages, for the sign-in screen)', () => {
+  it("names the missing fields in the form's order, as validateConnexion does", () => {
+    expect(readConnexion({ email: '  ' }).missing).toEqual(['email', 'motDePasse']);
+    expect(readConnexion({ email: 'A@B.sn', password: 'x' })).toEqual({ value: { email: 'a@b.sn', motDePasse: 'x' }, missing: [] });
+    for (const body of [null, { motDePasse: 'x' }, { email: 'a@b.sn' }])
+      expect(readConnexion(body).missing).toEqual(validateConnexion(body).errors.map((error) => error.path));
   });
 });

@@ -1,16 +1,18 @@
 // The route table of both spaces, built from the resource list per role (resources/). Every screen
-// is a lazy chunk; the layouts hold the Suspense.
-import { Fragment, lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+// is a lazy chunk; the layouts hold the Suspense. The router and this table load after the first
+// paint of a sign-in page (main.tsx): the default export is the router that Boot.tsx starts.
+import { Fragment, lazy, Suspense, useLayoutEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './layout/Layout';
 import { resourceRoutes } from './resources';
-import { AuthProvider } from './session/AuthProvider';
+import type { Navigation } from './session/navigation';
 import { RequireRole } from './session/RequireRole';
 import { roleOfPath } from './session/roles';
+import { RouterNavigation } from './session/RouterNavigation';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Loading } from './ui/Loading';
+import { LoginScreen } from './screens/lazy';
 
-const LoginScreen = lazy(() => import('./screens/LoginScreen'));
 const ForgotPasswordScreen = lazy(() => import('./screens/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./screens/ResetPasswordScreen'));
 const AdminDashboard = lazy(() => import('./screens/AdminDashboard'));
@@ -61,10 +63,20 @@ export function AppRoutes() {
   );
 }
 
-export default function App() {
+/** Hands the router's navigation to Boot.tsx, which sends the session's moves to it from then on. */
+function Registered({ navigation, onNavigation }: { navigation: Navigation; onNavigation: (navigation: Navigation) => void }) {
+  useLayoutEffect(() => onNavigation(navigation), [navigation, onNavigation]);
+  return <AppRoutes />;
+}
+
+/** Both spaces behind the browser's address (the session, above, is Boot.tsx's). */
+export default function App({ onNavigation }: { onNavigation: (navigation: Navigation) => void }) {
   return (
-    <AuthProvider>
-      <AppRoutes />
-    </AuthProvider>
+    // Without transitions a navigation shows the next screen (or its Chargement...) at once: by
+    // default the router keeps the previous screen under the new address while the next one's
+    // code loads, and whatever a user typed into it then was lost.
+    <BrowserRouter useTransitions={false}>
+      <RouterNavigation>{(navigation) => <Registered navigation={navigation} onNavigation={onNavigation} />}</RouterNavigation>
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../lib/languages';
-import { changeLanguage } from '../i18n';
+import { changeLanguage } from '../i18n/language';
 
 /** fr / en / pt, stored like the public site's choice. */
 export function LanguageSwitch() {

@@ -12,17 +12,21 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/Loading';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NARROW, useMediaQuery } from './useMediaQuery';
-import { ADMIN_NAV, ADVISER_NAV } from './nav';
+import { ADMIN_NAV, ADVISER_NAV, type NavEntry } from './nav';
+
+/** The namespaces of the sidebar's labels (`namespace:key`), loaded before the frame shows. */
+const namespacesOf = (nav: readonly NavEntry[]) => ['common', ...new Set(nav.map((entry) => entry.label.split(':')[0]))];
+const FRAME_NAMESPACES = { administrateur: namespacesOf(ADMIN_NAV), conseiller: namespacesOf(ADVISER_NAV) };
 
 export function Layout({ role }: { role: Role }) {
-  const { t } = useTranslation(['common', 'tools']);
+  const nav = role === 'administrateur' ? ADMIN_NAV : ADVISER_NAV;
+  const { t } = useTranslation(FRAME_NAMESPACES[role]);
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const firstScreen = useRef(true);
-  const nav = role === 'administrateur' ? ADMIN_NAV : ADVISER_NAV;
   const narrow = useMediaQuery(NARROW);
 
   // A new screen closes the phone menu, starts at the top, and takes the keyboard focus (so a

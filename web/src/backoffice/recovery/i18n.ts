@@ -3,7 +3,6 @@ import { defineNamespace } from '../i18n/define';
 
 export const recovery = defineNamespace(
   {
-    'nav.corbeille': 'Corbeille',
     'corbeille.title': 'Corbeille',
     'corbeille.intro': 'Les éléments supprimés restent ici {{days}} jours, puis sont effacés avec leurs images.',
     'corbeille.empty': 'La corbeille est vide.',
@@ -49,7 +48,6 @@ export const recovery = defineNamespace(
     'historique.confirmDraft': 'Cette version remplacera le brouillon ; le site ne change pas.',
     'historique.confirmAddress': "L'adresse de la page reste celle d'aujourd'hui.",
     'historique.confirm': 'Restaurer',
-    'forgot.link': 'Mot de passe oublié ?',
     'forgot.title': 'Mot de passe oublié',
     'forgot.intro':
       'Saisissez votre email : si un compte actif lui correspond, vous recevrez un lien pour choisir un nouveau mot de passe, valable une heure.',
@@ -72,7 +70,6 @@ export const recovery = defineNamespace(
   },
   {
     en: {
-      'nav.corbeille': 'Trash',
       'corbeille.title': 'Trash',
       'corbeille.intro': 'Deleted items stay here for {{days}} days, then are erased with their images.',
       'corbeille.empty': 'The trash is empty.',
@@ -118,7 +115,6 @@ export const recovery = defineNamespace(
       'historique.confirmDraft': 'This version will replace the draft; the site does not change.',
       'historique.confirmAddress': 'The page address stays as it is today.',
       'historique.confirm': 'Restore',
-      'forgot.link': 'Forgot your password?',
       'forgot.title': 'Forgotten password',
       'forgot.intro':
         'Enter your email: if an active account matches it, you will receive a link to choose a new password, valid for one hour.',
@@ -140,7 +136,6 @@ export const recovery = defineNamespace(
       'reset.askAgain': 'Ask for a new link',
     },
     pt: {
-      'nav.corbeille': 'Lixo',
       'corbeille.title': 'Lixo',
       'corbeille.intro': 'Os elementos eliminados ficam aqui {{days}} dias e depois são apagados com as suas imagens.',
       'corbeille.empty': 'O lixo está vazio.',
@@ -186,7 +181,6 @@ export const recovery = defineNamespace(
       'historique.confirmDraft': 'Esta versão substituirá o rascunho; o site não muda.',
       'historique.confirmAddress': 'O endereço da página fica o de hoje.',
       'historique.confirm': 'Restaurar',
-      'forgot.link': 'Esqueceu a palavra-passe?',
       'forgot.title': 'Palavra-passe esquecida',
       'forgot.intro':
         'Introduza o seu email: se lhe corresponder uma conta ativa, receberá uma ligação para escolher uma nova palavra-passe, válida durante uma hora.',

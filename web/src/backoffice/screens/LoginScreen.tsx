@@ -2,32 +2,26 @@
 // motDePasse required; on failure the server's message above the form, else 'Échec de la
 // connexion'. The session sends each user to the screen asked for (the `retour` parameter, when it
 // is a path of their own space), else to their own space by role, whichever page they used. After
-// the server ended the session, a notice says it expired.
+// the server ended the session, a notice says it expired. It imports nothing of the router: a first
+// visit shows it before the router's code has loaded (main.tsx, session/navigation.tsx); the refusal's
+// banner (LoginError.tsx) loads with the first attempt.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { validateConnexion } from '@teranga/domain';
-import { ApiError } from '../api/errors';
+import { readConnexion } from '@teranga/domain';
 import type { Role } from '../api/types';
-import { useMessages } from '../i18n/useMessages';
-import { useAuth } from '../session/AuthProvider';
+import { useAuth } from '../session/auth-core';
+import { AppLink, Redirect, useNavigation } from '../session/navigation';
 import { afterSignIn, RETURN_PARAM } from '../session/returnPath';
 import { FORGOT_PASSWORD, LOGIN } from '../session/roles';
-import { ErrorBanner } from '../ui/ErrorBanner';
 import { InputField } from '../ui/InputField';
 import { Loading } from '../ui/Loading';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
+import type { LoginErrorView, LoginProblem } from './LoginError';
 
-/** docs/product.md §8: the server's message (in the interface language), else 'Échec de la connexion' (translated). */
-export function loginErrorMessage(
-  error: unknown,
-  fallback: string,
-  refusal: (error: ApiError) => string | null = (e) => e.serverMessage,
-): string {
-  return (error instanceof ApiError && (error.serverMessage || error.serverCode) && refusal(error)) || fallback;
-}
+/** The refusal's banner and words load with the first attempt, not with the page (the sign-in's weight). */
+const loadLoginError = () => import('./LoginError');
 
 /** The two fields, in the order shown; the browser fills them from the accounts it saved. */
 const CREDENTIALS = [
@@ -37,25 +31,31 @@ const CREDENTIALS = [
 type CredentialName = (typeof CREDENTIALS)[number]['name'];
 
 export default function LoginScreen({ role }: { role: Role }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { user, loading, login, expired } = useAuth();
-  const [params] = useSearchParams();
-  const asked = params.get(RETURN_PARAM);
-  const messages = useMessages();
+  const asked = new URLSearchParams(useNavigation().search).get(RETURN_PARAM);
   const [values, setValues] = useState<Record<CredentialName, string>>({ email: '', motDePasse: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginProblem | null>(null);
+  const [ErrorView, setErrorView] = useState<LoginErrorView | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const admin = role === 'administrateur';
   const title = t(admin ? 'login.title.admin' : 'login.title.adviser');
   useDocumentTitle(title);
 
   if (loading) return <Loading />;
-  if (user && user.role === role && !submitting) return <Navigate to={afterSignIn(role, asked, window.location.origin)} replace />;
+  if (user && user.role === role && !submitting) return <Redirect to={afterSignIn(role, asked, window.location.origin)} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (validateConnexion(values).errors.length) {
-      setError(t('login.required'));
+    // The refusals' words (namespace `messages`) and their banner load with the first attempt.
+    const worded = Promise.all([loadLoginError(), i18n.loadNamespaces('messages')]).then(([{ LoginError }]) => LoginError);
+    const show = async (problem: LoginProblem) => {
+      const view = await worded;
+      setErrorView(() => view);
+      setError(problem);
+    };
+    if (readConnexion(values).missing.length) {
+      await show({ text: t('login.required') });
       return;
     }
     setError(null);
@@ -63,7 +63,7 @@ export default function LoginScreen({ role }: { role: Role }) {
     try {
       await login(values.email, values.motDePasse, asked);
     } catch (failure) {
-      setError(loginErrorMessage(failure, t('login.failed'), messages.refusal));
+      await show({ failure });
       setSubmitting(false);
     }
   }
@@ -75,7 +75,7 @@ export default function LoginScreen({ role }: { role: Role }) {
           {t('login.expired')}
         </p>
       ) : null}
-      <ErrorBanner message={error} />
+      {error && ErrorView ? <ErrorView problem={error} /> : null}
       <form onSubmit={onSubmit} noValidate>
         {CREDENTIALS.map(({ label, ...input }) => (
           <InputField
@@ -91,11 +91,11 @@ export default function LoginScreen({ role }: { role: Role }) {
         </SubmitButton>
       </form>
       <p className="bo-login-forgot">
-        <Link to={FORGOT_PASSWORD[role]}>{t('recovery:forgot.link')}</Link>
+        <AppLink to={FORGOT_PASSWORD[role]}>{t('login.forgot')}</AppLink>
       </p>
       <p className="bo-muted bo-login-other">
         {t(admin ? 'login.otherSpace.admin' : 'login.otherSpace.adviser')}{' '}
-        <Link to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</Link>
+        <AppLink to={LOGIN[admin ? 'conseiller' : 'administrateur']}>{t(admin ? 'login.title.adviser' : 'login.title.admin')}</AppLink>
       </p>
     </LoginCard>
   );

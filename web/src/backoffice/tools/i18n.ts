@@ -4,9 +4,6 @@ import { defineNamespace } from '../i18n/define';
 
 export const tools = defineNamespace(
   {
-    'nav.inbox': 'Demandes de contact',
-    'nav.newsletter': 'Newsletter',
-    'nav.journal': "Journal d'activité",
     'inbox.title': 'Demandes de contact',
     'inbox.intro': 'Le site promet une réponse sous 24 heures.',
     'inbox.filter': 'Afficher',
@@ -117,9 +114,6 @@ export const tools = defineNamespace(
   },
   {
     en: {
-      'nav.inbox': 'Contact requests',
-      'nav.newsletter': 'Newsletter',
-      'nav.journal': 'Activity log',
       'inbox.title': 'Contact requests',
       'inbox.intro': 'The site promises a reply within 24 hours.',
       'inbox.filter': 'Show',
@@ -227,9 +221,6 @@ export const tools = defineNamespace(
       'state.loading': 'Loading...',
     },
     pt: {
-      'nav.inbox': 'Pedidos de contacto',
-      'nav.newsletter': 'Newsletter',
-      'nav.journal': 'Registo de atividade',
       'inbox.title': 'Pedidos de contacto',
       'inbox.intro': 'O site promete uma resposta em 24 horas.',
       'inbox.filter': 'Mostrar',

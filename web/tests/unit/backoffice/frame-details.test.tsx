@@ -20,7 +20,7 @@ const empty = { donnees: [], total: 0, page: 1, taille: 24 };
 describe('the media library’s address', () => {
   it('is /mediatheque in the sidebar of both spaces', () => {
     for (const role of ['administrateur', 'conseiller'] as const) {
-      expect(resourceNav(role).find((entry) => entry.label === 'medias:nav.medias')?.path).toBe('mediatheque');
+      expect(resourceNav(role).find((entry) => entry.label === 'common:nav.medias')?.path).toBe('mediatheque');
     }
   });
 

@@ -6,6 +6,6 @@ const CorbeilleScreen = lazy(() => import('./CorbeilleScreen'));
 
 export const corbeille: Resource = {
   name: 'corbeille',
-  nav: { administrateur: 'recovery:nav.corbeille', conseiller: 'recovery:nav.corbeille' },
+  nav: { administrateur: 'common:nav.corbeille', conseiller: 'common:nav.corbeille' },
   screens: () => [{ path: 'corbeille', element: <CorbeilleScreen /> }],
 };

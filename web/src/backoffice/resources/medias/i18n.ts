@@ -3,7 +3,6 @@ import { defineNamespace } from '../../i18n/define';
 
 export const medias = defineNamespace(
   {
-    'nav.medias': 'Médiathèque',
     title: 'Médiathèque',
     intro: 'Les images du site, téléversées une fois, décrites une fois, utilisables partout.',
     upload: 'Téléverser des images',
@@ -53,7 +52,6 @@ export const medias = defineNamespace(
   },
   {
     en: {
-      'nav.medias': 'Media library',
       title: 'Media library',
       intro: 'The site’s pictures, uploaded once, described once, usable everywhere.',
       upload: 'Upload images',
@@ -102,7 +100,6 @@ export const medias = defineNamespace(
       chosen: 'Picture from the media library: {{nom}}',
     },
     pt: {
-      'nav.medias': 'Mediateca',
       title: 'Mediateca',
       intro: 'As imagens do site, carregadas uma vez, descritas uma vez, utilizáveis em todo o lado.',
       upload: 'Carregar imagens',

@@ -14,7 +14,7 @@ function ToMediatheque() {
 
 export const medias: Resource = {
   name: 'medias',
-  nav: { administrateur: 'medias:nav.medias', conseiller: 'medias:nav.medias' },
+  nav: { administrateur: 'common:nav.medias', conseiller: 'common:nav.medias' },
   screens: () => [
     { path: 'mediatheque', element: <MediasScreen /> },
     { path: 'medias', element: <ToMediatheque /> },

@@ -8,7 +8,7 @@ const JournalScreen = lazy(() => import('./JournalScreen'));
 
 const tool = (name: string, label: string, element: ReactNode): Resource => ({
   name,
-  nav: { administrateur: `tools:${label}` },
+  nav: { administrateur: `common:${label}` },
   screens: () => [{ path: name, element }],
 });
 
