@@ -95,7 +95,7 @@ export default function MediasScreen() {
             type="button"
             className="bo-button bo-button--small"
             onClick={() => setEditing({ queue: [media], index: 0, uploaded: false })}
-            aria-label={`${t('edit')} : ${media.nom}`}
+            aria-label={t('editNamed', { nom: media.nom })}
           >
             {t('edit')}
           </button>
