@@ -164,7 +164,11 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
           </button>
         </div>
       </div>
-      {describe ? <p className="bo-hint">{t('describeStep', { index: describe.index, total: describe.total })}</p> : null}
+      {describe ? (
+        <p className="bo-media-describe">
+          {describe.total > 1 ? t('describeStep', { index: describe.index, total: describe.total }) : t('describeOne')}
+        </p>
+      ) : null}
       {dialog}
       <ErrorBanner error={error ?? undefined} />
       {!mayChange ? <p className="bo-hint">{t('readOnly')}</p> : null}
