@@ -32,7 +32,7 @@ const TEXTS = {
     deleted: 'Média supprimé.',
     refusal:
       'Suppression impossible : des éléments publiés ou en brouillon utilisent l’image. Ouvrez chacun ci-dessous pour la retirer ou la remplacer ; ceux de la corbeille la perdront avec elle.',
-    article: 'Article',
+    useItem: (titre: string) => `Article : ${titre}`,
   },
   en: {
     upload: 'Upload images',
@@ -55,7 +55,7 @@ const TEXTS = {
     deleted: 'Media deleted.',
     refusal:
       'Cannot delete: published or draft items use the picture. Open each below to remove or replace it; items in the trash will lose it with it.',
-    article: 'Article',
+    useItem: (titre: string) => `Article: ${titre}`,
   },
 } as const;
 
@@ -189,7 +189,7 @@ for (const { lang, locale } of LANGUAGES) {
         await trashPanel.getByRole('button', { name: words.delete, exact: true }).click();
         const confirm = page.getByRole('dialog', { name: words.deleteTitle(trashedOnly.nom) });
         await expect(confirm.getByText(words.usesTrash)).toBeVisible();
-        await expect(confirm.getByRole('listitem')).toHaveText(`${words.article} : Corbeille ${id} (fr)`);
+        await expect(confirm.getByRole('listitem')).toHaveText(words.useItem(`Corbeille ${id} (fr)`));
         await insideViewport(page, await confirm.boundingBox());
         await shoot(page, testInfo, `medias-delete-${lang}-${width.name}`);
         expect(await violations(page)).toEqual([]);
@@ -205,6 +205,9 @@ for (const { lang, locale } of LANGUAGES) {
         const keptPanel = page.getByRole('dialog', { name: words.edit(kept.nom) });
         await keptPanel.getByRole('button', { name: words.delete, exact: true }).click();
         await expect(keptPanel.getByRole('alert')).toHaveText(words.refusal);
+        // In view and focused, even far below the button on a phone.
+        await expect(keptPanel.getByRole('alert')).toBeFocused();
+        await expect(keptPanel.getByRole('alert')).toBeInViewport();
         await expect(keptPanel.getByRole('link', { name: `${draftTitle} (fr)` })).toBeVisible();
         await shoot(page, testInfo, `medias-refused-${lang}-${width.name}`);
         expect(await violations(page)).toEqual([]);

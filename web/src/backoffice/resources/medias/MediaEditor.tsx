@@ -3,7 +3,7 @@
 // (each use a link to its form), its file replaced, or its deletion: the confirmation names the items in
 // the trash that lose it; refused while a published or draft item uses it, those then listed with their
 // links. Advisers may change only what they uploaded: the server decides, the screen follows.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NATURES_MEDIA, type MediathequeElement, type NatureMedia, type PointFocal, type Utilisation } from '@teranga/domain';
@@ -45,6 +45,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
   const [credit, setCredit] = useState(media.credit);
   const [nature, setNature] = useState<NatureMedia>(media.nature);
   const ref = useRef<HTMLDialogElement>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
 
   // A modal dialog: drawn over the page in the viewport, the page inert behind it; the focus goes to the
   // first text of a picture just uploaded (else the dialog's first control) and back to the opener after.
@@ -89,6 +90,11 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
     );
   const replace = (file: File | undefined) =>
     file && act(async () => onChanged(await replaceMediaFile(media._id, file, setProgress), t('replaced')));
+  // The refusal is far below the button on a phone: brought into view and given the focus.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal, uses]);
+
   const live = uses.filter((use) => !use.corbeille);
   const trashed = uses.filter((use) => use.corbeille);
   const remove = async () => {
@@ -107,9 +113,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
               <p>{t('delete.usesTrash')}</p>
               <ul className="bo-media-uses">
                 {trashed.map((use) => (
-                  <li key={`${use.type}:${use.id}`}>
-                    {t(`type.${use.type}`)} : {use.titre}
-                  </li>
+                  <li key={`${use.type}:${use.id}`}>{t('uses.item', { type: t(`type.${use.type}`), titre: use.titre })}</li>
                 ))}
               </ul>
             </>
@@ -219,7 +223,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
       </div>
       <h3>{t('uses.title')}</h3>
       {refusal ? (
-        <p className="bo-field-errors" role="alert">
+        <p className="bo-field-errors" role="alert" tabIndex={-1} ref={refusalRef}>
           {t('usedRefusal')}
         </p>
       ) : null}
@@ -229,7 +233,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
         <ul className="bo-media-uses">
           {uses.map((use) => (
             <li key={`${use.type}:${use.id}`}>
-              {t(`type.${use.type}`)} :{' '}
+              {t('uses.of', { type: t(`type.${use.type}`) })}{' '}
               {use.corbeille || (use.type === 'partenaire' && !admin) ? (
                 use.titre
               ) : (
