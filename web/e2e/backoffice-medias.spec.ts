@@ -1,6 +1,6 @@
 // The media library end to end (docs/product.md §2 "Médiathèque"): two photos uploaded at once,
 // one described in three languages, used by a new article and a new realisation without retyping its texts,
-// both uses listed, its deletion refused while used, its file replaced and the public article showing it.
+// both uses listed, its deletion refused while used (no confirmation to give: the uses with their links), its file replaced and the public article showing it.
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -37,15 +37,20 @@ test('an editor uploads, describes once, reuses, cannot delete while used, and r
     { name: `${pylone}.png`, mimeType: 'image/png', buffer: await photo('#2a6f97') },
     { name: `${baie}.jpg`, mimeType: 'image/jpeg', buffer: await photo('#8a5a44', 'jpeg') },
   ]);
-  await expect(page.getByRole('status').filter({ hasText: '2 image(s) ajoutée(s) à la médiathèque.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '2 image(s) ajoutée(s) à la médiathèque.' })).toBeAttached();
+
+  // Described once, in three languages: the first new picture's panel asks for it.
+  const first = page.getByRole('dialog', { name: `Modifier « ${pylone} »` });
+  for (const lang of LANGS) await first.getByLabel(`Texte alternatif (${lang.toUpperCase()})`).fill(DESCRIBED[lang]);
+  await first.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Média enregistré : les contenus qui l’utilisent sont mis à jour.')).toBeAttached();
+  // Then the second's, then done.
+  await first.getByRole('button', { name: 'Image suivante' }).click();
+  const second = page.getByRole('dialog', { name: `Modifier « ${baie} »` });
+  await second.getByRole('button', { name: 'Fermer' }).click();
+  await expect(second).toBeHidden();
   await page.getByLabel('Rechercher (nom, texte alternatif)').fill(id);
   await expect(page.locator('.bo-media-card')).toHaveCount(2);
-
-  // Described once, in three languages.
-  await page.getByRole('button', { name: `Modifier : ${pylone}` }).click();
-  for (const lang of LANGS) await page.getByLabel(`Texte alternatif (${lang.toUpperCase()})`).fill(DESCRIBED[lang]);
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByText('Média enregistré : les contenus qui l’utilisent sont mis à jour.')).toBeVisible();
 
   // A new published article takes it: its texts come with it.
   const titre = `Le pylône de Thiès ${id}`;
@@ -100,11 +105,9 @@ test('an editor uploads, describes once, reuses, cannot delete while used, and r
   await expect(editor.getByRole('link', { name: `${titre} (fr)` })).toBeVisible();
   await expect(editor.getByRole('link', { name: `${projet} (fr)` })).toBeVisible();
   await editor.getByRole('button', { name: 'Supprimer' }).click();
-  await page
-    .getByRole('dialog', { name: `Supprimer « ${pylone} » ?` })
-    .getByRole('button', { name: 'Supprimer' })
-    .click();
-  await expect(editor.getByRole('alert')).toHaveText('Suppression impossible : l’image est utilisée par ces éléments. Retirez-la d’abord.');
+  await expect(editor.getByRole('alert')).toHaveText(
+    'Suppression impossible : des éléments publiés ou en brouillon utilisent l’image. Ouvrez chacun ci-dessous pour la retirer ou la remplacer ; ceux de la corbeille la perdront avec elle.',
+  );
   expect(await mediaNamed(request, pylone)).toBeTruthy();
 
   // A new file: every use keeps it, and the public article shows the new picture once rebuilt.

@@ -7,12 +7,23 @@ import { LANGS, type Caller, type CorbeilleElement, type Restauration, type Scop
 import { scopedQuery } from './access-scope';
 import { NotFoundError } from '../contract/errors';
 import type { LocalizedUid } from '../contract/queries';
-import { imageIdsOf, isManagedType, MANAGED_TYPES, takeSnapshot, writeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
+import {
+  imageIdsOf,
+  isManagedType,
+  MANAGED_TYPES,
+  mediaAttributes,
+  takeSnapshot,
+  writeSnapshot,
+  type ManagedType,
+  type Snapshot,
+} from './content-snapshot';
 import { removeUnusedFiles } from './uploads';
 import { eraseVersions } from './versions';
 import { slugsForRestore } from './localized-writer';
 import { formerSlugsOf } from './slug-edits';
 import { loggedByCaller } from '../setup/activity-log';
+import { IMAGE_FIELDS } from './medias/fields';
+import { linkTable } from './medias/uses';
 
 const TRASH = 'api::corbeille.corbeille';
 
@@ -163,4 +174,42 @@ export async function purgeTrash(strapi: Core.Strapi, now = new Date()): Promise
   for (const row of rows) await erase(strapi, row, null);
   if (rows.length) strapi.log.info(`trash: erased ${rows.length} item(s) older than ${trashRetentionDays()} days`);
   return rows.length;
+}
+
+/**
+ * Takes a file out of every trash entry that keeps it (a media deleted while only trashed items use it,
+ * services/medias/library.ts): the snapshot loses the image (a gallery its text at the same place, in
+ * every language), so a restore brings the item back without it. In the caller's transaction.
+ */
+export async function dropFileFromTrash(strapi: Core.Strapi, fileId: number): Promise<void> {
+  const t = linkTable(strapi);
+  const ids = (await strapi.db.transaction(({ trx }) =>
+    trx(t.name).select(`${t.id} as id`).where(t.type, TRASH).where(t.file, fileId),
+  )) as { id: number | string }[];
+  if (ids.length === 0) return;
+  const rows = (await strapi.db.query(TRASH).findMany({
+    where: { id: { $in: ids.map((r) => Number(r.id)) } },
+    select: ['id', 'typeContenu', 'contenu'],
+  })) as Pick<TrashRow, 'id' | 'typeContenu' | 'contenu'>[];
+  for (const row of rows) {
+    if (!isManagedType(row.typeContenu)) continue;
+    const { uid } = MANAGED_TYPES[row.typeContenu];
+    const gallery = IMAGE_FIELDS[uid]?.texts === 'textesAlternatifs' ? 'textesAlternatifs' : null;
+    const contenu: Snapshot = {};
+    for (const [locale, values] of Object.entries(row.contenu)) {
+      const next = { ...values };
+      for (const name of mediaAttributes(strapi, uid)) {
+        const value = next[name];
+        if (Array.isArray(value)) {
+          const at = value.indexOf(fileId);
+          if (at < 0) continue;
+          next[name] = value.filter((id) => id !== fileId);
+          const texts = gallery ? next[gallery] : null;
+          if (Array.isArray(texts)) next[gallery!] = texts.filter((_, i) => i !== at);
+        } else if (value === fileId) next[name] = null;
+      }
+      contenu[locale] = next;
+    }
+    await strapi.db.query(TRASH).update({ where: { id: row.id }, data: { contenu, fichiers: imageIdsOf(strapi, uid, contenu) } });
+  }
 }

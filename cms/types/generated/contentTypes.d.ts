@@ -841,6 +841,7 @@ export interface ApiMediaMedia extends Struct.CollectionTypeSchema {
     fichier: Schema.Attribute.Media<'images'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::media.media'> & Schema.Attribute.Private;
+    nature: Schema.Attribute.Enumeration<['photo', 'logo']>;
     nom: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 150;

@@ -19,6 +19,16 @@ const TYPE_OF_MIME: Record<ImageType, TypeMedia> = { 'image/jpeg': 'jpeg', 'imag
 export const typeOfMime = (mime: string | null | undefined): TypeMedia | null =>
   mime && Object.prototype.hasOwnProperty.call(TYPE_OF_MIME, mime) ? TYPE_OF_MIME[mime as ImageType] : null;
 
+/**
+ * What a picture is, for the library's filter and the pickers' default (photos for articles, projects and
+ * opportunities, logos for partners). Stored when someone says it (the library's panel, an upload through
+ * a form's field); until then read from its uses: a picture a partner uses (live or in the trash) is a
+ * logo, any other a photo. So the pictures stored before the field existed need no migration.
+ */
+export const NATURES_MEDIA = ['photo', 'logo'] as const;
+export type NatureMedia = (typeof NATURES_MEDIA)[number];
+const isNature = (value: unknown): value is NatureMedia => (NATURES_MEDIA as readonly unknown[]).includes(value);
+
 /** Where a media is used: the item's type, its `_id` and its French title (a partner's name). */
 export interface Utilisation {
   type: 'article' | 'realisation' | 'opportunite' | 'partenaire';
@@ -34,6 +44,8 @@ export interface MediathequeElement {
   url: string;
   nom: string;
   type: TypeMedia | null;
+  /** Photo or logo: as stored, or read from its uses (NATURES_MEDIA). */
+  nature: NatureMedia;
   largeur: number | null;
   hauteur: number | null;
   /** Bytes. */
@@ -56,6 +68,7 @@ export interface MediaInput {
   texteAlternatif?: unknown;
   pointFocal?: unknown;
   credit?: unknown;
+  nature?: unknown;
 }
 
 export interface MediaValue {
@@ -63,6 +76,7 @@ export interface MediaValue {
   texteAlternatif?: Loc;
   pointFocal?: PointFocal | null;
   credit?: string;
+  nature?: NatureMedia;
 }
 
 /**
@@ -98,15 +112,20 @@ export function validateMedia(input: MediaInput, mode: Mode): { errors: FieldErr
     if (credit.length > CREDIT_MAX) errors.push(fieldError('credit', 'credit.max', { max: CREDIT_MAX }));
     value.credit = credit;
   }
+  if (input.nature !== undefined) {
+    if (isNature(input.nature)) value.nature = input.nature;
+    else errors.push(fieldError('nature', 'media.nature', { list: NATURES_MEDIA.join(', ') }));
+  }
   return { errors, value };
 }
 
 export interface MediaFilters {
   type?: TypeMedia;
+  nature?: NatureMedia;
   nonUtilises: boolean;
 }
 
-/** The list's own filters (`type`, `nonUtilises`), beside the common list parameters. */
+/** The list's own filters (`type`, `nature`, `nonUtilises`), beside the common list parameters. */
 export function parseMediaFilters(query: Record<string, unknown> | null | undefined): { errors: FieldError[]; value: MediaFilters } {
   const errors: FieldError[] = [];
   const value: MediaFilters = { nonUtilises: false };
@@ -117,6 +136,11 @@ export function parseMediaFilters(query: Record<string, unknown> | null | undefi
       // An empty filter is no filter, as the other lists' selects send it.
     } else if (typeof type === 'string' && (TYPES_MEDIA as readonly string[]).includes(type)) value.type = type as TypeMedia;
     else errors.push(fieldError('type', 'liste.valeur', { name: 'type' }));
+  }
+  if (own('nature')) {
+    const nature = query!.nature;
+    if (isNature(nature)) value.nature = nature;
+    else if (nature !== '' && nature !== undefined) errors.push(fieldError('nature', 'liste.valeur', { name: 'nature' }));
   }
   if (own('nonUtilises')) {
     const flag = query!.nonUtilises;

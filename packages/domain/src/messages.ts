@@ -105,11 +105,13 @@ export const MESSAGES_FR = {
   'liste.taille': 'La taille de page doit être un nombre entier de 1 à {{max}}.',
   'lot.action': "L'action doit être « publier », « depublier » ou « supprimer ».",
   'lot.ids': 'Indiquez de 1 à {{max}} identifiants distincts.',
-  'media.used': 'Ce média est utilisé ({{count}}) : retirez-le de ces éléments avant de le supprimer.',
+  'media.used':
+    'Ce média est utilisé par {{count}} élément(s) publié(s) ou en brouillon : retirez-le de ces éléments avant de le supprimer (ceux de la corbeille le perdent avec lui).',
   'media.forbidden': 'Seul un administrateur ou la personne qui a téléversé ce média peut le modifier.',
   'media.usedElsewhere':
     'Ce média est aussi utilisé par {{count}} élément(s) que vous ne pouvez pas modifier : demandez à un administrateur, ou téléversez une autre image pour vos éléments.',
   'media.introuvable': 'Média introuvable',
+  'media.nature': 'La nature de l’image doit être l’une de : {{list}}.',
   'fichier.required': 'Choisissez au moins une image.',
   'credit.max': 'Le crédit ne peut excéder {{max}} caractères.',
   'langue.invalid': 'La langue doit être fr, en ou pt.',

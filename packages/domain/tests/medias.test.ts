@@ -44,6 +44,17 @@ describe('parseMediaFilters', () => {
   });
 });
 
+describe("a media's nature", () => {
+  it('takes photo or logo, refuses anything else, and filters on it', () => {
+    expect(validateMedia({ nature: 'logo' }, 'edit')).toEqual({ errors: [], value: { nature: 'logo' } });
+    expect(validateMedia({ nature: 'affiche' }, 'edit').errors[0]).toMatchObject({ path: 'nature', code: 'media.nature' });
+    expect(validateMedia({ nature: ['photo'] }, 'create').errors[0]).toMatchObject({ code: 'media.nature' });
+    expect(parseMediaFilters({ nature: 'photo' }).value).toEqual({ nature: 'photo', nonUtilises: false });
+    expect(parseMediaFilters({ nature: '' })).toEqual({ errors: [], value: { nonUtilises: false } });
+    expect(parseMediaFilters({ nature: 'Logo' }).errors[0]).toMatchObject({ path: 'nature', code: 'liste.valeur' });
+  });
+});
+
 describe('media access', () => {
   it('lets administrators change any media and advisers their own uploads', () => {
     expect(canChangeMedia(admin, { auteur: { documentId: 'someone' } }, 0)).toBe(true);

@@ -3,7 +3,7 @@
 // the library existed become medias with their items' texts and focal points (once: a file that has a
 // media is left alone).
 import type { Core } from '@strapi/strapi';
-import { LANGS, type ImageType, type Lang } from '@teranga/domain';
+import { LANGS, type ImageType, type Lang, type NatureMedia } from '@teranga/domain';
 import { storeImages, type UploadedFile } from '../uploads';
 import { isChosen } from './chosen';
 import { IMAGE_FIELDS } from './fields';
@@ -21,7 +21,14 @@ type Prepared = {
 
 async function createMedia(
   strapi: Core.Strapi,
-  data: { fileId: number; nom: string; texts: Texts; pointFocal: unknown; auteur: string | null | undefined },
+  data: {
+    fileId: number;
+    nom: string;
+    texts: Texts;
+    pointFocal: unknown;
+    nature: NatureMedia | undefined;
+    auteur: string | null | undefined;
+  },
 ) {
   const author = data.auteur
     ? await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: data.auteur }, select: ['id'] })
@@ -33,6 +40,7 @@ async function createMedia(
       texteAlternatif: data.texts,
       pointFocal: data.pointFocal ?? null,
       credit: '',
+      nature: data.nature ?? null,
       // Goes with the item's picture unless someone describes it in the library (services/uploads.ts).
       origine: 'contenu',
       auteur: author?.id ?? null,
@@ -91,6 +99,7 @@ export async function adoptUploads(
         nom: nameOfFile(file),
         texts,
         pointFocal: cover && spec?.texts ? prepared.shared.pointFocal : null,
+        nature: spec?.nature,
         auteur,
       });
     }
@@ -135,6 +144,7 @@ export async function adoptExistingImages(strapi: Core.Strapi): Promise<number> 
           nom: files.length > 1 ? `${titre} (${position + 1})` : titre,
           texts: Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Texts,
           pointFocal: spec.texts && position === 0 ? (reference.pointFocal ?? null) : null,
+          nature: spec.nature,
           auteur: (reference.auteur as { documentId?: string } | null)?.documentId,
         });
         described.add(file.id);

@@ -19,9 +19,10 @@ import {
 } from '@teranga/domain';
 import { NotFoundError } from '../../contract/errors';
 import { checkImages, removeUnusedFiles, storeImages, type UploadedFile } from '../uploads';
-import { MEDIA_POPULATE, textesOf, toMediathequeElement, type MediaRow } from './serialize';
+import { MEDIA_POPULATE, natureOf, textesOf, toMediathequeElement, type MediaRow } from './serialize';
 import { scopedQuery } from '../access-scope';
-import { MEDIA_UID, usedFileIds, usesSeenBy, type SeenUses } from './uses';
+import { MEDIA_UID, partnerFileIds, usedFileIds, usesSeenBy, type SeenUses } from './uses';
+import { dropFileFromTrash } from '../trash';
 import { followDescription, itemsUsing, recordReach, swapFile, type Editor } from './propagate';
 
 export const MEDIA_SPEC = LIST_SPECS.medias;
@@ -71,8 +72,10 @@ export async function listMedias(
   const rows = (await scopedQuery(strapi, MEDIA_UID, caller, 'medias', 'read').findMany({ populate: MEDIA_POPULATE })) as MediaRow[];
   const needle = foldForSearch(query.q);
   const used = filters.nonUtilises ? await usedFileIds(strapi) : null;
+  const logos = filters.nature ? await partnerFileIds(strapi) : null;
   const kept = rows.filter((row) => {
     if (filters.type && typeOfMime(row.fichier?.mime) !== filters.type) return false;
+    if (logos && natureOf(row, Boolean(row.fichier && logos.has(row.fichier.id))) !== filters.nature) return false;
     if (used && row.fichier && used.has(row.fichier.id)) return false;
     if (!needle) return true;
     return [row.nom, ...Object.values(textesOf(row))].some((s) => foldForSearch(s).includes(needle));
@@ -135,6 +138,7 @@ export async function createMedias(
             texteAlternatif: { fr: '', en: '', pt: '', ...value.texteAlternatif },
             pointFocal: value.pointFocal ?? null,
             credit: value.credit ?? '',
+            nature: value.nature ?? null,
             auteur: await userId(strapi, auteur),
           },
         });
@@ -164,6 +168,7 @@ export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: Med
   if (value.texteAlternatif !== undefined) data.texteAlternatif = { ...textesOf(row), ...value.texteAlternatif };
   if (value.pointFocal !== undefined) data.pointFocal = value.pointFocal;
   if (value.credit !== undefined) data.credit = value.credit;
+  if (value.nature !== undefined) data.nature = value.nature;
   // Described in the library: it is the library's now, kept when its items let it go.
   data.origine = 'mediatheque';
   const users = row.fichier ? await itemsUsing(strapi, row.fichier.id) : [];
@@ -182,20 +187,34 @@ export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: Med
 }
 
 /**
- * Deletes an unused media and its file; 409 `media.used` while anything uses it, naming the uses the
- * caller may read and counting the others.
+ * Deletes a media and its file when no live or draft item uses it: 409 `media.used` while one does
+ * (naming the uses the caller may read, counting the others). Items in the trash lose the picture
+ * (services/trash.ts `dropFileFromTrash`), but only when each is one the caller may change: otherwise
+ * 409 `media.usedElsewhere` with their count, as for a change of the media.
  */
 export async function deleteMedia(strapi: Core.Strapi, row: MediaRow, caller: Caller): Promise<void> {
-  const answer = await answerOf(strapi, row, caller);
-  const count = answer.utilisations.length + answer.autresUtilisations;
-  if (count) {
-    const params = { count };
+  const read = await seenUses(strapi, row, caller);
+  const answer = toMediathequeElement(row, read);
+  const live = [...read.visible, ...read.hidden].filter((use) => !use.corbeille);
+  if (live.length) {
+    const params = { count: live.length };
     throw createHttpError(409, frenchMessage('media.used', params), {
       name: 'ConflictError',
       details: { code: 'media.used', params, utilisations: answer.utilisations, autresUtilisations: answer.autresUtilisations },
     });
   }
-  await strapi.db.query(MEDIA_UID).delete({ where: { id: row.id } });
+  const trashedElsewhere = (await seenUses(strapi, row, caller, 'update')).hidden.length;
+  if (trashedElsewhere) {
+    const params = { count: trashedElsewhere };
+    throw createHttpError(409, frenchMessage('media.usedElsewhere', params), {
+      name: 'ConflictError',
+      details: { code: 'media.usedElsewhere', params, utilisations: answer.utilisations, autresUtilisations: answer.autresUtilisations },
+    });
+  }
+  await strapi.db.transaction(async () => {
+    if (row.fichier) await dropFileFromTrash(strapi, row.fichier.id);
+    await strapi.db.query(MEDIA_UID).delete({ where: { id: row.id } });
+  });
   // The file goes unless a past version of an item still links it (the history keeps it).
   if (row.fichier) await removeUnusedFiles(strapi, [row.fichier.id]);
 }

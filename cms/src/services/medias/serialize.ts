@@ -1,5 +1,5 @@
 // A media as the API answers it (MediathequeElement of @teranga/domain).
-import { LANGS, typeOfMime, type MediathequeElement, type Utilisation } from '@teranga/domain';
+import { LANGS, typeOfMime, type MediathequeElement, type NatureMedia, type Utilisation } from '@teranga/domain';
 
 export interface MediaRow {
   id: number;
@@ -8,6 +8,7 @@ export interface MediaRow {
   texteAlternatif?: Record<string, unknown> | null;
   pointFocal?: { x?: unknown; y?: unknown } | null;
   credit?: string | null;
+  nature?: NatureMedia | null;
   createdAt?: string | Date | null;
   auteur?: { documentId?: string } | null;
   fichier?: {
@@ -38,6 +39,9 @@ function pointOf(value: MediaRow['pointFocal']): MediathequeElement['pointFocal'
   return value && ok(value.x) && ok(value.y) ? { x: value.x, y: value.y } : null;
 }
 
+/** Photo or logo (NATURES_MEDIA): as stored, or a logo when a partner uses it (`logo`: whether one does). */
+export const natureOf = (row: Pick<MediaRow, 'nature'>, logo: boolean): NatureMedia => row.nature ?? (logo ? 'logo' : 'photo');
+
 /** A media with the uses its reader may name (`visible`) and the number of the others. */
 export function toMediathequeElement(row: MediaRow, uses: { visible: Utilisation[]; hidden: Utilisation[] }): MediathequeElement {
   const file = row.fichier;
@@ -50,6 +54,10 @@ export function toMediathequeElement(row: MediaRow, uses: { visible: Utilisation
     url: file?.url ?? '',
     nom: row.nom ?? '',
     type: typeOfMime(file?.mime),
+    nature: natureOf(
+      row,
+      [...uses.visible, ...uses.hidden].some((use) => use.type === 'partenaire'),
+    ),
     largeur: file?.width ?? null,
     hauteur: file?.height ?? null,
     // The upload plugin stores kilobytes.

@@ -61,6 +61,24 @@ export async function usedFileIds(strapi: Core.Strapi): Promise<Set<number>> {
   return new Set((await links(strapi, null)).map((l) => l.fileId));
 }
 
+/** The ids of the files a partner uses, live or in the trash: the logos whose nature is not stored (serialize.ts `natureOf`). */
+export async function partnerFileIds(strapi: Core.Strapi): Promise<Set<number>> {
+  const found = await links(strapi, null);
+  const trashIds = [...new Set(found.filter((l) => l.relatedType === TRASH_UID).map((l) => l.relatedId))];
+  const trashedPartners = new Set<number>(
+    trashIds.length
+      ? (await strapi.db.query(TRASH_UID).findMany({ where: { id: { $in: trashIds }, typeContenu: 'partenaires' }, select: ['id'] })).map(
+          (row: { id: number }) => row.id,
+        )
+      : [],
+  );
+  return new Set(
+    found
+      .filter((l) => l.relatedType === UID.partenaire || (l.relatedType === TRASH_UID && trashedPartners.has(l.relatedId)))
+      .map((l) => l.fileId),
+  );
+}
+
 /** The uses of each file of `fileIds`, one per item (an item's locales are one use), trash last. */
 export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promise<Map<number, Utilisation[]>> {
   const out = new Map<number, Utilisation[]>(fileIds.map((id) => [id, []]));

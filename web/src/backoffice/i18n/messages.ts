@@ -113,11 +113,13 @@ export const messages = defineNamespace(
       'liste.taille': 'The page size must be a whole number from 1 to {{max}}.',
       'lot.action': 'The action must be “publier”, “depublier” or “supprimer”.',
       'lot.ids': 'Give 1 to {{max}} distinct identifiers.',
-      'media.used': 'This media is in use ({{count}}): remove it from those items before deleting it.',
+      'media.used':
+        'This media is used by {{count}} published or draft item(s): remove it from them before deleting it (items in the trash lose it with it).',
       'media.forbidden': 'Only an administrator or the person who uploaded this media may change it.',
       'media.usedElsewhere':
         'This media is also used by {{count}} item(s) you may not change: ask an administrator, or upload another picture for your items.',
       'media.introuvable': 'Media not found',
+      'media.nature': 'The picture’s kind must be one of: {{list}}.',
       'fichier.required': 'Choose at least one image.',
       'credit.max': 'The credit cannot exceed {{max}} characters.',
       'langue.invalid': 'The language must be fr, en or pt.',
@@ -242,11 +244,13 @@ export const messages = defineNamespace(
       'liste.taille': 'O tamanho da página deve ser um número inteiro de 1 a {{max}}.',
       'lot.action': 'A ação deve ser «publier», «depublier» ou «supprimer».',
       'lot.ids': 'Indique de 1 a {{max}} identificadores distintos.',
-      'media.used': 'Este ficheiro multimédia está em uso ({{count}}): retire-o desses elementos antes de o eliminar.',
+      'media.used':
+        'Este ficheiro multimédia é usado por {{count}} elemento(s) publicado(s) ou em rascunho: retire-o desses elementos antes de o eliminar (os do lixo perdem-no com ele).',
       'media.forbidden': 'Só um administrador ou quem carregou este ficheiro multimédia o pode alterar.',
       'media.usedElsewhere':
         'Este ficheiro multimédia também é usado por {{count}} elemento(s) que não pode alterar: peça a um administrador, ou carregue outra imagem para os seus elementos.',
       'media.introuvable': 'Ficheiro multimédia não encontrado',
+      'media.nature': 'O tipo da imagem deve ser um de: {{list}}.',
       'fichier.required': 'Escolha pelo menos uma imagem.',
       'credit.max': 'O crédito não pode exceder {{max}} caracteres.',
       'langue.invalid': 'A língua deve ser fr, en ou pt.',

@@ -27,6 +27,7 @@ function describedIn(body: unknown) {
     texteAlternatif: form.texteAlternatif,
     pointFocal: readPointFocal(form),
     credit: form.credit === undefined ? undefined : scalar(form.credit),
+    nature: form.nature === undefined ? undefined : scalar(form.nature),
   };
 }
 

@@ -1,10 +1,12 @@
-// One media in the "Médiathèque": its texts in the three languages, focal point, name and credit, where it
-// is used (each use a link to its form), its file replaced, or its deletion (refused while it is used, the
-// uses then listed). Advisers may change only what they uploaded: the server decides, the screen follows.
-import { useState } from 'react';
+// One media in the "Médiathèque", in a modal dialog of the page (always in view, wherever its card was):
+// its texts in the three languages, focal point, name, credit and nature (photo or logo), where it is used
+// (each use a link to its form), its file replaced, or its deletion: the confirmation names the items in
+// the trash that lose it; refused while a published or draft item uses it, those then listed with their
+// links. Advisers may change only what they uploaded: the server decides, the screen follows.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MediathequeElement, PointFocal, Utilisation } from '@teranga/domain';
+import { NATURES_MEDIA, type MediathequeElement, type NatureMedia, type PointFocal, type Utilisation } from '@teranga/domain';
 import { ApiError, mediaUrl } from '../../api/client';
 import { ErrorBanner, UploadProgress, useConfirm } from '../../ui';
 import { useAuth } from '../../session/AuthProvider';
@@ -21,15 +23,17 @@ const PLURAL: Record<Utilisation['type'], string> = {
 };
 
 /** A 409 `media.used` answer: the uses that hold the picture. */
-type RefusalBody = { error?: { details?: { utilisations?: Utilisation[]; autresUtilisations?: number } } };
+type RefusalBody = { error?: { details?: { code?: string; utilisations?: Utilisation[]; autresUtilisations?: number } } };
 
 interface Props {
   media: MediathequeElement;
   onChanged: (media: MediathequeElement | null, notice: string) => void;
   onClose: () => void;
+  /** Just uploaded: the place in the upload (its texts asked first), and the way to the next picture. */
+  describe?: { index: number; total: number; onNext?: () => void };
 }
 
-export function MediaEditor({ media, onChanged, onClose }: Props) {
+export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
   const { t } = useTranslation('medias');
   const { user } = useAuth();
   const admin = user?.role === 'administrateur';
@@ -39,6 +43,27 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
   const [texts, setTexts] = useState(media.texteAlternatif);
   const [point, setPoint] = useState<PointFocal | null>(media.pointFocal);
   const [credit, setCredit] = useState(media.credit);
+  const [nature, setNature] = useState<NatureMedia>(media.nature);
+  const ref = useRef<HTMLDialogElement>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+
+  // A modal dialog: drawn over the page in the viewport, the page inert behind it; the focus goes to the
+  // first text of a picture just uploaded (else the dialog's first control) and back to the opener after.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    dialog?.querySelector<HTMLElement>(describe ? 'input[lang]' : 'button')?.focus();
+    return () => {
+      if (dialog?.open) dialog.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
+    // Once per media (the screen keys the editor by media).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -60,13 +85,44 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
     }
   };
   const save = () =>
-    act(async () => onChanged(await updateMedia(media._id, { nom, texteAlternatif: texts, pointFocal: point, credit }), t('saved')));
+    act(async () =>
+      onChanged(await updateMedia(media._id, { nom, texteAlternatif: texts, pointFocal: point, credit, nature }), t('saved')),
+    );
   const replace = (file: File | undefined) =>
     file && act(async () => onChanged(await replaceMediaFile(media._id, file, setProgress), t('replaced')));
+  // The refusal is far below the button on a phone: brought into view and given the focus.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal, uses]);
+
+  const live = uses.filter((use) => !use.corbeille);
+  const trashed = uses.filter((use) => use.corbeille);
   const remove = async () => {
+    // A published or draft item holds it: nothing to confirm, the uses below say where to take it out.
+    if (live.length) {
+      setRefusal(true);
+      return;
+    }
     const confirmed = await ask({
       title: t('deleteTitle', { nom: media.nom }),
-      body: <p>{t('deleteBody')}</p>,
+      body: (
+        <>
+          <p>{t('deleteBody')}</p>
+          {trashed.length ? (
+            <>
+              <p>{t('delete.usesTrash')}</p>
+              <ul className="bo-media-uses">
+                {trashed.map((use) => (
+                  <li key={`${use.type}:${use.id}`}>{t('uses.item', { type: t(`type.${use.type}`), titre: use.titre })}</li>
+                ))}
+              </ul>
+            </>
+          ) : others ? null : (
+            <p>{t('delete.unused')}</p>
+          )}
+          {others ? <p>{t('delete.usesOthers', { count: others })}</p> : null}
+        </>
+      ),
       confirmLabel: t('delete'),
       danger: true,
     });
@@ -76,24 +132,47 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
         await deleteMedia(media._id);
         onChanged(null, t('deleted'));
       } catch (caught) {
-        const body = caught instanceof ApiError && caught.status === 409 ? (caught.body as RefusalBody | null) : null;
-        const used = body?.error?.details?.utilisations;
-        if (!used) throw caught;
-        setUses(used);
-        setOthers(body?.error?.details?.autresUtilisations ?? 0);
+        const details = caught instanceof ApiError && caught.status === 409 ? (caught.body as RefusalBody | null)?.error?.details : null;
+        if (details?.utilisations) {
+          setUses(details.utilisations);
+          setOthers(details.autresUtilisations ?? 0);
+        }
+        if (details?.code !== 'media.used') throw caught;
         setRefusal(true);
       }
     });
   };
 
   return (
-    <section className="bo-media-editor" aria-labelledby="media-editor-title">
+    <dialog
+      ref={ref}
+      className="bo-dialog bo-media-editor"
+      aria-labelledby="media-editor-title"
+      onCancel={(event) => {
+        // Escape closes this dialog, not the confirmation drawn over it (which handles its own).
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="bo-inline bo-media-editor-head">
         <h2 id="media-editor-title">{t('editTitle', { nom: media.nom })}</h2>
-        <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
-          {t('close')}
-        </button>
+        <div className="bo-inline">
+          {describe?.onNext ? (
+            <button type="button" className="bo-button bo-button--primary" onClick={describe.onNext}>
+              {t('describeNext')}
+            </button>
+          ) : null}
+          <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
       </div>
+      {describe ? (
+        <p className="bo-media-describe">
+          {describe.total > 1 ? t('describeStep', { index: describe.index, total: describe.total }) : t('describeOne')}
+        </p>
+      ) : null}
       {dialog}
       <ErrorBanner error={error ?? undefined} />
       {!mayChange ? <p className="bo-hint">{t('readOnly')}</p> : null}
@@ -113,6 +192,16 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
             </label>
           ))}
           <p className="bo-hint">{t('texteHint')}</p>
+          <label>
+            <span>{t('nature')}</span>
+            <select value={nature} onChange={(e) => setNature(e.target.value as NatureMedia)}>
+              {NATURES_MEDIA.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`nature.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           <label>
             <span>{t('credit')}</span>
             <input value={credit} maxLength={200} onChange={(e) => setCredit(e.target.value)} />
@@ -134,7 +223,7 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
       </div>
       <h3>{t('uses.title')}</h3>
       {refusal ? (
-        <p className="bo-field-errors" role="alert">
+        <p className="bo-field-errors" role="alert" tabIndex={-1} ref={refusalRef}>
           {t('usedRefusal')}
         </p>
       ) : null}
@@ -144,7 +233,7 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
         <ul className="bo-media-uses">
           {uses.map((use) => (
             <li key={`${use.type}:${use.id}`}>
-              {t(`type.${use.type}`)} :{' '}
+              {t('uses.of', { type: t(`type.${use.type}`) })}{' '}
               {use.corbeille || (use.type === 'partenaire' && !admin) ? (
                 use.titre
               ) : (
@@ -156,6 +245,6 @@ export function MediaEditor({ media, onChanged, onClose }: Props) {
           {others ? <li>{t('uses.others', { count: others })}</li> : null}
         </ul>
       )}
-    </section>
+    </dialog>
   );
 }

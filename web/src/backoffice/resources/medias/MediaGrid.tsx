@@ -2,7 +2,7 @@
 // unused), pages of 24, a card per media with its size and its uses.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TYPES_MEDIA, type MediathequeElement } from '@teranga/domain';
+import { NATURES_MEDIA, TYPES_MEDIA, type MediathequeElement, type NatureMedia } from '@teranga/domain';
 import { mediaUrl } from '../../api/client';
 import { ErrorBanner, Loading, useLoad } from '../../ui';
 import { humanSize, listMedias, MEDIA_PAGE_SIZE, thumbnailOf, type MediaQuery } from './api';
@@ -12,12 +12,14 @@ interface Props {
   action: (media: MediathequeElement) => ReactNode;
   /** Changes when the library changed (an upload, a save), so the page is read again. */
   version?: number;
+  /** The kind shown first (a content picture: photos; a partner's logo: logos); the filter changes it. */
+  nature?: NatureMedia | '';
 }
 
-export function MediaGrid({ action, version = 0 }: Props) {
+export function MediaGrid({ action, version = 0, nature = '' }: Props) {
   const { t, i18n } = useTranslation('medias');
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<MediaQuery>({ q: '', type: '', nonUtilises: false, page: 1 });
+  const [query, setQuery] = useState<MediaQuery>({ q: '', type: '', nature, nonUtilises: false, page: 1 });
   // The search runs after a pause in typing, as the other lists do (docs/product.md §2).
   useEffect(() => {
     const timer = setTimeout(() => setQuery((q) => (q.q === typed ? q : { ...q, q: typed, page: 1 })), 300);
@@ -46,6 +48,17 @@ export function MediaGrid({ action, version = 0 }: Props) {
             ))}
           </select>
         </label>
+        <label>
+          <span>{t('filter.nature')}</span>
+          <select value={query.nature} onChange={(e) => setQuery({ ...query, nature: e.target.value, page: 1 })}>
+            <option value="">{t('filter.allNatures')}</option>
+            {NATURES_MEDIA.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`natures.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="bo-medias-check">
           <input
             type="checkbox"
@@ -59,7 +72,7 @@ export function MediaGrid({ action, version = 0 }: Props) {
       {page.loading && !page.data ? (
         <Loading label={t('title')} />
       ) : items.length === 0 ? (
-        <p className="bo-empty">{query.q || query.type || query.nonUtilises ? t('noResult') : t('empty')}</p>
+        <p className="bo-empty">{query.q || query.type || query.nature || query.nonUtilises ? t('noResult') : t('empty')}</p>
       ) : (
         <>
           <p className="bo-hint" aria-live="polite">
@@ -67,9 +80,12 @@ export function MediaGrid({ action, version = 0 }: Props) {
           </p>
           <ul className="bo-medias-grid">
             {items.map((media) => (
-              <li key={media._id} className="bo-media-card">
+              <li key={media._id} className="bo-media-card" data-nature={media.nature}>
                 <img src={mediaUrl(thumbnailOf(media))} alt={media.texteAlternatif[i18n.language as 'fr'] || media.nom} loading="lazy" />
-                <p className="bo-media-name">{media.nom}</p>
+                <p className="bo-media-name" title={media.nom}>
+                  {media.nom}
+                </p>
+                <p className="bo-hint">{t(`nature.${media.nature}`)}</p>
                 <p className="bo-hint">
                   {t('size', { width: media.largeur ?? '?', height: media.hauteur ?? '?', size: humanSize(media.taille, i18n.language) })}
                 </p>

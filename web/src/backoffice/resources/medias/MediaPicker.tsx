@@ -2,13 +2,20 @@
 // the page; choosing a picture hands it to the form, which takes its texts and focal point (nothing typed twice).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediathequeElement } from '@teranga/domain';
+import type { MediathequeElement, NatureMedia } from '@teranga/domain';
 import { Loading } from '../../ui';
 import './medias.css';
 
 const MediaGrid = lazy(() => import('./MediaGrid').then((m) => ({ default: m.MediaGrid })));
 
-export function MediaPicker({ onChoose, disabled }: { onChoose: (media: MediathequeElement) => void; disabled?: boolean }) {
+interface Props {
+  onChoose: (media: MediathequeElement) => void;
+  disabled?: boolean;
+  /** The kind shown first: photos for the items' pictures, logos for a partner's (the filter changes it). */
+  nature?: NatureMedia;
+}
+
+export function MediaPicker({ onChoose, disabled, nature = 'photo' }: Props) {
   const { t } = useTranslation('medias');
   const [open, setOpen] = useState(false);
   return (
@@ -35,6 +42,7 @@ export function MediaPicker({ onChoose, disabled }: { onChoose: (media: Mediathe
             </div>
             <Suspense fallback={<Loading label={t('title')} />}>
               <MediaGrid
+                nature={nature}
                 action={(media) => (
                   <button
                     type="button"

@@ -1,5 +1,6 @@
 // /admin/mediatheque and /conseiller/mediatheque (docs/product.md §2, "Médiathèque"): upload several pictures at once
-// with their progress, browse, search and filter the library, and describe, replace or delete a picture.
+// with their progress, then describe each new one in turn (its texts in every language first), browse,
+// search and filter the library (photos, logos), and describe, replace or delete a picture.
 import './medias.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,10 @@ import { MediaGrid } from './MediaGrid';
 export default function MediasScreen() {
   const { t } = useTranslation('medias');
   const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<MediathequeElement | null>(null);
+  // The pictures open in the dialog one after the other: one picked in the grid, or those just uploaded.
+  const [editing, setEditing] = useState<{ queue: MediathequeElement[]; index: number; uploaded: boolean } | null>(null);
+  const current = editing?.queue[editing.index] ?? null;
+  const next = () => setEditing((e) => (e && e.index + 1 < e.queue.length ? { ...e, index: e.index + 1 } : null));
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -27,6 +31,7 @@ export default function MediasScreen() {
       const { donnees } = await uploadMedias(files, setProgress);
       setNotice(t('uploaded', { count: donnees.length }));
       setVersion((v) => v + 1);
+      if (donnees.length) setEditing({ queue: donnees, index: 0, uploaded: true });
     } catch (caught) {
       setError(caught);
     } finally {
@@ -61,13 +66,23 @@ export default function MediasScreen() {
           {notice}
         </p>
       ) : null}
-      {editing ? (
+      {editing && current ? (
         <MediaEditor
-          key={`${editing._id}:${editing.url}`}
-          media={editing}
+          key={`${current._id}:${current.url}`}
+          media={current}
+          describe={
+            editing.uploaded
+              ? {
+                  index: editing.index + 1,
+                  total: editing.queue.length,
+                  onNext: editing.index + 1 < editing.queue.length ? next : undefined,
+                }
+              : undefined
+          }
           onClose={() => setEditing(null)}
           onChanged={(media, message) => {
-            setEditing(media);
+            if (media) setEditing((e) => e && { ...e, queue: e.queue.map((m, i) => (i === e.index ? media : m)) });
+            else next();
             setNotice(message);
             setVersion((v) => v + 1);
           }}
@@ -79,8 +94,8 @@ export default function MediasScreen() {
           <button
             type="button"
             className="bo-button bo-button--small"
-            onClick={() => setEditing(media)}
-            aria-label={`${t('edit')} : ${media.nom}`}
+            onClick={() => setEditing({ queue: [media], index: 0, uploaded: false })}
+            aria-label={t('editNamed', { nom: media.nom })}
           >
             {t('edit')}
           </button>

@@ -5,6 +5,8 @@ import { api, upload } from '../../api/client';
 export interface MediaQuery {
   q: string;
   type: string;
+  /** Photo or logo ('' for both): NATURES_MEDIA. */
+  nature: string;
   nonUtilises: boolean;
   page: number;
 }
@@ -15,6 +17,7 @@ export function listMedias(query: MediaQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(query.page), taille: String(MEDIA_PAGE_SIZE) });
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.type) params.set('type', query.type);
+  if (query.nature) params.set('nature', query.nature);
   if (query.nonUtilises) params.set('nonUtilises', 'true');
   return api<Page<MediathequeElement>>(`/medias?${params}`, { signal });
 }
@@ -25,7 +28,7 @@ export function uploadMedias(files: File[], onProgress: (fraction: number) => vo
   return upload<{ donnees: MediathequeElement[] }>('/medias', form, { method: 'POST', onProgress });
 }
 
-export type MediaChanges = Partial<Pick<MediathequeElement, 'nom' | 'texteAlternatif' | 'pointFocal' | 'credit'>>;
+export type MediaChanges = Partial<Pick<MediathequeElement, 'nom' | 'texteAlternatif' | 'pointFocal' | 'credit' | 'nature'>>;
 
 export const updateMedia = (id: string, changes: MediaChanges) =>
   api<MediathequeElement>(`/medias/${encodeURIComponent(id)}`, { method: 'PATCH', json: changes });

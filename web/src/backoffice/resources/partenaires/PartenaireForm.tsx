@@ -110,7 +110,7 @@ export function PartenaireForm(props: {
           />
         )}
       </Field>
-      <MediaPicker onChoose={(media) => setChosen({ _id: media._id, url: media.url, nom: media.nom })} />
+      <MediaPicker nature="logo" onChoose={(media) => setChosen({ _id: media._id, url: media.url, nom: media.nom })} />
       <div className="bo-logo-previews">
         {chosen && !preview ? (
           <figure>
