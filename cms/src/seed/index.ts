@@ -1,7 +1,17 @@
 // Demo content for local and test runs (never in production): idempotent, flagged in strapi.store.
 import type { Core } from '@strapi/strapi';
 import { UID, type LocalizedUid } from '../contract/queries';
-import { LANGS, type Lang } from '@teranga/domain';
+import {
+  ARTICLE,
+  LANGS,
+  OPPORTUNITE,
+  REALISATION,
+  type ContentDefinition,
+  type EditorialDefinition,
+  type Field,
+  type Fields,
+  type Lang,
+} from '@teranga/domain';
 import { writeLocalizedDocument } from '../services/localized-writer';
 import { roleId } from '../setup/roles';
 import { ensureSecteurs } from '../setup/secteurs';
@@ -38,19 +48,44 @@ async function exists(strapi: Core.Strapi, uid: string, frTitle: string) {
   return Boolean(await strapi.db.query(uid).findOne({ where: { locale: 'fr', titre: frTitle }, select: ['id'] }));
 }
 
+/** The kinds the seed makes itself rather than reads from a fixture: pictures and their texts, relations. */
+const OWN_KINDS: readonly Field['kind'][] = ['image', 'altText', 'focalPoint', 'relation', 'slug', 'formerSlugs', 'translationTracking'];
+
 /**
- * Writes a demo item in its three languages, unless one with its French title is there already (its
- * pictures are drawn and uploaded only then).
+ * A fixture's fields as the definition says they are stored: its per-language texts (one row per
+ * language) and the values every language shares. A field added to a definition is seeded once its
+ * fixture has it; pictures, relations and the author are the caller's (`own`).
  */
-async function seedLocalized(
+function fromFixture(definition: ContentDefinition, item: object) {
+  const values = item as Record<string, unknown>;
+  const texts: Record<string, Localized<unknown>> = {};
+  const shared: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(definition.fields as Fields)) {
+    if (OWN_KINDS.includes(f.kind) || values[name] === undefined) continue;
+    if (f.localized) texts[name] = values[name] as Localized<unknown>;
+    else shared[name] = values[name];
+  }
+  return { texts, shared };
+}
+
+/**
+ * Writes a demo item of an editorial type in its three languages, unless one with its French title is
+ * there already (its pictures are drawn and uploaded only then).
+ */
+async function seedEditorial(
   strapi: Core.Strapi,
-  uid: LocalizedUid,
-  titre: Localized<string>,
-  shared: () => Promise<Record<string, unknown>>,
-  texts: Record<string, Localized<unknown> | undefined>,
+  definition: EditorialDefinition,
+  item: { titre: Localized<string> },
+  own: { shared: () => Promise<Record<string, unknown>>; texts: Record<string, Localized<unknown>> },
 ) {
-  if (await exists(strapi, uid, titre.fr)) return;
-  await writeLocalizedDocument(strapi, uid, await shared(), perLang({ titre, ...texts }));
+  if (await exists(strapi, definition.uid, item.titre.fr)) return;
+  const { texts, shared } = fromFixture(definition, item);
+  await writeLocalizedDocument(
+    strapi,
+    definition.uid as LocalizedUid,
+    { ...shared, ...(await own.shared()) },
+    perLang({ ...texts, ...own.texts }),
+  );
 }
 
 async function seedUtilisateurs(strapi: Core.Strapi): Promise<Authors> {
@@ -88,83 +123,36 @@ export async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   const authors = await seedUtilisateurs(strapi);
   const sectorIds = await ensureSecteurs(strapi);
 
-  /** What every managed item carries besides its own fields: its state, dates, author and views. */
-  const publication = (item: (typeof realisations)[number] | (typeof articles)[number] | (typeof opportunites)[number]) => ({
-    etat: item.etat,
-    datePublication: item.datePublication,
-    dateCreation: item.dateCreation,
-    auteur: authors[item.auteur],
-    nombreVues: item.nombreVues,
-  });
-
   for (const r of realisations)
-    await seedLocalized(
-      strapi,
-      UID.realisation,
-      r.titre,
-      async () => {
+    await seedEditorial(strapi, REALISATION, r, {
+      shared: async () => {
         const images = [];
         for (const image of r.images) images.push(await uploadImage(strapi, image));
-        return {
-          ...publication(r),
-          categories: r.categories,
-          secteur: sectorIds[r.secteur],
-          annee: r.annee,
-          statutLivraison: r.statutLivraison,
-          images,
-          localisation: r.localisation,
-          pointFocal: r.images[0]?.pointFocal ?? null,
-        };
+        return { auteur: authors[r.auteur], secteur: sectorIds[r.secteur], images, pointFocal: r.images[0]?.pointFocal ?? null };
       },
-      {
-        description: r.description,
-        contenu: r.contenu,
-        resume: r.resume,
-        motsCles: r.motsCles,
-        textesAlternatifs: imageTexts(r.images),
-      },
-    );
+      texts: { textesAlternatifs: imageTexts(r.images) },
+    });
 
   for (const a of articles)
-    await seedLocalized(
-      strapi,
-      UID.article,
-      a.titre,
-      async () => ({
-        ...publication(a),
-        categories: a.categories,
+    await seedEditorial(strapi, ARTICLE, a, {
+      shared: async () => ({
+        auteur: authors[a.auteur],
         imagePrincipale: await uploadImage(strapi, a.imagePrincipale),
         secteur: a.secteur ? sectorIds[a.secteur] : null,
         pointFocal: a.imagePrincipale.pointFocal ?? null,
       }),
-      {
-        contenu: a.contenu,
-        resume: a.resume,
-        motsCles: a.motsCles,
-        referencementTitre: a.referencementTitre,
-        referencementDescription: a.referencementDescription,
-        texteAlternatif: texteAlternatif(a.imagePrincipale.alt),
-      },
-    );
+      texts: { texteAlternatif: texteAlternatif(a.imagePrincipale.alt) },
+    });
 
   for (const o of opportunites)
-    await seedLocalized(
-      strapi,
-      UID.opportunite,
-      o.titre,
-      async () => ({
-        ...publication(o),
-        categorie: o.categorie,
-        pays: o.pays,
-        contact: o.contact,
-        quantiteDisponible: o.quantiteDisponible,
-        statut: o.statut,
-        dateExpiration: o.dateExpiration,
+    await seedEditorial(strapi, OPPORTUNITE, o, {
+      shared: async () => ({
+        auteur: authors[o.auteur],
         image: await uploadImage(strapi, o.image),
         pointFocal: o.image.pointFocal ?? null,
       }),
-      { description: o.description, contenu: o.contenu, motsCles: o.motsCles, texteAlternatif: texteAlternatif(o.image.alt) },
-    );
+      texts: { texteAlternatif: texteAlternatif(o.image.alt) },
+    });
 
   for (const p of partenaires) {
     if (await strapi.db.query(UID.partenaire).findOne({ where: { nom: p.nom }, select: ['id'] })) continue;

@@ -4,8 +4,8 @@
 // entry undoes the write). Writes outside a request (the demo seed, the scheduler, which logs its
 // own publications) are not recorded here.
 import type { Core } from '@strapi/strapi';
-import { isPublished } from '@teranga/domain';
-import { LABEL, UID } from '../contract/queries';
+import { isPublished, MANAGED_DEFINITIONS, typeLabel } from '@teranga/domain';
+import { UID } from '../contract/queries';
 import type { JournalAction } from '../api/journal/services/journal';
 
 type Row = Record<string, unknown> & { documentId?: string; etat?: unknown };
@@ -24,11 +24,11 @@ const content = (label: string, attribute = 'titre', localized = true): Watched 
   titre: (row) => String(row[attribute] ?? ''),
 });
 
+/** Every type the back-office manages item by item (the registry's), named by its title (or name). */
 const WATCHED: Record<string, Watched> = {
-  [UID.realisation]: content(LABEL.realisation),
-  [UID.article]: content(LABEL.article),
-  [UID.opportunite]: content(LABEL.opportunite),
-  [UID.partenaire]: content(LABEL.partenaire, 'nom', false),
+  ...Object.fromEntries(
+    MANAGED_DEFINITIONS.map((d) => [d.uid, content(typeLabel(d, 'fr'), 'titre' in d.fields ? 'titre' : 'nom', d.localized)]),
+  ),
   // A change to one's own account ("Mon profil") is logged as Profil.
   [UID.user]: { localized: false, label: (row, authorId) => (row.documentId === authorId ? 'Profil' : 'Utilisateur'), titre: accountName },
 };

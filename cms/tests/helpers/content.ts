@@ -1,4 +1,5 @@
 // Valid back-office payloads, sent as the spec's multipart forms.
+import type { ManagedCollection } from '@teranga/domain';
 import type { TestCms } from './strapi';
 import { bearer, type Session } from './accounts';
 import { jpeg, png } from './images';
@@ -93,12 +94,7 @@ export async function createOpportunite(
 }
 
 /** Deletes an item (to the trash) and erases it from the trash, its files with it. */
-export async function eraseForGood(
-  cms: TestCms,
-  who: Session,
-  type: 'articles' | 'realisations' | 'opportunites' | 'partenaires',
-  id: string,
-) {
+export async function eraseForGood(cms: TestCms, who: Session, type: ManagedCollection, id: string) {
   await cms.api().delete(`/api/v1/${type}/${id}`).set(bearer(who)).expect(200);
   await cms.api().delete(`/api/v1/corbeille/${type}/${id}`).set(bearer(who)).expect(200);
 }

@@ -7,6 +7,7 @@
 // linear work costs tens of milliseconds, on a busy machine as on an idle one.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
+import { EDITORIAL_DEFINITIONS, PARTENAIRE, UTILISATEUR, localizedFields, sharedFields, type ContentDefinition } from '@teranga/domain';
 import { useCms } from '../helpers/strapi';
 import { bearer, login, useSession, type Session } from '../helpers/accounts';
 import { workOf } from '../helpers/work';
@@ -32,16 +33,10 @@ const RUN = 20_000;
 const URL_RUN = 2_000;
 // Characters the project's patterns quantify: letters, spaces, slashes, dashes, dots, '<', '=', digits.
 const RUN_CHARACTERS = ['a', ' ', '/', '-', '.', '<', '=', '0'];
-const LOCALIZED = new Set([
-  'titre',
-  'description',
-  'contenu',
-  'resume',
-  'texteAlternatif',
-  'motsCles',
-  'referencementTitre',
-  'referencementDescription',
-]);
+/** Every per-language field a form sends, read from the definitions: sent as `{fr, en, pt}` (or `name[fr]`). */
+const LOCALIZED = new Set(EDITORIAL_DEFINITIONS.flatMap((d) => localizedFields(d) as string[]));
+/** The fields a form of `definition` sends (its pictures travel as files). */
+const formFields = (definition: ContentDefinition): string[] => [...localizedFields(definition), ...sharedFields(definition)];
 
 type Who = 'admin' | 'adviser' | 'anyone';
 interface Route {
@@ -105,25 +100,11 @@ const PUBLIC: Route[] = [
     headers: { 'X-Webhook-Signature': `${'a'.repeat(URL_RUN)}.${'b'.repeat(URL_RUN)}.!` },
   },
 ];
-const SNIPPET = ['referencementTitre', 'referencementDescription'];
-const CONTENT = ['titre', 'description', 'contenu', 'resume', 'motsCles', ...SNIPPET, 'categories', 'secteur', 'annee', 'statutLivraison'];
-const EDITORIAL = [...CONTENT, 'etat', 'datePublication', 'texteAlternatif', 'textesAlternatifs', 'pointFocal', 'localisation'];
-const OFFER = [
-  'titre',
-  'description',
-  ...SNIPPET,
-  'categorie',
-  'pays',
-  'statut',
-  'dateExpiration',
-  'etat',
-  'datePublication',
-  'texteAlternatif',
-];
 const MEDIA = ['nom', 'texteAlternatif', 'credit', 'pointFocal'];
 const STAFF: Route[] = [
-  ...(['articles', 'realisations', 'opportunites'] as const).flatMap((type): Route[] => {
-    const fields = type === 'opportunites' ? OFFER : [...EDITORIAL, 'dateModification'];
+  ...EDITORIAL_DEFINITIONS.flatMap((definition): Route[] => {
+    const type = definition.collection;
+    const fields = [...formFields(definition), 'dateModification'];
     return [
       { method: 'post', path: `/api/v1/${type}`, who: 'adviser', fields, files: true },
       { method: 'patch', path: `/api/v1/${type}/:${type}`, who: 'admin', fields, files: true },
@@ -141,12 +122,12 @@ const STAFF: Route[] = [
       { method: 'post', path: `/api/v1/${type}/:${type}/versions/:run/restaurer`, who: 'admin', fields: ['dateModification'] },
     ];
   }),
-  { method: 'post', path: '/api/v1/partenaires', who: 'admin', fields: ['nom', 'siteWeb', 'ordreAffichage', 'actif'], files: true },
+  { method: 'post', path: '/api/v1/partenaires', who: 'admin', fields: formFields(PARTENAIRE), files: true },
   {
     method: 'patch',
     path: '/api/v1/partenaires/:partenaires',
     who: 'admin',
-    fields: ['nom', 'siteWeb', 'ordreAffichage', 'actif'],
+    fields: formFields(PARTENAIRE),
     files: true,
   },
   { method: 'post', path: '/api/v1/partenaires/admin/lot', who: 'admin', fields: ['action', 'ids'] },
@@ -156,13 +137,13 @@ const STAFF: Route[] = [
     method: 'post',
     path: '/api/v1/utilisateurs',
     who: 'admin',
-    fields: ['email', 'nom', 'prenom', 'telephone', 'role', 'statut', 'motDePasse', 'confirmationMotDePasse'],
+    fields: [...formFields(UTILISATEUR), 'motDePasse', 'confirmationMotDePasse'],
   },
   {
     method: 'put',
     path: '/api/v1/utilisateurs/:utilisateurs',
     who: 'admin',
-    fields: ['email', 'nom', 'prenom', 'telephone', 'role', 'statut'],
+    fields: formFields(UTILISATEUR),
   },
   { method: 'delete', path: '/api/v1/utilisateurs/:run', who: 'admin' },
   { method: 'put', path: '/api/v1/utilisateurs/me', who: 'adviser', fields: ['nom', 'prenom', 'telephone'] },

@@ -1,22 +1,26 @@
 // Strapi's schema.json files stay Strapi's; each content type's definition (packages/domain/src/content)
 // must agree with its schema: the same fields, localized or not, of the matching kind, with the same
-// enumeration values, requirement and length. A field added on one side only fails here.
+// enumeration values, requirement and length. Every field also has its label in fr, en and pt
+// (content/labels.ts), and every field an answer carries is in the answer contract
+// (packages/domain/tests/fixtures/answers-contract.json). A field added on one side only fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ABONNEMENT_NEWSLETTER,
   ARTICLE,
-  DEMANDE_CONTACT,
+  CONTENT_DEFINITIONS,
+  LANGS,
   OPPORTUNITE,
-  PARTENAIRE,
   REALISATION,
-  SECTEUR,
   UTILISATEUR,
+  fieldLabel,
+  hasFieldLabel,
+  typeLabel,
   type ContentDefinition,
   type Field,
   type Fields,
 } from '@teranga/domain';
+import * as answers from '@teranga/domain/answers';
 import extendUsersPermissions from '../../src/extensions/users-permissions/strapi-server';
 
 interface Attribute {
@@ -102,7 +106,21 @@ function checkRequired(name: string, f: Field, a: Attribute, both = true) {
   if (both && f.kind === 'text' && !f.localized) expect(a.required === true, `${name}: required`).toBe(f.required === true);
 }
 
-const DEFINITIONS = [ARTICLE, REALISATION, OPPORTUNITE, PARTENAIRE, SECTEUR, DEMANDE_CONTACT, ABONNEMENT_NEWSLETTER];
+/** Every type with a schema.json of its own (the account's fields are the users-permissions extension's). */
+const DEFINITIONS: readonly ContentDefinition[] = CONTENT_DEFINITIONS.filter((d) => d !== UTILISATEUR);
+
+const contract = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../../packages/domain/tests/fixtures/answers-contract.json'), 'utf8'),
+) as Record<string, { properties: Record<string, unknown> }>;
+/** The name of a type's answer schema in answers.ts and in the contract (`articles` → `articleSchema`). */
+const answerName = (definition: ContentDefinition) => `${definition.collection.replace(/s$/, '')}Schema`;
+
+/** What an answer carries of a definition: each answered field, and a picture field's details. */
+function answeredFields(definition: ContentDefinition): string[] {
+  return Object.entries(definition.fields as Fields).flatMap(([name, f]) =>
+    f.answer === false ? [] : f.kind === 'image' ? [name, f.media] : [name],
+  );
+}
 
 describe('content definitions and Strapi schemas', () => {
   it.each(DEFINITIONS.map((d) => [d.name, d] as const))('%s: the same fields, kinds and rules', (_, definition) => {
@@ -134,4 +152,23 @@ describe('content definitions and Strapi schemas', () => {
     for (const definition of [ARTICLE, REALISATION, OPPORTUNITE])
       expect(schemaOf(definition).attributes.etat).toMatchObject({ type: 'enumeration', enum: [...definition.fields.etat.values] });
   });
+
+  it.each(CONTENT_DEFINITIONS.map((d) => [d.name, d] as const))('%s: every field has its label in fr, en and pt', (_, definition) => {
+    for (const lang of LANGS) expect(typeLabel(definition, lang).trim(), `${definition.name} (${lang})`).not.toBe('');
+    for (const name of Object.keys(definition.fields)) {
+      expect(hasFieldLabel(name, definition), name).toBe(true);
+      for (const lang of LANGS) expect(fieldLabel(name, lang, definition).trim(), `${name} (${lang})`).not.toBe('');
+    }
+  });
+
+  it.each(CONTENT_DEFINITIONS.map((d) => [d.name, d] as const))(
+    '%s: every answered field is in the answer contract (`pnpm run contract` in packages/domain adds it)',
+    (_, definition) => {
+      const contracted = contract[answerName(definition)];
+      // The types answered only to the back-office (no answer schema) are not in the public contract.
+      if (!(answerName(definition) in answers)) return expect(contracted).toBeUndefined();
+      expect(contracted, 'the type has an entry in answers-contract.json').toBeDefined();
+      for (const name of answeredFields(definition)) expect(contracted.properties, name).toHaveProperty([name]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // Access rules of docs/product.md §6, one small pure function each. The routes compose them; the
 // back-office mirrors them only to hide what a user cannot do.
+import type { ManagedCollection } from './content/registry';
 import type { Role } from './states';
 
 export type RoleType = Role;
@@ -36,7 +37,7 @@ export const hasRole = (user: Caller | null | undefined, roles: readonly RoleTyp
  * presence, translation confirmations, the texts and file of a media it uses); `delete` removes it (to the
  * trash, or out of it for good); `link` is what an editor may link to (the site's pages: published items).
  */
-export type ScopedType = 'articles' | 'realisations' | 'opportunites' | 'partenaires' | 'corbeille' | 'medias';
+export type ScopedType = ManagedCollection | 'corbeille' | 'medias';
 export type ScopeAction = 'read' | 'update' | 'delete' | 'link';
 
 /** Everything (`true`), nothing (`false`), or the items that match: written by `auteur`, or published. */

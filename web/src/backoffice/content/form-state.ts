@@ -161,7 +161,8 @@ function fromAnswer(f: Field, value: unknown): unknown {
     case 'list':
       return [...((value as string[] | null) ?? [])];
     case 'enumeration':
-      return (value as string | null) ?? f.default ?? '';
+      // A value the definition does not list (none, or an old one) starts at the default.
+      return typeof value === 'string' && f.values.includes(value) ? value : (f.default ?? '');
     case 'integer':
       return value == null ? '' : String(value);
     case 'boolean':

@@ -1,9 +1,9 @@
 // The user form's pure steps and shapes: its values, the edit form's start, and the check with the
 // CMS's own rules (so the browser shows docs/product.md §5's words) giving the JSON body to send.
-import { UTILISATEUR, validateUtilisateur } from '@teranga/domain';
+import { fieldsOfKind, UTILISATEUR, validateUtilisateur } from '@teranga/domain';
 import type { FieldError, Utilisateur } from '../../api/types';
 
-import { emptyState, type FormState, type Mode } from '../../content/payload';
+import { emptyState, stateFromItem, type FormState, type Mode } from '../../content/payload';
 
 export type FormMode = Mode;
 
@@ -24,18 +24,9 @@ export type UtilisateurFormValues = FormState<typeof UTILISATEUR> & { motDePasse
 /** Role conseiller and statut actif by default (docs/product.md §5, the definition's defaults). */
 export const EMPTY_UTILISATEUR: UtilisateurFormValues = { ...emptyState(UTILISATEUR), motDePasse: '', confirmationMotDePasse: '' };
 
-/** The edit form starts from the stored user, passwords empty (unchanged). */
+/** The edit form starts from the stored user, read through the definition; passwords empty (unchanged). */
 export function utilisateurToForm(utilisateur: Utilisateur): UtilisateurFormValues {
-  return {
-    nom: utilisateur.nom ?? '',
-    prenom: utilisateur.prenom ?? '',
-    email: utilisateur.email ?? '',
-    telephone: utilisateur.telephone ?? '',
-    role: utilisateur.role === 'administrateur' ? 'administrateur' : 'conseiller',
-    statut: utilisateur.statut === 'inactif' ? 'inactif' : 'actif',
-    motDePasse: '',
-    confirmationMotDePasse: '',
-  };
+  return { ...stateFromItem(UTILISATEUR, utilisateur), motDePasse: '', confirmationMotDePasse: '' };
 }
 
 export type UtilisateurPayload = Omit<UtilisateurFormValues, 'motDePasse' | 'confirmationMotDePasse'> & {
@@ -54,13 +45,9 @@ export function checkUtilisateur(
   const { errors } = validateUtilisateur(values, mode);
   if (errors.length) return { errors, value: null };
   const { motDePasse, confirmationMotDePasse, ...rest } = values;
-  const payload: UtilisateurPayload = {
-    ...rest,
-    nom: rest.nom.trim(),
-    prenom: rest.prenom.trim(),
-    email: rest.email.trim(),
-    telephone: rest.telephone.trim(),
-  };
+  // Its texts as the rules read them (trimmed); the other fields as chosen.
+  const payload: UtilisateurPayload = { ...rest };
+  for (const name of fieldsOfKind(UTILISATEUR, 'text')) Object.assign(payload, { [name]: rest[name as keyof typeof rest].trim() });
   if (motDePasse) Object.assign(payload, { motDePasse, confirmationMotDePasse });
   return { errors: [], value: payload };
 }
