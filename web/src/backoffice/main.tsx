@@ -10,6 +10,7 @@ import { APP_NAMESPACES, createLazyBackofficeI18n, SIGN_IN_NAMESPACES } from './
 import { loadLoginScreen } from './screens/lazy';
 import { LOGIN } from './session/roles';
 import { getAccessToken } from './session/tokens';
+import { installStaleCodeReload } from './stale-code';
 import type { Role } from './api/types';
 
 const i18n = createLazyBackofficeI18n();
@@ -17,6 +18,7 @@ document.documentElement.lang = i18n.language;
 
 // Before the router, so that a form with unsaved changes hears the back button first.
 installHistoryGuard();
+installStaleCodeReload();
 
 /** The role whose login page this is, when nobody is signed in here; else null (the app starts at once). */
 function signInRole(pathname: string): Role | null {
