@@ -189,18 +189,26 @@ test('a publication renders its three pages and the pages that list it, copies e
 test('a partner change renders the pages that show partners (home, in each language) and nothing else keyed', async ({ request }) => {
   test.setTimeout(480_000);
   await settled();
-  const partners = await (await request.get('/api/v1/partenaires')).json();
-  const build = await buildAfter(async () => {
-    const res = await request.patch(`/api/v1/partenaires/${partners[0]._id}`, {
-      headers: await signIn(request),
-      data: { nom: `${partners[0].nom} Sénégal` },
+  // A partner of the test's own (a repeated run renames a new one, never the last run's).
+  const headers = await signIn(request);
+  const nom = `Partenaire ${stamp()}`;
+  let id = '';
+  await buildAfter(async () => {
+    const res = await request.post('/api/v1/partenaires', {
+      headers,
+      multipart: { nom, actif: 'true', ordreAffichage: '0', logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } },
     });
+    expect(res.status(), await res.text()).toBe(201);
+    id = ((await res.json()) as { _id: string })._id;
+  });
+  const build = await buildAfter(async () => {
+    const res = await request.patch(`/api/v1/partenaires/${id}`, { headers, data: { nom: `${nom} Sénégal` } });
     expect(res.status(), await res.text()).toBe(200);
   });
   expect(build.rendered).toEqual(expect.arrayContaining(inLanguages('')));
   expect(build.rendered.filter((page) => !inLanguages('').includes(page) && !unkeyed(page))).toEqual([]);
   const home = await (await request.get('/en')).text();
-  expect(home).toContain(`${partners[0].nom} Sénégal`);
+  expect(home).toContain(`${nom} Sénégal`);
 });
 
 test('an edit shows and an unpublished article leaves the live site in fr, en and pt (pages linked ahead included)', async ({
@@ -236,31 +244,34 @@ test('a changed address: the old one answers 301 to the new one (200) in fr, en 
 }) => {
   test.setTimeout(480_000);
   await settled();
-  const [item] = (await (await request.get('/api/v1/realisations')).json()) as Array<{ _id: string; slug: Record<string, string> }>;
+  // An article of the test's own: a repeated run changes a new item's address, never the last run's.
+  const {
+    articles: [item],
+  } = await publishArticles(request, [`Une adresse qui change ${stamp()}`]);
   const headers = await signIn(request);
-  const stamp = Date.now().toString(36);
-  const wanted: Record<string, string> = { fr: `nouvelle-adresse-${stamp}`, en: `new-address-${stamp}`, pt: `novo-endereco-${stamp}` };
+  const key = stamp();
+  const wanted: Record<string, string> = { fr: `nouvelle-adresse-${key}`, en: `new-address-${key}`, pt: `novo-endereco-${key}` };
   const change = (data: Record<string, string>) =>
     buildAfter(async () => {
-      const res = await request.patch(`/api/v1/realisations/${item._id}`, { headers, data });
+      const res = await request.patch(`/api/v1/articles/${item._id}`, { headers, data });
       expect(res.status(), await res.text()).toBe(200);
     });
   await change({ 'slug[fr]': wanted.fr, 'slug[en]': wanted.en, 'slug[pt]': wanted.pt });
   // A second change in French: both former French addresses lead straight to the last one.
-  const last: Record<string, string> = { ...wanted, fr: `derniere-adresse-${stamp}` };
+  const last: Record<string, string> = { ...wanted, fr: `derniere-adresse-${key}` };
   await change({ 'slug[fr]': last.fr });
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const named = (text: string, slug: string) => new RegExp(`/realisation/${slug}["<]`).test(text);
+  const named = (text: string, slug: string) => new RegExp(`/article/${slug}["<]`).test(text);
   for (const [lang, prefix] of LANGS) {
     const formers = lang === 'fr' ? [item.slug.fr, wanted.fr] : [item.slug[lang]];
     for (const former of formers) {
-      const moved = await request.get(`${prefix}/realisation/${former}`, { maxRedirects: 0 });
+      const moved = await request.get(`${prefix}/article/${former}`, { maxRedirects: 0 });
       expect(moved.status(), `${lang} ${former}`).toBe(301);
-      expect(moved.headers().location).toBe(`${prefix}/realisation/${last[lang]}`);
+      expect(moved.headers().location).toBe(`${prefix}/article/${last[lang]}`);
       expect(named(sitemap, former), former).toBe(false);
     }
-    const page = await request.get(`${prefix}/realisation/${last[lang]}`, { maxRedirects: 0 });
+    const page = await request.get(`${prefix}/article/${last[lang]}`, { maxRedirects: 0 });
     expect(page.status()).toBe(200);
     const html = await page.text();
     expect(named(sitemap, last[lang])).toBe(true);
