@@ -140,10 +140,12 @@ test('the Historique panel of an edit form compares a version with the current v
   await expect(row).toContainText(`${title} – renommé`);
   await expect(panel.getByRole('row')).toHaveCount(2);
 
-  // A restore asks first: the item is a draft, so the version replaces the draft.
+  // A restore asks first: the item is a draft, and stays one; the version's content replaces the draft.
   await panel.getByRole('button', { name: 'Restaurer cette version' }).click();
   const dialog = page.getByRole('dialog', { name: /^Restaurer la version du / });
-  await expect(dialog).toContainText('Cette version remplacera le brouillon ; le site ne change pas.');
+  await expect(dialog).toContainText(
+    "L'élément reste un brouillon : le contenu de cette version remplacera le brouillon ; le site ne change pas.",
+  );
   await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
   await expect(panel.getByRole('status')).toHaveText('Version restaurée.');
   await expect(page.getByLabel(/^Titre \(fr\)/)).toHaveValue(`${title} (fr)`);
