@@ -1,8 +1,9 @@
 // The "Historique" of an edit form, in French and English, on a laptop and a phone: comparing the
 // creation with the current values shows readable values (the title, the address, the state in words,
 // a date in the interface language, formatted text rendered, pictures as thumbnails); restoring asks
-// in a dialog of the page what it will do ("Annuler" cancels), and the restore is recorded as
-// "Restauré (version du …)" in the history and in the activity log.
+// in a dialog of the page what it will do ("Annuler" cancels): the draft's content on the published
+// item, which stays published; the restore is recorded as "Restauré (version du …)" in the history and
+// in the activity log.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PNG, adminToken, stamp } from './admin-session';
@@ -24,7 +25,7 @@ const TEXTS = {
     month: 'févr.',
     restore: 'Restaurer cette version',
     dialog: (date: string) => `Restaurer la version du ${date} ?`,
-    unpublish: "Cette version n'était pas en ligne : restaurée, elle retire l'élément du site.",
+    live: "L'élément est en ligne et le reste : le contenu de cette version sera en ligne dès la mise à jour du site.",
     address: "L'adresse de la page reste celle d'aujourd'hui.",
     cancel: 'Annuler',
     confirm: 'Restaurer',
@@ -46,7 +47,7 @@ const TEXTS = {
     month: 'Feb',
     restore: 'Restore this version',
     dialog: (date: string) => `Restore the version of ${date}?`,
-    unpublish: 'This version was not live: restoring it takes the item off the site.',
+    live: "The item is live and stays live: this version's content will be online as soon as the site is updated.",
     address: 'The page address stays as it is today.',
     cancel: 'Cancel',
     confirm: 'Restore',
@@ -136,7 +137,8 @@ for (const { lang, locale } of LANGUAGES) {
         await panel.getByRole('button', { name: words.restore }).click();
         const dialog = page.getByRole('dialog', { name: words.dialog(creationDate) });
         await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText(words.unpublish);
+        // The item is published: a restore brings back the draft's content, not its state.
+        await expect(dialog).toContainText(words.live);
         await expect(dialog).toContainText(words.address);
         expect(await violations(page)).toEqual([]);
         await shoot(page, testInfo, `history-dialog-${lang}-${width.name}`);
@@ -151,6 +153,15 @@ for (const { lang, locale } of LANGUAGES) {
         await expect(entries.first()).toContainText(words.entry(creationDate));
         await expect(entries.first()).not.toContainText(words.changed);
         await shoot(page, testInfo, `history-restored-${lang}-${width.name}`);
+        // The creation's title, still published at its date.
+        const stored = await request.get(`/api/v1/articles/admin/${id}`, {
+          headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        });
+        expect(await stored.json()).toMatchObject({
+          titre: { fr: `${titre} (fr)` },
+          etat: 'publié',
+          datePublication: '2025-02-01T10:30:00.000Z',
+        });
 
         // The activity log says the same.
         await page.goto(`/admin/journal?q=${encodeURIComponent(titre)}`);

@@ -1,10 +1,13 @@
 // Recovering from mistakes against the real stack: a deleted partner is found in the Corbeille and
 // restored, then erased for good; a forgotten password is reset through the mail the CMS sends to the
-// run's local SMTP sink (scripts/mail-sink.mjs), from the sign-in page to signing in again.
+// run's local SMTP sink (scripts/mail-sink.mjs), from the sign-in page to signing in again; a version
+// restores from the Historique panel, and a restore that would break a published article's publishing
+// rules is refused in the words publishing uses.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PNG, adminToken, draftOffer, stamp } from './admin-session';
 import { mailedLink } from './mailbox';
+import { contenu, createArticle, storedArticle } from './backoffice-data';
 
 async function signIn(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
   await page.goto(`/${area}/connexion`);
@@ -140,13 +143,54 @@ test('the Historique panel of an edit form compares a version with the current v
   await expect(row).toContainText(`${title} – renommé`);
   await expect(panel.getByRole('row')).toHaveCount(2);
 
-  // A restore asks first: the item is a draft, so the version replaces the draft.
+  // A restore asks first: the item is a draft, and stays one; the version's content replaces the draft.
   await panel.getByRole('button', { name: 'Restaurer cette version' }).click();
   const dialog = page.getByRole('dialog', { name: /^Restaurer la version du / });
-  await expect(dialog).toContainText('Cette version remplacera le brouillon ; le site ne change pas.');
+  await expect(dialog).toContainText(
+    "L'élément reste un brouillon : le contenu de cette version remplacera le brouillon ; le site ne change pas.",
+  );
   await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
   await expect(panel.getByRole('status')).toHaveText('Version restaurée.');
   await expect(page.getByLabel(/^Titre \(fr\)/)).toHaveValue(`${title} (fr)`);
   await expect(panel.getByRole('listitem')).toHaveCount(3);
   await expect(panel.getByRole('listitem').first()).toContainText('Restauré (version du ');
+});
+
+test('a restore that would leave a published article breaking a publishing rule is refused, in the words publishing uses', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const id = await createArticle(request, `Article à compléter ${stamp()}`);
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const english = contenu('en').trim();
+  // A draft without its English content (publishing it is refused), then completed and published.
+  expect((await request.patch(`/api/v1/articles/${id}`, { headers, multipart: { 'contenu[en]': '' } })).status()).toBe(200);
+  const publishing = await request.patch(`/api/v1/articles/${id}`, {
+    headers,
+    multipart: { etat: 'publié', datePublication: '2025-02-01T10:30:00.000Z' },
+  });
+  expect(publishing.status()).toBe(400);
+  const refusal = ((await publishing.json()) as { error: { message: string } }).error.message;
+  const published = await request.patch(`/api/v1/articles/${id}`, {
+    headers,
+    multipart: { 'contenu[en]': english, etat: 'publié', datePublication: '2025-02-01T10:30:00.000Z' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
+  await page.goto(`/admin/articles/modifier/${id}`);
+  await page.getByRole('button', { name: 'Historique' }).click();
+  const panel = page.getByRole('region', { name: 'Historique' });
+  const entries = panel.getByRole('listitem');
+  await expect(entries).toHaveCount(3);
+  await entries.nth(1).getByRole('button', { name: 'Comparer' }).click();
+  await panel.getByRole('button', { name: 'Restaurer cette version' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Restaurer la version du / });
+  await expect(dialog).toContainText("L'élément est en ligne et le reste");
+  await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText(refusal);
+  // Nothing was stored: the article keeps its English content, published.
+  await expect(entries).toHaveCount(3);
+  expect(await storedArticle(request, id)).toMatchObject({ etat: 'publié', contenu: { en: english } });
 });

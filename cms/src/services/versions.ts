@@ -1,12 +1,13 @@
 // Version history of the managed types (docs/product.md, "Historique"): every save that changes the
 // item stores a snapshot of it (services/content-snapshot.ts) with its author, time and the attributes
 // it changed (a restore also the date of the version it brought back); a save that changes nothing
-// stores none. A
+// stores none, and leaves no journal line either. A
 // version links the images it names, so an image an edit let go of stays while a version refers to it;
 // the versions past the kept number go, and then their files if nothing else uses them.
 import type { Core } from '@strapi/strapi';
 import type { VersionResume } from '@teranga/domain';
 import { NotFoundError } from '../contract/errors';
+import { unlogWrite } from '../setup/activity-log';
 import { changedAttributes, imageIdsOf, MANAGED_TYPES, takeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
 
 const VERSION = 'api::version.version';
@@ -66,8 +67,12 @@ export async function recordVersion(
   if (!snapshot) return { recorded: false, freed: [] };
   const previous = (await latest(strapi, type, documentId))[0];
   const changed = previous ? changedAttributes(previous.contenu, snapshot) : [];
-  // A save that changed nothing leaves no version (no "aucun changement" line in the history).
-  if (previous && !changed.length) return { recorded: false, freed: [] };
+  // A save that changed nothing leaves no version (no "aucun changement" line in the history), and
+  // no journal line: the one its write was logged with is taken back.
+  if (previous && !changed.length) {
+    await unlogWrite(strapi, uid, documentId);
+    return { recorded: false, freed: [] };
+  }
   await strapi.db.query(VERSION).create({
     data: {
       typeContenu: type,

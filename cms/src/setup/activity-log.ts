@@ -10,6 +10,9 @@ import type { JournalAction } from '../api/journal/services/journal';
 
 type Row = Record<string, unknown> & { documentId?: string; etat?: unknown };
 
+/** The request's logged documents (`uid:documentId`), and the row id of the line each was logged with here. */
+type Journaled = { journaled?: Set<string>; lines?: Map<string, number> };
+
 interface Watched {
   localized: boolean;
   /** The log's typeContenu for a write by `author` on `row`. */
@@ -58,7 +61,7 @@ export function recordActivity(strapi: Core.Strapi) {
     if (!watched || !author || !['create', 'update', 'delete'].includes(context.action)) return next();
 
     // One entry per document and request: a localized save writes fr first, then en and pt.
-    const state = request!.state as { journaled?: Set<string> };
+    const state = request!.state as Journaled;
     const seen = (state.journaled ??= new Set<string>());
     const key = (documentId: string) => `${context.uid}:${documentId}`;
     const known = params.documentId;
@@ -74,12 +77,13 @@ export function recordActivity(strapi: Core.Strapi) {
       seen.add(key(documentId));
       const after = context.action === 'delete' ? null : written;
       const row = after ?? before ?? {};
-      await strapi.service('api::journal.journal').record(author, {
+      const line = await strapi.service('api::journal.journal').record(author, {
         action: journalAction(context.action, before, after, params.data),
         typeContenu: watched.label({ ...row, documentId }, author.documentId),
         cible: documentId,
         titre: watched.titre(row),
       });
+      (state.lines ??= new Map()).set(key(documentId), line);
       return result;
     });
   });
@@ -90,6 +94,19 @@ export function recordActivity(strapi: Core.Strapi) {
  * restore from the trash is a `restauration`, not the `création` its write looks like).
  */
 export function loggedByCaller(strapi: Core.Strapi, uid: string, documentId: string) {
-  const state = strapi.requestContext.get()?.state as { journaled?: Set<string> } | undefined;
+  const state = strapi.requestContext.get()?.state as Journaled | undefined;
   if (state) (state.journaled ??= new Set<string>()).add(`${uid}:${documentId}`);
+}
+
+/**
+ * Takes back the line this request's write of a document was logged with, in the write's transaction
+ * (so no one ever reads it): services/versions.ts calls it for a save that changed nothing, which
+ * leaves neither a version nor a journal line. A line a caller writes itself is its own to skip.
+ */
+export async function unlogWrite(strapi: Core.Strapi, uid: string, documentId: string) {
+  const lines = (strapi.requestContext.get()?.state as Journaled | undefined)?.lines;
+  const line = lines?.get(`${uid}:${documentId}`);
+  if (line === undefined) return;
+  lines!.delete(`${uid}:${documentId}`);
+  await strapi.db.query('api::journal.journal').delete({ where: { id: line } });
 }

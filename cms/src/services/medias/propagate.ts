@@ -132,7 +132,10 @@ export async function recordReach(strapi: Core.Strapi, reached: ItemsUsing, edit
     const { label, titleAttribute } = MANAGED_TYPES[type];
     const reference = rows.find((row) => row.locale === 'fr') ?? rows[0];
     if (!reference) continue;
-    freed.push(...(await recordVersion(strapi, type, reference.documentId, editor)).freed);
+    const recorded = await recordVersion(strapi, type, reference.documentId, editor);
+    freed.push(...recorded.freed);
+    // An item the change left as it was gets neither a version nor a journal line.
+    if (!recorded.recorded) continue;
     await journal.record(who, {
       action: 'modification',
       typeContenu: label,

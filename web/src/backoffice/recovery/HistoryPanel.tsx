@@ -1,7 +1,8 @@
 // The "Historique" panel of the content and partner forms (docs/product.md, "Historique"): the item's
 // versions, newest first, with who, when and which fields changed; choosing one shows its values beside
 // the current ones, field by field, as a reader knows them (VersionValue.tsx), and "Restaurer cette
-// version" asks first (what the restore does to the site), then makes the item take them.
+// version" asks first (what the restore does to the site), then makes the item take its content (the
+// item's state stays: publishing and withdrawing are the save bar's).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider, type TrashType } from '../api/provider';
@@ -14,7 +15,7 @@ import { VersionValue } from './VersionValue';
 import { useFieldLabel } from '../i18n/labels';
 import { definitionOfCollection } from '@teranga/domain';
 
-const EFFECT = { live: 'historique.confirmLive', unpublish: 'historique.confirmUnpublish', draft: 'historique.confirmDraft' } as const;
+const EFFECT = { live: 'historique.confirmLive', scheduled: 'historique.confirmScheduled', draft: 'historique.confirmDraft' } as const;
 
 interface Props<T> {
   type: TrashType;
@@ -47,7 +48,7 @@ export function HistoryPanel<T extends object>({ type, id, current, onRestored }
       title: t('historique.confirmTitle', { date: when(version) }),
       body: (
         <>
-          <p>{t(EFFECT[restoreEffect(version.valeurs, current as Record<string, unknown>)])}</p>
+          <p>{t(EFFECT[restoreEffect(current as Record<string, unknown>)])}</p>
           {changes.some((change) => change.field === 'slug') ? <p>{t('historique.confirmAddress')}</p> : null}
         </>
       ),

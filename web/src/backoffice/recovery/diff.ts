@@ -1,7 +1,7 @@
 // What the "Historique" panel compares: a version's values against the item's current ones, field
 // by field, each language of a localized field on its own row, and how each value reads (by the
 // field's kind in the type's definition). Pure, so it is tested alone.
-import { isPublished, type ContentDefinition } from '@teranga/domain';
+import { isPublished, normalizeEtat, type ContentDefinition } from '@teranga/domain';
 import { formatDate, formatDateTime } from '../ui/dates';
 
 /**
@@ -127,14 +127,13 @@ export function readableValue(
 export const picturePaths = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && p !== '');
 
-/** Whether the site shows an item with these values: a published item, an active partner. */
-const isLive = (values: Record<string, unknown>) => isPublished(values) || values.actif === true;
-
 /**
- * What restoring `version` does to the site, for the dialog that asks first: the version goes live
- * (it was published or active), takes a live item off the site, or replaces a draft the site does not show.
+ * What restoring a version does to the site, for the dialog that asks first. A restore brings back the
+ * version's content, not its state (the server keeps the item's etat, publication date and a partner's
+ * actif): on a published item (an active partner) the content goes live, on a scheduled one it is what
+ * will be published at its date, on a draft (a hidden partner) it replaces the draft.
  */
-export function restoreEffect(version: Record<string, unknown>, current: Record<string, unknown>): 'live' | 'unpublish' | 'draft' {
-  if (isLive(version)) return 'live';
-  return isLive(current) ? 'unpublish' : 'draft';
+export function restoreEffect(current: Record<string, unknown>): 'live' | 'scheduled' | 'draft' {
+  if (isPublished(current) || current.actif === true) return 'live';
+  return normalizeEtat(current.etat) === 'planifié' ? 'scheduled' : 'draft';
 }

@@ -136,14 +136,13 @@ describe('how a compared value reads', () => {
 });
 
 describe('restoreEffect', () => {
-  it('says what a restore does to the site: goes live, takes the item off, or replaces a draft', () => {
-    expect(restoreEffect({ etat: 'publié' }, { etat: 'publié' })).toBe('live');
-    expect(restoreEffect({ etat: 'publié' }, { etat: 'brouillon' })).toBe('live');
-    expect(restoreEffect({ etat: 'brouillon' }, { etat: 'publié' })).toBe('unpublish');
-    expect(restoreEffect({ etat: 'brouillon' }, { etat: 'brouillon' })).toBe('draft');
-    expect(restoreEffect({ etat: 'planifié' }, { etat: 'brouillon' })).toBe('draft');
+  it("says what a restore does to the site from the item's own state, which a restore keeps", () => {
+    expect(restoreEffect({ etat: 'publié' })).toBe('live');
+    expect(restoreEffect({ etat: ' Publié ' })).toBe('live');
+    expect(restoreEffect({ etat: 'planifié' })).toBe('scheduled');
+    expect(restoreEffect({ etat: 'brouillon' })).toBe('draft');
     // A partner is on the site while active.
-    expect(restoreEffect({ actif: true }, { actif: false })).toBe('live');
-    expect(restoreEffect({ actif: false }, { actif: true })).toBe('unpublish');
+    expect(restoreEffect({ actif: true })).toBe('live');
+    expect(restoreEffect({ actif: false })).toBe('draft');
   });
 });

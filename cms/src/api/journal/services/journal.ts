@@ -35,8 +35,9 @@ const toEntree = (r: EntreeRow) => ({
 
 /** Who created, changed, published or deleted what, and when. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(user: { documentId: string; email: string; prenom?: string; nom?: string }, entry: JournalEntree) {
-    await strapi.db.query('api::journal.journal').create({
+  /** Stores a line; answers its row id. */
+  async record(user: { documentId: string; email: string; prenom?: string; nom?: string }, entry: JournalEntree): Promise<number> {
+    const row = await strapi.db.query('api::journal.journal').create({
       data: {
         ...entry,
         titre: entry.titre.slice(0, 200),
@@ -46,6 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         date: new Date(),
       },
     });
+    return (row as { id: number }).id;
   },
 
   async list(limit: number) {
