@@ -65,3 +65,21 @@ export function applyBuildReport(current: BuildStatus, report: BuildReport, now:
   if (report.etat === 'echec') return { etat: 'echec', depuis: at, derniereReussite: current.derniereReussite, raison: report.raison };
   return { etat: 'reconstruction', depuis: at, derniereReussite: current.derniereReussite, raison: null };
 }
+
+/** How far an item's public page is from what was last saved (GET /{type}/admin/{id}/en-ligne). */
+export type ItemOnSite = 'en_ligne' | 'en_attente' | 'echec' | 'hors_ligne';
+
+/**
+ * An item's page against the site's build status: not on the site unless published; online once a build
+ * went live after the item's last write (`modifiedAt`), failed when the last build after it failed, else
+ * still waiting (a build running, or the rebuild not asked for or not started yet).
+ */
+export function itemOnSite(published: boolean, modifiedAt: string | null, status: Pick<BuildStatus, 'etat' | 'depuis'>): ItemOnSite {
+  if (!published) return 'hors_ligne';
+  const since = status.depuis ? Date.parse(status.depuis) : NaN;
+  const modified = modifiedAt ? Date.parse(modifiedAt) : NaN;
+  const after = !Number.isNaN(since) && (Number.isNaN(modified) || since >= modified);
+  if (status.etat === 'a_jour' && after) return 'en_ligne';
+  if (status.etat === 'echec' && after) return 'echec';
+  return 'en_attente';
+}
