@@ -1,6 +1,6 @@
 // GET /{type}/admin/{id}/en-ligne: whether an item's public page shows its last save, for whoever may read
 // the item (an adviser their own items, 404 for another's), read from the site's build status reported by
-// the rebuild worker (POST /site/build with BUILD_STATUS_TOKEN).
+// the rebuild worker (POST /site/build with BUILD_STATUS_TOKEN): a build shows a save when it started after it.
 import { describe, expect, it } from 'vitest';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession, type Session } from '../helpers/accounts';
@@ -36,6 +36,15 @@ describe("an item's page on the site", () => {
     expect((await status('articles', article._id, conseillerA)).body.donnees.etat).toBe('en_attente');
     await report({ etat: 'echec', raison: 'CMS injoignable' });
     expect((await status('articles', article._id, conseillerA)).body.donnees.etat).toBe('echec');
+    await report({ etat: 'a_jour' });
+    expect((await status('articles', article._id, conseillerA)).body.donnees.etat).toBe('en_ligne');
+
+    // A build that started before a save does not show it, though it goes live after: the next one does.
+    await report({ etat: 'reconstruction' });
+    await cms.api().patch(`/api/v1/articles/${article._id}`).set(bearer(conseillerA)).field('resume[fr]', 'Un autre résumé.').expect(200);
+    await report({ etat: 'a_jour' });
+    expect((await status('articles', article._id, conseillerA)).body.donnees.etat).toBe('en_attente');
+    await report({ etat: 'reconstruction' });
     await report({ etat: 'a_jour' });
     expect((await status('articles', article._id, conseillerA)).body.donnees.etat).toBe('en_ligne');
   });

@@ -154,6 +154,58 @@ describe('saving an opportunity', () => {
     expect(screen.getByTestId('path').textContent).toBe('/admin/opportunites/modifier/o1');
   });
 
+  it('"Publier" publishes the draft now and "Dépublier" takes it back, from the save bar; the bar says the stored state', async () => {
+    const sent: { etat: unknown; datePublication: unknown }[] = [];
+    let stored = OFFER;
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(stored)),
+      http.patch(api('/opportunites/o1'), async ({ request }) => {
+        const body = await request.formData();
+        sent.push({ etat: body.get('etat'), datePublication: body.get('datePublication') });
+        const etat = String(body.get('etat'));
+        stored = { ...OFFER, etat, datePublication: etat === 'publié' ? new Date(Date.now() - 1000).toISOString() : null };
+        return HttpResponse.json(stored);
+      }),
+      http.get(api('/opportunites/admin/o1/en-ligne'), () =>
+        HttpResponse.json({ donnees: { etat: 'en_attente', dateModification: null } }),
+      ),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    const bar = await screen.findByRole('region', { name: 'Enregistrement et publication' });
+    expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Brouillon');
+    await user.click(within(bar).getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Publié'));
+    expect(sent[0].etat).toBe('publié');
+    expect(within(bar).getByRole('link', { name: 'Voir sur le site' }).getAttribute('href')).toBe('/opportunite/cables-a-vendre');
+    // The etat select follows the bar.
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('publié');
+    expect(within(bar).queryByRole('button', { name: 'Publier' })).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Dépublier' }));
+    await waitFor(() => expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Brouillon'));
+    expect(sent.map((s) => s.etat)).toEqual(['publié', 'brouillon']);
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('brouillon');
+  });
+
+  it('"Publier" refused by the rules shows the reasons and leaves the draft as it was', async () => {
+    let saves = 0;
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({ ...OFFER, description: { fr: 'D', en: '', pt: '' } })),
+      http.patch(api('/opportunites/o1'), () => {
+        saves += 1;
+        return HttpResponse.json(OFFER);
+      }),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    const bar = await screen.findByRole('region', { name: 'Enregistrement et publication' });
+    await user.click(within(bar).getByRole('button', { name: 'Publier' }));
+    expect((await formErrors()).length).toBeGreaterThan(0);
+    expect(saves).toBe(0);
+    expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Brouillon');
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('brouillon');
+  });
+
   it('keeps every value typed when the save fails', async () => {
     server.use(
       http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
