@@ -26,7 +26,6 @@ import type { ContentKind } from '../types';
 import { ApercuSplit } from '../apercu/ApercuSplit';
 import { ApercuPanel } from '../apercu/ApercuPanel';
 import { focusFromPreview } from '../apercu/go-to-field';
-import { useFieldPlace } from '../../i18n/labels';
 
 type Form = Pick<
   ReturnType<typeof useContentForm>,
@@ -82,9 +81,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
   const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice, progress, sendingFiles, listPath } = form;
   const { t } = useTranslation('content');
   const commonId = useId();
-  const typeDefinition = editorialDefinition(kind);
-  const etats = typeDefinition.fields.etat.values;
-  const place = useFieldPlace(typeDefinition);
+  const etats = editorialDefinition(kind).fields.etat.values;
   // While someone else edits the item the form is read only: what was typed stays, nothing is sent.
   const readOnly = aids.presence?.readOnly ?? false;
   const locked = submitting || readOnly;
@@ -198,7 +195,6 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
           mode={id ? 'edit' : 'create'}
           storedEtat={form.storedEtat}
           etats={etats}
-          etatHint={place('etat')}
           submitting={submitting}
           readOnly={readOnly}
           progress={progress}

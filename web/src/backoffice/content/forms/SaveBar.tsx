@@ -26,8 +26,6 @@ interface Props {
   storedEtat: string | null;
   /** The type's states: "Planifier…" shows when it has planifié. */
   etats: readonly string[];
-  /** Where the state shows on the site (the État field's one line, content/labels.ts). */
-  etatHint?: string;
   submitting: boolean;
   /** Someone else edits the item: nothing is sent. */
   readOnly: boolean;
@@ -53,7 +51,6 @@ export function SaveBar(props: Props) {
     mode,
     storedEtat,
     etats,
-    etatHint,
     submitting,
     readOnly,
     progress,
@@ -66,14 +63,23 @@ export function SaveBar(props: Props) {
   } = props;
   const { t } = useTranslation('content');
   const [scheduling, setScheduling] = useState(false);
-  const hintId = useId();
+  // The notice closed by its button; the next save's shows again.
+  const [closed, setClosed] = useState<SavedNotice | null>(null);
   const locked = submitting || readOnly;
   const tone = storedEtat ? etatTone(storedEtat) : null;
   const published = tone === 'published';
   const canSchedule = etats.includes('planifié');
   return (
     <section className="bo-savebar" aria-label={t('bar.label')} data-testid="save-bar">
-      {notice ? <SaveNotice notice={notice} /> : null}
+      {notice && closed !== notice ? (
+        <div className="bo-savebar-notice">
+          <SaveNotice notice={notice} />
+          <button type="button" className="bo-button bo-button--ghost bo-savebar-close" onClick={() => setClosed(notice)}>
+            <span aria-hidden="true">×</span>
+            <span className="bo-visually-hidden">{t('bar.closeNotice')}</span>
+          </button>
+        </div>
+      ) : null}
       {submitting && sendingFiles ? <UploadProgress fraction={progress ?? 0} /> : null}
       {blocked ? (
         <p className="bo-checks-blocked" role="status">
@@ -86,11 +92,6 @@ export function SaveBar(props: Props) {
           <span className={`bo-badge${tone ? BADGE[tone] : ''}`} data-testid="save-bar-etat">
             {storedEtat ? t(`etat.${storedEtat}`, { defaultValue: storedEtat }) : t('bar.new')}
           </span>
-          {etatHint ? (
-            <span id={hintId} className="bo-hint bo-savebar-hint">
-              {etatHint}
-            </span>
-          ) : null}
         </p>
         <div className="bo-savebar-actions">
           {published ? (
