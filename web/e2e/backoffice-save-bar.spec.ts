@@ -13,6 +13,7 @@ import {
   ADVISER_PASSWORD,
   LANGUAGES,
   WIDTHS,
+  contenu,
   createAdviser,
   createArticle,
   shoot,
