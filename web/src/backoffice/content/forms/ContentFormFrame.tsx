@@ -186,7 +186,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
             </fieldset>
             <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
               <ChecksPanel checks={checks} reveal={reveal} />
-              <FormFoot submitting={submitting} cancelTo={listPath} />
+              <FormFoot submitting={submitting} cancelTo={listPath} blocked={publishing ? errorCount(checks.controles) : 0} />
               <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
             </fieldset>
           </fieldset>
@@ -201,7 +201,6 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
           sendingFiles={sendingFiles}
           notice={notice}
           errors={fieldErrors}
-          blocked={publishing ? errorCount(checks.controles) : 0}
           onAction={(changes) => submit(null, prepare, undefined, { changes })}
           onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
         />

@@ -40,27 +40,12 @@ interface Props {
   onAction: (changes: BarChanges) => Promise<boolean>;
   /** Saves, then goes back to the list. */
   onSaveAndClose: () => void;
-  /** How many errors of the checks stop the publication the form asks for (0: none, or not publishing). */
-  blocked?: number;
 }
 
 const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft: '' } as const;
 
 export function SaveBar(props: Props) {
-  const {
-    mode,
-    storedEtat,
-    etats,
-    submitting,
-    readOnly,
-    progress,
-    sendingFiles,
-    notice,
-    errors,
-    onAction,
-    onSaveAndClose,
-    blocked = 0,
-  } = props;
+  const { mode, storedEtat, etats, submitting, readOnly, progress, sendingFiles, notice, errors, onAction, onSaveAndClose } = props;
   const { t } = useTranslation('content');
   const [scheduling, setScheduling] = useState(false);
   // The notice closed by its button; the next save's shows again.
@@ -80,11 +65,6 @@ export function SaveBar(props: Props) {
             {storedEtat ? t(`etat.${storedEtat}`, { defaultValue: storedEtat }) : t('bar.new')}
           </span>
         </p>
-        {blocked ? (
-          <p className="bo-checks-blocked" role="status">
-            {t('checks.blocked', { count: blocked })}
-          </p>
-        ) : null}
       </div>
       {notice && closed !== notice ? (
         <div className="bo-savebar-notice">
@@ -149,11 +129,19 @@ export function SaveBar(props: Props) {
   );
 }
 
-/** The way back to the list and the save shortcut, after the form's fields (not in the bar). */
-export function FormFoot({ submitting, cancelTo }: { submitting: boolean; cancelTo: string }) {
+/**
+ * After the form's fields (not in the bar, whose height stays as it is while the checks run): how many
+ * errors of the checks stop the publication the form asks for, the way back to the list and the save shortcut.
+ */
+export function FormFoot({ submitting, cancelTo, blocked = 0 }: { submitting: boolean; cancelTo: string; blocked?: number }) {
   const { t } = useTranslation('content');
   return (
     <div className="bo-submit">
+      {blocked ? (
+        <p className="bo-checks-blocked" role="status">
+          {t('checks.blocked', { count: blocked })}
+        </p>
+      ) : null}
       <div className="bo-inline">
         {submitting ? (
           <button type="button" className="bo-button bo-button--ghost" disabled>
