@@ -41,6 +41,7 @@ const TEXTS = {
     resumePlace: 'Sous le titre de la page de l’article et sur sa carte dans les listes.',
     secteurPlace: 'Pas affiché sur la page de l’article : il le met sur la page de ce secteur.',
     errors: 'Le formulaire n’a pas été enregistré',
+    contentRequired: 'Le contenu (en) est obligatoire.',
     bar: 'Enregistrement et publication',
   },
   en: {
@@ -61,6 +62,7 @@ const TEXTS = {
     resumePlace: 'Under the title of the article’s page and on its card in lists.',
     secteurPlace: 'Not shown on the article’s page: it puts the article on this sector’s page.',
     errors: 'The form was not saved',
+    contentRequired: 'The content (en) is required.',
     bar: 'Saving and publishing',
   },
 } as const;
@@ -97,10 +99,14 @@ for (const { lang, locale } of LANGUAGES) {
 
         // On screen at the top and at the bottom of the long form.
         await scrollTo(page, 'top');
-        expect(await inViewport(page, bar), 'the bar at the top of the form').toBe(true);
+        // Its state and actions (its box runs on below the screen's edge: see content.css).
+        const shown = bar.locator('.bo-savebar-actions');
+        expect(await inViewport(page, shown), 'the bar at the top of the form').toBe(true);
+        expect(await inViewport(page, etat), 'the state at the top of the form').toBe(true);
         await shoot(page, testInfo, `save-bar-top-${lang}-${width.name}`);
         await scrollTo(page, 'bottom');
-        expect(await inViewport(page, bar), 'the bar at the bottom of the form').toBe(true);
+        expect(await inViewport(page, shown), 'the bar at the bottom of the form').toBe(true);
+        expect(await inViewport(page, etat), 'the state at the bottom of the form').toBe(true);
 
         // The shared fields once, after the tabs, under their heading; the overlapping ones say where they show.
         const common = page.getByTestId('common-fields');
@@ -164,8 +170,11 @@ for (const { lang, locale } of LANGUAGES) {
       await bar.getByRole('button', { name: words.publish, exact: true }).click();
       const summary = page.getByRole('alert').filter({ hasText: words.errors });
       await expect(summary).toBeVisible();
-      await expect(summary.getByRole('link').first()).toBeVisible();
-      await expect(page.locator('.bo-field-error').first()).toBeVisible();
+      // The rules' own words, each a link to its field (in its language's tab).
+      const reason = summary.getByRole('link', { name: words.contentRequired });
+      await expect(reason).toBeVisible();
+      await reason.click();
+      await expect(page.locator('.bo-field-error').filter({ hasText: words.contentRequired })).toBeVisible();
       await expect(bar.getByTestId('save-bar-etat')).toHaveText(words.draft);
       expect((await storedArticle(request, id)).etat).toBe('brouillon');
       await shoot(page, testInfo, `save-bar-refused-${lang}`);

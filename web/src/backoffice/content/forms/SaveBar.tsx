@@ -3,9 +3,8 @@
 // "Publier" on an item not published (published now, under the server's rules: a refusal shows its
 // messages at the fields, as any save), "Planifier…" where the type schedules (a date asked in a dialog),
 // "Dépublier" (or "Annuler la planification") back to a draft, and "Enregistrer et fermer" (back to the
-// list). The last save's notice shows in it, so it is seen wherever the page is scrolled; the upload
-// progress and how many errors of the checks stop the publication too. Everything is disabled while a
-// save runs or while someone else edits the item.
+// list). The last save's notice shows in it, so it is seen wherever the page is scrolled, with the upload
+// progress. Everything is disabled while a save runs or while someone else edits the item.
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
