@@ -26,7 +26,7 @@ const TEXTS = {
   },
 } as const;
 
-/** The build status answered to this page: a build failed a moment after `from`, its retry due a minute later. */
+/** The build status answered to this page (a build failed, its retry due a minute later), and the articles' own status after it. */
 async function failedBuild(page: Page) {
   await page.route('**/api/v1/site/build', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
@@ -42,7 +42,10 @@ async function failedBuild(page: Page) {
         },
       },
     });
-  });
+  }); // The item's own status, which the save notice reads: the build after its save failed.
+  await page.route('**/api/v1/articles/admin/*/en-ligne', (route) =>
+    route.fulfill({ json: { donnees: { etat: 'echec', dateModification: new Date().toISOString() } } }),
+  );
 }
 
 for (const { lang, locale } of LANGUAGES) {

@@ -10,6 +10,8 @@ export interface BuildStatus {
   depuis: string | null;
   /** When a build last went live (ISO 8601). */
   derniereReussite: string | null;
+  /** When the build that last went live started (its reconstruction report), when it was reported. */
+  debutReussite?: string | null;
   /** Why the last build failed; null unless etat is echec. */
   raison: string | null;
   /** The rebuild the CMS still has to ask for (the hook has not accepted it yet), if any; GET /site/build answers it. */
@@ -64,4 +66,34 @@ export function applyBuildReport(current: BuildStatus, report: BuildReport, now:
   if (report.etat === 'a_jour') return { etat: 'a_jour', depuis: at, derniereReussite: at, raison: null };
   if (report.etat === 'echec') return { etat: 'echec', depuis: at, derniereReussite: current.derniereReussite, raison: report.raison };
   return { etat: 'reconstruction', depuis: at, derniereReussite: current.derniereReussite, raison: null };
+}
+
+/** How far an item's public page is from what was last saved (GET /{type}/admin/{id}/en-ligne). */
+export type ItemOnSite = 'en_ligne' | 'en_attente' | 'echec' | 'hors_ligne';
+
+/**
+ * An item's page against the site's build status: not on the site unless published; online once a build
+ * that started after the item's last write (`modifiedAt`) went live (when its start is not known, one that
+ * went live after the write), failed when the last build after it failed, else still waiting (a build
+ * running, or the rebuild not asked for or not started yet).
+ */
+export function itemOnSite(
+  published: boolean,
+  modifiedAt: string | null,
+  status: Pick<BuildStatus, 'etat' | 'depuis' | 'debutReussite'>,
+): ItemOnSite {
+  if (!published) return 'hors_ligne';
+  const modified = modifiedAt ? Date.parse(modifiedAt) : NaN;
+  const since = (at: string | null | undefined) => (at ? Date.parse(at) : NaN);
+  const after = (at: number) => !Number.isNaN(at) && (Number.isNaN(modified) || at >= modified);
+  const started = since(status.debutReussite);
+  if (status.etat === 'a_jour' && after(Number.isNaN(started) ? since(status.depuis) : started)) return 'en_ligne';
+  if (status.etat === 'echec' && after(since(status.depuis))) return 'echec';
+  return 'en_attente';
+}
+
+/** The start of the build that went live with `report`: the reconstruction the site was in, if it was. */
+export function liveBuildStart(current: Pick<BuildStatus, 'etat' | 'depuis' | 'debutReussite'>, report: BuildReport): string | null {
+  if (report.etat !== 'a_jour') return current.debutReussite ?? null;
+  return current.etat === 'reconstruction' ? current.depuis : null;
 }

@@ -76,6 +76,7 @@ const staffRoutes = (type: string): Row[] => [
     : [{ method: 'get' as const, path: `/${type}/admin/all`, expect: { conseillerA: 200, conseillerB: 200, admin: 200 } }]),
   { method: 'get', path: `/${type}/admin/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'patch', path: `/${type}/{read}`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
+  { method: 'get', path: `/${type}/admin/{read}/en-ligne`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   { method: 'get', path: `/${type}/admin/{read}/traductions/en`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },
   // "Aperçu": the stored values of A's item are valid, a new item's empty form is not.
   { method: 'post', path: `/${type}/admin/{read}/apercu`, expect: { conseillerA: 200, conseillerB: 404, admin: 200 } },

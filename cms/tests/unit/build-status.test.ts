@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBuildReport, parseBuildReport, UNKNOWN } from '../../src/rules/build-status';
+import { applyBuildReport, itemOnSite, liveBuildStart, parseBuildReport, UNKNOWN } from '../../src/rules/build-status';
 
 const t1 = new Date('2026-11-21T10:00:00Z');
 const t2 = new Date('2026-11-21T10:05:00Z');
@@ -51,5 +51,29 @@ describe('applyBuildReport', () => {
       derniereReussite: t1.toISOString(),
       raison: 'boom',
     });
+  });
+});
+
+describe("an item's page against the build status", () => {
+  const at = (s: number) => new Date(Date.UTC(2026, 10, 28, 10, 0, s)).toISOString();
+  it('is online once a build that started after the last write went live', () => {
+    expect(itemOnSite(false, at(0), { etat: 'a_jour', depuis: at(9), debutReussite: at(5) })).toBe('hors_ligne');
+    expect(itemOnSite(true, at(3), { etat: 'a_jour', depuis: at(9), debutReussite: at(5) })).toBe('en_ligne');
+    // Started before the write, live after it: not this save.
+    expect(itemOnSite(true, at(6), { etat: 'a_jour', depuis: at(9), debutReussite: at(5) })).toBe('en_attente');
+    // Its start unknown: live after the write.
+    expect(itemOnSite(true, at(6), { etat: 'a_jour', depuis: at(9), debutReussite: null })).toBe('en_ligne');
+    expect(itemOnSite(true, at(6), { etat: 'a_jour', depuis: at(4), debutReussite: null })).toBe('en_attente');
+    expect(itemOnSite(true, at(6), { etat: 'reconstruction', depuis: at(7) })).toBe('en_attente');
+    expect(itemOnSite(true, at(6), { etat: 'echec', depuis: at(8) })).toBe('echec');
+    expect(itemOnSite(true, at(6), { etat: 'echec', depuis: at(5) })).toBe('en_attente');
+    expect(itemOnSite(true, at(6), { etat: 'inconnu', depuis: null })).toBe('en_attente');
+  });
+
+  it('keeps the start of the build that went live: the reconstruction it ended', () => {
+    expect(liveBuildStart({ etat: 'reconstruction', depuis: at(5) }, { etat: 'a_jour' })).toBe(at(5));
+    expect(liveBuildStart({ etat: 'echec', depuis: at(5), debutReussite: at(1) }, { etat: 'a_jour' })).toBeNull();
+    expect(liveBuildStart({ etat: 'a_jour', depuis: at(5), debutReussite: at(1) }, { etat: 'reconstruction' })).toBe(at(1));
+    expect(liveBuildStart({ etat: 'reconstruction', depuis: at(5), debutReussite: at(1) }, { etat: 'echec', raison: 'x' })).toBe(at(1));
   });
 });

@@ -1428,6 +1428,7 @@ export interface ApiSiteBuildSiteBuild extends Struct.SingleTypeSchema {
       }>;
     depuis: Schema.Attribute.DateTime;
     derniereReussite: Schema.Attribute.DateTime;
+    debutReussite: Schema.Attribute.DateTime;
     essais: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     etat: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

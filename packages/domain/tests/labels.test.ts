@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_DEFINITIONS,
+  EDITORIAL_DEFINITIONS,
   FIELD_LABELS,
+  FIELD_PLACES,
   PARTENAIRE,
   UTILISATEUR,
   fieldLabel,
+  fieldPlace,
   hasFieldLabel,
   labelFieldParams,
   type ContentDefinition,
@@ -62,5 +65,34 @@ describe('field labels', () => {
     expect(frenchMessage('champ.max', { lang: 'fr', max: 120, champ: 'referencementTitre' })).toBe(
       'Le champ « Titre pour les moteurs de recherche » (fr) ne peut excéder 120 caractères.',
     );
+  });
+});
+
+describe('where the overlapping fields show on the site', () => {
+  it('names only fields of the editorial types, in fr, en and pt, each one line', () => {
+    for (const [name, places] of Object.entries(FIELD_PLACES)) {
+      const definition = EDITORIAL_DEFINITIONS.find((d) => d.name === name);
+      expect(definition, name).toBeDefined();
+      for (const [field, place] of Object.entries(places)) {
+        expect(Object.keys(definition!.fields), `${name}.${field}`).toContain(field);
+        for (const lang of LANGS) {
+          expect(place[lang].trim(), `${name}.${field}.${lang}`).not.toBe('');
+          expect(place[lang], `${name}.${field}.${lang}`).not.toContain('\n');
+        }
+      }
+    }
+  });
+
+  it('tells each editorial type where its overlapping texts, categories, sector and states show', () => {
+    const overlapping = {
+      article: ['resume', 'contenu', 'categories', 'secteur', 'etat'],
+      realisation: ['description', 'resume', 'contenu', 'categories', 'secteur', 'statutLivraison', 'etat'],
+      opportunite: ['description', 'contenu', 'statut', 'etat'],
+    } as const;
+    for (const definition of EDITORIAL_DEFINITIONS)
+      for (const field of overlapping[definition.name])
+        expect(fieldPlace(field, 'en', definition), `${definition.name}.${field}`).toBeTruthy();
+    expect(fieldPlace('titre', 'fr', EDITORIAL_DEFINITIONS[0])).toBeUndefined();
+    expect(fieldPlace('resume', 'fr', EDITORIAL_DEFINITIONS[0])).toBe('N’apparaît pas sur le site pour l’instant.');
   });
 });

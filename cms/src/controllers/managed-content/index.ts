@@ -16,6 +16,7 @@ import { categories, list, listFor } from './list';
 import { preview } from './preview';
 import { publicationErrors } from './publishable';
 import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
+import { siteStatus } from './site-status';
 import { update } from './update';
 import { confirmTranslation, translationReviewOf } from './translations';
 import { restoreVersion, version, versions } from './versions';
@@ -34,6 +35,8 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, spec: 
     findOne: (ctx: Context) => findOne(engine, ctx),
     preview: (ctx: Context) => preview(engine, ctx),
     controles: (ctx: Context) => controles(engine, ctx),
+    /** Whether the item's public page shows its last save (GET …/admin/{id}/en-ligne). */
+    siteStatus: (ctx: Context) => siteStatus(engine, ctx),
     delete: (ctx: Context) => remove(engine, ctx),
     versions: (ctx: Context) => versions(engine, ctx),
     version: (ctx: Context) => version(engine, ctx),

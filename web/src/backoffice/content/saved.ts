@@ -1,5 +1,5 @@
 // What the list says after a save, as pure functions: the item's title and state, its public page
-// when it is on the site, and how far the site's rebuild has gone since the save.
+// when it is on the site, and how far the site's rebuild has gone since the save (the item's own status).
 import { editorialDefinition } from '@teranga/domain';
 import { detailAlternates } from '../../lib/routes';
 import type { Lang } from '../../lib/languages';
@@ -50,15 +50,11 @@ export function savedNotice(kind: ContentKind, mode: 'create' | 'edit', answer: 
 export type Progress = 'pending' | 'online' | 'failed';
 
 /**
- * The site's state for an item saved at `savedAt`, from GET /site/build's donnees: a build that
- * ended after the save put it online (or failed); anything else (a build running, or the last one
- * older than the save, the rebuild not started yet) is still pending.
+ * The notice's words for GET /{kind}/admin/{id}/en-ligne's etat: the server compares the site's last build
+ * with the item's last write, for whoever may read the item; a page not on the site (yet) is pending.
  */
-export function publicationProgress(status: { etat: string; depuis: string | null } | null, savedAt: number): Progress {
-  if (!status) return 'pending';
-  const since = status.depuis ? new Date(status.depuis).getTime() : NaN;
-  const after = !Number.isNaN(since) && since >= savedAt;
-  if (status.etat === 'a_jour' && after) return 'online';
-  if (status.etat === 'echec' && after) return 'failed';
+export function progressOf(etat: string | null | undefined): Progress {
+  if (etat === 'en_ligne') return 'online';
+  if (etat === 'echec') return 'failed';
   return 'pending';
 }

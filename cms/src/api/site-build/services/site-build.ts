@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { applyBuildReport, BUILD_STATES, UNKNOWN, type BuildReport, type BuildState, type BuildStatus } from '../../../rules/build-status';
+import {
+  applyBuildReport,
+  BUILD_STATES,
+  liveBuildStart,
+  UNKNOWN,
+  type BuildReport,
+  type BuildState,
+  type BuildStatus,
+} from '../../../rules/build-status';
 import { alreadyRetried, clearRetryMark, pendingOf, statusRow } from '../../../services/rebuild-requests';
 import { retryFailedBuild } from '../../../setup/rebuild-hook';
 
@@ -15,13 +23,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async get(): Promise<BuildStatus> {
     const row = await statusRow(strapi, false);
     if (!row) return { ...UNKNOWN, demande: null };
-    const full = row as typeof row & { etat?: string; depuis?: string; derniereReussite?: string; raison?: string | null };
+    const full = row as typeof row & {
+      etat?: string;
+      depuis?: string;
+      derniereReussite?: string;
+      debutReussite?: string;
+      raison?: string | null;
+    };
     const etat = (BUILD_STATES as readonly string[]).includes(full.etat ?? '') ? (full.etat as BuildState) : 'inconnu';
     const pending = pendingOf(row);
     return {
       etat,
       depuis: iso(full.depuis),
       derniereReussite: iso(full.derniereReussite),
+      debutReussite: iso(full.debutReussite),
       raison: full.raison ?? null,
       demande: pending && {
         depuis: isoMs(pending.since) as string,
@@ -38,9 +53,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async report(report: BuildReport, now = new Date()): Promise<BuildStatus> {
     const row = await statusRow(strapi);
-    const next = applyBuildReport(await this.get(), report, now);
+    const current = await this.get();
+    const next = applyBuildReport(current, report, now);
     const { etat, depuis, derniereReussite, raison } = next;
-    await strapi.db.query(UID).update({ where: { id: row!.id }, data: { etat, depuis, derniereReussite, raison } });
+    const debutReussite = liveBuildStart(current, report);
+    await strapi.db.query(UID).update({ where: { id: row!.id }, data: { etat, depuis, derniereReussite, debutReussite, raison } });
     if (report.etat === 'a_jour') await clearRetryMark(strapi);
     if (report.etat === 'echec' && !alreadyRetried(row)) await retryFailedBuild();
     return this.get();

@@ -13,6 +13,8 @@ interface Props {
   error?: string;
   /** Replaces the articles' count hint and note (realisations take 0 to 5). */
   hint?: string;
+  /** Where the categories show on the site. */
+  place?: string;
 }
 
 export function toggleCategory(value: string[], category: string, checked: boolean): string[] {
@@ -20,11 +22,12 @@ export function toggleCategory(value: string[], category: string, checked: boole
   return checked ? [...without, category] : without;
 }
 
-export function CategoryCheckboxes({ value, onChange, mode, error, hint }: Props) {
+export function CategoryCheckboxes({ value, onChange, mode, error, hint, place }: Props) {
   const { t } = useTranslation('content');
   const label = useFieldLabel();
   return (
     <FieldSet legend={label('categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid path="categories">
+      {place ? <p className="bo-hint">{place}</p> : null}
       {hint ? null : <p className="bo-hint">{t(`field.categoriesNote.${mode}`)}</p>}
       <div className="bo-checks">
         {ARTICLE_CATEGORIES.map((category) => (

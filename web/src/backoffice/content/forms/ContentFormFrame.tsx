@@ -1,21 +1,22 @@
-// The frame of the three content form bodies: the form element, the save notice or the error summary,
-// the editing notices and the language tabs (with the copy aid, the languages holding an error, each
-// language's translation state, the reviews of fields to review and the side-by-side mode); the rest
-// follows the tabs, then the save actions and the "Aperçu" action for the tab shown. While a save runs, or
-// while someone else edits the item (presence), every field and action is disabled; Ctrl/⌘+S saves (and
-// stays on the form).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Lang } from '@teranga/domain';
+// The frame of the three content form bodies: the form element, the error summary, the editing notices
+// and the language tabs (with the copy aid, the languages holding an error, each language's translation
+// state, the reviews of fields to review and the side-by-side mode); the fields common to the three
+// languages follow the tabs, under their own heading, then the checks, the way back and the "Aperçu" action
+// for the tab shown; the save bar (SaveBar.tsx), with the save notice, stays at the bottom of the screen.
+// While a save runs, or while someone else edits the item (presence), every field and action is disabled;
+// Ctrl/⌘+S saves (and stays on the form).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorialDefinition, type Lang } from '@teranga/domain';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { languageOfPath, languagesWithErrors } from '../payload';
 import type { ContentLang } from '../types';
-import type { Submission, useContentForm } from '../screens/useContentForm';
-import { SaveNotice } from '../screens/SaveNotice';
+import type { Prepare, useContentForm } from '../screens/useContentForm';
 import { EditingNotices } from './EditingNotices';
 import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
-import { SubmitBar } from './SubmitBar';
+import { FormFoot, SaveBar } from './SaveBar';
 import { ChecksPanel, errorCount, useChecks } from './ChecksPanel';
 import { FieldReview, ReviewLoadFailed } from '../../translations/FieldReview';
 import { otherTrackedFields } from '../../translations/review';
@@ -37,6 +38,7 @@ type Form = Pick<
   | 'topError'
   | 'failures'
   | 'notice'
+  | 'storedEtat'
   | 'progress'
   | 'sendingFiles'
   | 'listPath'
@@ -49,7 +51,7 @@ interface Props {
   /** What "Aperçu" previews: the kind, and the item's id on edit. */
   kind: ContentKind;
   id: string | undefined;
-  prepare: () => Submission;
+  prepare: Prepare;
   /** The language-keyed fields, whose errors mark their language's tab. */
   localized: string[];
   /** The fields of one language tab. */
@@ -77,6 +79,9 @@ function useSaveShortcut(save: () => void) {
 
 export function ContentFormFrame({ form, kind, id, prepare, localized, fields, children }: Props) {
   const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice, progress, sendingFiles, listPath } = form;
+  const { t } = useTranslation('content');
+  const commonId = useId();
+  const etats = editorialDefinition(kind).fields.etat.values;
   // While someone else edits the item the form is read only: what was typed stays, nothing is sent.
   const readOnly = aids.presence?.readOnly ?? false;
   const locked = submitting || readOnly;
@@ -155,7 +160,6 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
         aria-busy={submitting}
       >
         {aids.leaveDialog}
-        {notice ? <SaveNotice notice={notice} /> : null}
         <ErrorSummary errors={fieldErrors} message={topError} failures={failures} reveal={reveal} />
         <EditingNotices
           draft={aids.draft}
@@ -184,22 +188,38 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
                 tabs
               )}
             </FieldReviewContext.Provider>
-            <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
+            {/* The fields every language shares, once, out of the language tabs. */}
+            <fieldset
+              className={readOnly ? 'bo-form-body bo-read-only bo-common' : 'bo-form-body bo-common'}
+              disabled={locked}
+              aria-labelledby={commonId}
+              data-testid="common-fields"
+            >
+              <h2 id={commonId} className="bo-common-title">
+                {t('field.common')}
+              </h2>
               {children}
+            </fieldset>
+            <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
               <ChecksPanel checks={checks} reveal={reveal} />
-              <SubmitBar
-                blocked={publishing ? errorCount(checks.controles) : 0}
-                mode={id ? 'edit' : 'create'}
-                submitting={submitting}
-                progress={progress}
-                sendingFiles={sendingFiles}
-                cancelTo={listPath}
-                onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
-              />
+              <FormFoot submitting={submitting} cancelTo={listPath} blocked={publishing ? errorCount(checks.controles) : 0} />
               <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
             </fieldset>
           </fieldset>
         </FormBusy.Provider>
+        <SaveBar
+          mode={id ? 'edit' : 'create'}
+          storedEtat={form.storedEtat}
+          etats={etats}
+          submitting={submitting}
+          readOnly={readOnly}
+          progress={progress}
+          sendingFiles={sendingFiles}
+          notice={notice}
+          errors={fieldErrors}
+          onAction={(changes) => submit(null, prepare, undefined, { changes })}
+          onSaveAndClose={() => void submit(null, prepare, undefined, { close: true })}
+        />
       </form>
     </ApercuSplit>
   );

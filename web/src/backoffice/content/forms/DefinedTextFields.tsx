@@ -10,7 +10,7 @@ import { isTextField } from '../../translations/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
 import { SearchSnippet } from './SearchSnippet';
-import { useFieldLabel } from '../../i18n/labels';
+import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
 
 /** Shown together in their own section (SearchSnippet), after the other texts. */
 const SNIPPET_FIELDS = new Set(['referencementTitre', 'referencementDescription']);
@@ -33,8 +33,22 @@ interface Props {
   layout?: Record<string, { rows?: number; hint?: ReactNode }>;
 }
 
+/** Two hints on one line: where the field shows, then the form's own (a length). */
+function joinHints(first: string | undefined, second: ReactNode): ReactNode {
+  if (!first) return second;
+  return second ? (
+    <>
+      {first} {second}
+    </>
+  ) : (
+    first
+  );
+}
+
 export function DefinedTextFields({ definition, form, lang, required, layout = {} }: Props) {
   const fieldLabel = useFieldLabel(definition);
+  // Where each overlapping text shows on the site (Description, Résumé, Contenu), before the form's own hint.
+  const place = useFieldPlace(definition);
   const values = form.state as Record<string, Partial<Record<Lang, string>> | undefined>;
   // Every per-language text of the state is a key setLoc takes.
   const setLoc = form.setLoc as (key: string, lang: Lang, value: string) => void;
@@ -49,7 +63,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
           required: Boolean(f.required) && required(lang),
           value: values[name]?.[lang] ?? '',
           onChange: (v: string) => setLoc(name, lang, v),
-          hint: layout[name]?.hint,
+          hint: joinHints(place(name), layout[name]?.hint),
           ...form.field(`${name}.${lang}`),
         };
         // A field to review shows, under it, what changed in its source (translations/FieldReview.tsx).

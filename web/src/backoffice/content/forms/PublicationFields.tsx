@@ -19,9 +19,11 @@ interface Props {
   onChange: (key: PublicationKey, value: string) => void;
   /** Every error of the form; the ones about etat and datePublication show here. */
   errors: FieldError[];
+  /** Where the state shows on the site. */
+  hint?: string;
 }
 
-export function PublicationFields({ etats, value, onChange, errors }: Props) {
+export function PublicationFields({ etats, value, onChange, errors, hint }: Props) {
   const { t } = useTranslation('content');
   const label = useFieldLabel();
   const { etat } = value;
@@ -33,6 +35,7 @@ export function PublicationFields({ etats, value, onChange, errors }: Props) {
         onChange={(v) => onChange('etat', v)}
         options={etats.map((option) => ({ value: option, label: t(`etat.${option}`) }))}
         error={errorAt(errors, 'etat')}
+        hint={hint}
         path="etat"
       />
       {showsPublicationDate(etat) ? (

@@ -26,9 +26,11 @@ interface Props {
   onChange: (value: string) => void;
   required?: boolean;
   error?: string;
+  /** Where the sector shows on the site. */
+  hint?: string;
 }
 
-export function SecteurSelect({ secteurs, value, onChange, required, error }: Props) {
+export function SecteurSelect({ secteurs, value, onChange, required, error, hint }: Props) {
   const { t, i18n } = useTranslation('content');
   const label = useFieldLabel();
   return (
@@ -40,6 +42,7 @@ export function SecteurSelect({ secteurs, value, onChange, required, error }: Pr
       placeholder={t(required ? 'field.secteurPlaceholder' : 'field.secteurNone')}
       options={secteurs.map((s) => ({ value: s._id, label: secteurName(s, i18n.language) }))}
       error={error}
+      hint={hint}
       path="secteur"
     />
   );

@@ -13,11 +13,13 @@ interface Props {
   error?: string;
   /** The error path, for the error summary's link. */
   path?: string;
+  /** One line under the label (where the field shows on the site). */
+  hint?: ReactNode;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder, required, error, path }: Props) {
+export function SelectField({ label, value, onChange, options, placeholder, required, error, path, hint }: Props) {
   return (
-    <Field label={label} required={required} error={error} path={path}>
+    <Field label={label} required={required} error={error} path={path} hint={hint}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

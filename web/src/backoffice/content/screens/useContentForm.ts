@@ -66,9 +66,18 @@ export interface Submission {
   build: () => FormData;
 }
 
+/** A form body's check and body, of its own values or of the values given (a save bar's action). */
+export type Prepare = (values?: never) => Submission;
+
 /** Where a save leads: the list ("Enregistrer et fermer"), else the form stays. */
 export interface SaveOptions {
   close?: boolean;
+  /**
+   * Values the save sends over the form's (the save bar's "Publier", "Dépublier", "Planifier…": etat and
+   * datePublication). The form takes the saved item's values once the save is accepted; a refused save
+   * leaves the form as it was.
+   */
+  changes?: Record<string, unknown>;
 }
 
 /** Whether a multipart body carries a file (its upload progress is worth showing). */
@@ -76,6 +85,9 @@ export function sendsFiles(body: FormData): boolean {
   for (const value of body.values()) if (typeof value !== 'string' && value.size > 0) return true;
   return false;
 }
+
+const pick = (values: object, keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, (values as Record<string, unknown>)[key]]));
 
 /** The notice a save handed over through the router's state (a new item's form opened after "Créer"). */
 function handedNotice(state: unknown): SavedNotice | null {
@@ -114,6 +126,10 @@ export function useContentForm<S extends object>(
   // Who else has the item open; read only while someone else edits it (docs/product.md, "Présence").
   const presence = usePresence(kind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
+  // The state the item is stored in (the save bar's word): the opened item's, then each save's.
+  const [storedEtat, setStoredEtat] = useState<string | null>(
+    loaded ? (((initial as { etat?: string }).etat ?? null) as string | null) : null,
+  );
   const [conflict, setConflict] = useState<Conflict<S> | null>(null);
   // The stored values the form's `version` holds: what a refused save's changes are measured from.
   const base = useRef<S>(initial);
@@ -133,6 +149,7 @@ export function useContentForm<S extends object>(
       form.setValues(next);
       draft.rebase(next);
       base.current = next;
+      setStoredEtat((next as { etat?: string }).etat ?? null);
       setVersion(stored);
       onSaved?.();
     },
@@ -146,20 +163,20 @@ export function useContentForm<S extends object>(
     if (handedNotice(location.state)) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  async function submit(event: FormEvent | null, prepare: () => Submission, from: string | null = version, options: SaveOptions = {}) {
+  async function submit(event: FormEvent | null, prepare: Prepare, from: string | null = version, options: SaveOptions = {}) {
     setNotice(null);
     setMerged(null);
     const sentOk = await form.submit(
       event,
       () => {
-        const prepared = prepare();
+        const prepared = options.changes ? prepare({ ...form.values, ...options.changes } as never) : prepare();
         return { errors: prepared.errors, value: prepared.errors.length ? null : prepared };
       },
       async (prepared, onProgress) => {
         const body = prepared.build();
         if (id && from) body.set('dateModification', from);
         setSendingFiles(sendsFiles(body));
-        const sent = form.values;
+        const sent = { ...form.values, ...options.changes } as S;
         let answer;
         try {
           answer = id ? await dataProvider.update(kind, id, body, { onProgress }) : await dataProvider.create(kind, body, { onProgress });
@@ -181,8 +198,14 @@ export function useContentForm<S extends object>(
           draft.clear();
           void navigate(`${listPath}/modifier/${encodeURIComponent(saved.id)}`, { replace: true, state: { saved } });
         } else {
-          draft.rebase(sent);
-          base.current = sent;
+          // The state and date as the server stored them (a publication dated now), in the form too.
+          const changes = options.changes;
+          const stored = changes && loaded ? pick(loaded.fromItem(answer as never), Object.keys(changes)) : {};
+          const kept = { ...sent, ...stored } as S;
+          if (changes) form.setValues((values) => ({ ...values, ...changes, ...stored }) as S);
+          draft.rebase(kept);
+          base.current = kept;
+          setStoredEtat((answer as { etat?: string } | null)?.etat ?? null);
           setVersion((answer as { dateModification?: string | null } | null)?.dateModification ?? null);
           setNotice(saved);
           setMerged(mergedWith.current);
@@ -290,6 +313,8 @@ export function useContentForm<S extends object>(
     aids,
     notice,
     sendingFiles,
+    /** The item's stored state (null for a new item): the save bar's word and actions. */
+    storedEtat,
     /** The item's new `dateModification` after a save outside the form (a translation confirmed). */
     adoptVersion: setVersion,
   };

@@ -14,7 +14,7 @@ import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '..
 import type { Article, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useFieldLabel } from '../../i18n/labels';
+import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(ARTICLE), 'slug'];
@@ -23,6 +23,7 @@ type BodyProps = ContentFormBodyProps<ArticleState>;
 
 export function ArticleFormBody({ role, mode, id, version, onSaved, initial, secteurs }: BodyProps) {
   const label = useFieldLabel();
+  const place = useFieldPlace(ARTICLE);
   const form = useContentForm(
     'articles',
     role,
@@ -38,14 +39,15 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
   const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current || state.imagePrincipale.media);
   const altRequired = hasImage && publishing;
 
-  function prepare() {
+  // The form's values, or the values a save bar's action sends (etat and datePublication over the form's).
+  function prepare(values: ArticleState = state) {
     const now = new Date();
-    const { errors } = validateArticle(inputFromState(ARTICLE, state, now), mode, {
+    const { errors } = validateArticle(inputFromState(ARTICLE, values, now), mode, {
       now,
       hasAuteur,
       hasImage,
     });
-    return { errors, build: () => formDataOf(ARTICLE, state, mode, now) };
+    return { errors, build: () => formDataOf(ARTICLE, values, mode, now) };
   }
 
   return (
@@ -63,11 +65,23 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
         </>
       )}
     >
-      <CategoryCheckboxes value={state.categories} onChange={(v) => set('categories', v)} mode={mode} error={error('categories')} />
+      <CategoryCheckboxes
+        value={state.categories}
+        onChange={(v) => set('categories', v)}
+        mode={mode}
+        error={error('categories')}
+        place={place('categories')}
+      />
 
-      <SecteurSelect secteurs={secteurs} value={state.secteur} onChange={(v) => set('secteur', v)} error={error('secteur')} />
+      <SecteurSelect
+        secteurs={secteurs}
+        value={state.secteur}
+        onChange={(v) => set('secteur', v)}
+        error={error('secteur')}
+        hint={place('secteur')}
+      />
 
-      <PublicationFields etats={ETATS_ARTICLE} value={state} onChange={set} errors={fieldErrors} />
+      <PublicationFields etats={ETATS_ARTICLE} value={state} onChange={set} errors={fieldErrors} hint={place('etat')} />
 
       <DescribedImageField
         form={form}

@@ -15,7 +15,7 @@ import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useFieldLabel } from '../../i18n/labels';
+import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(OPPORTUNITE), 'slug'];
@@ -26,6 +26,7 @@ type BodyProps = ContentFormBodyProps<OpportuniteState>;
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
   const { t } = useTranslation('content');
   const label = useFieldLabel();
+  const place = useFieldPlace(OPPORTUNITE);
   const form = useContentForm(
     'opportunites',
     role,
@@ -39,14 +40,15 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
   const publishing = exigenceOf(state.etat) === 'publication';
 
-  function prepare() {
+  // The form's values, or the values a save bar's action sends (etat and datePublication over the form's).
+  function prepare(values: OpportuniteState = state) {
     const now = new Date();
-    const { errors } = validateOpportunite(inputFromState(OPPORTUNITE, state, now), mode, {
+    const { errors } = validateOpportunite(inputFromState(OPPORTUNITE, values, now), mode, {
       now,
       hasAuteur,
       hasImage,
     });
-    return { errors, build: () => formDataOf(OPPORTUNITE, state, mode, now) };
+    return { errors, build: () => formDataOf(OPPORTUNITE, values, mode, now) };
   }
 
   const text = (key: TextKey) => <TextField label={label(key)} value={state[key]} onChange={(v) => set(key, v)} {...field(key)} />;
@@ -78,6 +80,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
           value={state.statut}
           onChange={(v) => set('statut', v)}
           options={STATUTS_OPPORTUNITE.map((s) => ({ value: s, label: t(`statut.${s}`) }))}
+          hint={place('statut')}
           {...field('statut')}
         />
         <TextField
@@ -90,7 +93,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
         />
       </div>
 
-      <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} />
+      <PublicationFields etats={ETATS_OPPORTUNITE} value={state} onChange={set} errors={fieldErrors} hint={place('etat')} />
 
       {/* Publishing needs the text in the three languages once there is an image. */}
       <DescribedImageField form={form} name="image" label={label('image')} required={publishing} altRequired={hasImage && publishing} />

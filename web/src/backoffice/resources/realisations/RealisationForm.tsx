@@ -27,7 +27,7 @@ import { formDataOf, inputFromState, stateFromItem, type RealisationState } from
 import type { Realisation, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useFieldLabel } from '../../i18n/labels';
+import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(REALISATION), 'slug'];
@@ -40,6 +40,7 @@ type BodyProps = ContentFormBodyProps<RealisationState> & {
 export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
   const { t } = useTranslation('content');
   const label = useFieldLabel();
+  const place = useFieldPlace(REALISATION);
   const form = useContentForm(
     'realisations',
     role,
@@ -52,15 +53,16 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
   const publishing = exigenceOf(state.etat) === 'publication';
 
-  function prepare() {
+  // The form's values, or the values a save bar's action sends (etat and datePublication over the form's).
+  function prepare(values: RealisationState = state) {
     const now = new Date();
-    const { errors } = validateRealisation(inputFromState(REALISATION, state, now), mode, {
+    const { errors } = validateRealisation(inputFromState(REALISATION, values, now), mode, {
       now,
       hasAuteur,
       imageCount: state.images.existing.length + (state.images.chosen?.length ?? 0) + state.images.added.length,
       secteurExists: secteurs.some((s) => s._id === state.secteur),
     });
-    return { errors, build: () => formDataOf(REALISATION, state, mode, now) };
+    return { errors, build: () => formDataOf(REALISATION, values, mode, now) };
   }
 
   return (
@@ -91,6 +93,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
           value={state.secteur}
           onChange={(v) => set('secteur', v)}
           error={error('secteur')}
+          hint={place('secteur')}
         />
         <TextField
           type="number"
@@ -106,6 +109,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
           value={state.statutLivraison}
           onChange={(v) => set('statutLivraison', v)}
           options={STATUTS_LIVRAISON.map((s) => ({ value: s, label: t(`livraison.${s}`) }))}
+          hint={place('statutLivraison')}
         />
       </div>
 
@@ -115,9 +119,10 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
         mode={mode}
         hint={t('field.categoriesHint.realisation')}
         error={error('categories')}
+        place={place('categories')}
       />
 
-      <PublicationFields etats={ETATS_REALISATION} value={state} onChange={set} errors={fieldErrors} />
+      <PublicationFields etats={ETATS_REALISATION} value={state} onChange={set} errors={fieldErrors} hint={place('etat')} />
 
       <ImagesPicker
         value={state.images}

@@ -81,7 +81,9 @@ describe('presence on an edit form', () => {
     await screen.findByText('Fatou Sall modifie cet élément : vous le voyez en lecture seule.');
     const title = await titleField();
     expect(title.closest('fieldset')?.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).closest('fieldset')?.disabled).toBe(true);
+    // The save bar's actions are disabled too (the bar is outside the fields' fieldsets).
+    for (const name of ['Enregistrer', 'Publier', 'Enregistrer et fermer'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
     // The language tabs still switch, to read the other languages.
     await userEvent.click(screen.getByRole('tab', { name: /\(en\)/ }));
     expect(screen.getByRole('tab', { name: /\(en\)/ }).getAttribute('aria-selected')).toBe('true');

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isOnSite, publicationProgress, savedNotice } from '../../../../src/backoffice/content/saved';
+import { isOnSite, progressOf, savedNotice } from '../../../../src/backoffice/content/saved';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
@@ -52,13 +52,12 @@ describe('the saved notice, as pure rules', () => {
     expect(savedNotice('articles', 'create', null, 'fr', NOW)).toBeNull();
   });
 
-  it('is online only once a build has ended after the save', () => {
-    const at = NOW.getTime();
-    expect(publicationProgress({ etat: 'a_jour', depuis: '2026-11-23T11:00:00Z' }, at)).toBe('pending');
-    expect(publicationProgress({ etat: 'reconstruction', depuis: '2026-11-23T12:00:01Z' }, at)).toBe('pending');
-    expect(publicationProgress({ etat: 'a_jour', depuis: '2026-11-23T12:00:05Z' }, at)).toBe('online');
-    expect(publicationProgress({ etat: 'echec', depuis: '2026-11-23T12:00:05Z' }, at)).toBe('failed');
-    expect(publicationProgress(null, at)).toBe('pending');
+  it("reads the item's own status: online, failed, else pending", () => {
+    expect(progressOf('en_ligne')).toBe('online');
+    expect(progressOf('echec')).toBe('failed');
+    expect(progressOf('en_attente')).toBe('pending');
+    expect(progressOf('hors_ligne')).toBe('pending');
+    expect(progressOf(undefined)).toBe('pending');
   });
 });
 
@@ -82,14 +81,9 @@ describe('saving an opportunity', () => {
         HttpResponse.json({ ...OFFER, etat: 'publié', datePublication: new Date(Date.now() - 1000).toISOString() }),
       ),
       http.get(api('/opportunites'), () => HttpResponse.json([{ ...OFFER, etat: 'publié' }])),
-      // First a build running, then one that ended after the save.
-      http.get(api('/site/build'), () =>
-        HttpResponse.json({
-          donnees:
-            builds++ === 0
-              ? { etat: 'reconstruction', depuis: new Date().toISOString(), derniereReussite: null, raison: null }
-              : { etat: 'a_jour', depuis: new Date(Date.now() + 1000).toISOString(), derniereReussite: null, raison: null },
-        }),
+      // The item's page first waits for the build, then shows the save.
+      http.get(api('/opportunites/admin/o1/en-ligne'), () =>
+        HttpResponse.json({ donnees: { etat: builds++ === 0 ? 'en_attente' : 'en_ligne', dateModification: null } }),
       ),
     );
     renderApp({ path: '/admin/opportunites/modifier/o1', routes });
@@ -107,7 +101,6 @@ describe('saving an opportunity', () => {
 
   it('says the item is not online yet when the site update failed, until the retry puts it online', async () => {
     let builds = 0;
-    const after = (ms: number) => new Date(Date.now() + ms).toISOString();
     server.use(
       http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(OFFER)),
       http.patch(api('/opportunites/o1'), () =>
@@ -115,15 +108,10 @@ describe('saving an opportunity', () => {
       ),
       http.get(api('/opportunites'), () => HttpResponse.json([{ ...OFFER, etat: 'publié' }])),
       // The build fails, its retry runs, then goes live.
-      http.get(api('/site/build'), () => {
+      http.get(api('/opportunites/admin/o1/en-ligne'), () => {
         builds += 1;
-        const donnees =
-          builds === 1
-            ? { etat: 'echec', depuis: after(1000), derniereReussite: null, raison: 'ENOSPC', demande: null }
-            : builds === 2
-              ? { etat: 'reconstruction', depuis: after(2000), derniereReussite: null, raison: null, demande: null }
-              : { etat: 'a_jour', depuis: after(3000), derniereReussite: null, raison: null, demande: null };
-        return HttpResponse.json({ donnees });
+        const etat = builds === 1 ? 'echec' : builds === 2 ? 'en_attente' : 'en_ligne';
+        return HttpResponse.json({ donnees: { etat, dateModification: null } });
       }),
     );
     renderApp({ path: '/admin/opportunites/modifier/o1', routes });
@@ -164,6 +152,58 @@ describe('saving an opportunity', () => {
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(versions).toEqual(['2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z']));
     expect(screen.getByTestId('path').textContent).toBe('/admin/opportunites/modifier/o1');
+  });
+
+  it('"Publier" publishes the draft now and "Dépublier" takes it back, from the save bar; the bar says the stored state', async () => {
+    const sent: { etat: unknown; datePublication: unknown }[] = [];
+    let stored = OFFER;
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json(stored)),
+      http.patch(api('/opportunites/o1'), async ({ request }) => {
+        const body = await request.formData();
+        sent.push({ etat: body.get('etat'), datePublication: body.get('datePublication') });
+        const etat = String(body.get('etat'));
+        stored = { ...OFFER, etat, datePublication: etat === 'publié' ? new Date(Date.now() - 1000).toISOString() : null };
+        return HttpResponse.json(stored);
+      }),
+      http.get(api('/opportunites/admin/o1/en-ligne'), () =>
+        HttpResponse.json({ donnees: { etat: 'en_attente', dateModification: null } }),
+      ),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    const bar = await screen.findByRole('region', { name: 'Enregistrement et publication' });
+    expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Brouillon');
+    await user.click(within(bar).getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Publié'));
+    expect(sent[0].etat).toBe('publié');
+    expect(within(bar).getByRole('link', { name: 'Voir sur le site' }).getAttribute('href')).toBe('/opportunite/cables-a-vendre');
+    // The etat select follows the bar.
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('publié');
+    expect(within(bar).queryByRole('button', { name: 'Publier' })).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Dépublier' }));
+    await waitFor(() => expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Brouillon'));
+    expect(sent.map((s) => s.etat)).toEqual(['publié', 'brouillon']);
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('brouillon');
+  });
+
+  it('"Publier" refused by the rules shows the reasons and leaves the draft as it was', async () => {
+    let saves = 0;
+    server.use(
+      http.get(api('/opportunites/admin/o1'), () => HttpResponse.json({ ...OFFER, description: { fr: 'D', en: '', pt: '' } })),
+      http.patch(api('/opportunites/o1'), () => {
+        saves += 1;
+        return HttpResponse.json(OFFER);
+      }),
+    );
+    renderApp({ path: '/admin/opportunites/modifier/o1', routes });
+    const user = userEvent.setup();
+    const bar = await screen.findByRole('region', { name: 'Enregistrement et publication' });
+    await user.click(within(bar).getByRole('button', { name: 'Publier' }));
+    expect((await formErrors()).length).toBeGreaterThan(0);
+    expect(saves).toBe(0);
+    expect(within(bar).getByTestId('save-bar-etat').textContent).toBe('Brouillon');
+    expect((screen.getByLabelText(/^État/) as HTMLSelectElement).value).toBe('brouillon');
   });
 
   it('keeps every value typed when the save fails', async () => {
