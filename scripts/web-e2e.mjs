@@ -131,7 +131,7 @@ try {
 } finally {
   if (stack && process.env.E2E_REPORT_DIR) {
     // The site's rebuilds run beside the specs, on the same cores: how many, and their seconds in all.
-    const builds = [...stack.output.matchAll(/^rebuild: site updated in ([\d.]+) s/gm)].map((m) => Number(m[1]));
+    const builds = [...stack.output.matchAll(/rebuild: site updated in ([\d.]+) s/g)].map((m) => Number(m[1]));
     const report = { phases, builds: { count: builds.length, seconds: builds.reduce((a, b) => a + b, 0) } };
     fs.writeFileSync(path.join(process.env.E2E_REPORT_DIR, 'phases.json'), JSON.stringify(report));
   }

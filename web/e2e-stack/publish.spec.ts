@@ -5,7 +5,6 @@
 // the live site is then, file for file, what a full build of the same content gives.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
@@ -287,7 +286,10 @@ test('nothing stale survives: the live site is, file for file, what a full build
   test.setTimeout(480_000);
   // The live site holds every write made before (the other tests', the site project's).
   await settled();
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'full-build-'));
+  // Under web/, as the rebuild worker's own builds (scripts/rebuild-worker/paths.mjs): Astro renames its
+  // assets into the output folder, which fails across file systems (the run's scratch folder is in memory).
+  fs.mkdirSync(path.join(web, '.builds-next'), { recursive: true });
+  const work = fs.mkdtempSync(path.join(web, '.builds-next', 'full-build-'));
   try {
     const full = path.join(work, 'dist');
     const run = spawnSync(process.execPath, [path.join(web, 'node_modules/astro/bin/astro.mjs'), 'build'], {

@@ -53,7 +53,8 @@ test.describe('in English', () => {
     await expect(row.getByText('Published')).toBeVisible();
     await expect(row.getByText('Active')).toBeVisible();
 
-    await row.getByRole('link', { name: /^Edit/ }).click();
+    // The title is the link to the form.
+    await row.getByRole('link', { name: new RegExp(`^${title}`) }).click();
     await page.getByLabel('Status').selectOption('retiré');
     await page.getByRole('button', { name: 'Save and close' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Withdrawn')).toBeVisible();
