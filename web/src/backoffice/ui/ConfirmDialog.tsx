@@ -2,8 +2,9 @@
 // named by its title and described by its text, the rest of the page inert behind it, the focus kept
 // inside (Tab and Shift+Tab go round its buttons) and given back to what opened it; Escape or
 // "Annuler" cancels. `useConfirm()` gives the dialog to render and `ask()`, which resolves to the answer.
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepFocusInside, useModalDialog } from './modal';
 
 export interface ConfirmRequest {
   title: string;
@@ -15,44 +16,13 @@ export interface ConfirmRequest {
   danger?: boolean;
 }
 
-const FOCUSABLE =
-  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; onClose: (confirmed: boolean) => void }) {
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    // The first button (Annuler) has the focus: a stray Enter does not destroy anything.
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (dialog?.open) dialog.close?.();
-      // Back to the button that opened it, when it is still on the page.
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // The first button (Annuler) has the focus: a stray Enter does not destroy anything.
+  useModalDialog(ref);
 
   return (
     <dialog
@@ -65,7 +35,7 @@ function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; onClose:
         event.preventDefault();
         onClose(false);
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event) => keepFocusInside(event)}
     >
       <h2 id={`${id}-title`}>{request.title}</h2>
       {request.body ? (

@@ -3,9 +3,10 @@
 // editor's value and the stored one side by side (stacked on a phone), one to choose for each; the rest
 // of the changes are already merged (packages/domain/src/merge.ts). "Annuler" saves nothing.
 import { mergePath, type MergeConflict, type MergeSide } from '@teranga/domain';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from '../../i18n/labels';
+import { keepFocusInside, useModalDialog } from '../../ui/modal';
 
 interface Props {
   conflicts: MergeConflict[];
@@ -14,8 +15,6 @@ interface Props {
   onResolve: (choices: Partial<Record<string, MergeSide>>) => void;
   onCancel: () => void;
 }
-
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], [tabindex]:not([tabindex="-1"])';
 
 const fileName = (path: string) => decodeURIComponent(path.split('/').pop() ?? path);
 
@@ -61,37 +60,10 @@ export function MergeDialog({ conflicts, by, onResolve, onCancel }: Props) {
   const [choices, setChoices] = useState<Partial<Record<string, MergeSide>>>({});
   const complete = conflicts.every((c) => choices[mergePath(c)]);
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (dialog?.open) dialog.close?.();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      // Of a radio group, only the checked one (or the first) is reached by Tab.
-      (el) => !(el instanceof HTMLInputElement && el.type === 'radio') || el.checked || !choices[el.name.slice(id.length + 1)],
-    );
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  useModalDialog(ref);
+  // Of a radio group, only the checked one (or the first) is reached by Tab.
+  const reachable = (el: HTMLElement) =>
+    !(el instanceof HTMLInputElement && el.type === 'radio') || el.checked || !choices[el.name.slice(id.length + 1)];
 
   const theirsLabel = by ? t('mergeTheirs', { nom: by }) : t('mergeTheirsSaved');
   return (
@@ -104,7 +76,7 @@ export function MergeDialog({ conflicts, by, onResolve, onCancel }: Props) {
         event.preventDefault();
         onCancel();
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event) => keepFocusInside(event, reachable)}
     >
       <h2 id={`${id}-title`}>{t('mergeTitle')}</h2>
       <p id={`${id}-body`} className="bo-dialog-body">

@@ -5,12 +5,13 @@
 // "Dépublier" (or "Annuler la planification") back to a draft, and "Enregistrer et fermer" (back to the
 // list). The last save's notice shows in it, so it is seen wherever the page is scrolled, with the upload
 // progress. Everything is disabled while a save runs or while someone else edits the item.
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldError } from '../../api/types';
 import { errorAt, SubmitButton, UploadProgress } from '../../ui';
 import { isMac } from '../../ui/platform';
+import { useModalDialog } from '../../ui/modal';
 import { useFieldLabel } from '../../i18n/labels';
 import { etatTone } from '../list';
 import type { SavedNotice } from '../saved';
@@ -165,19 +166,7 @@ function ScheduleDialog(props: { error?: string; submitting: boolean; onClose: (
   const id = useId();
   const [date, setDate] = useState('');
   const [missing, setMissing] = useState(false);
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog?.querySelector<HTMLInputElement>('input')?.focus();
-    return () => {
-      if (dialog?.open) dialog.close?.();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(ref, 'input');
   const error = missing ? t('schedule.required') : props.error;
   const confirm = () => {
     if (!date) {

@@ -3,12 +3,13 @@
 // (each use a link to its form), its file replaced, or its deletion: the confirmation names the items in
 // the trash that lose it; refused while a published or draft item uses it, those then listed with their
 // links. Advisers may change only what they uploaded: the server decides, the screen follows.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NATURES_MEDIA, type MediathequeElement, type NatureMedia, type PointFocal, type Utilisation } from '@teranga/domain';
 import { ApiError, mediaUrl } from '../../api/client';
 import { ErrorBanner, UploadProgress, useConfirm } from '../../ui';
+import { useModalDialog } from '../../ui/modal';
 import { useAuth } from '../../session/AuthProvider';
 import { FocalPointPicker } from '../../content/forms/FocalPointPicker';
 import { IMAGE_ACCEPT } from '../../content/forms/images';
@@ -49,21 +50,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
 
   // A modal dialog: drawn over the page in the viewport, the page inert behind it; the focus goes to the
   // first text of a picture just uploaded (else the dialog's first control) and back to the opener after.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog?.querySelector<HTMLElement>(describe ? 'input[lang]' : 'button')?.focus();
-    return () => {
-      if (dialog?.open) dialog.close?.();
-      if (opener?.isConnected) opener.focus();
-    };
-    // Once per media (the screen keys the editor by media).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useModalDialog(ref, describe ? 'input[lang]' : 'button');
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
