@@ -25,11 +25,11 @@ function describeMissing(errors: FieldError[]): string {
   return [...byLang].map(([lang, paths]) => `${lang}: ${paths.join(', ')}`).join('; ');
 }
 
-/** Who the activity log names for a publication the scheduler made. */
 /** The columns the scheduler selects. */
 type ScheduledRow = { documentId: string; etat: string; datePublication: string | null; locale?: string; titre?: string | null };
 type ExpiringRow = { documentId: string; statut: string; dateExpiration: string | null };
 
+/** Who the activity log names for a publication the scheduler made. */
 export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planificateur', prenom: 'Publication planifiée' };
 
 /**
