@@ -102,6 +102,6 @@ export interface Engine<T extends Item> {
   strapi: Core.Strapi;
   def: TypeDefinition<T>;
   localized: boolean;
-  /** The managed type's name in the trash, the versions and the activity log (`articles`). */
+  /** The managed type's name in the corbeille, the versions and the activity log (`articles`). */
   type: ManagedType;
 }

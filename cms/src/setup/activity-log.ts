@@ -91,7 +91,7 @@ export function recordActivity(strapi: Core.Strapi) {
 
 /**
  * Marks a document as logged for the current request: the caller writes its own entry for it (a
- * restore from the trash is a `restauration`, not the `création` its write looks like).
+ * restore from the corbeille is a `restauration`, not the `création` its write looks like).
  */
 export function loggedByCaller(strapi: Core.Strapi, uid: string, documentId: string) {
   const state = strapi.requestContext.get()?.state as Journaled | undefined;

@@ -162,7 +162,7 @@ export const partenaireSchema = answerSchema(PARTENAIRE);
 /** A back-office account as answers show it: never a password hash nor a token. */
 export const utilisateurSchema = answerSchema(UTILISATEUR);
 
-/** An item in the trash (GET /corbeille). */
+/** An item in the corbeille (GET /corbeille). */
 export const corbeilleElementSchema = z.object({
   _id: z.string(),
   type: z.enum(['articles', 'realisations', 'opportunites', 'partenaires']),
@@ -172,7 +172,7 @@ export const corbeilleElementSchema = z.object({
 });
 
 /**
- * A restored item (POST /corbeille/{type}/{id}/restaurer): its trash entry, and what the restore changed
+ * A restored item (POST /corbeille/{type}/{id}/restaurer): its corbeille entry, and what the restore changed
  * so that no address leads to two items: the addresses another item took meanwhile (numbered), and the
  * former addresses another item holds now (dropped). Both empty when it came back as it was.
  */

@@ -16,8 +16,8 @@ import { checkedItem, type ResourceName } from './answers';
 
 export type { ResourceName };
 
-/** The types with a trash and a version history. */
-export type TrashType = ManagedCollection;
+/** The types with a corbeille and a version history. */
+export type CorbeilleType = ManagedCollection;
 
 interface ResourcePaths {
   list: string;
@@ -174,14 +174,15 @@ export const dataProvider = {
   updateProfile: <T = unknown>(payload: object) => api<T>('/utilisateurs/me', { method: 'PUT', json: payload }),
   changePassword: (payload: object) => api<unknown>('/utilisateurs/me/mot-de-passe', { method: 'POST', json: payload }),
 
-  // The trash and the version history of the four managed types (cms/README.md).
-  trash: <T = unknown>(signal?: AbortSignal) => api<T>('/corbeille', { signal }),
-  restoreFromTrash: <T = unknown>(type: TrashType, id: string) => api<T>(`/corbeille/${type}/${enc(id)}/restaurer`, { method: 'POST' }),
-  eraseFromTrash: (type: TrashType, id: string) => api<unknown>(`/corbeille/${type}/${enc(id)}`, { method: 'DELETE' }),
-  versions: <T = unknown>(type: TrashType, id: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions`, { signal }),
-  version: <T = unknown>(type: TrashType, id: string, versionId: string, signal?: AbortSignal) =>
+  // The corbeille and the version history of the four managed types (cms/README.md).
+  corbeille: <T = unknown>(signal?: AbortSignal) => api<T>('/corbeille', { signal }),
+  restoreFromCorbeille: <T = unknown>(type: CorbeilleType, id: string) =>
+    api<T>(`/corbeille/${type}/${enc(id)}/restaurer`, { method: 'POST' }),
+  eraseFromCorbeille: (type: CorbeilleType, id: string) => api<unknown>(`/corbeille/${type}/${enc(id)}`, { method: 'DELETE' }),
+  versions: <T = unknown>(type: CorbeilleType, id: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions`, { signal }),
+  version: <T = unknown>(type: CorbeilleType, id: string, versionId: string, signal?: AbortSignal) =>
     api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}`, { signal }),
-  restoreVersion: <T = unknown>(type: TrashType, id: string, versionId: string) =>
+  restoreVersion: <T = unknown>(type: CorbeilleType, id: string, versionId: string) =>
     api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}/restaurer`, { method: 'POST' }),
 
   // Password reset by mail, before signing in.

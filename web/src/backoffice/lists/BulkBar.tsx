@@ -1,5 +1,5 @@
 // The bulk actions on the selected rows: one call for the batch after a confirmation (the page's dialog)
-// that says how many, and for a delete that they go to the trash and for how long; the answer says what
+// that says how many, and for a delete that they go to the corbeille and for how long; the answer says what
 // happened to each item, and the refused ones are named. Deleted items go to the list's undo notice.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import type { LotAction } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import { dataProvider, type LotAnswer, type LotResource } from '../api/provider';
 import { useMessages } from '../i18n/useMessages';
-import { trashRetentionDays } from '../recovery/retention';
+import { corbeilleRetentionDays } from '../recovery/retention';
 import { useConfirm } from '../ui';
-import { trashText } from './useTrashDelete';
+import { corbeilleText } from './useCorbeilleDelete';
 
 interface Props {
   resource: LotResource;
@@ -18,7 +18,7 @@ interface Props {
   nameOf: (id: string) => string;
   /** After the batch: the list reloads, the selection empties. */
   onDone: () => void;
-  /** The items a bulk delete moved to the trash (the list offers to undo it). */
+  /** The items a bulk delete moved to the corbeille (the list offers to undo it). */
   onDeleted?: (ids: string[]) => void;
 }
 
@@ -34,10 +34,10 @@ export function BulkBar({ resource, selected, nameOf, onDone, onDeleted }: Props
   async function confirm(action: LotAction): Promise<boolean> {
     const count = selected.length;
     if (action !== 'supprimer') return ask({ title: t(`bulk.confirm.${action}`, { count }), confirmLabel: t(`bulk.${action}`) });
-    const days = await trashRetentionDays();
+    const days = await corbeilleRetentionDays();
     return ask({
       title: tc('confirm.delete'),
-      body: <p>{trashText(tu, days, count)}</p>,
+      body: <p>{corbeilleText(tu, days, count)}</p>,
       confirmLabel: t('bulk.supprimer'),
       danger: true,
     });

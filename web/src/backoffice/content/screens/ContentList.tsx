@@ -17,7 +17,7 @@ import { usePagedList } from '../../lists/usePagedList';
 import { secteurName, useSecteurs } from '../forms/SecteurSelect';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
-import { useTrashDelete } from '../../lists/useTrashDelete';
+import { useCorbeilleDelete } from '../../lists/useCorbeilleDelete';
 import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
 import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
@@ -58,8 +58,8 @@ export default function ContentList({ kind, role }: Props) {
   );
   const { t: tl } = useTranslation('lists');
   // docs/product.md §8: a delete failure is logged; the row stays.
-  const trash = useTrashDelete(kind, loaded.reload);
-  const { deleting, error: deleteError } = trash;
+  const corbeille = useCorbeilleDelete(kind, loaded.reload);
+  const { deleting, error: deleteError } = corbeille;
   // docs/product.md §8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
@@ -69,7 +69,7 @@ export default function ContentList({ kind, role }: Props) {
   const title = t(`title.${kind}.${role}`);
 
   async function remove(item: ContentItem) {
-    await trash.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
+    await corbeille.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
     setSaved((notice) => (notice?.id === item._id ? null : notice));
   }
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
@@ -188,8 +188,8 @@ export default function ContentList({ kind, role }: Props) {
         </Link>
       </PageHeader>
       {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
-      {trash.notice}
-      {trash.dialog}
+      {corbeille.notice}
+      {corbeille.dialog}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? (
@@ -218,7 +218,7 @@ export default function ContentList({ kind, role }: Props) {
           return item ? displayTitle(item, i18n.language) : id;
         }}
         onDone={loaded.reload}
-        onDeleted={trash.deleted}
+        onDeleted={corbeille.deleted}
       />
       {!loaded.loading && !loaded.error ? (
         <>

@@ -5,7 +5,7 @@ import { mediaUrl } from '../../api/client';
 import { dataProvider } from '../../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
-import { useTrashDelete } from '../../lists/useTrashDelete';
+import { useCorbeilleDelete as useTrashDelete } from '../../lists/useCorbeilleDelete';
 import { BulkBar } from '../../lists/BulkBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';

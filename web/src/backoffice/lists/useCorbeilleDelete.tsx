@@ -1,12 +1,12 @@
-// Deleting from a list of the four types with a trash (docs/product.md, "Corbeille"): the page's dialog
-// asks "Confirmer la suppression ?", names the item and says how long it stays in the trash; afterwards
+// Deleting from a list of the four types with a corbeille (docs/product.md, "Corbeille"): the page's dialog
+// asks "Confirmer la suppression ?", names the item and says how long it stays in the corbeille; afterwards
 // a notice says it went there, with "Rétablir", which restores it (POST /corbeille/{type}/{id}/restaurer).
 // The bulk delete hands its deleted items to the same notice.
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dataProvider, type TrashType } from '../api/provider';
-import { trashRetentionDays } from '../recovery/retention';
+import { dataProvider, type CorbeilleType } from '../api/provider';
+import { corbeilleRetentionDays } from '../recovery/retention';
 import { useAction, useConfirm } from '../ui';
 
 interface Outcome {
@@ -16,10 +16,10 @@ interface Outcome {
   state: 'deleted' | 'undoing' | 'undone' | 'failed';
 }
 
-/** The dialog's text for `count` items going to the trash (`name` for one). */
-export function trashText(t: TFunction<'ui'>, days: number | null, count: number, name?: string) {
-  if (count === 1 && name !== undefined) return days ? t('delete.trash', { name, days }) : t('delete.trashUnknown', { name });
-  return days ? t('delete.trashMany', { count, days }) : t('delete.trashManyUnknown', { count });
+/** The dialog's text for `count` items going to the corbeille (`name` for one). */
+export function corbeilleText(t: TFunction<'ui'>, days: number | null, count: number, name?: string) {
+  if (count === 1 && name !== undefined) return days ? t('delete.corbeille', { name, days }) : t('delete.corbeilleUnknown', { name });
+  return days ? t('delete.corbeilleMany', { count, days }) : t('delete.corbeilleManyUnknown', { count });
 }
 
 function DeletedNotice({ outcome, onUndo }: { outcome: Outcome; onUndo: () => void }) {
@@ -49,7 +49,7 @@ function DeletedNotice({ outcome, onUndo }: { outcome: Outcome; onUndo: () => vo
 }
 
 /** `remove(id, name)` asks, deletes and shows the notice; `deleted(ids)` shows it after a bulk delete; `onChange` reloads the list. */
-export function useTrashDelete(type: TrashType, onChange: () => void) {
+export function useCorbeilleDelete(type: CorbeilleType, onChange: () => void) {
   const { t } = useTranslation('ui');
   const { t: tc } = useTranslation('common');
   const [dialog, ask] = useConfirm();
@@ -57,10 +57,10 @@ export function useTrashDelete(type: TrashType, onChange: () => void) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function remove(id: string, name: string) {
-    const days = await trashRetentionDays();
+    const days = await corbeilleRetentionDays();
     const confirmed = await ask({
       title: tc('confirm.delete'),
-      body: <p>{trashText(t, days, 1, name)}</p>,
+      body: <p>{corbeilleText(t, days, 1, name)}</p>,
       confirmLabel: t('delete.confirm'),
       danger: true,
     });
@@ -77,7 +77,7 @@ export function useTrashDelete(type: TrashType, onChange: () => void) {
     if (!outcome) return;
     setOutcome({ ...outcome, state: 'undoing' });
     try {
-      for (const id of outcome.ids) await dataProvider.restoreFromTrash(type, id);
+      for (const id of outcome.ids) await dataProvider.restoreFromCorbeille(type, id);
       setOutcome({ ...outcome, state: 'undone' });
     } catch (failure) {
       console.error(failure);

@@ -135,7 +135,7 @@ describe('trash', () => {
   });
 
   it('purges what has been in the trash longer than the retention, files included, and nothing younger', async () => {
-    const { purgeTrash } = require(`${process.env.CMS_TEST_DIST}/src/services/trash.js`);
+    const { purgeCorbeille } = require(`${process.env.CMS_TEST_DIST}/src/services/corbeille.js`);
     const old = await createArticle(cms, admin, 'Un article oublié dans la corbeille');
     const recent = await createArticle(cms, admin, 'Un article supprimé hier');
     await cms.api().delete(`/api/v1/articles/${old._id}`).set(bearer(admin)).expect(200);
@@ -148,7 +148,7 @@ describe('trash', () => {
       .query('api::corbeille.corbeille')
       .update({ where: { cible: recent._id }, data: { supprimeLe: new Date(Date.now() - 29 * day) } });
 
-    expect(await purgeTrash(cms.strapi)).toBe(1);
+    expect(await purgeCorbeille(cms.strapi)).toBe(1);
     const left = (await trash(admin)).map((e) => e._id);
     expect(left).not.toContain(old._id);
     expect(left).toContain(recent._id);
@@ -161,7 +161,7 @@ describe('trash', () => {
       await cms.strapi.db
         .query('api::corbeille.corbeille')
         .update({ where: { cible: recent._id }, data: { supprimeLe: new Date(Date.now() - 8 * day) } });
-      expect(await purgeTrash(cms.strapi)).toBe(1);
+      expect(await purgeCorbeille(cms.strapi)).toBe(1);
       expect(await fileExists(recent.imagePrincipale)).toBe(false);
     } finally {
       delete process.env.TRASH_RETENTION_DAYS;

@@ -1,7 +1,7 @@
-// The trash (docs/product.md, "Corbeille"). A deleted item leaves its own table: its snapshot moves to
+// The corbeille (docs/product.md, "Corbeille"). A deleted item leaves its own table: its snapshot moves to
 // the corbeille collection, which also links its images so nothing removes their files meanwhile.
 // Every public read, back-office list and slug check therefore ignores it without knowing about the
-// trash; a restore writes the snapshot back under the same documentId.
+// corbeille; a restore writes the snapshot back under the same documentId.
 import type { Core } from '@strapi/strapi';
 import { LANGS, type Caller, type CorbeilleElement, type Restauration, type ScopeAction } from '@teranga/domain';
 import { scopedQuery } from './access-scope';
@@ -25,11 +25,11 @@ import { loggedByCaller } from '../setup/activity-log';
 import { IMAGE_FIELDS } from './medias/fields';
 import { linkTable } from './medias/uses';
 
-const TRASH = 'api::corbeille.corbeille';
+const CORBEILLE = 'api::corbeille.corbeille';
 
 type User = Caller & { email: string; prenom?: string; nom?: string };
 
-interface TrashRow {
+interface CorbeilleRow {
   id: number;
   documentId: string;
   typeContenu: string;
@@ -42,12 +42,12 @@ interface TrashRow {
   contenu: Snapshot;
 }
 
-/** How long an item stays in the trash before the cron task erases it. */
-export const trashRetentionDays = () => Number(process.env.TRASH_RETENTION_DAYS ?? 30);
+/** How long an item stays in the corbeille before the cron task erases it. */
+export const corbeilleRetentionDays = () => Number(process.env.TRASH_RETENTION_DAYS ?? 30);
 
 const who = (user: User) => [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
 
-export const toCorbeilleItem = (row: TrashRow): CorbeilleElement => ({
+export const toCorbeilleItem = (row: CorbeilleRow): CorbeilleElement => ({
   _id: row.cible,
   type: row.typeContenu as ManagedType,
   titre: row.titre ?? '',
@@ -56,15 +56,15 @@ export const toCorbeilleItem = (row: TrashRow): CorbeilleElement => ({
 });
 
 /**
- * Moves an item to the trash, in the caller's transaction; the activity log records the delete
- * (setup/activity-log.ts). The item's images stay, linked to its trash entry.
+ * Moves an item to the corbeille, in the caller's transaction; the activity log records the delete
+ * (setup/activity-log.ts). The item's images stay, linked to its corbeille entry.
  */
-export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, documentId: string, user: User) {
+export async function moveToCorbeille(strapi: Core.Strapi, type: ManagedType, documentId: string, user: User) {
   const { uid, titleAttribute } = MANAGED_TYPES[type];
   const snapshot = await takeSnapshot(strapi, uid, documentId);
   if (!snapshot) throw new NotFoundError('Élément introuvable');
   const reference = snapshot.fr ?? snapshot.default ?? Object.values(snapshot)[0];
-  await strapi.db.query(TRASH).create({
+  await strapi.db.query(CORBEILLE).create({
     data: {
       typeContenu: type,
       cible: documentId,
@@ -81,21 +81,27 @@ export async function moveToTrash(strapi: Core.Strapi, type: ManagedType, docume
 }
 
 /** The entries in the caller's scope (services/access-scope.ts); latest deletions first. */
-export async function listTrash(strapi: Core.Strapi, user: Caller) {
-  const rows = (await scopedQuery(strapi, TRASH, user, 'corbeille', 'read').findMany({
+export async function listCorbeille(strapi: Core.Strapi, user: Caller) {
+  const rows = (await scopedQuery(strapi, CORBEILLE, user, 'corbeille', 'read').findMany({
     select: ['typeContenu', 'cible', 'titre', 'supprimeLe', 'supprimePar'],
     orderBy: [{ supprimeLe: 'desc' }, { id: 'desc' }],
-  })) as TrashRow[];
+  })) as CorbeilleRow[];
   return rows.map(toCorbeilleItem);
 }
 
-/** The trash entry if it is in the caller's scope for `action`; 404 otherwise, so existence does not leak. */
-async function trashEntry(strapi: Core.Strapi, type: unknown, documentId: unknown, user: Caller, action: ScopeAction): Promise<TrashRow> {
+/** The corbeille entry if it is in the caller's scope for `action`; 404 otherwise, so existence does not leak. */
+async function corbeilleEntry(
+  strapi: Core.Strapi,
+  type: unknown,
+  documentId: unknown,
+  user: Caller,
+  action: ScopeAction,
+): Promise<CorbeilleRow> {
   const row =
     isManagedType(type) && typeof documentId === 'string' && documentId.length <= 64
-      ? ((await scopedQuery(strapi, TRASH, user, 'corbeille', action).findOne({
+      ? ((await scopedQuery(strapi, CORBEILLE, user, 'corbeille', action).findOne({
           where: { typeContenu: type, cible: documentId },
-        })) as TrashRow | null)
+        })) as CorbeilleRow | null)
       : null;
   if (!row) throw new NotFoundError('Élément introuvable dans la corbeille');
   return row;
@@ -126,15 +132,15 @@ async function withFreeSlugs(strapi: Core.Strapi, type: ManagedType, documentId:
  * Brings an item back as it was, except for addresses another item took meanwhile: it never shares one
  * (withFreeSlugs). The answer names each changed address (`adressesModifiees`) and dropped former one.
  */
-export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User): Promise<Restauration> {
-  const row = await trashEntry(strapi, type, documentId, user, 'update');
+export async function restoreFromCorbeille(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User): Promise<Restauration> {
+  const row = await corbeilleEntry(strapi, type, documentId, user, 'update');
   const managed = row.typeContenu as ManagedType;
   const { uid, label } = MANAGED_TYPES[managed];
   const changes = await strapi.db.transaction(async () => {
     const { contenu, ...changed } = await withFreeSlugs(strapi, managed, row.cible, row.contenu);
     loggedByCaller(strapi, uid, row.cible);
     await writeSnapshot(strapi, uid, row.cible, contenu, { create: true });
-    await strapi.db.query(TRASH).delete({ where: { id: row.id } });
+    await strapi.db.query(CORBEILLE).delete({ where: { id: row.id } });
     await strapi
       .service('api::journal.journal')
       .record(user, { action: 'restauration', typeContenu: label, cible: row.cible, titre: row.titre });
@@ -143,11 +149,11 @@ export async function restoreFromTrash(strapi: Core.Strapi, type: unknown, docum
   return { ...toCorbeilleItem(row), ...changes };
 }
 
-/** Erases a trash entry, the item's versions and then the files nothing else uses. */
-async function erase(strapi: Core.Strapi, row: TrashRow, user: User | null) {
+/** Erases a corbeille entry, the item's versions and then the files nothing else uses. */
+async function erase(strapi: Core.Strapi, row: CorbeilleRow, user: User | null) {
   const files = imageIdsOf(strapi, MANAGED_TYPES[row.typeContenu as ManagedType].uid, row.contenu);
   const versionFiles = await strapi.db.transaction(async () => {
-    await strapi.db.query(TRASH).delete({ where: { id: row.id } });
+    await strapi.db.query(CORBEILLE).delete({ where: { id: row.id } });
     const freed = await eraseVersions(strapi, row.typeContenu as ManagedType, row.cible);
     if (user)
       await strapi.service('api::journal.journal').record(user, {
@@ -161,36 +167,36 @@ async function erase(strapi: Core.Strapi, row: TrashRow, user: User | null) {
   await removeUnusedFiles(strapi, [...files, ...versionFiles]);
 }
 
-export async function eraseFromTrash(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
-  const row = await trashEntry(strapi, type, documentId, user, 'delete');
+export async function eraseFromCorbeille(strapi: Core.Strapi, type: unknown, documentId: unknown, user: User) {
+  const row = await corbeilleEntry(strapi, type, documentId, user, 'delete');
   await erase(strapi, row, user);
   return toCorbeilleItem(row);
 }
 
-/** The cron task: erases what has been in the trash longer than the retention; returns how many. */
-export async function purgeTrash(strapi: Core.Strapi, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - trashRetentionDays() * 86_400_000);
-  const rows = (await strapi.db.query(TRASH).findMany({ where: { supprimeLe: { $lt: cutoff } } })) as TrashRow[];
+/** The cron task: erases what has been in the corbeille longer than the retention; returns how many. */
+export async function purgeCorbeille(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - corbeilleRetentionDays() * 86_400_000);
+  const rows = (await strapi.db.query(CORBEILLE).findMany({ where: { supprimeLe: { $lt: cutoff } } })) as CorbeilleRow[];
   for (const row of rows) await erase(strapi, row, null);
-  if (rows.length) strapi.log.info(`trash: erased ${rows.length} item(s) older than ${trashRetentionDays()} days`);
+  if (rows.length) strapi.log.info(`corbeille: erased ${rows.length} item(s) older than ${corbeilleRetentionDays()} days`);
   return rows.length;
 }
 
 /**
- * Takes a file out of every trash entry that keeps it (a media deleted while only trashed items use it,
+ * Takes a file out of every corbeille entry that keeps it (a media deleted while only trashed items use it,
  * services/medias/library.ts): the snapshot loses the image (a gallery its text at the same place, in
  * every language), so a restore brings the item back without it. In the caller's transaction.
  */
-export async function dropFileFromTrash(strapi: Core.Strapi, fileId: number): Promise<void> {
+export async function dropFileFromCorbeille(strapi: Core.Strapi, fileId: number): Promise<void> {
   const t = linkTable(strapi);
   const ids = (await strapi.db.transaction(({ trx }) =>
-    trx(t.name).select(`${t.id} as id`).where(t.type, TRASH).where(t.file, fileId),
+    trx(t.name).select(`${t.id} as id`).where(t.type, CORBEILLE).where(t.file, fileId),
   )) as { id: number | string }[];
   if (ids.length === 0) return;
-  const rows = (await strapi.db.query(TRASH).findMany({
+  const rows = (await strapi.db.query(CORBEILLE).findMany({
     where: { id: { $in: ids.map((r) => Number(r.id)) } },
     select: ['id', 'typeContenu', 'contenu'],
-  })) as Pick<TrashRow, 'id' | 'typeContenu' | 'contenu'>[];
+  })) as Pick<CorbeilleRow, 'id' | 'typeContenu' | 'contenu'>[];
   for (const row of rows) {
     if (!isManagedType(row.typeContenu)) continue;
     const { uid } = MANAGED_TYPES[row.typeContenu];
@@ -210,6 +216,6 @@ export async function dropFileFromTrash(strapi: Core.Strapi, fileId: number): Pr
       }
       contenu[locale] = next;
     }
-    await strapi.db.query(TRASH).update({ where: { id: row.id }, data: { contenu, fichiers: imageIdsOf(strapi, uid, contenu) } });
+    await strapi.db.query(CORBEILLE).update({ where: { id: row.id }, data: { contenu, fichiers: imageIdsOf(strapi, uid, contenu) } });
   }
 }
