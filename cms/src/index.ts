@@ -9,7 +9,7 @@ import { closePresenceStore } from './services/presence';
 import { watchForRebuilds } from './setup/rebuild-hook';
 import { watchPublicChanges } from './services/public-changes';
 import { syncPublicCaches } from './services/public-cache-sync';
-import { recordActivity } from './setup/activity-log';
+import { recordJournal } from './setup/journal';
 import { removeProtoAccessor } from './setup/prototype-guard';
 import { removeOrphanUploads } from './services/orphan-uploads';
 import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
@@ -31,8 +31,8 @@ export default {
       const missing = missingSecrets(process.env);
       if (missing.length) throw new Error(`Missing secret(s) in production: ${missing.join(', ')}.`);
     }
-    // Every signed-in write of a managed type or an account leaves a line in the activity log.
-    recordActivity(strapi);
+    // Every signed-in write of a managed type or an account leaves a line in the journal.
+    recordJournal(strapi);
     // Held from before Strapi's schema sync until the end of bootstrap (see setup-lock.ts).
     await acquireSetupLock(strapi);
   },

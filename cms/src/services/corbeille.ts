@@ -21,7 +21,7 @@ import { removeUnusedFiles } from './uploads';
 import { eraseVersions } from './versions';
 import { slugsForRestore } from './localized-writer';
 import { formerSlugsOf } from './slug-edits';
-import { loggedByCaller } from '../setup/activity-log';
+import { loggedByCaller } from '../setup/journal';
 import { IMAGE_FIELDS } from './medias/fields';
 import { linkTable } from './medias/uses';
 
@@ -56,8 +56,8 @@ export const toCorbeilleItem = (row: CorbeilleRow): CorbeilleElement => ({
 });
 
 /**
- * Moves an item to the corbeille, in the caller's transaction; the activity log records the delete
- * (setup/activity-log.ts). The item's images stay, linked to its corbeille entry.
+ * Moves an item to the corbeille, in the caller's transaction; the journal records the delete
+ * (setup/journal.ts). The item's images stay, linked to its corbeille entry.
  */
 export async function moveToCorbeille(strapi: Core.Strapi, type: ManagedType, documentId: string, user: User) {
   const { uid, titleAttribute } = MANAGED_TYPES[type];

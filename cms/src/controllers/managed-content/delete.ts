@@ -6,7 +6,7 @@ import { documentFor } from './engine';
 
 export async function remove<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const doc = await documentFor(engine, String(ctx.params.id), ctx.state.user, 'delete');
-  // The activity log's entry comes with the delete (setup/activity-log.ts), in the same transaction.
+  // The journal's entry comes with the delete (setup/journal.ts), in the same transaction.
   await engine.strapi.db.transaction(() => moveToCorbeille(engine.strapi, engine.type, doc.reference.documentId, ctx.state.user));
   ctx.body = { success: true, _id: doc.reference.documentId };
 }

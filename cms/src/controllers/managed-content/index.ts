@@ -1,8 +1,8 @@
 // The back-office engine for the managed types (realisation, article, opportunite, and partenaire with
 // `localized: false`): create, list, read, change and delete, with the access rules, validation before
 // anything is stored, image checks and clean-up. Each type describes itself in a ManagedSpec
-// (contract/managed.ts); each action is a module of this folder. The activity log is written by
-// setup/activity-log.ts, inside the same transactions.
+// (contract/managed.ts); each action is a module of this folder. The journal is written by
+// setup/journal.ts, inside the same transactions.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '@teranga/domain';
 import type { Context } from '../../contract/http';

@@ -88,7 +88,7 @@ export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx:
   const documentId = doc.reference.documentId;
   const suivi = suiviAfterConfirm(content, doc.reference.suiviTraductions, localesOf(doc), langue, champs);
   const freed = await strapi.db.transaction(async () => {
-    // Logged as a modification by the activity log, like any save; then a version.
+    // Logged as a modification by the journal, like any save; then a version.
     await writeLocalizedDocument(strapi, def.uid as LocalizedUid, { suiviTraductions: suivi }, { fr: {}, en: {}, pt: {} }, documentId);
     return (await recordVersion(strapi, engine.type, documentId, user)).freed;
   });

@@ -56,7 +56,7 @@ export async function write<T extends Item>(
   }
 
   // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
-  // back), then every locale, the relations and the activity log entry are written in one
+  // back), then every locale, the relations and the journal entry are written in one
   // transaction: a failure or a crash leaves either all of it or none of it. The new images are
   // removed when the transaction fails; a crash leaves them unlinked, and the orphan clean-up
   // (services/orphan-uploads.ts) removes them.

@@ -1,4 +1,4 @@
-// The activity log is written here, not by the controllers: a document-service middleware sees every
+// The journal is written here, not by the controllers: a document-service middleware sees every
 // create, update and delete of the managed types and of the accounts, and when the write comes from
 // a signed-in request it records who did what in the same transaction as the write (a failed log
 // entry undoes the write). Writes outside a request (the demo seed, the scheduler, which logs its
@@ -52,7 +52,7 @@ export function journalAction(
   return kind === 'create' ? 'création' : 'modification';
 }
 
-export function recordActivity(strapi: Core.Strapi) {
+export function recordJournal(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const watched = WATCHED[context.uid];
     const params = context.params as WriteParams;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalAction } from '../../src/setup/activity-log';
+import { journalAction } from '../../src/setup/journal';
 
 describe('journalAction', () => {
   it('names a deletion, a password change, a publication, a creation and a change', () => {
