@@ -16,7 +16,7 @@ import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
 import { ensureSecteurs } from './setup/secteurs';
 import { ensureFirstAdministrator } from './setup/first-admin';
 import { adoptExistingImages } from './services/medias/adopt';
-import { ensureTranslationStates } from './setup/translation-states';
+import { ensureSuiviTraductions } from './setup/suivi-traductions';
 
 let stopWatching = () => {};
 let stopSyncing = async () => {};
@@ -50,7 +50,7 @@ export default {
       // Pictures of items from before the media library (or seeded) enter it, with their texts; once each.
       await adoptExistingImages(strapi);
       // Translation states for the items that have none yet (the seed's, those saved before they existed).
-      await ensureTranslationStates(strapi);
+      await ensureSuiviTraductions(strapi);
     } finally {
       await releaseSetupLock(strapi);
     }

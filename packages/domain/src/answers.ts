@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
 import type { ContentDefinition, Field, Fields } from './content';
-import { ETATS_TRADUCTION } from './translation-status';
+import { ETATS_TRADUCTION } from './traductions';
 import { LANGS } from './languages';
 
 const localized = z.object({ fr: z.string(), en: z.string(), pt: z.string() });
 const traductionLangue = z.object({ etat: z.enum(ETATS_TRADUCTION), champs: z.array(z.string()) });
-/** Admin answers of the translated types: each language's state (src/translation-status.ts). */
+/** Admin answers of the translated types: each language's state (src/traductions.ts). */
 export const traductionsSchema = z.object({ fr: traductionLangue, en: traductionLangue, pt: traductionLangue });
 const keywords = z.object({ fr: z.array(z.string()), en: z.array(z.string()), pt: z.array(z.string()) });
 const date = z.string().nullable();

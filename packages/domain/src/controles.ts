@@ -7,7 +7,7 @@ import { LANGS, isLang, type Lang } from './languages';
 import { frenchMessage, type MessageParams } from './messages';
 import { LINK_REFERENCE_ATTRIBUTE, htmlToText, linkReferenceValue, readLinkReference, readMarkup, type LinkReference } from './rich-text';
 import { withoutTrailing } from './strings';
-import type { Traductions } from './translation-status';
+import type { Traductions } from './traductions';
 
 export type NiveauControle = 'erreur' | 'avertissement';
 

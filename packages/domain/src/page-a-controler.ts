@@ -6,7 +6,7 @@ import { LANGS, type Lang } from './languages';
 import type { ContentDefinition, Fields } from './content/fields';
 import { fieldsOfKind } from './content/types';
 import type { PageAControler } from './controles';
-import type { Traductions } from './translation-status';
+import type { Traductions } from './traductions';
 
 type Row = Record<string, unknown> | null | undefined;
 

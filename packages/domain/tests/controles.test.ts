@@ -8,7 +8,7 @@ import {
   type PageAControler,
 } from '../src/controles';
 import type { LinkReference } from '../src/rich-text';
-import type { Traductions } from '../src/translation-status';
+import type { Traductions } from '../src/traductions';
 
 const COMPLETE: Traductions = {
   fr: { etat: 'complète', champs: [] },

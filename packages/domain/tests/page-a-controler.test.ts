@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE, OPPORTUNITE, REALISATION, pageAControler } from '../src';
-import type { Traductions } from '../src/translation-status';
+import type { Traductions } from '../src/traductions';
 
 const ok = { etat: 'aJour', champs: [] } as const;
 const traductions = { fr: ok, en: ok, pt: ok } as unknown as Traductions;

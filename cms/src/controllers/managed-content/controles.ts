@@ -13,7 +13,7 @@ import { imagePreview, isChosen } from '../../services/medias/chosen';
 import { previewDocument } from '../../services/preview';
 import type { UploadedFile } from '../../services/uploads';
 import { documentFor } from './engine';
-import { trackedTranslations } from './translations';
+import { trackedTraductions } from './traductions';
 import { readWrite, type ReadWrite } from './write-checks';
 
 function checkedContent<T extends Item>(engine: Engine<T>) {
@@ -58,7 +58,7 @@ export async function controlesAfterSave<T extends Item>(
 ): Promise<Controle[]> {
   const content = checkedContent(engine);
   const doc = await afterSave(engine, current, prepared, files, sizes);
-  const suivi = trackedTranslations(engine, current, prepared.perLang) ?? current?.reference.suiviTraductions;
+  const suivi = trackedTraductions(engine, current, prepared.perLang) ?? current?.reference.suiviTraductions;
   return controlesOf(engine.strapi, content, doc, suivi);
 }
 

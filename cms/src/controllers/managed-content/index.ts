@@ -18,7 +18,7 @@ import { publicationErrors } from './publishable';
 import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
 import { siteStatus } from './site-status';
 import { update } from './update';
-import { confirmTranslation, translationReviewOf } from './translations';
+import { confirmTraduction, traductionReviewOf } from './traductions';
 import { restoreVersion, version, versions } from './versions';
 
 export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
@@ -41,10 +41,10 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, spec: 
     versions: (ctx: Context) => versions(engine, ctx),
     version: (ctx: Context) => version(engine, ctx),
     restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
-    confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
+    confirmTraduction: (ctx: Context) => confirmTraduction(engine, ctx),
     /** What keeps a stored item from being published (the scheduler asks before publishing). */
     publicationErrors: (documentId: string, now: Date) => publicationErrors(engine, documentId, now),
-    translationReview: (ctx: Context) => translationReviewOf(engine, ctx),
+    traductionReview: (ctx: Context) => traductionReviewOf(engine, ctx),
     presence: (ctx: Context) => presenceBeat(engine, ctx),
     takeOver: (ctx: Context) => presenceTakeOver(engine, ctx),
     leave: (ctx: Context) => presenceLeave(engine, ctx),

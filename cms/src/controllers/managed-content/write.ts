@@ -10,7 +10,7 @@ import { removeUnusedFiles } from '../../services/uploads';
 import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
 import { recordVersion } from '../../services/versions';
 import { changesSlugs, countSlugChange } from '../../services/slug-edits';
-import { trackedTranslations } from './translations';
+import { trackedTraductions } from './traductions';
 import { publishingRefusals } from './controles';
 import { prepareWrite, type Mode } from './write-checks';
 
@@ -77,7 +77,7 @@ export async function write<T extends Item>(
       shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
     }
     if (mode === 'create' && localized) shared.auteur = user.documentId;
-    const suivi = trackedTranslations(engine, current, prepared.perLang);
+    const suivi = trackedTraductions(engine, current, prepared.perLang);
     if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized

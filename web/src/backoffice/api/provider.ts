@@ -138,10 +138,10 @@ export const dataProvider = {
     api<{ donnees: SitePage[] }>(`/site/pages?langue=${enc(lang)}&q=${enc(words)}`, { signal }).then((answer) => answer.donnees),
 
   /** What a translator reviews in one language of an item (cms/README.md). */
-  translationReview: <T = unknown>(kind: EditorialCollection, id: string, lang: string, signal?: AbortSignal) =>
+  traductionReview: <T = unknown>(kind: EditorialCollection, id: string, lang: string, signal?: AbortSignal) =>
     api<T>(`/${kind}/admin/${enc(id)}/traductions/${enc(lang)}`, { signal }),
   /** A language confirmed as up to date: every field, or the fields named. */
-  confirmTranslation: <T = unknown>(kind: EditorialCollection, id: string, lang: string, champs?: string[]) =>
+  confirmTraduction: <T = unknown>(kind: EditorialCollection, id: string, lang: string, champs?: string[]) =>
     api<T>(`/${kind}/${enc(id)}/traductions/${enc(lang)}/valider`, { method: 'POST', ...(champs ? { json: { champs } } : {}) }),
 
   /** One page of a list; `query` comes from lists/state.ts (listApiQuery). */

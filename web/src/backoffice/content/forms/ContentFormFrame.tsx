@@ -18,10 +18,10 @@ import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
 import { FormFoot, SaveBar } from './SaveBar';
 import { ChecksPanel, errorCount, useChecks } from './ChecksPanel';
-import { FieldReview, ReviewLoadFailed } from '../../translations/FieldReview';
-import { otherTrackedFields } from '../../translations/review';
-import { SideBySideToggle, SourceColumn, sourceFor } from '../../translations/SideBySide';
-import { FieldReviewContext, useTranslationReview } from '../../translations/useTranslationReview';
+import { FieldReview, ReviewLoadFailed } from '../../traductions/FieldReview';
+import { otherTrackedFields } from '../../traductions/review';
+import { SideBySideToggle, SourceColumn, sourceFor } from '../../traductions/SideBySide';
+import { FieldReviewContext, useTraductionReview } from '../../traductions/useTraductionReview';
 import type { ContentKind } from '../types';
 import { ApercuSplit } from '../apercu/ApercuSplit';
 import { ApercuPanel } from '../apercu/ApercuPanel';
@@ -102,7 +102,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     const tab = languageOfPath(path, localized);
     if (tab) setLang(tab);
   };
-  const translation = useTranslationReview(form.state, form.adoptVersion);
+  const translation = useTraductionReview(form.state, form.adoptVersion);
   const checks = useChecks(kind, id, prepare, form.state);
   // The publish control says how many errors stop it when the state chosen is publié.
   const publishing = (form.state as { etat?: string }).etat === 'publié';

@@ -5,8 +5,8 @@
 // the search title and description show in their own section with a preview (SearchSnippet).
 import { Fragment, type ReactNode } from 'react';
 import type { ContentDefinition, Fields, Lang } from '@teranga/domain';
-import { FieldReview } from '../../translations/FieldReview';
-import { isTextField } from '../../translations/review';
+import { FieldReview } from '../../traductions/FieldReview';
+import { isTextField } from '../../traductions/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
 import { SearchSnippet } from './SearchSnippet';
@@ -66,7 +66,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
           hint: joinHints(place(name), layout[name]?.hint),
           ...form.field(`${name}.${lang}`),
         };
-        // A field to review shows, under it, what changed in its source (translations/FieldReview.tsx).
+        // A field to review shows, under it, what changed in its source (traductions/FieldReview.tsx).
         return (
           <Fragment key={name}>
             {f.kind === 'richText' ? (

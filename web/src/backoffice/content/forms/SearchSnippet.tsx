@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@teranga/domain';
 import { REFERENCEMENT_LIMITES } from '@teranga/domain';
-import { FieldReview } from '../../translations/FieldReview';
+import { FieldReview } from '../../traductions/FieldReview';
 import { TextField } from './TextField';
 import { snippetPreview, type LengthState } from './search-snippet';
 

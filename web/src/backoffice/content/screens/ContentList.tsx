@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
-import { TranslationStates } from '../../translations/TranslationStates';
+import { TraductionsStates } from '../../traductions/TraductionsStates';
 import { dataProvider } from '../../api/provider';
 import { BulkBar } from '../../lists/BulkBar';
 import { ListControls } from '../../lists/ListControls';
@@ -124,7 +124,7 @@ export default function ContentList({ kind, role }: Props) {
     {
       header: t('list.traductions'),
       className: 'bo-col-wide',
-      cell: (item) => <TranslationStates traductions={(item as { traductions?: Traductions }).traductions} />,
+      cell: (item) => <TraductionsStates traductions={(item as { traductions?: Traductions }).traductions} />,
     },
     {
       header: t('list.datePublication'),

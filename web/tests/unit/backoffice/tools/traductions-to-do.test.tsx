@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TranslationsToDo } from '../../../../src/backoffice/translations/TranslationsToDo';
+import { TraductionsToDo } from '../../../../src/backoffice/traductions/TraductionsToDo';
 import { api, renderAt, useMswServer } from '../harness';
 
 const TOTALS: Record<string, Record<string, number>> = {
@@ -28,7 +28,7 @@ describe('translations to do', () => {
         }),
       );
     }
-    renderAt('/conseiller', '/conseiller', <TranslationsToDo base="/conseiller" />);
+    renderAt('/conseiller', '/conseiller', <TraductionsToDo base="/conseiller" />);
     const table = await screen.findByRole('table');
     expect(asked.sort()).toHaveLength(9);
     const english = within(table).getByRole('row', { name: /English/ });

@@ -1,5 +1,5 @@
 // Translation states (docs/product.md, "Traductions"): every save of a translated type updates its
-// tracking (packages/domain/src/translation-status.ts), and POST /{type}/{id}/traductions/{langue}/valider
+// tracking (packages/domain/src/traductions.ts), and POST /{type}/{id}/traductions/{langue}/valider
 // confirms a language as up to date (every field, or those its body names): a save like any other (logged,
 // a version); GET /{type}/admin/{id}/traductions/{langue} answers what a translator reviews in a language.
 import {
@@ -10,7 +10,7 @@ import {
   suiviAfterConfirm,
   suiviAfterSave,
   traductionsOf,
-  translationReview,
+  traductionReview,
   type ContentDefinition,
   type Lang,
   type RevueTraduction,
@@ -30,7 +30,7 @@ import { answer, documentFor } from './engine';
 const localesOf = (doc: LocalizedDocument | null) => ({ fr: doc?.fr, en: doc?.en, pt: doc?.pt });
 
 /** The tracking to store with a save of `perLang` over `current`; undefined for types without translation states. */
-export function trackedTranslations<T extends Item>(
+export function trackedTraductions<T extends Item>(
   engine: Engine<T>,
   current: LocalizedDocument | null,
   perLang: Record<Lang, Data>,
@@ -64,7 +64,7 @@ function translatedLanguage<T extends Item>(engine: Engine<T>, ctx: Context): { 
  * source language, the source's text now and the text the translation was written against (`avant`,
  * null when not known); the single item's own route, so that lists carry none of it.
  */
-export async function translationReviewOf<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
+export async function traductionReviewOf<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const { content, langue } = translatedLanguage(engine, ctx);
   const doc = await documentFor(engine, String(ctx.params.id), ctx.state.user, 'read');
   const { etat } = traductionsOf(content, doc.reference.suiviTraductions, localesOf(doc))[langue];
@@ -72,12 +72,12 @@ export async function translationReviewOf<T extends Item>(engine: Engine<T>, ctx
     langue,
     etat,
     dateModification: lastModified(doc),
-    champs: translationReview(content, doc.reference.suiviTraductions, localesOf(doc), langue),
+    champs: traductionReview(content, doc.reference.suiviTraductions, localesOf(doc), langue),
   };
   ctx.body = body;
 }
 
-export async function confirmTranslation<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
+export async function confirmTraduction<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const { strapi, def } = engine;
   const { content, langue } = translatedLanguage(engine, ctx);
   // No body: the whole language; `{ "champs": ["titre"] }`: those fields only.

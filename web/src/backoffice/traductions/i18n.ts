@@ -1,8 +1,8 @@
-// The form's translation aids (namespace `translations`): the tabs' states, the review of a field
+// The form's translation aids (namespace `traductions`): the tabs' states, the review of a field
 // to review, the side-by-side mode.
 import { defineNamespace } from '../i18n/define';
 
-export const translations = defineNamespace(
+export const traductions = defineNamespace(
   {
     'state.complète': 'complète',
     'state.incomplète': 'incomplète',

@@ -13,7 +13,7 @@ const TRANSLATED: [string, ContentDefinition][] = [
   [UID.opportunite, OPPORTUNITE],
 ];
 
-export async function ensureTranslationStates(strapi: Core.Strapi): Promise<number> {
+export async function ensureSuiviTraductions(strapi: Core.Strapi): Promise<number> {
   let filled = 0;
   for (const [uid, definition] of TRANSLATED) {
     const query = strapi.db.query(uid as Parameters<typeof strapi.db.query>[0]);

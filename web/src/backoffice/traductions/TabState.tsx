@@ -29,7 +29,7 @@ function Icon({ etat }: { etat: EtatTraduction }) {
 }
 
 export function TabState({ etat }: { etat: EtatTraduction }) {
-  const { t } = useTranslation('translations');
+  const { t } = useTranslation('traductions');
   return (
     <span className={`bo-tab-state bo-tab-state--${TONE[etat]}`} data-etat={etat} title={t(`state.${etat}`)}>
       <Icon etat={etat} />

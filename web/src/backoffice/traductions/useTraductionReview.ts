@@ -8,7 +8,7 @@ import type { ContentKind } from '../content/types';
 import { tabStates, type TabStates } from './review';
 
 /** What the content form screen knows of the item it edits. */
-export interface TranslationItem {
+export interface TraductionItem {
   kind: ContentKind;
   id: string | undefined;
   definition: ContentDefinition;
@@ -16,9 +16,9 @@ export interface TranslationItem {
   /** Reads the stored item again: its `traductions` follow. */
   reload: () => void;
 }
-export const TranslationItemContext = createContext<TranslationItem | null>(null);
+export const TraductionItemContext = createContext<TraductionItem | null>(null);
 
-/** What a field's review reads (translations/FieldReview.tsx). */
+/** What a field's review reads (traductions/FieldReview.tsx). */
 export interface FieldReviews {
   definition: ContentDefinition;
   reviews: Partial<Record<Lang, RevueChamp[]>>;
@@ -37,8 +37,8 @@ interface ReviewAnswer {
  * `values` are the form's (the tabs' `incomplète` follows typing); `adoptVersion` takes the item's new
  * `dateModification` after a confirmation, so that the next save is not taken for a conflict.
  */
-export function useTranslationReview(values: object, adoptVersion: (version: string | null) => void) {
-  const context = useContext(TranslationItemContext);
+export function useTraductionReview(values: object, adoptVersion: (version: string | null) => void) {
+  const context = useContext(TraductionItemContext);
   // Only the types that keep translation states (articles, réalisations, opportunités).
   const item = context && isTranslated(context.definition) ? context : null;
   const [reviews, setReviews] = useState<Partial<Record<Lang, RevueChamp[]>>>({});
@@ -53,7 +53,7 @@ export function useTranslationReview(values: object, adoptVersion: (version: str
     const langs = LANGS.filter((lang) => traductions[lang].etat === 'à revoir');
     void Promise.all(
       langs.map((lang) =>
-        dataProvider.translationReview<ReviewAnswer>(kind, id, lang, controller.signal).then(
+        dataProvider.traductionReview<ReviewAnswer>(kind, id, lang, controller.signal).then(
           // An answer without its list counts as a failure, like a failed call.
           (answer) => [lang, Array.isArray(answer?.champs) ? answer.champs : null] as const,
           () => [lang, null] as const,
@@ -71,7 +71,7 @@ export function useTranslationReview(values: object, adoptVersion: (version: str
 
   async function confirm(lang: Lang, champ: string) {
     if (!item?.id) return;
-    const answer = await dataProvider.confirmTranslation<{ dateModification?: string | null }>(item.kind, item.id, lang, [champ]);
+    const answer = await dataProvider.confirmTraduction<{ dateModification?: string | null }>(item.kind, item.id, lang, [champ]);
     adoptVersion(answer?.dateModification ?? null);
     setReviews((current) => ({ ...current, [lang]: current[lang]?.filter((r) => r.champ !== champ) }));
     item.reload();

@@ -3,10 +3,10 @@ import {
   confirmLanguage,
   needsTranslation,
   trackSave,
-  translationStatus,
+  traductionsStatus,
   type LocalizedValues,
   type SuiviTraductions,
-} from '../src/translation-status';
+} from '../src/traductions';
 
 const REQUIRED = ['titre', 'contenu'];
 
@@ -20,7 +20,7 @@ function item(...saves: LocalizedValues[]) {
     suivi = trackSave(suivi, values, after);
     values = { ...values, ...after };
   }
-  return { values, suivi, status: translationStatus(values, suivi, REQUIRED) };
+  return { values, suivi, status: traductionsStatus(values, suivi, REQUIRED) };
 }
 
 describe('translation status', () => {
@@ -104,7 +104,7 @@ describe('translation status', () => {
     expect(recopied.status.fr.etat).toBe('complète');
     expect(recopied.status.en).toEqual({ etat: 'à revoir', champs: ['titre'] });
     const confirmed = confirmLanguage(copied.suivi, ['titre', 'contenu'], 'en');
-    expect(translationStatus(copied.values, confirmed, REQUIRED).en.etat).toBe('complète');
+    expect(traductionsStatus(copied.values, confirmed, REQUIRED).en.etat).toBe('complète');
   });
 
   it('confirming a language clears its drift until the source changes again', () => {
@@ -114,10 +114,10 @@ describe('translation status', () => {
       { contenu: { fr: 'Texte revu' } },
     );
     const confirmed = confirmLanguage(drifted.suivi, ['titre', 'contenu'], 'en');
-    expect(translationStatus(drifted.values, confirmed, REQUIRED).en.etat).toBe('complète');
+    expect(traductionsStatus(drifted.values, confirmed, REQUIRED).en.etat).toBe('complète');
     const after = { ...drifted.values, contenu: { ...drifted.values.contenu, fr: 'Texte revu deux fois' } };
     const again = trackSave(confirmed, drifted.values, { contenu: after.contenu });
-    expect(translationStatus(after, again, REQUIRED).en).toEqual({ etat: 'à revoir', champs: ['contenu'] });
+    expect(traductionsStatus(after, again, REQUIRED).en).toEqual({ etat: 'à revoir', champs: ['contenu'] });
   });
 
   it('lists compare as values; an emptied field is missing, not outdated', () => {

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ARTICLE } from '@teranga/domain';
 import { LanguageTabs } from '../../../../src/backoffice/content/forms/LanguageTabs';
-import { FieldReview } from '../../../../src/backoffice/translations/FieldReview';
-import { FieldReviewContext, type FieldReviews } from '../../../../src/backoffice/translations/useTranslationReview';
+import { FieldReview } from '../../../../src/backoffice/traductions/FieldReview';
+import { FieldReviewContext, type FieldReviews } from '../../../../src/backoffice/traductions/useTraductionReview';
 import { renderAt } from '../harness';
 
 describe('translation aids in the form', () => {

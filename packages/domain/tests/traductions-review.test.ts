@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE } from '../src/content';
-import { confirmableFields, reviewOf } from '../src/translation-review';
-import { confirmLanguage, trackSave, translationStatus, type LocalizedValues, type SuiviTraductions } from '../src/translation-status';
+import { confirmableFields, reviewOf } from '../src/traductions-review';
+import { confirmLanguage, trackSave, traductionsStatus, type LocalizedValues, type SuiviTraductions } from '../src/traductions';
 
 /** Applies successive saves to an item, as the CMS does, and returns its values and tracking. */
 function item(...saves: LocalizedValues[]) {
@@ -48,7 +48,7 @@ describe('translation review', () => {
     // Portuguese confirmed on that field: nobody needs it any more.
     const confirmed = confirmLanguage(caught.suivi, ['contenu'], 'pt');
     expect(confirmed.contenu.avant).toBeUndefined();
-    expect(translationStatus(caught.values, confirmed, ['titre', 'contenu']).pt.etat).toBe('complète');
+    expect(traductionsStatus(caught.values, confirmed, ['titre', 'contenu']).pt.etat).toBe('complète');
     // A field without drift keeps no earlier text.
     expect(drifted.suivi.titre.avant).toBeUndefined();
   });
@@ -56,7 +56,7 @@ describe('translation review', () => {
   it('confirming one field leaves the language to review on the others', () => {
     const { values, suivi } = item(...TRANSLATED, { titre: { fr: 'Titre revu' }, contenu: { fr: 'Texte revu' } });
     const confirmed = confirmLanguage(suivi, ['titre'], 'en');
-    expect(translationStatus(values, confirmed, ['titre', 'contenu']).en).toEqual({ etat: 'à revoir', champs: ['contenu'] });
+    expect(traductionsStatus(values, confirmed, ['titre', 'contenu']).en).toEqual({ etat: 'à revoir', champs: ['contenu'] });
     expect(reviewOf(values, confirmed, 'en').map((r) => r.champ)).toEqual(['contenu']);
   });
 

@@ -35,7 +35,7 @@ export interface SuiviChamp {
   /**
    * A language's value at a revision another language still lags behind (`avant[lang][rev]`), kept from
    * the authoring change that moved past it until no language needs it: what the translation was written
-   * against, to show what changed since (translation-review.ts).
+   * against, to show what changed since (traductions-review.ts).
    */
   avant?: PerLang<Record<string, unknown>>;
 }
@@ -170,7 +170,7 @@ export function confirmLanguage(suivi: SuiviTraductions, champs: readonly string
  * The status of each language: `incomplète` when a field required for publishing is empty, else
  * `à revoir` when a field is outdated, else `complète`.
  */
-export function translationStatus(values: LocalizedValues, suivi: SuiviTraductions, required: readonly string[]): Traductions {
+export function traductionsStatus(values: LocalizedValues, suivi: SuiviTraductions, required: readonly string[]): Traductions {
   const status = {} as Traductions;
   for (const lang of LANGS) {
     const missing = required.filter((champ) => isEmpty(values[champ]?.[lang]));
@@ -242,7 +242,7 @@ export function suiviAfterSave(
 ): SuiviStocke {
   const values = localizedValuesOf(definition, after);
   const champs = trackSave(readSuivi(stored), localizedValuesOf(definition, before), values);
-  return storedState(champs, translationStatus(values, champs, requiredTranslations(definition)));
+  return storedState(champs, traductionsStatus(values, champs, requiredTranslations(definition)));
 }
 
 function storedState(champs: SuiviTraductions, traductions: Traductions): SuiviStocke {
@@ -259,7 +259,7 @@ export function suiviAfterConfirm(
 ): SuiviStocke {
   const values = localizedValuesOf(definition, current);
   const champs = confirmLanguage(readSuivi(stored), only ?? trackedFields(definition), lang);
-  return storedState(champs, translationStatus(values, champs, requiredTranslations(definition)));
+  return storedState(champs, traductionsStatus(values, champs, requiredTranslations(definition)));
 }
 
 /** The states of a stored item, as its admin answer shows them. */
@@ -268,5 +268,5 @@ export function traductionsOf(
   stored: unknown,
   current: Partial<Record<Lang, Record<string, unknown> | undefined>>,
 ): Traductions {
-  return translationStatus(localizedValuesOf(definition, current), readSuivi(stored), requiredTranslations(definition));
+  return traductionsStatus(localizedValuesOf(definition, current), readSuivi(stored), requiredTranslations(definition));
 }

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@teranga/domain';
-import { useFieldReviews } from './useTranslationReview';
+import { useFieldReviews } from './useTraductionReview';
 import { visibleText, wordDiff } from './review';
 import { useFieldLabel } from '../i18n/labels';
 
 export function FieldReview({ champ, lang }: { champ: string; lang: Lang }) {
   const context = useFieldReviews();
-  const { t } = useTranslation('translations');
+  const { t } = useTranslation('traductions');
   const label = useFieldLabel();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -76,7 +76,7 @@ export function FieldReview({ champ, lang }: { champ: string; lang: Lang }) {
 /** In a language tab whose review could not be loaded: says so (the fields to review show no help). */
 export function ReviewLoadFailed({ lang }: { lang: Lang }) {
   const context = useFieldReviews();
-  const { t } = useTranslation('translations');
+  const { t } = useTranslation('traductions');
   if (!context?.failed.has(lang)) return null;
   return (
     <p role="alert" className="bo-field-errors">

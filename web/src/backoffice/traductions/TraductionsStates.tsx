@@ -2,23 +2,23 @@
 // and a word for screen readers, and the fields concerned in the tooltip.
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Traductions } from '@teranga/domain';
-import './translations.css';
+import './traductions.css';
 import { useFieldLabel } from '../i18n/labels';
 
 const TONE = { complète: 'done', incomplète: 'missing', 'à revoir': 'review' } as const;
 
-export function TranslationStates({ traductions }: { traductions?: Traductions }) {
+export function TraductionsStates({ traductions }: { traductions?: Traductions }) {
   const { t } = useTranslation('content');
   const label = useFieldLabel();
   if (!traductions) return <>—</>;
   return (
-    <ul className="bo-translations" aria-label={t('translations.label')}>
+    <ul className="bo-traductions" aria-label={t('traductions.label')}>
       {LANGS.map((lang) => {
         const { etat, champs } = traductions[lang];
-        const state = t(`translations.etat.${TONE[etat]}`);
+        const state = t(`traductions.etat.${TONE[etat]}`);
         const fields = champs.map(label).join(', ');
         return (
-          <li key={lang} className={`bo-translation bo-translation--${TONE[etat]}`} title={fields ? `${state} : ${fields}` : state}>
+          <li key={lang} className={`bo-traduction bo-traduction--${TONE[etat]}`} title={fields ? `${state} : ${fields}` : state}>
             <span aria-hidden="true">{lang.toUpperCase()}</span>
             <span className="bo-visually-hidden">
               {t(`lang.${lang}`)} : {state}

@@ -15,7 +15,7 @@ import {
   trackedFields,
   type LocalizedValues,
   type SuiviTraductions,
-} from './translation-status';
+} from './traductions';
 
 /** A stored per-language value: a text, a keyword list, or nothing. */
 export type ValeurTraduite = string | string[] | null;
@@ -55,7 +55,7 @@ export function reviewOf(values: LocalizedValues, suivi: SuiviTraductions, lang:
 }
 
 /** The review of a stored item's language (GET /{type}/admin/{id}/traductions/{langue}). */
-export function translationReview(
+export function traductionReview(
   definition: ContentDefinition,
   stored: unknown,
   current: Partial<Record<Lang, Record<string, unknown> | undefined>>,

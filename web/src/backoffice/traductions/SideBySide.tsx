@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function SourceColumn({ definition, values, target, source, onSource }: Props) {
-  const { t } = useTranslation('translations');
+  const { t } = useTranslation('traductions');
   const { t: tc } = useTranslation('content');
   const id = useId();
   const fieldLabel = useFieldLabel(definition);
@@ -56,7 +56,7 @@ export function SourceColumn({ definition, values, target, source, onSource }: P
 }
 
 export function SideBySideToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
-  const { t } = useTranslation('translations');
+  const { t } = useTranslation('traductions');
   return (
     <p className="bo-side-by-side-toggle">
       <button type="button" className="bo-button bo-button--secondary bo-button--small" aria-pressed={on} onClick={onToggle}>

@@ -25,7 +25,7 @@ async function loadCounts(signal: AbortSignal): Promise<Counts> {
   return counts;
 }
 
-export function TranslationsToDo({ base }: { base: '/admin' | '/conseiller' }) {
+export function TraductionsToDo({ base }: { base: '/admin' | '/conseiller' }) {
   const { t, i18n } = useTranslation('content');
   const { t: tl } = useTranslation('lists');
   const counts = useLoad(loadCounts, []);
@@ -34,14 +34,14 @@ export function TranslationsToDo({ base }: { base: '/admin' | '/conseiller' }) {
   const data = counts.data;
   return (
     <section className="bo-panel" aria-labelledby="bo-to-translate">
-      <h2 id="bo-to-translate">{t('translations.toDo.title')}</h2>
+      <h2 id="bo-to-translate">{t('traductions.toDo.title')}</h2>
       <table className="bo-table">
         <thead>
           <tr>
-            <th scope="col">{t('translations.toDo.language')}</th>
+            <th scope="col">{t('traductions.toDo.language')}</th>
             {KINDS.map((kind) => (
               <th key={kind} scope="col" className="bo-number">
-                {t(`translations.toDo.${kind}`)}
+                {t(`traductions.toDo.${kind}`)}
               </th>
             ))}
           </tr>
@@ -55,9 +55,9 @@ export function TranslationsToDo({ base }: { base: '/admin' | '/conseiller' }) {
                   {data[lang][kind] ? (
                     <Link
                       to={`${base}/${kind}?aTraduire=${lang}`}
-                      aria-label={t('translations.toDo.link', {
+                      aria-label={t('traductions.toDo.link', {
                         count: data[lang][kind],
-                        kind: t(`translations.toDo.${kind}`),
+                        kind: t(`traductions.toDo.${kind}`),
                         lang: tl(`filter.aTraduire.${lang}`),
                       })}
                     >

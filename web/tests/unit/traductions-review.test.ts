@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE, type Traductions } from '@teranga/domain';
-import { tabStates, visibleText, wordDiff } from '../../src/backoffice/translations/review';
+import { tabStates, visibleText, wordDiff } from '../../src/backoffice/traductions/review';
 
 const COMPLETE = { etat: 'complète' as const, champs: [] as string[] };
 const filled = { fr: 'x', en: 'x', pt: 'x' };
