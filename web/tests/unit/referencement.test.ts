@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { searchSnippet } from '../../src/lib/search-snippet';
+import { referencementOf } from '../../src/lib/referencement';
 
 const defaults = { title: 'Pose de fibre à Thiès', description: 'Le résumé de la page.' };
 
-describe('searchSnippet', () => {
+describe('referencementOf', () => {
   it('defaults to the title with the site name and the page summary', () => {
-    expect(searchSnippet({}, 'fr', defaults)).toEqual({
+    expect(referencementOf({}, 'fr', defaults)).toEqual({
       title: 'Pose de fibre à Thiès | Teranga Services',
       description: 'Le résumé de la page.',
     });
@@ -16,11 +16,11 @@ describe('searchSnippet', () => {
       referencementTitre: { fr: ' Fibre optique à Thiès : 12 km posés ', en: '', pt: '' },
       referencementDescription: { fr: 'Comment nous avons posé 12 km de fibre.', en: '  ', pt: '' },
     };
-    expect(searchSnippet(item, 'fr', defaults)).toEqual({
+    expect(referencementOf(item, 'fr', defaults)).toEqual({
       title: 'Fibre optique à Thiès : 12 km posés',
       description: 'Comment nous avons posé 12 km de fibre.',
     });
-    expect(searchSnippet(item, 'en', { title: 'Fibre in Thiès', description: 'The summary.' })).toEqual({
+    expect(referencementOf(item, 'en', { title: 'Fibre in Thiès', description: 'The summary.' })).toEqual({
       title: 'Fibre in Thiès | Teranga Services',
       description: 'The summary.',
     });

@@ -1,4 +1,4 @@
-// What the search-result preview of a form shows (forms/SearchSnippet.tsx): the title and description a
+// What the search-result preview of a form shows (forms/ReferencementFields.tsx): the title and description a
 // page is listed with in one language (the editor's own, else the title and the summary, as the checks
 // before publishing and the public page read them), its address, and how each length stands against the
 // limits search engines show (controles.ts's REFERENCEMENT_LIMITES: warnings, not errors).
@@ -16,7 +16,7 @@ export function lengthState(length: number, limits: { min?: number; max: number 
   return 'ok';
 }
 
-export interface SnippetPreview {
+export interface ReferencementPreview {
   titre: string;
   description: string;
   /** The page's address on the site: the address field as typed, else from the title (as a save gives it). */
@@ -26,7 +26,7 @@ export interface SnippetPreview {
 }
 
 /** The preview of an item of `kind` (article, realisation, opportunite) in `lang`, from the form's values. */
-export function snippetPreview(kind: string, values: Values, lang: Lang): SnippetPreview {
+export function referencementPreview(kind: string, values: Values, lang: Lang): ReferencementPreview {
   const pageTitre = values.titre?.[lang]?.trim() ?? '';
   const summary = htmlToText(values[DESCRIPTION_PAR_DEFAUT[kind] ?? 'resume']?.[lang] ?? '').trim();
   const titre = values.referencementTitre?.[lang]?.trim() || pageTitre;

@@ -17,11 +17,14 @@ for (const width of [1280, 390]) {
 
     const panel = page.getByRole('tabpanel');
     await panel.getByText('Référencement', { exact: true }).click();
-    const preview = panel.getByTestId('snippet-preview');
-    await expect(preview.locator('.bo-snippet-title')).toHaveText(titre);
-    await expect(preview.locator('.bo-snippet-description')).toHaveText('Douze kilomètres de fibre posés en six semaines.');
-    await expect(preview.locator('.bo-snippet-url')).toContainText('/article/fibre-optique-a-thies');
-    const [titleCount, descriptionCount] = [panel.getByTestId('snippet-count').first(), panel.getByTestId('snippet-count').nth(1)];
+    const preview = panel.getByTestId('referencement-preview');
+    await expect(preview.locator('.bo-referencement-title')).toHaveText(titre);
+    await expect(preview.locator('.bo-referencement-description')).toHaveText('Douze kilomètres de fibre posés en six semaines.');
+    await expect(preview.locator('.bo-referencement-url')).toContainText('/article/fibre-optique-a-thies');
+    const [titleCount, descriptionCount] = [
+      panel.getByTestId('referencement-count').first(),
+      panel.getByTestId('referencement-count').nth(1),
+    ];
     await expect(descriptionCount).toHaveAttribute('data-state', 'short');
 
     const long = 'Fibre optique à Thiès : douze kilomètres posés avec les habitants';
@@ -29,15 +32,15 @@ for (const width of [1280, 390]) {
     await panel
       .getByLabel('Description pour les moteurs de recherche (fr)')
       .fill('Comment nous avons posé douze kilomètres de fibre optique à Thiès en six semaines, avec les habitants du quartier.');
-    await expect(preview.locator('.bo-snippet-title')).toHaveText(long);
+    await expect(preview.locator('.bo-referencement-title')).toHaveText(long);
     await expect(titleCount).toHaveText(
       `${long.length} / 60 caractères — Au-delà de 60 caractères, les moteurs de recherche coupent le texte.`,
     );
     await expect(titleCount).toHaveAttribute('data-state', 'long');
     await expect(descriptionCount).toHaveAttribute('data-state', 'ok');
-    await panel.locator('.bo-snippet').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`search-snippet-${width}.png`), fullPage: true });
-    await panel.locator('.bo-snippet').screenshot({ path: testInfo.outputPath(`search-snippet-section-${width}.png`) });
+    await panel.locator('.bo-referencement').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`referencement-${width}.png`), fullPage: true });
+    await panel.locator('.bo-referencement').screenshot({ path: testInfo.outputPath(`referencement-section-${width}.png`) });
 
     // The English tab has its own, empty, section: its preview is the English defaults.
     await page.getByRole('tab', { name: /\(en\)/ }).click();
@@ -47,6 +50,8 @@ for (const width of [1280, 390]) {
       .getByText('Search engines')
       .or(page.getByRole('tabpanel').getByText('Référencement', { exact: true }))
       .click();
-    await expect(page.getByRole('tabpanel').getByTestId('snippet-preview').locator('.bo-snippet-title')).toHaveText('Fibre in Thiès');
+    await expect(page.getByRole('tabpanel').getByTestId('referencement-preview').locator('.bo-referencement-title')).toHaveText(
+      'Fibre in Thiès',
+    );
   });
 }

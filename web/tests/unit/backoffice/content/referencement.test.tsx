@@ -6,19 +6,19 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@teranga/domain';
 import { AddressField } from '../../../../src/backoffice/content/forms/AddressField';
-import { SearchSnippet } from '../../../../src/backoffice/content/forms/SearchSnippet';
-import { lengthState, snippetPreview } from '../../../../src/backoffice/content/forms/search-snippet';
+import { ReferencementFields } from '../../../../src/backoffice/content/forms/ReferencementFields';
+import { lengthState, referencementPreview } from '../../../../src/backoffice/content/forms/referencement';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
 
 afterEach(cleanup);
 
 type Values = Record<string, Partial<Record<Lang, string>>>;
 
-describe('snippetPreview', () => {
+describe('referencementPreview', () => {
   it('defaults to the title and the summary of each kind, the formatted text as plain text', () => {
-    const article = snippetPreview('article', { titre: { fr: 'Fibre à Thiès' }, resume: { fr: 'Douze kilomètres posés.' } }, 'fr');
+    const article = referencementPreview('article', { titre: { fr: 'Fibre à Thiès' }, resume: { fr: 'Douze kilomètres posés.' } }, 'fr');
     expect(article).toMatchObject({ titre: 'Fibre à Thiès', description: 'Douze kilomètres posés.', path: '/article/fibre-a-thies' });
-    const offer = snippetPreview(
+    const offer = referencementPreview(
       'opportunite',
       { titre: { en: 'Cement' }, description: { en: '<p>Fifty <strong>tonnes</strong>.</p>' } },
       'en',
@@ -28,9 +28,9 @@ describe('snippetPreview', () => {
 
   it('takes the address field as typed, cleaned as it will be stored, before the title', () => {
     const values: Values = { titre: { fr: 'Fibre à Thiès', en: 'Fibre in Thiès' }, slug: { fr: 'Nouvelle Adresse à Thiès', en: '' } };
-    expect(snippetPreview('article', values, 'fr').path).toBe('/article/nouvelle-adresse-a-thies');
+    expect(referencementPreview('article', values, 'fr').path).toBe('/article/nouvelle-adresse-a-thies');
     // A language whose address is blank takes its title.
-    expect(snippetPreview('article', values, 'en').path).toBe('/en/article/fibre-in-thies');
+    expect(referencementPreview('article', values, 'en').path).toBe('/en/article/fibre-in-thies');
   });
 
   it("takes the language's own search title and description, and says where they stand against the limits", () => {
@@ -39,7 +39,7 @@ describe('snippetPreview', () => {
       referencementTitre: { pt: 'T'.repeat(61) },
       referencementDescription: { pt: 'Curta.' },
     };
-    expect(snippetPreview('realisation', values, 'pt')).toMatchObject({
+    expect(referencementPreview('realisation', values, 'pt')).toMatchObject({
       titre: 'T'.repeat(61),
       description: 'Curta.',
       titreState: 'long',
@@ -58,7 +58,7 @@ function Harness({ initial, lang }: { initial: Values; lang: Lang }) {
     setLoc: ((key: string, l: Lang, value: string) => setState((s) => ({ ...s, [key]: { ...s[key], [l]: value } }))) as never,
     field: () => ({}),
   };
-  return <SearchSnippet kind="article" form={form} lang={lang} />;
+  return <ReferencementFields kind="article" form={form} lang={lang} />;
 }
 
 describe('the search snippet section', () => {
@@ -73,7 +73,7 @@ describe('the search snippet section', () => {
       return (
         <>
           <AddressField kind="articles" lang="fr" form={form} stored={{ fr: 'fibre-optique-a-thies', en: '', pt: '' }} />
-          <SearchSnippet kind="article" form={form} lang="fr" />
+          <ReferencementFields kind="article" form={form} lang="fr" />
         </>
       );
     }
@@ -82,7 +82,7 @@ describe('the search snippet section', () => {
         <WithAddress />
       </I18nextProvider>,
     );
-    const url = () => screen.getByTestId('snippet-preview').querySelector('.bo-snippet-url')?.textContent;
+    const url = () => screen.getByTestId('referencement-preview').querySelector('.bo-referencement-url')?.textContent;
     expect(url()).toBe(`${window.location.host}/article/fibre-optique-a-thies`);
     const user = userEvent.setup();
     const address = screen.getByLabelText(/^Adresse de la page \(fr\)/);
@@ -98,10 +98,10 @@ describe('the search snippet section', () => {
         <Harness initial={initial} lang="fr" />
       </I18nextProvider>,
     );
-    const preview = screen.getByTestId('snippet-preview');
+    const preview = screen.getByTestId('referencement-preview');
     expect(preview.textContent).toContain('/article/fibre-optique-a-thies');
-    expect(preview.querySelector('.bo-snippet-title')?.textContent).toBe('Fibre optique à Thiès');
-    const [titleCount, descriptionCount] = screen.getAllByTestId('snippet-count');
+    expect(preview.querySelector('.bo-referencement-title')?.textContent).toBe('Fibre optique à Thiès');
+    const [titleCount, descriptionCount] = screen.getAllByTestId('referencement-count');
     expect(titleCount?.textContent).toBe('21 / 60 caractères');
     expect(descriptionCount?.textContent).toContain('48 caractères, de 50 à 160 conseillés');
     expect(descriptionCount?.textContent).toContain('Moins de 50 caractères');
@@ -111,13 +111,13 @@ describe('the search snippet section', () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Titre pour les moteurs de recherche (fr)'));
     await user.paste('A'.repeat(61));
-    expect(preview.querySelector('.bo-snippet-title')?.textContent).toBe('A'.repeat(61));
+    expect(preview.querySelector('.bo-referencement-title')?.textContent).toBe('A'.repeat(61));
     expect(titleCount?.getAttribute('data-state')).toBe('long');
     expect(titleCount?.textContent).toContain('61 / 60 caractères — Au-delà de 60 caractères');
     await user.click(screen.getByLabelText('Description pour les moteurs de recherche (fr)'));
     await user.paste('D'.repeat(79));
     await user.keyboard('D');
-    expect(preview.querySelector('.bo-snippet-description')?.textContent).toBe('D'.repeat(80));
+    expect(preview.querySelector('.bo-referencement-description')?.textContent).toBe('D'.repeat(80));
     expect(descriptionCount?.getAttribute('data-state')).toBe('ok');
   });
 
@@ -129,6 +129,6 @@ describe('the search snippet section', () => {
     );
     expect(screen.getByText('Referenciamento')).toBeTruthy();
     expect(screen.getByText('Pré-visualização nos resultados de pesquisa')).toBeTruthy();
-    expect(screen.getAllByTestId('snippet-count')[0]?.textContent).toBe('5 / 60 caracteres');
+    expect(screen.getAllByTestId('referencement-count')[0]?.textContent).toBe('5 / 60 caracteres');
   });
 });

@@ -7,7 +7,7 @@ type PerLang = Partial<Record<Lang, string>> | null | undefined;
 
 export const SITE_NAME = 'Teranga Services';
 
-export interface SearchSnippet {
+export interface Referencement {
   /** The `<title>` and og:title. */
   title: string;
   /** The meta description and og:description. */
@@ -15,11 +15,11 @@ export interface SearchSnippet {
 }
 
 /** The snippet of an item in `lang`; `title` and `description` are the page's defaults in that language. */
-export function searchSnippet(
+export function referencementOf(
   item: { referencementTitre?: PerLang; referencementDescription?: PerLang },
   lang: Lang,
   defaults: { title: string; description: string },
-): SearchSnippet {
+): Referencement {
   const title = item.referencementTitre?.[lang]?.trim();
   const description = item.referencementDescription?.[lang]?.trim();
   return {
