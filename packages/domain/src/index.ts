@@ -54,6 +54,6 @@ export * from './traductions';
 export * from './traductions-review';
 export * from './controles';
 export * from './site-pages';
-export * from './page-a-controler';
+export * from './controles-page';
 export * from './presence';
 export * from './merge';

@@ -18,18 +18,18 @@ import {
 } from './traductions';
 
 /** A stored per-language value: a text, a keyword list, or nothing. */
-export type ValeurTraduite = string | string[] | null;
+export type TranslatedValue = string | string[] | null;
 
-const valueOf = (value: unknown): ValeurTraduite => (typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : null);
+const valueOf = (value: unknown): TranslatedValue => (typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : null);
 
 export interface RevueChamp {
   champ: string;
   /** The language whose newer revision made the field outdated (French first), or the one it was copied from. */
   source: Lang;
   /** The source's value now. */
-  texte: ValeurTraduite;
+  texte: TranslatedValue;
   /** The source's value when this language was written or confirmed; null when not known (or a copy). */
-  avant: ValeurTraduite;
+  avant: TranslatedValue;
   /** Saved as a copy of the source's value, neither edited nor confirmed since. */
   copie: boolean;
 }

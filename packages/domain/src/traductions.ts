@@ -222,7 +222,7 @@ export function localizedValuesOf(definition: ContentDefinition, perLang: Partia
 }
 
 /** What the CMS stores in `suiviTraductions`: the tracking, and the states it gives (read by list filters). */
-export interface SuiviStocke {
+export interface StoredSuivi {
   champs: SuiviTraductions;
   etats: Record<Lang, EtatTraduction>;
 }
@@ -239,13 +239,13 @@ export function suiviAfterSave(
   stored: unknown,
   before: Partial<Record<Lang, Record<string, unknown> | undefined>>,
   after: Partial<Record<Lang, Record<string, unknown> | undefined>>,
-): SuiviStocke {
+): StoredSuivi {
   const values = localizedValuesOf(definition, after);
   const champs = trackSave(readSuivi(stored), localizedValuesOf(definition, before), values);
   return storedState(champs, traductionsStatus(values, champs, requiredTranslations(definition)));
 }
 
-function storedState(champs: SuiviTraductions, traductions: Traductions): SuiviStocke {
+function storedState(champs: SuiviTraductions, traductions: Traductions): StoredSuivi {
   return { champs, etats: { fr: traductions.fr.etat, en: traductions.en.etat, pt: traductions.pt.etat } };
 }
 
@@ -256,7 +256,7 @@ export function suiviAfterConfirm(
   current: Partial<Record<Lang, Record<string, unknown> | undefined>>,
   lang: Lang,
   only?: readonly string[],
-): SuiviStocke {
+): StoredSuivi {
   const values = localizedValuesOf(definition, current);
   const champs = confirmLanguage(readSuivi(stored), only ?? trackedFields(definition), lang);
   return storedState(champs, traductionsStatus(values, champs, requiredTranslations(definition)));

@@ -14,7 +14,7 @@ import {
   type ContentDefinition,
   type Lang,
   type RevueTraduction,
-  type SuiviStocke,
+  type StoredSuivi,
 } from '@teranga/domain';
 import type { LocalizedDocument } from '../../contract/documents';
 import { NotFoundError, validationError } from '../../contract/errors';
@@ -34,7 +34,7 @@ export function trackedTraductions<T extends Item>(
   engine: Engine<T>,
   current: LocalizedDocument | null,
   perLang: Record<Lang, Data>,
-): SuiviStocke | undefined {
+): StoredSuivi | undefined {
   const content = engine.def.content;
   if (!content || !isTranslated(content) || !engine.localized) return undefined;
   const before = localesOf(current);

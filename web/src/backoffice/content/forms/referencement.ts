@@ -2,7 +2,7 @@
 // page is listed with in one language (the editor's own, else the title and the summary, as the checks
 // before publishing and the public page read them), its address, and how each length stands against the
 // limits search engines show (controles.ts's REFERENCEMENT_LIMITES: warnings, not errors).
-import { DESCRIPTION_PAR_DEFAUT, REFERENCEMENT_LIMITES, htmlToText, slugify, type Lang } from '@teranga/domain';
+import { DEFAULT_DESCRIPTION_FIELD, REFERENCEMENT_LIMITES, htmlToText, slugify, type Lang } from '@teranga/domain';
 import { localizePath } from '../../../lib/languages';
 
 type Values = Record<string, Partial<Record<Lang, string>> | undefined>;
@@ -28,7 +28,7 @@ export interface ReferencementPreview {
 /** The preview of an item of `kind` (article, realisation, opportunite) in `lang`, from the form's values. */
 export function referencementPreview(kind: string, values: Values, lang: Lang): ReferencementPreview {
   const pageTitre = values.titre?.[lang]?.trim() ?? '';
-  const summary = htmlToText(values[DESCRIPTION_PAR_DEFAUT[kind] ?? 'resume']?.[lang] ?? '').trim();
+  const summary = htmlToText(values[DEFAULT_DESCRIPTION_FIELD[kind] ?? 'resume']?.[lang] ?? '').trim();
   const titre = values.referencementTitre?.[lang]?.trim() || pageTitre;
   const description = values.referencementDescription?.[lang]?.trim() || summary || pageTitre;
   // Cleaned as the CMS will store it, so the preview and the address field's own hint agree.

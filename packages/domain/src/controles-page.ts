@@ -5,13 +5,13 @@
 import { LANGS, type Lang } from './languages';
 import type { ContentDefinition, Fields } from './content/fields';
 import { fieldsOfKind } from './content/types';
-import type { PageAControler } from './controles';
+import type { ControlesPage } from './controles';
 import type { Traductions } from './traductions';
 
 type Row = Record<string, unknown> | null | undefined;
 
 /** The summary a page's search description defaults to, per type (the detail pages' meta description). */
-export const DESCRIPTION_PAR_DEFAUT: Readonly<Record<string, string>> = {
+export const DEFAULT_DESCRIPTION_FIELD: Readonly<Record<string, string>> = {
   article: 'resume',
   realisation: 'description',
   opportunite: 'description',
@@ -26,18 +26,18 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * The page of an item as the checks read it. `rows` are the item's values per language; `largeur` the main
  * image's width in pixels when known.
  */
-export function pageAControler(
+export function controlesPage(
   definition: ContentDefinition,
   rows: Partial<Record<Lang, Row>>,
   traductions: Traductions,
   image: { present: boolean; largeur?: number | null },
-): PageAControler {
+): ControlesPage {
   const fields = definition.fields as Fields;
   const textesRiches = fieldsOfKind(definition, 'richText').map((champ) => ({
     champ,
     valeurs: perLang(rows, (row) => text(row?.[champ])),
   }));
-  const summary = DESCRIPTION_PAR_DEFAUT[definition.name] ?? 'resume';
+  const summary = DEFAULT_DESCRIPTION_FIELD[definition.name] ?? 'resume';
   const referencement = {
     titre: perLang(rows, (row) => text(row?.referencementTitre) || text(row?.titre)),
     description: perLang(rows, (row) => text(row?.referencementDescription) || text(row?.[summary]) || text(row?.titre)),
