@@ -14,7 +14,7 @@ import { previewDocument } from '../../services/preview';
 import type { UploadedFile } from '../../services/uploads';
 import { documentFor } from './engine';
 import { trackedTraductions } from './traductions';
-import { readWrite, type ReadWrite } from './write-checks';
+import { readWrite, type ReadWrite } from './read-write';
 
 function checkedContent<T extends Item>(engine: Engine<T>) {
   const content = engine.def.content;

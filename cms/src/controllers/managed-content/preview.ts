@@ -12,7 +12,7 @@ import type { MediaFile } from '../../contract/media';
 import { previewDocument, previewToken } from '../../services/preview';
 import { imagePreview } from '../../services/medias/chosen';
 import { documentFor, serialize } from './engine';
-import { prepareWrite } from './write-checks';
+import { prepareWrite } from './read-write';
 
 /** The detail page a managed type is previewed in; partners have none. */
 const PREVIEW_KIND: Partial<Record<string, PreviewKind>> = {

@@ -1,4 +1,4 @@
-// A save of a managed item (create, update): the checks of write-checks.ts, the checks before publishing
+// A save of a managed item (create, update): the reading of read-write.ts, the checks before publishing
 // when the save publishes, then the write in one transaction (docs/architecture.md §4).
 import type { LocaleRow, LocalizedDocument } from '../../contract/documents';
 import { NotFoundError, RateLimitError, refusedInput } from '../../contract/errors';
@@ -12,9 +12,9 @@ import { recordVersion } from '../../services/versions';
 import { changesSlugs, countSlugChange } from '../../services/slug-edits';
 import { trackedTraductions } from './traductions';
 import { publishingRefusals } from './controles';
-import { prepareWrite, type Mode } from './write-checks';
+import { prepareWrite, type Mode } from './read-write';
 
-export type { Mode } from './write-checks';
+export type { Mode } from './read-write';
 
 const mediaIds = (row: LocaleRow, attribute: string): number[] => {
   const value = row[attribute];

@@ -1,5 +1,6 @@
-// The checks a save runs before anything is stored, which the preview and the checks before publishing
-// share: the files, the library's chosen medias, the type's own validation and sanitizing.
+// A save's body read and validated before anything is stored (readWrite, prepareWrite), which the
+// preview and the checks before publishing share: the files, the library's chosen medias, the type's
+// own validation and sanitizing.
 import type { FieldError, ImageType } from '@teranga/domain';
 import type { Caller } from '@teranga/domain';
 import type { LocalizedDocument } from '../../contract/documents';
