@@ -86,7 +86,7 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
   // The values as a save that publishes them would read them; the pictures' headers only (the checks
   // store nothing, so they decode nothing).
   const read = await readWrite(engine, ctx, current ? 'edit' : 'create', current, { decode: false, publishing: true });
-  ctx.body = await publicationChecks(engine, current, read);
+  ctx.body = await publicationControles(engine, current, read);
 }
 
 /**
@@ -95,7 +95,7 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
  * checks' warnings. The save refuses with exactly these errors (`publishingRefusals`), so "la page peut être
  * publiée" is said only when publishing would succeed.
  */
-export async function publicationChecks<T extends Item>(
+export async function publicationControles<T extends Item>(
   engine: Engine<T>,
   current: LocalizedDocument | null,
   read: ReadWrite,

@@ -15,7 +15,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { postPreview } from '../preview';
 import type { Submission } from '../screens/useContentForm';
 import type { ContentKind, ContentLang } from '../types';
-import { checkPlaces, type CheckPlace } from './checks';
+import { controlePlaces, type ControlePlace } from './controles';
 import { markTarget } from './marks';
 import { morphDocument, TOOL_ATTR } from './morph';
 import { pictureSwaps, swapInDocument, swapInHtml, withStandIns } from './pictures';
@@ -98,7 +98,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
   const prepared = useRef(new WeakSet<Document>());
   const objectUrls = useRef(new Map<File, string>());
   const swaps = useRef(new Map<string, string>());
-  const places = useRef<CheckPlace[]>([]);
+  const places = useRef<ControlePlace[]>([]);
   const [status, setStatus] = useState<Status>('waiting');
   const [refusal, setRefusal] = useState<FieldError[]>([]);
   const [available, setAvailable] = useState({ width: 0, height: 0 });
@@ -125,7 +125,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
       element.removeAttribute('title');
     }
     const { controles: list, messages: said, t: tt } = latest.current;
-    places.current = checkPlaces(doc, list ?? []);
+    places.current = controlePlaces(doc, list ?? []);
     for (const place of places.current) {
       place.element.setAttribute('data-apercu-controle', place.path);
       place.element.setAttribute(

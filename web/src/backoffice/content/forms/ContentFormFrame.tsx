@@ -17,7 +17,7 @@ import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
 import { PreviewButton } from './PreviewButton';
 import { FormFoot, SaveBar } from './SaveBar';
-import { ChecksPanel, errorCount, useChecks } from './ChecksPanel';
+import { ControlesPanel, errorCount, useControles } from './ControlesPanel';
 import { FieldReview, ReviewLoadFailed } from '../../traductions/FieldReview';
 import { otherTrackedFields } from '../../traductions/review';
 import { SideBySideToggle, SourceColumn, sourceFor } from '../../traductions/SideBySide';
@@ -103,7 +103,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     if (tab) setLang(tab);
   };
   const translation = useTraductionReview(form.state, form.adoptVersion);
-  const checks = useChecks(kind, id, prepare, form.state);
+  const checks = useControles(kind, id, prepare, form.state);
   // The publish control says how many errors stop it when the state chosen is publié.
   const publishing = (form.state as { etat?: string }).etat === 'publié';
   const [sideBySide, setSideBySide] = useState(false);
@@ -201,7 +201,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
               {children}
             </fieldset>
             <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
-              <ChecksPanel checks={checks} reveal={reveal} />
+              <ControlesPanel checks={checks} reveal={reveal} />
               <FormFoot submitting={submitting} cancelTo={listPath} blocked={publishing ? errorCount(checks.controles) : 0} />
               <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
             </fieldset>

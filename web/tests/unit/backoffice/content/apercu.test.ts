@@ -11,7 +11,7 @@ import { markTarget, markedElements } from '../../../../src/backoffice/content/a
 import { defaultFrameSize, fitFrame } from '../../../../src/backoffice/content/apercu/sizes';
 import { clampSplit, prefsKey, readPrefs, splitAfterKey, writePrefs } from '../../../../src/backoffice/content/apercu/split';
 import { pictureSwaps, swapInDocument, swapInHtml, withStandIns } from '../../../../src/backoffice/content/apercu/pictures';
-import { checkPlaces } from '../../../../src/backoffice/content/apercu/checks';
+import { controlePlaces } from '../../../../src/backoffice/content/apercu/controles';
 import { morphDocument, TOOL_ATTR } from '../../../../src/backoffice/content/apercu/morph';
 
 /** Timers a test moves by hand. */
@@ -235,7 +235,7 @@ describe('the checks placed in the page', () => {
     document.body.innerHTML = `
       <img data-apercu-champ="imagePrincipale" alt="">
       <div data-apercu-champ="contenu" data-apercu-langue="fr"><p><a href="/nulle-part">ici</a> <a href="/ok">ok</a></p><h4>Sauté</h4></div>`;
-    const places = checkPlaces(document, [
+    const places = controlePlaces(document, [
       check('controle.lienIntrouvable', 'fr', 'contenu', { url: '/nulle-part' }),
       check('controle.titresSautes', 'fr', 'contenu', { niveau: 'h4', attendu: 'h2' }),
       check('controle.imageSansTexte', 'fr', 'texteAlternatif'),

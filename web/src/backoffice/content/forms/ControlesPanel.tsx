@@ -11,7 +11,7 @@ import type { ContentKind } from '../types';
 import { useMessages } from '../../i18n/useMessages';
 
 /** How long the form stays still before its values are checked. */
-export const CHECKS_DELAY_MS = 800;
+export const CONTROLES_DELAY_MS = 800;
 
 /**
  * The form's body without its new files: the checks read the texts, and a picture is sent only on save.
@@ -33,15 +33,21 @@ export function withoutFiles(body: FormData): FormData {
 export const checkPath = (c: Pick<Controle, 'champ' | 'langue'>): string =>
   c.langue && !c.champ.includes('.') ? `${c.champ}.${c.langue}` : c.champ;
 
-export interface ChecksState {
+export interface ControlesState {
   controles: Controle[] | null;
   /** The last values could not be checked (the form itself has errors, or the CMS is away). */
   stale: boolean;
 }
 
 /** Checks `values` through `prepare` a moment after they stop changing; the last answer wins. */
-export function useChecks(kind: ContentKind, id: string | undefined, prepare: () => Submission, values: unknown, delay = CHECKS_DELAY_MS) {
-  const [state, setState] = useState<ChecksState>({ controles: null, stale: false });
+export function useControles(
+  kind: ContentKind,
+  id: string | undefined,
+  prepare: () => Submission,
+  values: unknown,
+  delay = CONTROLES_DELAY_MS,
+) {
+  const [state, setState] = useState<ControlesState>({ controles: null, stale: false });
   const latest = useRef(prepare);
   useEffect(() => {
     latest.current = prepare;
@@ -74,12 +80,12 @@ export function useChecks(kind: ContentKind, id: string | undefined, prepare: ()
 export const errorCount = (controles: readonly Controle[] | null): number => (controles ?? []).filter((c) => c.niveau === 'erreur').length;
 
 interface Props {
-  checks: ChecksState;
+  checks: ControlesState;
   /** Shows a field's language tab before its control takes the focus. */
   reveal: (path: string) => void;
 }
 
-export function ChecksPanel({ checks, reveal }: Props) {
+export function ControlesPanel({ checks, reveal }: Props) {
   const { t } = useTranslation('content');
   const messages = useMessages();
   const ref = useRef<HTMLElement>(null);

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articleAnswer } from '../answers';
 import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
-import { checkPath, withoutFiles } from '../../../../src/backoffice/content/forms/ChecksPanel';
+import { checkPath, withoutFiles } from '../../../../src/backoffice/content/forms/ControlesPanel';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { adminSession, api, noVersions, renderAt, secteurs, useMswServer } from '../harness';
 

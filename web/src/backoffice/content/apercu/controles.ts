@@ -3,12 +3,12 @@
 // panel outlines that place; a click on it goes to the check's field.
 import type { Controle } from '@teranga/domain';
 import { MARK_FIELD } from '../../../lib/apercu-marks';
-import { checkPath } from '../forms/ChecksPanel';
+import { checkPath } from '../forms/ControlesPanel';
 import { markedElements } from './marks';
 
-export interface CheckPlace {
+export interface ControlePlace {
   element: Element;
-  /** The form's field the check is about (ChecksPanel's path). */
+  /** The form's field the check is about (ControlesPanel's path). */
   path: string;
   controle: Controle;
 }
@@ -40,9 +40,9 @@ function placeOf(doc: ParentNode, c: Controle): Element | null {
 }
 
 /** The checks of the page's language found in the page `doc`, each with its place. */
-export function checkPlaces(doc: Document, controles: readonly Controle[]): CheckPlace[] {
+export function controlePlaces(doc: Document, controles: readonly Controle[]): ControlePlace[] {
   const lang = doc.documentElement.getAttribute('lang');
-  const places: CheckPlace[] = [];
+  const places: ControlePlace[] = [];
   for (const c of controles) {
     if (c.langue !== lang) continue;
     const element = placeOf(doc, c);
