@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
 import { TraductionsStates } from '../../traductions/TraductionsStates';
 import { dataProvider } from '../../api/provider';
-import { BulkBar } from '../../lists/BulkBar';
+import { LotBar } from '../../lists/LotBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
@@ -210,7 +210,7 @@ export default function ContentList({ kind, role }: Props) {
           label: kind === 'opportunites' ? c : t(`category.${c}`, { defaultValue: c }),
         }))}
       />
-      <BulkBar
+      <LotBar
         resource={kind}
         selected={[...selected]}
         nameOf={(id) => {

@@ -6,7 +6,7 @@ import { dataProvider } from '../../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { useCorbeilleDelete as useTrashDelete } from '../../lists/useCorbeilleDelete';
-import { BulkBar } from '../../lists/BulkBar';
+import { LotBar as BulkBar } from '../../lists/LotBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';

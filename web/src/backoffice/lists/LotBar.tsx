@@ -22,7 +22,7 @@ interface Props {
   onDeleted?: (ids: string[]) => void;
 }
 
-export function BulkBar({ resource, selected, nameOf, onDone, onDeleted }: Props) {
+export function LotBar({ resource, selected, nameOf, onDone, onDeleted }: Props) {
   const { t } = useTranslation('lists');
   const { t: tu } = useTranslation('ui');
   const { t: tc } = useTranslation('common');

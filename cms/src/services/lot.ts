@@ -40,7 +40,7 @@ function itemContext(ctx: Context, id: string, body: Record<string, unknown>) {
   } as unknown as Context;
 }
 
-export function bulkActions(strapi: Core.Strapi, controllerUid: string, states: LotStates) {
+export function lotActions(strapi: Core.Strapi, controllerUid: string, states: LotStates) {
   const controller = () =>
     strapi.controller(controllerUid as ControllerUid) as unknown as Record<
       'findOne' | 'update' | 'delete',
