@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDocumentId, isViewedType, msUntilNextDay, utcDay, visitorHash } from '../../src/rules/view-count';
+import { isDocumentId, isViewedType, msUntilNextDay, utcDay, visitorHash } from '../../src/rules/vues';
 
 const visit = { ip: '198.51.100.7', type: 'articles', id: 'abcdefghij1234567890' };
 
