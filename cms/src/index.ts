@@ -7,7 +7,7 @@ import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { closePresenceStore } from './services/presence';
 import { watchForRebuilds } from './setup/rebuild-hook';
-import { watchPublicChanges } from './services/public-changes';
+import { watchChangements } from './services/changements';
 import { syncPublicCaches } from './services/public-cache-sync';
 import { recordJournal } from './setup/journal';
 import { removeProtoAccessor } from './setup/prototype-guard';
@@ -57,7 +57,7 @@ export default {
     // After the seed, so a first start does not ask for a rebuild of content the build will read.
     stopWatching = watchForRebuilds(strapi);
     // What the rebuild worker's builds ask for once their build is due (GET /site/changements).
-    watchPublicChanges(strapi);
+    watchChangements(strapi);
     // With several instances and Redis, a write on one drops the others' cached public answers at once.
     stopSyncing = syncPublicCaches(strapi);
     // Images left by saves that never committed (a crash between upload and commit); also hourly.

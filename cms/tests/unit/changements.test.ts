@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteWrite, type ChangeJournal } from '../../src/services/public-changes';
+import { noteWrite, type ChangeJournal } from '../../src/services/changements';
 
 const journal = (): ChangeJournal => ({ startedAt: 0, fullReadAfter: 0, files: new Map() });
 

@@ -57,7 +57,7 @@ export function noteWrite(journal: ChangeJournal, uid: string, action: string, f
 }
 
 /** Starts following the writes (once per Strapi instance, at bootstrap). */
-export function watchPublicChanges(strapi: Core.Strapi): ChangeJournal {
+export function watchChangements(strapi: Core.Strapi): ChangeJournal {
   let journal = journals.get(strapi);
   if (journal) return journal;
   const created: ChangeJournal = { startedAt: nowMs(), fullReadAfter: 0, files: new Map() };
@@ -86,18 +86,18 @@ export interface ListChanges<T> {
   modifies: T[];
 }
 
-export type PublicChanges =
+export type Changements =
   { depuis: string; toutRelire: true } | ({ depuis: string; toutRelire: false } & Record<ChangeList, ListChanges<unknown>>);
 
 /**
  * The changes since `since`. The builder's moment is moved back by the public cache's lifetime and a few
  * seconds: a list it read may have been cached that long, and a few items too many cost nothing.
  */
-export async function publicChanges(strapi: Core.Strapi, since: Date): Promise<PublicChanges> {
+export async function changementsSince(strapi: Core.Strapi, since: Date): Promise<Changements> {
   const margin = (Number(process.env.PUBLIC_CACHE_SECONDS ?? 30) + 5) * 1000;
   const from = new Date(since.getTime() - margin);
   const depuis = from.toISOString();
-  const journal = watchPublicChanges(strapi);
+  const journal = watchChangements(strapi);
   if (from.getTime() <= journal.startedAt || from.getTime() <= journal.fullReadAfter) return { depuis, toutRelire: true };
   const fileIds = [...journal.files].filter(([, at]) => at >= from.getTime()).map(([id]) => id);
   // The items linked to an updated file, by type.

@@ -1,6 +1,6 @@
 // A list read ahead, brought up to date with the CMS's changes: exactly the CMS's list now, or nothing.
 import { describe, expect, it } from 'vitest';
-import { listChanges, patchList } from '../../src/lib/content-changes';
+import { listChanges, patchList } from '../../src/lib/changements';
 
 const item = (id: string, dateModification: string, titre = id) => ({ _id: id, titre, dateModification });
 const before = [item('a', '2026-01-03T00:00:00.000Z'), item('b', '2026-01-02T00:00:00.000Z'), item('c', '2026-01-01T00:00:00.000Z')];
