@@ -82,8 +82,8 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     // What a translator reviews in one language (controllers/managed-content/traductions.ts).
     route('GET', `${base}/admin/:id/traductions/:langue`, 'admin.traductionReview', staff),
     // "Aperçu": the form's values, validated like a save, signed for the site's preview route (nothing stored).
-    route('POST', `${base}/admin/apercu`, 'admin.preview', staff, rich, withFiles()),
-    route('POST', `${base}/admin/:id/apercu`, 'admin.preview', staff, rich, withFiles()),
+    route('POST', `${base}/admin/apercu`, 'admin.apercu', staff, rich, withFiles()),
+    route('POST', `${base}/admin/:id/apercu`, 'admin.apercu', staff, rich, withFiles()),
     // The checks before publishing (controllers/managed-content/controles.ts): stored, or a form's values.
     route('GET', `${base}/admin/:id/controles`, 'admin.controles', staff),
     route('POST', `${base}/admin/controles`, 'admin.controles', staff, rich, withFiles()),

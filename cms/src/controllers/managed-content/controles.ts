@@ -10,7 +10,7 @@ import type { Engine, Item, Prepared } from '../../contract/managed';
 import type { MediaFile } from '../../contract/media';
 import { blockingErrors, controlesOf } from '../../services/controles';
 import { imagePreview, isChosen } from '../../services/medias/chosen';
-import { previewDocument } from '../../services/preview';
+import { apercuDocument } from '../../services/apercu';
 import type { UploadedFile } from '../../services/uploads';
 import { documentFor } from './engine';
 import { trackedTraductions } from './traductions';
@@ -45,7 +45,7 @@ async function afterSave<T extends Item>(
       }),
     );
   }
-  return previewDocument(current, prepared, new Date(), 'controles', added);
+  return apercuDocument(current, prepared, new Date(), 'controles', added);
 }
 
 /** The checks of the item a save of `prepared` over `current` would leave. */

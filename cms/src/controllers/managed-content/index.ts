@@ -13,7 +13,7 @@ import { remove } from './delete';
 import { engineOf } from './engine';
 import { findOne } from './get';
 import { categories, list, listFor } from './list';
-import { preview } from './preview';
+import { apercu } from './apercu';
 import { publicationErrors } from './publishable';
 import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
 import { siteStatus } from './site-status';
@@ -33,7 +33,7 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, spec: 
     listFor: (user: Caller, params?: unknown) => listFor(engine, user, params),
     categories: (ctx: Context) => categories(engine, ctx),
     findOne: (ctx: Context) => findOne(engine, ctx),
-    preview: (ctx: Context) => preview(engine, ctx),
+    apercu: (ctx: Context) => apercu(engine, ctx),
     controles: (ctx: Context) => controles(engine, ctx),
     /** Whether the item's public page shows its last save (GET …/admin/{id}/en-ligne). */
     siteStatus: (ctx: Context) => siteStatus(engine, ctx),

@@ -12,7 +12,7 @@ import { ApiError } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useFieldLabel } from '../../i18n/labels';
 import { useMessages } from '../../i18n/useMessages';
-import { postPreview } from '../preview';
+import { postApercu } from './tab';
 import type { Submission } from '../screens/useContentForm';
 import type { ContentKind, ContentLang } from '../types';
 import { controlePlaces, type ControlePlace } from './controles';
@@ -83,7 +83,7 @@ function loadInto(frame: HTMLIFrameElement, adresse: string, jeton: string, lang
     };
     frame.addEventListener('load', done);
     signal.addEventListener('abort', abort);
-    postPreview(frame.ownerDocument, adresse, jeton, lang, frame.name);
+    postApercu(frame.ownerDocument, adresse, jeton, lang, frame.name);
   });
 }
 

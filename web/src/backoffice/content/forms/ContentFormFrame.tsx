@@ -15,7 +15,7 @@ import type { Prepare, useContentForm } from '../screens/useContentForm';
 import { EditingNotices } from './EditingNotices';
 import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
-import { PreviewButton } from './PreviewButton';
+import { ApercuButton } from './ApercuButton';
 import { FormFoot, SaveBar } from './SaveBar';
 import { ControlesPanel, errorCount, useControles } from './ControlesPanel';
 import { FieldReview, ReviewLoadFailed } from '../../traductions/FieldReview';
@@ -203,7 +203,7 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
             <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
               <ControlesPanel checks={checks} reveal={reveal} />
               <FormFoot submitting={submitting} cancelTo={listPath} blocked={publishing ? errorCount(checks.controles) : 0} />
-              <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+              <ApercuButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
             </fieldset>
           </fieldset>
         </FormBusy.Provider>

@@ -4,7 +4,7 @@
 // shown from the browser's copy, and the checks placed in the page.
 import { describe, expect, it } from 'vitest';
 import type { Controle } from '@teranga/domain';
-import { signPreview } from '@teranga/domain/preview-token';
+import { signApercu } from '@teranga/domain/apercu-token';
 import { apercuMark, MARK_FIELD, MARK_LANG } from '../../../../src/lib/apercu-marks';
 import { createRefresher, REFRESH_DELAY_MS, type Timers } from '../../../../src/backoffice/content/apercu/refresh';
 import { markTarget, markedElements } from '../../../../src/backoffice/content/apercu/marks';
@@ -187,7 +187,7 @@ describe('new pictures', () => {
       images: ['/uploads/kept.jpg', 'data:image/webp;base64,AAA', 'data:image/webp;base64,BBB'],
       imagePrincipale: 'data:image/webp;base64,CCC',
     };
-    const jeton = await signPreview({ kind: 'realisation', lang: 'fr', item, exp: Date.now() + 60_000 }, 'secret');
+    const jeton = await signApercu({ kind: 'realisation', lang: 'fr', item, exp: Date.now() + 60_000 }, 'secret');
     const urls = new Map([
       [a, 'blob:a'],
       [b, 'blob:b'],

@@ -2,7 +2,7 @@
 // item, and signs the item as visitors would see it for the site's preview route. Nothing is stored and
 // no rebuild is asked for.
 import { describe, expect, it } from 'vitest';
-import { verifyPreview } from '@teranga/domain/preview-token';
+import { verifyApercu } from '@teranga/domain/apercu-token';
 import { useCms } from '../helpers/strapi';
 import { bearer, useSession } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation, secteurId, ALT_TEXTS } from '../helpers/content';
@@ -21,7 +21,7 @@ const adviserB = useSession(cms, 'conseillerB');
 
 const payloadOf = async (res: { status: number; body: { donnees: { jeton: string } } }) => {
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  const check = await verifyPreview<Record<string, unknown>>(res.body.donnees.jeton, SECRET);
+  const check = await verifyApercu<Record<string, unknown>>(res.body.donnees.jeton, SECRET);
   if (!check.ok) throw new Error(`token refused: ${check.reason}`);
   return check.payload;
 };
@@ -195,7 +195,7 @@ describe('preview tokens', () => {
   it('are signed with PREVIEW_SECRET only', async () => {
     const article = await createArticle(cms, admin);
     const res = await cms.api().post(`/api/v1/articles/admin/${article._id}/apercu`).set(bearer(admin)).expect(200);
-    expect(await verifyPreview(res.body.donnees.jeton, 'another-secret')).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verifyPreview(res.body.donnees.jeton, SECRET, Date.now() + 6 * 60_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyApercu(res.body.donnees.jeton, 'another-secret')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyApercu(res.body.donnees.jeton, SECRET, Date.now() + 6 * 60_000)).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -1,7 +1,7 @@
-// The preview's item (services/preview.ts): a save's prepared values laid over the stored rows, one per
+// The preview's item (services/apercu.ts): a save's prepared values laid over the stored rows, one per
 // language, as the public answer will be built from them.
 import { describe, expect, it } from 'vitest';
-import { previewDocument, previewSecret } from '../../src/services/preview';
+import { apercuDocument, previewSecret } from '../../src/services/apercu';
 import type { LocalizedDocument, LocaleRow } from '../../src/contract/documents';
 import type { Prepared } from '../../src/contract/managed';
 
@@ -34,9 +34,9 @@ const prepared = (over: Partial<Prepared> = {}): Prepared => ({
   ...over,
 });
 
-describe('previewDocument', () => {
+describe('apercuDocument', () => {
   it('lays the shared and per-language values over the stored rows, keeping the slugs and the kept images', () => {
-    const doc = previewDocument(stored(), prepared(), NOW, 'apercu');
+    const doc = apercuDocument(stored(), prepared(), NOW, 'apercu');
     expect(doc.fr?.titre).toBe('Nouveau titre');
     expect(doc.en?.titre).toBe('Titre en');
     // An emptied translation stays empty: the public answer falls back to French, as it would once saved.
@@ -50,7 +50,7 @@ describe('previewDocument', () => {
   });
 
   it('makes a new item from the form alone: slugs from the titles, today as its publication date, a single image as none', () => {
-    const doc = previewDocument(
+    const doc = apercuDocument(
       null,
       prepared({
         shared: { etat: 'brouillon', secteur: null },
@@ -69,12 +69,12 @@ describe('previewDocument', () => {
   });
 });
 
-describe('previewDocument with newly chosen pictures', () => {
+describe('apercuDocument with newly chosen pictures', () => {
   const picture = { url: 'data:image/webp;base64,AAAA', width: 1280, height: 800, formats: null };
   it('adds them after the kept images of a list, and puts one in place of a single image', () => {
-    const list = previewDocument(stored(), prepared(), NOW, 'apercu', { images: [picture] });
+    const list = apercuDocument(stored(), prepared(), NOW, 'apercu', { images: [picture] });
     expect(list.en?.images).toEqual([{ id: 8, url: '/uploads/b.jpg' }, picture]);
-    const single = previewDocument(
+    const single = apercuDocument(
       stored(),
       prepared({ media: [{ attribute: 'imagePrincipale', field: 'imagePrincipale', single: true, keep: [7] }] }),
       NOW,

@@ -9,7 +9,7 @@ import type { MediaPlan, Prepared } from '../contract/managed';
 import type { UploadedFile } from './uploads';
 import { oneAtATime } from './image-budget';
 import { LANGS, MAX_IMAGE_PIXELS, slugify, type Lang } from '@teranga/domain';
-import { PREVIEW_TTL_MS, signPreview, type PreviewKind } from '@teranga/domain/preview-token';
+import { APERCU_TTL_MS, signApercu, type ApercuKind } from '@teranga/domain/apercu-token';
 
 /** The secret shared with the site's preview route; generated into cms/.env locally, required in production. */
 export function previewSecret(env: NodeJS.ProcessEnv = process.env): string {
@@ -27,7 +27,7 @@ const PREVIEW_IMAGE = { width: 1280, quality: 65 };
  * A chosen file (already checked like a save's: a decodable JPEG, PNG or WebP) as the preview shows it:
  * turned upright, at most 1280 px wide, as a WebP `data:` address, so nothing is stored.
  */
-export async function previewImage(file: UploadedFile): Promise<MediaFile> {
+export async function apercuImage(file: UploadedFile): Promise<MediaFile> {
   // After the caller's other picture work (services/image-budget.ts; charged when the file was checked).
   const { data, info } = await oneAtATime(() =>
     sharp(file.filepath, { limitInputPixels: MAX_IMAGE_PIXELS })
@@ -50,10 +50,10 @@ function mediaAfterSave(current: LocalizedDocument | null, plan: MediaPlan, adde
 /**
  * The rows a save of `prepared` over `current` would leave, one per language: shared values on each,
  * each language's own values on its row, the stored slugs (or ones made from the new titles), the kept
- * images and the new ones (`added`, by form field, from previewImage), and a publication date of now for
+ * images and the new ones (`added`, by form field, from apercuImage), and a publication date of now for
  * an item that has none yet (it would get one when published).
  */
-export function previewDocument(
+export function apercuDocument(
   current: LocalizedDocument | null,
   prepared: Prepared,
   now: Date,
@@ -75,8 +75,8 @@ export function previewDocument(
   return { ...rows, reference: rows.fr };
 }
 
-/** The signed token of a preview of `item` in `lang`, good for PREVIEW_TTL_MS. */
-export async function previewToken(kind: PreviewKind, lang: Lang, item: unknown, now: Date, secret = previewSecret()) {
-  const exp = now.getTime() + PREVIEW_TTL_MS;
-  return { jeton: await signPreview({ kind, lang, item, exp }, secret), expiration: new Date(exp).toISOString() };
+/** The signed token of a preview of `item` in `lang`, good for APERCU_TTL_MS. */
+export async function apercuToken(kind: ApercuKind, lang: Lang, item: unknown, now: Date, secret = previewSecret()) {
+  const exp = now.getTime() + APERCU_TTL_MS;
+  return { jeton: await signApercu({ kind, lang, item, exp }, secret), expiration: new Date(exp).toISOString() };
 }

@@ -1,5 +1,5 @@
 // "Aperçu": the item as visitors will see it, in the language tab shown, with the form's values (saved
-// or not), in a new tab. The CMS checks the values like a save and signs them (content/preview.ts).
+// or not), in a new tab. The CMS checks the values like a save and signs them (content/apercu/tab.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../api/provider';
@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/useMessages';
 import type { FieldError } from '../../api/types';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { submitErrorText } from '../submit';
-import { postPreview, previewTabName } from '../preview';
+import { postApercu, apercuTabName } from '../apercu/tab';
 import type { ContentKind, ContentLang } from '../types';
 import type { Submission } from '../screens/useContentForm';
 import { ApiError } from '../../api/errors';
@@ -28,7 +28,7 @@ interface Refusal {
   count: number;
 }
 
-export function PreviewButton({ kind, id, lang, prepare, reveal }: Props) {
+export function ApercuButton({ kind, id, lang, prepare, reveal }: Props) {
   const { t } = useTranslation('content');
   const messages = useMessages();
   const [busy, setBusy] = useState(false);
@@ -36,13 +36,13 @@ export function PreviewButton({ kind, id, lang, prepare, reveal }: Props) {
 
   async function open() {
     setError(null);
-    const target = previewTabName(kind, id);
+    const target = apercuTabName(kind, id);
     // Opened now, within the click, so the browser lets it open; filled once the token is there.
     const tab = window.open('', target);
     setBusy(true);
     try {
       const { donnees } = await dataProvider.preview(kind, id, lang, prepare().build());
-      postPreview(document, donnees.adresse, donnees.jeton, lang, target);
+      postApercu(document, donnees.adresse, donnees.jeton, lang, target);
     } catch (failure) {
       tab?.close();
       const fields = failure instanceof ApiError ? messages.fieldErrors(failure.fieldErrors) : [];

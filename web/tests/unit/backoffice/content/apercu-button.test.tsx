@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { postPreview, previewTabName } from '../../../../src/backoffice/content/preview';
+import { postApercu, apercuTabName } from '../../../../src/backoffice/content/apercu/tab';
 import { adminSession, api, noVersions, renderAt, secteurs, useMswServer, formErrors } from '../harness';
 
 import { articleAnswer } from '../answers';
@@ -108,10 +108,10 @@ describe('the Aperçu button', () => {
   });
 });
 
-describe('postPreview', () => {
+describe('postApercu', () => {
   it('names one tab per form, new items included', () => {
-    expect(previewTabName('articles', 'a1')).toBe('apercu-articles-a1');
-    expect(previewTabName('realisations', undefined)).toBe('apercu-realisations-nouveau');
+    expect(apercuTabName('articles', 'a1')).toBe('apercu-articles-a1');
+    expect(apercuTabName('realisations', undefined)).toBe('apercu-realisations-nouveau');
   });
 
   it('posts the token as a hidden field and leaves no form behind', () => {
@@ -121,7 +121,7 @@ describe('postPreview', () => {
         `${this.method} ${new URL(this.action).pathname}${new URL(this.action).search} ${this.target} ${(this.elements.namedItem('jeton') as HTMLInputElement).value}`,
       );
     });
-    postPreview(document, '/apercu', 'a.b', 'pt', 'tab');
+    postApercu(document, '/apercu', 'a.b', 'pt', 'tab');
     expect(seen).toEqual(['post /apercu?lang=pt tab a.b']);
     expect(document.querySelector('form[target="tab"]')).toBeNull();
   });

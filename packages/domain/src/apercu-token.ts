@@ -6,14 +6,14 @@
 import { isLang, type Lang } from './languages';
 import { withoutTrailing } from './strings';
 
-export const PREVIEW_KINDS = ['article', 'realisation', 'opportunite'] as const;
-export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+export const APERCU_KINDS = ['article', 'realisation', 'opportunite'] as const;
+export type ApercuKind = (typeof APERCU_KINDS)[number];
 
 /** How long a preview token is good for: long enough to open the tab, short enough to leak nothing lasting. */
-export const PREVIEW_TTL_MS = 5 * 60 * 1000;
+export const APERCU_TTL_MS = 5 * 60 * 1000;
 
-export interface PreviewPayload<T = unknown> {
-  kind: PreviewKind;
+export interface ApercuPayload<T = unknown> {
+  kind: ApercuKind;
   lang: Lang;
   /** The item in its public answer shape (Article, Realisation or Opportunite), with the form's values. */
   item: T;
@@ -21,7 +21,7 @@ export interface PreviewPayload<T = unknown> {
   exp: number;
 }
 
-export type PreviewCheck<T = unknown> = { ok: true; payload: PreviewPayload<T> } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+export type ApercuCheck<T = unknown> = { ok: true; payload: ApercuPayload<T> } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 const encoder = new TextEncoder();
 
@@ -49,17 +49,17 @@ function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
 }
 
 /** `<payload>.<signature>`, both base64url: the payload is JSON, the signature its HMAC. */
-export async function signPreview<T>(payload: PreviewPayload<T>, secret: string): Promise<string> {
+export async function signApercu<T>(payload: ApercuPayload<T>, secret: string): Promise<string> {
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(body));
   return `${body}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
-function isPayload(value: unknown): value is PreviewPayload {
+function isPayload(value: unknown): value is ApercuPayload {
   if (!value || typeof value !== 'object') return false;
   const { kind, lang, item, exp } = value as Record<string, unknown>;
   return (
-    (PREVIEW_KINDS as readonly unknown[]).includes(kind) &&
+    (APERCU_KINDS as readonly unknown[]).includes(kind) &&
     isLang(lang) &&
     typeof exp === 'number' &&
     Boolean(item) &&
@@ -71,7 +71,7 @@ function isPayload(value: unknown): value is PreviewPayload {
  * The token's payload when its signature is the secret's and it has not expired. The signature is
  * checked first (Web Crypto's verify compares in constant time): nothing of a forged token is read.
  */
-export async function verifyPreview<T = unknown>(token: unknown, secret: string, now: number = Date.now()): Promise<PreviewCheck<T>> {
+export async function verifyApercu<T = unknown>(token: unknown, secret: string, now: number = Date.now()): Promise<ApercuCheck<T>> {
   if (typeof token !== 'string' || !token) return { ok: false, reason: 'missing' };
   const parts = token.split('.');
   if (parts.length !== 2) return { ok: false, reason: 'invalid' };
@@ -87,20 +87,20 @@ export async function verifyPreview<T = unknown>(token: unknown, secret: string,
   }
   if (!isPayload(payload)) return { ok: false, reason: 'invalid' };
   if (payload.exp <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, payload: payload as PreviewPayload<T> };
+  return { ok: true, payload: payload as ApercuPayload<T> };
 }
 
 /**
  * The payload of a token as it is written, signature unchecked: for the back-office that asked for the
  * token, to find where its own new pictures stand in the item. Never a ground for a decision: the preview
- * route reads a token through verifyPreview only.
+ * route reads a token through verifyApercu only.
  */
-export function readPreviewPayload<T = unknown>(token: string): PreviewPayload<T> | null {
+export function readApercuPayload<T = unknown>(token: string): ApercuPayload<T> | null {
   const bytes = fromBase64Url(token.split('.')[0] ?? '');
   if (!bytes) return null;
   try {
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return isPayload(payload) ? (payload as PreviewPayload<T>) : null;
+    return isPayload(payload) ? (payload as ApercuPayload<T>) : null;
   } catch {
     return null;
   }
