@@ -88,8 +88,8 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     route('GET', `${base}/admin/:id/controles`, 'admin.controles', staff),
     route('POST', `${base}/admin/controles`, 'admin.controles', staff, rich, withFiles()),
     route('POST', `${base}/admin/:id/controles`, 'admin.controles', staff, rich, withFiles()),
-    // Whether the item's public page shows its last save yet (controllers/managed-content/site-status.ts).
-    route('GET', `${base}/admin/:id/en-ligne`, 'admin.siteStatus', staff),
+    // Whether the item's public page shows its last save yet (controllers/managed-content/en-ligne.ts).
+    route('GET', `${base}/admin/:id/en-ligne`, 'admin.enLigne', staff),
     route('PATCH', `${base}/:id`, 'admin.update', staff, rich, withFiles()),
     route('DELETE', `${base}/:id`, 'admin.delete', staff, small),
     // Version history (services/versions.ts): the same access as the item itself.

@@ -16,7 +16,7 @@ import { categories, list, listFor } from './list';
 import { apercu } from './apercu';
 import { publicationErrors } from './publishable';
 import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
-import { siteStatus } from './site-status';
+import { enLigne } from './en-ligne';
 import { update } from './update';
 import { confirmTraduction, traductionReviewOf } from './traductions';
 import { restoreVersion, version, versions } from './versions';
@@ -36,7 +36,7 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, spec: 
     apercu: (ctx: Context) => apercu(engine, ctx),
     controles: (ctx: Context) => controles(engine, ctx),
     /** Whether the item's public page shows its last save (GET …/admin/{id}/en-ligne). */
-    siteStatus: (ctx: Context) => siteStatus(engine, ctx),
+    enLigne: (ctx: Context) => enLigne(engine, ctx),
     delete: (ctx: Context) => remove(engine, ctx),
     versions: (ctx: Context) => versions(engine, ctx),
     version: (ctx: Context) => version(engine, ctx),

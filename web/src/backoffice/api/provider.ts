@@ -130,7 +130,7 @@ export const dataProvider = {
     api<Controle[]>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}controles`, { form: body, signal }),
 
   /** Whether the item's public page shows its last save: en_ligne, en_attente, echec or hors_ligne (cms/README.md). */
-  itemOnSite: (kind: EditorialCollection, id: string, signal?: AbortSignal) =>
+  enLigne: (kind: EditorialCollection, id: string, signal?: AbortSignal) =>
     api<{ donnees: { etat: string; dateModification: string | null } }>(`/${kind}/admin/${enc(id)}/en-ligne`, { signal }),
 
   /** The site's published item pages whose title in `lang` contains `words` (the link dialog). */

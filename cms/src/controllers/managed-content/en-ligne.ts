@@ -8,7 +8,7 @@ import type { Engine, Item } from '../../contract/managed';
 import { itemOnSite } from '../../rules/build-status';
 import { documentFor } from './engine';
 
-export async function siteStatus<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
+export async function enLigne<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
   const doc = await documentFor(engine, String(ctx.params.id), ctx.state.user, 'read');
   const build = await engine.strapi.service('api::site-build.site-build').get();
   const modified = lastModified(doc);
