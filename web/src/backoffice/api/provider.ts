@@ -122,7 +122,7 @@ export const dataProvider = {
     write<T>(RESOURCE_PATHS[resource].item(id), RESOURCE_PATHS[resource].updateMethod, body, options),
   remove: (resource: ResourceName, id: string) => api<unknown>(RESOURCE_PATHS[resource].item(id), { method: 'DELETE' }),
   /** "Aperçu": the form's body (as a save sends it) checked and signed for the site's preview route; nothing is stored. */
-  preview: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData, signal?: AbortSignal) =>
+  apercu: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData, signal?: AbortSignal) =>
     api<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, { form: body, signal }),
 
   /** The checks before publishing of a form's values, as a save would leave the item (cms/README.md); nothing is stored. */
@@ -149,7 +149,7 @@ export const dataProvider = {
   /** The opportunities' categories in use (free text), for the list's filter. */
   opportuniteCategories: (signal?: AbortSignal) => api<{ donnees: string[] }>('/opportunites/admin/categories', { signal }),
   /** One call for the whole batch: publier, depublier or supprimer. */
-  bulk: (resource: LotResource, action: LotAction, ids: string[]) =>
+  lot: (resource: LotResource, action: LotAction, ids: string[]) =>
     api<LotAnswer>(`/${resource}/admin/lot`, { method: 'POST', json: { action, ids } }),
 
   /** Presence on an edit form: the heartbeat, "Prendre la main", and leaving (sent even while the page closes). */

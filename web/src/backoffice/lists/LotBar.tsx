@@ -48,7 +48,7 @@ export function LotBar({ resource, selected, nameOf, onDone, onDeleted }: Props)
     setRunning(true);
     setOutcome(null);
     try {
-      const answer = await dataProvider.bulk(resource, action, selected);
+      const answer = await dataProvider.lot(resource, action, selected);
       setOutcome({ answer });
       if (action === 'supprimer') onDeleted?.(answer.resultats.filter((r) => r.ok).map((r) => r._id));
       onDone();

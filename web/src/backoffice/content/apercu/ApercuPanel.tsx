@@ -210,7 +210,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
       try {
         const { body, added } = await withStandIns(submission.build());
         if (signal.aborted) return;
-        const { donnees } = await dataProvider.preview(kind, id, language, body, signal);
+        const { donnees } = await dataProvider.apercu(kind, id, language, body, signal);
         swaps.current = pictureSwaps(donnees.jeton, added, urlOf);
         const target = frame.current;
         if (!target) return;

@@ -41,7 +41,7 @@ export function ApercuButton({ kind, id, lang, prepare, reveal }: Props) {
     const tab = window.open('', target);
     setBusy(true);
     try {
-      const { donnees } = await dataProvider.preview(kind, id, lang, prepare().build());
+      const { donnees } = await dataProvider.apercu(kind, id, lang, prepare().build());
       postApercu(document, donnees.adresse, donnees.jeton, lang, target);
     } catch (failure) {
       tab?.close();
