@@ -6,14 +6,14 @@
 // the content is read only once the build is due, when the worker opens the gate below.
 // When the worker also gives the build its token (BUILD_STATUS_TOKEN), the process reads the lists ahead
 // while it waits, and once the build is due asks the CMS only what changed since (GET /site/changements,
-// lib/content-changes.ts): the item lists are then the ones read ahead, brought up to date, what the CMS
+// lib/changements.ts): the item lists are then the ones read ahead, brought up to date, what the CMS
 // answers byte for byte but for view counts (never shown, and out of the digests, which are the same);
 // anything doubtful reads them in full again.
 import fs from 'node:fs';
 import type { z } from 'zod';
 import { CONTENT_LISTS, contentDigest, digestFile } from '../../../scripts/site-stamp.mjs';
 import { checkList, cmsUrl, fetchAnswer, parseJson, readList } from './cms-client';
-import { CHANGE_LISTS, listChanges, patchList } from './content-changes';
+import { CHANGE_LISTS, listChanges, patchList } from './changements';
 import { articleSchema, opportuniteSchema, partenaireSchema, realisationSchema, secteurSchema } from '@teranga/domain/answers';
 import type { Article, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
 
@@ -70,7 +70,7 @@ async function readAhead(log: (message: string) => void): Promise<ReadAhead | nu
 
 /**
  * The item lists read ahead, brought up to date (the text of each, as the CMS would answer it now), or
- * null when the CMS says to read them again or an answer does not fit (lib/content-changes.ts).
+ * null when the CMS says to read them again or an answer does not fit (lib/changements.ts).
  */
 async function upToDate(ahead: ReadAhead, token: string, log: (message: string) => void): Promise<Record<ChangeList, string> | null> {
   let answer: unknown;

@@ -32,7 +32,7 @@ export type EditorialCollection = EditorialDefinition['collection'];
 export type EditorialName = EditorialDefinition['name'];
 export const EDITORIAL_COLLECTIONS = EDITORIAL_DEFINITIONS.map((d) => d.collection) as readonly EditorialCollection[];
 
-/** The types the back-office manages item by item, with versions and a trash: the editorial ones and partners. */
+/** The types the back-office manages item by item, with versions and a corbeille: the editorial ones and partners. */
 export const MANAGED_DEFINITIONS = [...EDITORIAL_DEFINITIONS, PARTENAIRE] as const;
 export type ManagedCollection = (typeof MANAGED_DEFINITIONS)[number]['collection'];
 

@@ -12,7 +12,7 @@ import { common } from './common';
 import { messages } from './messages';
 import { ui } from '../ui/i18n';
 import { medias } from '../resources/medias/i18n';
-import { translations } from '../translations/i18n';
+import { traductions } from '../traductions/i18n';
 import type { Namespace } from './define';
 
 export const NAMESPACES = {
@@ -27,6 +27,6 @@ export const NAMESPACES = {
   lists,
   ui,
   medias,
-  translations,
+  traductions,
 } satisfies Record<string, Namespace<string>>;
 export type NamespaceName = keyof typeof NAMESPACES;

@@ -11,7 +11,7 @@ import type { ContentItem, ContentKind } from '../content/types';
 import { ErrorBanner, Loading, useLoad } from '../ui';
 import { formatDateTime } from '../ui/dates';
 import { latest, viewsOf, type KindItem } from './adviser';
-import { TranslationsToDo } from '../translations/TranslationsToDo';
+import { TraductionsToDo as TranslationsToDo } from '../traductions/TraductionsToDo';
 import './tools.css';
 
 const KINDS: ContentKind[] = ['articles', 'realisations', 'opportunites'];

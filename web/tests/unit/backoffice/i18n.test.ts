@@ -21,7 +21,7 @@ describe('the back-office strings', () => {
       'people',
       'recovery',
       'tools',
-      'translations',
+      'traductions',
       'ui',
     ]);
   });

@@ -15,13 +15,13 @@ import type { Prepare, useContentForm } from '../screens/useContentForm';
 import { EditingNotices } from './EditingNotices';
 import { FormBusy } from './FormBusy';
 import { LanguageTabs } from './LanguageTabs';
-import { PreviewButton } from './PreviewButton';
+import { ApercuButton } from './ApercuButton';
 import { FormFoot, SaveBar } from './SaveBar';
-import { ChecksPanel, errorCount, useChecks } from './ChecksPanel';
-import { FieldReview, ReviewLoadFailed } from '../../translations/FieldReview';
-import { otherTrackedFields } from '../../translations/review';
-import { SideBySideToggle, SourceColumn, sourceFor } from '../../translations/SideBySide';
-import { FieldReviewContext, useTranslationReview } from '../../translations/useTranslationReview';
+import { ControlesPanel, errorCount, useControles } from './ControlesPanel';
+import { FieldReview, ReviewLoadFailed } from '../../traductions/FieldReview';
+import { otherTrackedFields } from '../../traductions/review';
+import { SideBySideToggle, SourceColumn, sourceFor } from '../../traductions/SideBySide';
+import { FieldReviewContext, useTraductionReview } from '../../traductions/useTraductionReview';
 import type { ContentKind } from '../types';
 import { ApercuSplit } from '../apercu/ApercuSplit';
 import { ApercuPanel } from '../apercu/ApercuPanel';
@@ -102,8 +102,8 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
     const tab = languageOfPath(path, localized);
     if (tab) setLang(tab);
   };
-  const translation = useTranslationReview(form.state, form.adoptVersion);
-  const checks = useChecks(kind, id, prepare, form.state);
+  const translation = useTraductionReview(form.state, form.adoptVersion);
+  const checks = useControles(kind, id, prepare, form.state);
   // The publish control says how many errors stop it when the state chosen is publié.
   const publishing = (form.state as { etat?: string }).etat === 'publié';
   const [sideBySide, setSideBySide] = useState(false);
@@ -201,9 +201,9 @@ export function ContentFormFrame({ form, kind, id, prepare, localized, fields, c
               {children}
             </fieldset>
             <fieldset className={readOnly ? 'bo-form-body bo-read-only' : 'bo-form-body'} disabled={locked}>
-              <ChecksPanel checks={checks} reveal={reveal} />
+              <ControlesPanel checks={checks} reveal={reveal} />
               <FormFoot submitting={submitting} cancelTo={listPath} blocked={publishing ? errorCount(checks.controles) : 0} />
-              <PreviewButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
+              <ApercuButton kind={kind} id={id} lang={lang} prepare={prepare} reveal={reveal} />
             </fieldset>
           </fieldset>
         </FormBusy.Provider>

@@ -5,13 +5,13 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EtatTraduction } from '@teranga/domain';
 import { CONTENT_LANGS, type ContentLang } from '../types';
-import { TabState } from '../../translations/TabState';
+import { TabState } from '../../traductions/TabState';
 
 interface Props {
   active: ContentLang;
   onChange: (lang: ContentLang) => void;
   errors?: ReadonlySet<ContentLang>;
-  /** Each language's translation state (translations/review.ts). */
+  /** Each language's translation state (traductions/review.ts). */
   states?: Partial<Record<ContentLang, EtatTraduction>>;
   children: (lang: ContentLang) => ReactNode;
   /** "Copier depuis le français" (and any other filled language): fills the panel's empty fields. */

@@ -2,7 +2,7 @@
 // its page, and the form's body started from the stored item or empty, both read from the definition.
 import type { ComponentType } from 'react';
 import type { ContentDefinition, Traductions } from '@teranga/domain';
-import { TranslationItemContext } from '../../translations/useTranslationReview';
+import { TraductionItemContext } from '../../traductions/useTraductionReview';
 import { emptyState, stateFromItem, type FormState, type Mode } from '../form-state';
 import type { ContentItem, ContentKind, Role, SecteurRef } from '../types';
 import { ContentFormPage } from './ContentFormPage';
@@ -35,8 +35,8 @@ export function ContentFormScreen<const D extends ContentDefinition>({ kind, rol
   return (
     <ContentFormPage {...page}>
       {() => (
-        // The item's translation states, for the form's tabs and reviews (translations/useTranslationReview.ts).
-        <TranslationItemContext.Provider
+        // The item's translation states, for the form's tabs and reviews (traductions/useTraductionReview.ts).
+        <TraductionItemContext.Provider
           value={{ kind, id, definition, traductions: (data as { traductions?: Traductions } | null)?.traductions, reload: refresh }}
         >
           <Body
@@ -49,7 +49,7 @@ export function ContentFormScreen<const D extends ContentDefinition>({ kind, rol
             initial={data ? stateFromItem(definition, data) : emptyState(definition)}
             secteurs={secteurs}
           />
-        </TranslationItemContext.Provider>
+        </TraductionItemContext.Provider>
       )}
     </ContentFormPage>
   );

@@ -8,16 +8,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
-import { TranslationStates } from '../../translations/TranslationStates';
+import { TraductionsStates } from '../../traductions/TraductionsStates';
 import { dataProvider } from '../../api/provider';
-import { BulkBar } from '../../lists/BulkBar';
+import { LotBar } from '../../lists/LotBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { secteurName, useSecteurs } from '../forms/SecteurSelect';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
-import { useTrashDelete } from '../../lists/useTrashDelete';
+import { useCorbeilleDelete } from '../../lists/useCorbeilleDelete';
 import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
 import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
@@ -58,8 +58,8 @@ export default function ContentList({ kind, role }: Props) {
   );
   const { t: tl } = useTranslation('lists');
   // docs/product.md §8: a delete failure is logged; the row stays.
-  const trash = useTrashDelete(kind, loaded.reload);
-  const { deleting, error: deleteError } = trash;
+  const corbeille = useCorbeilleDelete(kind, loaded.reload);
+  const { deleting, error: deleteError } = corbeille;
   // docs/product.md §8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
@@ -69,7 +69,7 @@ export default function ContentList({ kind, role }: Props) {
   const title = t(`title.${kind}.${role}`);
 
   async function remove(item: ContentItem) {
-    await trash.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
+    await corbeille.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
     setSaved((notice) => (notice?.id === item._id ? null : notice));
   }
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
@@ -124,7 +124,7 @@ export default function ContentList({ kind, role }: Props) {
     {
       header: t('list.traductions'),
       className: 'bo-col-wide',
-      cell: (item) => <TranslationStates traductions={(item as { traductions?: Traductions }).traductions} />,
+      cell: (item) => <TraductionsStates traductions={(item as { traductions?: Traductions }).traductions} />,
     },
     {
       header: t('list.datePublication'),
@@ -188,8 +188,8 @@ export default function ContentList({ kind, role }: Props) {
         </Link>
       </PageHeader>
       {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
-      {trash.notice}
-      {trash.dialog}
+      {corbeille.notice}
+      {corbeille.dialog}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? (
@@ -210,7 +210,7 @@ export default function ContentList({ kind, role }: Props) {
           label: kind === 'opportunites' ? c : t(`category.${c}`, { defaultValue: c }),
         }))}
       />
-      <BulkBar
+      <LotBar
         resource={kind}
         selected={[...selected]}
         nameOf={(id) => {
@@ -218,7 +218,7 @@ export default function ContentList({ kind, role }: Props) {
           return item ? displayTitle(item, i18n.language) : id;
         }}
         onDone={loaded.reload}
-        onDeleted={trash.deleted}
+        onDeleted={corbeille.deleted}
       />
       {!loaded.loading && !loaded.error ? (
         <>

@@ -20,7 +20,7 @@ function useProgress(notice: SavedNotice): Progress {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const answer = await dataProvider.itemOnSite(notice.kind, notice.id);
+        const answer = await dataProvider.enLigne(notice.kind, notice.id);
         const next = progressOf(answer?.donnees?.etat);
         if (stopped) return;
         // A failed build is retried once: the notice keeps saying it failed until a build puts the item online.

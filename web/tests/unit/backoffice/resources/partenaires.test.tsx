@@ -7,9 +7,9 @@ import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/P
 import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
 import { partenaireAnswer } from '../answers';
-import { answerDialog, api, expectSentFields, noVersions, png, renderAt, trashRetention, useMswServer, formErrors } from '../harness';
+import { answerDialog, api, expectSentFields, noVersions, png, renderAt, corbeilleRetention, useMswServer, formErrors } from '../harness';
 
-const server = useMswServer(noVersions(), trashRetention());
+const server = useMswServer(noVersions(), corbeilleRetention());
 beforeAll(() => {
   // happy-dom has no object URLs for files: the preview only needs a string.
   URL.createObjectURL ??= () => 'blob:preview';
