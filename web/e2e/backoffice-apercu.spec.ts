@@ -29,8 +29,7 @@ test('previews unsaved titles in French and English in the public layout, and le
   });
   page.on('dialog', (dialog) => void dialog.accept());
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/articles/modifier/${article._id}`);
+  await signInAsAdmin(page, `/admin/articles/modifier/${article._id}`);
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(article.titre.fr);
   await page.getByLabel('Titre (fr)').fill(unsaved.fr);
 

@@ -41,8 +41,7 @@ for (const { lang, locale } of LANGUAGES) {
         const id = await createArticle(request, `Raccordement ${stamp()}`, {
           contenu: (l) => (l === 'en' ? `<p>${contenu(l)}</p><p><a href="${broken}">the old page</a></p>` : `<p>${contenu(l)}</p>`),
         });
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
 
         // Asking to publish: the save bar says what stops it, the panel names the link in English.
         await page.getByLabel(words.state, { exact: true }).selectOption('publié');

@@ -9,8 +9,7 @@ for (const width of [1280, 390]) {
   test(`the search snippet section previews and counts at ${width} px`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/creer');
+    await signInAsAdmin(page, '/admin/articles/creer');
     const titre = `Fibre optique à Thiès ${stamp()}`;
     await page.getByLabel('Titre (fr)', { exact: true }).fill(titre);
     await page.getByLabel('Résumé (fr)').fill('Douze kilomètres de fibre posés en six semaines.');

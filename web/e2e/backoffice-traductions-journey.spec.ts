@@ -59,8 +59,7 @@ for (const { lang, locale } of LANGUAGES) {
       const tab = (l: string) => page.getByRole('tab', { name: new RegExp(`\\(${l}\\)`) });
       const state = (l: string) => tab(l).locator('[data-etat]');
       const panel = page.getByRole('tabpanel');
-      await signInAsAdministrator(page);
-      await page.goto('/admin/articles/creer');
+      await signInAsAdministrator(page, '/admin/articles/creer');
 
       // A draft with only its French title.
       await page.getByLabel(words.title('fr')).fill(`Fibre à Keur Massar ${key}`);

@@ -56,8 +56,7 @@ for (const { lang, locale } of LANGUAGES) {
         const words = TEXTS[lang];
         const key = stamp();
         const id = await createArticle(request, `Chantier de fibre ${key}`);
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
 
         // The French title and content change, and are saved.
         const english = page.getByRole('tab', { name: /\(en\)/ });
