@@ -1,7 +1,7 @@
-import './tools.css';
+import './dashboard.css';
 import BuildStatus from './BuildStatus';
 import DashboardFigures from './DashboardFigures';
-import { TranslationsToDo } from '../translations/TranslationsToDo';
+import { TranslationsToDo } from '../../translations/TranslationsToDo';
 
 /** What the tools add to the administrator dashboard, loaded as one lazy chunk. */
 export default function DashboardWidgets() {
