@@ -10,8 +10,9 @@ import { BulkBar } from '../../lists/BulkBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
-import { PARTENAIRES, partenaireEditPath, type Partenaire } from './form';
-import { PARTENAIRE } from '@teranga/domain';
+import { PARTENAIRE, type Partenaire } from '@teranga/domain';
+import { useHandedNotice } from '../../content/screens/SaveNotice';
+import { roleBase } from '../../content/types';
 import { useFieldLabel } from '../../i18n/labels';
 
 /**
@@ -19,6 +20,10 @@ import { useFieldLabel } from '../../i18n/labels';
  * delete (the page's dialog, then an undo); searched, filtered, sorted and paged by the server; selected
  * rows shown, hidden or deleted at once.
  */
+// Partners live only under the administrator's base (docs/product.md §2).
+const PARTENAIRES = `${roleBase('administrateur')}/partenaires`;
+const editPath = (id: string) => `${PARTENAIRES}/modifier/${encodeURIComponent(id)}`;
+
 export default function PartenairesList() {
   const { t } = useTranslation('people');
   const label = useFieldLabel(PARTENAIRE);
@@ -34,7 +39,12 @@ export default function PartenairesList() {
     });
 
   const trash = useTrashDelete('partenaires', partners.reload);
-  const remove = (p: Partenaire) => void trash.remove(p._id, p.nom);
+  // What "Enregistrer et fermer" saved.
+  const saved = useHandedNotice('partenaires');
+  const remove = (p: Partenaire) => {
+    void trash.remove(p._id, p.nom);
+    saved.drop(p._id);
+  };
   // PATCH with only `actif`: the server keeps the other fields as stored.
   const toggle = (p: Partenaire) => {
     const form = new FormData();
@@ -53,7 +63,7 @@ export default function PartenairesList() {
       header: label('nom'),
       primary: true,
       sort: 'nom',
-      cell: (p) => <Link to={partenaireEditPath(p._id)}>{p.nom}</Link>,
+      cell: (p) => <Link to={editPath(p._id)}>{p.nom}</Link>,
     },
     {
       header: label('siteWeb'),
@@ -86,7 +96,7 @@ export default function PartenairesList() {
       className: 'bo-actions',
       cell: (p) => (
         <>
-          <Link className="bo-button bo-button--small" to={partenaireEditPath(p._id)} aria-label={t('action.editNamed', { nom: p.nom })}>
+          <Link className="bo-button bo-button--small" to={editPath(p._id)} aria-label={t('action.editNamed', { nom: p.nom })}>
             {t('action.edit')}
           </Link>
           <button
@@ -110,6 +120,7 @@ export default function PartenairesList() {
           {t('partners.new')}
         </Link>
       </PageHeader>
+      {saved.notice}
       <ErrorBanner error={actionError ?? trash.error ?? undefined} />
       {trash.notice}
       {trash.dialog}
