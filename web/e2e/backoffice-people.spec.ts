@@ -34,7 +34,7 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill('mot-de-passe-2026');
   await page.getByLabel(/^Confirmation du mot de passe/).fill('autre-mot-de-passe');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Les mots de passe ne correspondent pas.']);
 
   await page.getByLabel(/^Confirmation du mot de passe/).fill('mot-de-passe-2026');
@@ -141,7 +141,7 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await page.getByRole('link', { name: 'Nouveau partenaire' }).click();
   await expect(page).toHaveURL(/\/admin\/partenaires\/creer$/);
 
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
 
   await page.getByLabel(/^Nom/).fill(nom);

@@ -2,6 +2,7 @@
 // (screens/useContentFormData.ts), its page, and the form's body started from the stored item or empty,
 // both read from the type's definition.
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
 import { isEditorialCollection, type ContentDefinition, type Traductions } from '@teranga/domain';
 import { TranslationItemContext } from '../../translations/useTranslationReview';
 import { emptyState, stateFromItem, type FormState, type Mode } from '../form-state';
@@ -31,7 +32,14 @@ interface Props<D extends ContentDefinition> {
   withSecteurs?: boolean;
 }
 
-export function ContentFormScreen<const D extends ContentDefinition>({ kind, role, definition, Body, withSecteurs }: Props<D>) {
+export function ContentFormScreen<const D extends ContentDefinition>(props: Props<D>) {
+  // One screen per item: when "Créer" opens the new item's form on the same component (a kind whose
+  // create and edit routes share it), its loading starts afresh rather than showing the empty form first.
+  const { id } = useParams();
+  return <ItemFormScreen key={id ?? 'new'} {...props} />;
+}
+
+function ItemFormScreen<const D extends ContentDefinition>({ kind, role, definition, Body, withSecteurs }: Props<D>) {
   const { mode, id, data, secteurs, page, refresh } = useContentFormData<{ _id: string; dateModification?: string | null }>(kind, role, {
     withSecteurs,
   });
