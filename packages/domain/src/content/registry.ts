@@ -36,6 +36,11 @@ export const EDITORIAL_COLLECTIONS = EDITORIAL_DEFINITIONS.map((d) => d.collecti
 export const MANAGED_DEFINITIONS = [...EDITORIAL_DEFINITIONS, PARTENAIRE] as const;
 export type ManagedCollection = (typeof MANAGED_DEFINITIONS)[number]['collection'];
 
+/** Whether a collection is a managed one (versions, trash). */
+export function isManagedCollection(value: unknown): value is ManagedCollection {
+  return MANAGED_DEFINITIONS.some((d) => d.collection === value);
+}
+
 export type ContentName = (typeof CONTENT_DEFINITIONS)[number]['name'];
 export type ContentCollection = (typeof CONTENT_DEFINITIONS)[number]['collection'];
 

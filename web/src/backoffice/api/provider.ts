@@ -115,7 +115,7 @@ export type LotResource = ManagedCollection;
 export const dataProvider = {
   getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].list, { signal }),
   getOne: <T = unknown>(resource: ResourceName, id: string, signal?: AbortSignal) =>
-    api<T>(RESOURCE_PATHS[resource].one(id), { signal }).then((answer) => checkedItem(resource, answer)),
+    api<unknown>(RESOURCE_PATHS[resource].one(id), { signal }).then((answer) => checkedItem<T>(resource, answer)),
   create: <T = unknown>(resource: ResourceName, body: FormData | object, options?: WriteOptions) =>
     write<T>(RESOURCE_PATHS[resource].create, 'POST', body, options),
   update: <T = unknown>(resource: ResourceName, id: string, body: FormData | object, options?: WriteOptions) =>

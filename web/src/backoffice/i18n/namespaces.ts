@@ -7,7 +7,7 @@ import { editing } from '../content/editing-i18n';
 import { apercu } from '../content/apercu/i18n';
 import { people } from './people';
 import { recovery } from '../recovery/i18n';
-import { tools } from '../tools/i18n';
+import { tools } from '../resources/outils/i18n';
 import { common } from './common';
 import { messages } from './messages';
 import { ui } from '../ui/i18n';

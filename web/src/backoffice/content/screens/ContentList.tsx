@@ -4,9 +4,9 @@
 // asks 'Confirmer la suppression ?' in the page's dialog, then offers to undo it; a failed delete is
 // logged and the list stays as it was. The server searches, filters, sorts and pages it (the state
 // lives in the address); selected rows can be published, unpublished or deleted at once.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
 import { TraductionsStates } from '../../traductions/TraductionsStates';
 import { dataProvider } from '../../api/provider';
@@ -22,8 +22,7 @@ import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
 import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
-import type { SavedNotice } from '../saved';
-import { SaveNotice } from './SaveNotice';
+import { useHandedNotice } from './SaveNotice';
 import '../content.css';
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
@@ -36,14 +35,7 @@ interface Props {
 
 export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The notice is read once from the router's state, which is then cleared: a reload or a later
-  // visit of the list does not repeat it.
-  const [saved, setSaved] = useState(() => (location.state as { saved?: SavedNotice | null } | null)?.saved ?? null);
-  useEffect(() => {
-    if ((location.state as { saved?: unknown } | null)?.saved) void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate]);
+  const saved = useHandedNotice(kind);
   const { state, setState, page: loaded, selected, setSelected } = usePagedList<ContentItem>(kind);
   const items = loaded.data?.donnees ?? [];
   const secteurs = useSecteurs(kind !== 'opportunites');
@@ -70,7 +62,7 @@ export default function ContentList({ kind, role }: Props) {
 
   async function remove(item: ContentItem) {
     await corbeille.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
-    setSaved((notice) => (notice?.id === item._id ? null : notice));
+    saved.drop(item._id);
   }
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
   const label = useFieldLabel();
@@ -187,7 +179,7 @@ export default function ContentList({ kind, role }: Props) {
           {t(`create.${kind}`)}
         </Link>
       </PageHeader>
-      {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
+      {saved.notice}
       {corbeille.notice}
       {corbeille.dialog}
       {loaded.loading ? <Loading label={t('loading')} /> : null}

@@ -1,12 +1,16 @@
 // The message after a save: the item and its state, "Voir sur le site" for a published item and, while
 // the site rebuilds, that it will be online in a few seconds, or that it is not online yet because the
 // update failed. The item's own status (GET /{kind}/admin/{id}/en-ligne, for whoever may read the item,
-// advisers too) is polled until the item is online.
+// advisers too) is polled until the item is online. A type without a state or a page (partners,
+// users) says what was saved.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isEditorialCollection } from '@teranga/domain';
 import { ApiError } from '../../api/client';
 import { dataProvider } from '../../api/provider';
 import { progressOf, type Progress, type SavedNotice } from '../saved';
+import type { FormKind } from '../types';
 
 const POLL_MS = 2000;
 const GIVE_UP_MS = 3 * 60_000;
@@ -20,6 +24,7 @@ function useProgress(notice: SavedNotice): Progress {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
+        if (!isEditorialCollection(notice.kind)) return;
         const answer = await dataProvider.enLigne(notice.kind, notice.id);
         const next = progressOf(answer?.donnees?.etat);
         if (stopped) return;
@@ -44,10 +49,16 @@ function useProgress(notice: SavedNotice): Progress {
 export function SaveNotice({ notice }: { notice: SavedNotice }) {
   const { t } = useTranslation('content');
   const progress = useProgress(notice);
-  const etat = t(`etat.${notice.etat}`, { defaultValue: notice.etat });
+  const title = notice.title || t('list.untitled');
+  const said = notice.etat
+    ? t(notice.mode === 'create' ? 'saved.created' : 'saved.updated', {
+        title,
+        etat: t(`etat.${notice.etat}`, { defaultValue: notice.etat }),
+      })
+    : t(notice.mode === 'create' ? 'saved.createdItem' : 'saved.updatedItem', { title });
   return (
     <div className="bo-notice" role="status" data-testid="save-notice">
-      <p>{t(notice.mode === 'create' ? 'saved.created' : 'saved.updated', { title: notice.title || t('list.untitled'), etat })}</p>
+      <p>{said}</p>
       {notice.publicPath ? (
         <p>
           <a href={notice.publicPath} target="_blank" rel="noopener">
@@ -60,4 +71,22 @@ export function SaveNotice({ notice }: { notice: SavedNotice }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The notice a save handed to the list through the router's state ("Enregistrer et fermer"), for the
+ * list of `kind`. It is read once and the state cleared: a reload or a later visit does not repeat it.
+ * `drop(id)` forgets it when that item leaves the list.
+ */
+export function useHandedNotice(kind: FormKind) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(() => (location.state as { saved?: SavedNotice | null } | null)?.saved ?? null);
+  useEffect(() => {
+    if ((location.state as { saved?: unknown } | null)?.saved) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+  return {
+    notice: saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null,
+    drop: (id: string) => setSaved((notice) => (notice?.id === id ? null : notice)),
+  };
 }

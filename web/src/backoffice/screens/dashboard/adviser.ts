@@ -1,6 +1,6 @@
 // The adviser dashboard's figures, as pure functions over the server's pages (their own items only,
 // as the CMS answers an adviser): the latest drafts, what is scheduled, and the views of what is published.
-import type { ContentItem, ContentKind } from '../content/types';
+import type { ContentItem, ContentKind } from '../../content/types';
 
 export interface KindItem {
   kind: ContentKind;

@@ -13,7 +13,7 @@ export interface DemandeContact extends DemandeContactInput {
 }
 
 // Declared with the call that takes it.
-export type { InboxFilter } from '../api/provider';
+export type { InboxFilter } from '../../api/provider';
 
 export type StatutAbonnement = 'en_attente' | 'confirme' | 'desabonne';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dataProvider } from '../api/provider';
-import { ErrorBanner, Loading, useLoad } from '../ui';
+import { dataProvider } from '../../api/provider';
+import { ErrorBanner, Loading, useLoad } from '../../ui';
 import { LIST_SPECS, TAILLE_MAX, type ListName } from '@teranga/domain';
 import { ETATS, weeklyBuckets, type EtatCounts } from './figures';
-import type { DemandeContact } from './types';
+import type { DemandeContact } from '../../resources/outils/types';
 import { WeeklyChart } from './WeeklyChart';
 
 /** The chart's span. */

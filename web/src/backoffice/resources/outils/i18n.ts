@@ -1,6 +1,6 @@
 // Strings of the tools beyond the spec (namespace `tools`): contact inbox, newsletter, activity log,
 // dashboard figures and the public site's build status.
-import { defineNamespace } from '../i18n/define';
+import { defineNamespace } from '../../i18n/define';
 
 export const tools = defineNamespace(
   {

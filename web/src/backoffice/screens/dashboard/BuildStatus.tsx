@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
-import { dataProvider } from '../api/provider';
-import { useLoad } from '../ui';
-import { formatDateTime } from '../ui/dates';
-import type { BuildStatusAnswer, EtatSite } from './types';
+import { ApiError } from '../../api/client';
+import { dataProvider } from '../../api/provider';
+import { useLoad } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
+import type { BuildStatusAnswer, EtatSite } from '../../resources/outils/types';
 
 const ETATS: readonly EtatSite[] = ['a_jour', 'reconstruction', 'echec', 'inconnu'];
 const TONE: Record<EtatSite, string> = { a_jour: 'ok', reconstruction: 'info', echec: 'danger', inconnu: 'muted' };

@@ -1,7 +1,7 @@
-import './tools.css';
+import './dashboard.css';
 import BuildStatus from './BuildStatus';
 import DashboardFigures from './DashboardFigures';
-import { TraductionsToDo as TranslationsToDo } from '../traductions/TraductionsToDo';
+import { TraductionsToDo } from '../../traductions/TraductionsToDo';
 
 /** What the tools add to the administrator dashboard, loaded as one lazy chunk. */
 export default function DashboardWidgets() {
@@ -9,7 +9,7 @@ export default function DashboardWidgets() {
     <div className="bo-dashboard-widgets">
       <BuildStatus />
       <DashboardFigures />
-      <TranslationsToDo base="/admin" />
+      <TraductionsToDo base="/admin" />
     </div>
   );
 }

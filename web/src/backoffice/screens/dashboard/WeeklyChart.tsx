@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barHeights, type WeekBucket } from './figures';
-import { formatDay } from '../ui/dates';
+import { formatDay } from '../../ui/dates';
 
 const WIDTH = 320;
 const HEIGHT = 120;

@@ -5,14 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TAILLE_MAX } from '@teranga/domain';
-import { dataProvider } from '../api/provider';
-import { displayTitle, formatCount } from '../content/list';
-import type { ContentItem, ContentKind } from '../content/types';
-import { ErrorBanner, Loading, useLoad } from '../ui';
-import { formatDateTime } from '../ui/dates';
+import { dataProvider } from '../../api/provider';
+import { displayTitle, formatCount } from '../../content/list';
+import type { ContentItem, ContentKind } from '../../content/types';
+import { ErrorBanner, Loading, useLoad } from '../../ui';
+import { formatDateTime } from '../../ui/dates';
 import { latest, viewsOf, type KindItem } from './adviser';
-import { TraductionsToDo as TranslationsToDo } from '../traductions/TraductionsToDo';
-import './tools.css';
+import { TraductionsToDo } from '../../traductions/TraductionsToDo';
+import './dashboard.css';
 
 const KINDS: ContentKind[] = ['articles', 'realisations', 'opportunites'];
 const SHOWN = 5;
@@ -123,7 +123,7 @@ export default function AdviserWidgets() {
           </ol>
         ) : null}
       </section>
-      <TranslationsToDo base="/conseiller" />
+      <TraductionsToDo base="/conseiller" />
     </div>
   );
 }
