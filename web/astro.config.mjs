@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { backofficeI18n } from './integrations/backoffice-i18n.mjs';
 import { clientBundleDigest } from './integrations/client-bundle.mjs';
+import { settledPrerender } from './integrations/settled-prerender.mjs';
 import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
 
 /** Where the incremental build keeps its manifest (set once the configuration is resolved). */
@@ -25,6 +26,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 32 },
   integrations: [
     react(),
+    settledPrerender(),
     {
       // client:rotation (src/directives/rotation.ts): the realisation gallery hydrates when its first
       // rotation is due or at the first interaction, not while the page loads.
