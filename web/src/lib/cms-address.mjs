@@ -1,8 +1,7 @@
 // Where the build reads the CMS, and how it asks: plain JavaScript, so the Astro configuration (which Node
 // loads as it is) shares it with the pages' code (lib/cms-client.ts, integrations/content-prefetch.mjs).
 
-/** The CMS's origin, without a trailing slash. */
-// (the loop of `withoutTrailing` in @teranga/domain, whose TypeScript Node does not load as it is)
+/** The CMS's origin, without a trailing slash (as `withoutTrailing` of @teranga/domain, which Node cannot load as it is). */
 export function cmsUrl() {
   const url = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
   let end = url.length;
