@@ -92,10 +92,18 @@ export function settledPrerenderer(base) {
 }
 
 export function settledPrerender() {
+  let adapter = false;
   return {
     name: 'settled-prerender',
     hooks: {
-      'astro:build:start': ({ setPrerenderer }) => setPrerenderer(settledPrerenderer),
+      'astro:config:setup': ({ config }) => {
+        adapter = Boolean(config.adapter);
+      },
+      // Static output only: with an adapter (the editors' preview), Astro leaves the prerender entry to
+      // whoever sets a prerenderer, and that build has no prerendered page to write anyway.
+      'astro:build:start': ({ setPrerenderer }) => {
+        if (!adapter) setPrerenderer(settledPrerenderer);
+      },
     },
   };
 }

@@ -1,8 +1,8 @@
 // The prerenderer that reads each page's bytes once (integrations/settled-prerender.mjs): the build must get
 // the bytes, status and headers Astro's own prerenderer gives it, and the incremental build its metadata.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getInstalledRenderScope } from 'astro/app';
-import { bodyBytes, settle, settledPrerenderer } from '../../integrations/settled-prerender.mjs';
+import { bodyBytes, settle, settledPrerender, settledPrerenderer } from '../../integrations/settled-prerender.mjs';
 
 const text = (buffer: ArrayBuffer) => new TextDecoder().decode(buffer);
 
@@ -81,5 +81,24 @@ describe('settledPrerenderer', () => {
     expect(metadata).toEqual({ contentEntryKeys: [], staticImages: ['image'], referencedImages: [] });
     const plain = await prerenderer.render(request, { routeData: {}, collectMetadata: false });
     expect(plain.metadata).toBeUndefined();
+  });
+});
+
+describe('settledPrerender', () => {
+  type Hooks = { 'astro:config:setup': (options: unknown) => void; 'astro:build:start': (options: unknown) => void };
+  const started = (config: object) => {
+    const hooks = settledPrerender().hooks as unknown as Hooks;
+    const setPrerenderer = vi.fn();
+    hooks['astro:config:setup']({ config });
+    hooks['astro:build:start']({ setPrerenderer });
+    return setPrerenderer;
+  };
+
+  it("replaces the static build's prerenderer", () => {
+    expect(started({}).mock.calls).toEqual([[settledPrerenderer]]);
+  });
+
+  it('leaves a build with an adapter (the preview) to its own prerender entry', () => {
+    expect(started({ adapter: { name: 'teranga-preview-adapter' } })).not.toHaveBeenCalled();
   });
 });
