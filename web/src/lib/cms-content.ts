@@ -39,6 +39,32 @@ async function read<S extends z.ZodType>(list: string, schema: S): Promise<z.inf
   return items;
 }
 
+/** Set by a plain `astro build` as it starts (integrations/content-prefetch.mjs): the five lists, asked for at once. */
+export const CONTENT_PREFETCH = Symbol.for('teranga.contentPrefetch');
+
+interface Prefetch {
+  /** When the lists were asked for: the build's clock (readAt), as when they are read on demand. */
+  askedAt: Date;
+  /** The CMS asked: the answers are used only when the build reads that one. */
+  origin: string;
+  /** Each list's answer text, by path; rejects when one failed. */
+  texts: Promise<Record<string, string>>;
+}
+
+/** The prefetched texts (taken: a build uses them once), or null when there are none or they failed. */
+async function takePrefetch(log: (message: string) => void): Promise<{ askedAt: Date; texts: Record<string, string> } | null> {
+  const prefetch = (globalThis as Record<symbol, unknown>)[CONTENT_PREFETCH] as Prefetch | undefined;
+  if (!prefetch) return null;
+  delete (globalThis as Record<symbol, unknown>)[CONTENT_PREFETCH];
+  if (prefetch.origin !== cmsUrl()) return null;
+  try {
+    return { askedAt: prefetch.askedAt, texts: await prefetch.texts };
+  } catch (error) {
+    log(`[content] the lists asked for at the start failed (${(error as Error).message}): read again`);
+    return null;
+  }
+}
+
 type ChangeList = keyof typeof CHANGE_LISTS;
 const CHANGE_PATHS = Object.keys(CHANGE_LISTS) as ChangeList[];
 
@@ -128,8 +154,20 @@ export async function readContent(log: (message: string) => void = console.log):
   if (gate) ((globalThis as Record<symbol, unknown>)[BUILD_WAITS] as (() => void) | undefined)?.();
   const ahead = gate && token ? readAhead(log) : Promise.resolve(null);
   await (gate ?? Promise.resolve());
-  const readAt = new Date();
   log('[content] reading the CMS lists');
+  const prefetched = gate ? null : await takePrefetch(log);
+  if (prefetched) {
+    const checked = <S extends z.ZodType>(i: number, schema: S) => fromText(CONTENT_LISTS[i], schema, prefetched.texts[CONTENT_LISTS[i]]);
+    return logged(log, {
+      realisations: checked(0, realisationSchema),
+      articles: checked(1, articleSchema),
+      opportunites: checked(2, opportuniteSchema),
+      partenaires: checked(3, partenaireSchema),
+      secteurs: checked(4, secteurSchema),
+      readAt: prefetched.askedAt,
+    } as SiteContent);
+  }
+  const readAt = new Date();
   // Partners and sectors are small: always read in full, while the item lists are brought up to date.
   const small = Promise.all([read(CONTENT_LISTS[3], partenaireSchema), read(CONTENT_LISTS[4], secteurSchema)]);
   small.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
@@ -143,8 +181,13 @@ export async function readContent(log: (message: string) => void = console.log):
     item('/opportunites?inclureFermees=true', opportuniteSchema),
     small,
   ]);
+  return logged(log, { realisations, articles, opportunites, partenaires, secteurs, readAt } as SiteContent);
+}
+
+function logged(log: (message: string) => void, content: SiteContent): SiteContent {
+  const { realisations, articles, opportunites, partenaires, secteurs } = content;
   log(
     `[content] read from the CMS: ${realisations.length} realisations, ${articles.length} articles, ${opportunites.length} opportunities, ${partenaires.length} partners, ${secteurs.length} sectors`,
   );
-  return { realisations, articles, opportunites, partenaires, secteurs, readAt } as SiteContent;
+  return content;
 }
