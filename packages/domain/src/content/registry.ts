@@ -34,7 +34,16 @@ export const EDITORIAL_COLLECTIONS = EDITORIAL_DEFINITIONS.map((d) => d.collecti
 
 /** The types the back-office manages item by item, with versions and a corbeille: the editorial ones and partners. */
 export const MANAGED_DEFINITIONS = [...EDITORIAL_DEFINITIONS, PARTENAIRE] as const;
-export type ManagedCollection = (typeof MANAGED_DEFINITIONS)[number]['collection'];
+export type ManagedDefinition = (typeof MANAGED_DEFINITIONS)[number];
+export type ManagedCollection = ManagedDefinition['collection'];
+/** `realisation`, `article`, `opportunite`, `partenaire`: how a media's uses name each type. */
+export type ManagedName = ManagedDefinition['name'];
+export const MANAGED_COLLECTIONS = MANAGED_DEFINITIONS.map((d) => d.collection) as readonly ManagedCollection[];
+
+/** The managed types whose items have an author and a public page (their definitions say `authored`). */
+export const AUTHORED_COLLECTIONS = MANAGED_DEFINITIONS.filter((d) => 'authored' in d && d.authored).map(
+  (d) => d.collection,
+) as readonly ManagedCollection[];
 
 export type ContentName = (typeof CONTENT_DEFINITIONS)[number]['name'];
 export type ContentCollection = (typeof CONTENT_DEFINITIONS)[number]['collection'];
@@ -60,6 +69,13 @@ export function editorialDefinition<C extends EditorialCollection>(collection: C
   const found = EDITORIAL_DEFINITIONS.find((d) => d.collection === collection);
   if (!found) throw new Error(`Not an editorial collection: ${collection}`);
   return found as Extract<EditorialDefinition, { collection: C }>;
+}
+
+/** The managed definition of a collection (`partenaires` → PARTENAIRE). */
+export function managedDefinition<C extends ManagedCollection>(collection: C): Extract<ManagedDefinition, { collection: C }> {
+  const found = MANAGED_DEFINITIONS.find((d) => d.collection === collection);
+  if (!found) throw new Error(`Not a managed collection: ${collection}`);
+  return found as Extract<ManagedDefinition, { collection: C }>;
 }
 
 export function isEditorialCollection(value: unknown): value is EditorialCollection {
