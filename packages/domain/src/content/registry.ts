@@ -71,13 +71,6 @@ export function editorialDefinition<C extends EditorialCollection>(collection: C
   return found as Extract<EditorialDefinition, { collection: C }>;
 }
 
-/** The managed definition of a collection (`partenaires` → PARTENAIRE). */
-export function managedDefinition<C extends ManagedCollection>(collection: C): Extract<ManagedDefinition, { collection: C }> {
-  const found = MANAGED_DEFINITIONS.find((d) => d.collection === collection);
-  if (!found) throw new Error(`Not a managed collection: ${collection}`);
-  return found as Extract<ManagedDefinition, { collection: C }>;
-}
-
 export function isEditorialCollection(value: unknown): value is EditorialCollection {
   return typeof value === 'string' && (EDITORIAL_COLLECTIONS as readonly string[]).includes(value);
 }
