@@ -1,25 +1,35 @@
-// What each public read populates, stated once (never populate=*).
+// What each read populates, read from the definitions (never populate=*): an image field its picture's
+// details, a relation its documentId.
 import {
   ABONNEMENT_NEWSLETTER,
   ARTICLE,
+  CONTENT_DEFINITIONS,
   DEMANDE_CONTACT,
   OPPORTUNITE,
   PARTENAIRE,
   REALISATION,
   SECTEUR,
-  TYPE_LABELS,
   UTILISATEUR,
+  type ContentDefinition,
+  type ContentName,
 } from '@teranga/domain';
 const MEDIA = { select: ['id', 'url', 'width', 'height', 'alternativeText', 'formats'] };
 const REF = { select: ['documentId'] };
 
-export const POPULATE = {
-  realisation: { images: MEDIA, secteur: REF, auteur: REF },
-  article: { imagePrincipale: MEDIA, secteur: REF, auteur: REF },
-  opportunite: { image: MEDIA, auteur: REF },
-  partenaire: { logo: MEDIA },
-  secteur: {},
-} as const;
+type Populate = Readonly<Record<string, typeof MEDIA | typeof REF>>;
+
+/** A type's populate: its image fields (MEDIA) and its relations (REF), in the definition's order. */
+export function populateOf(definition: ContentDefinition): Populate {
+  return Object.fromEntries(
+    Object.entries(definition.fields).flatMap(([name, f]) =>
+      f.kind === 'image' ? [[name, MEDIA]] : f.kind === 'relation' ? [[name, REF]] : [],
+    ),
+  );
+}
+
+export const POPULATE = Object.fromEntries(CONTENT_DEFINITIONS.map((d) => [d.name, populateOf(d)])) as Readonly<
+  Record<ContentName, Populate>
+>;
 
 /** Strapi's uids, as the definitions state them (packages/domain/src/content). */
 export const UID = {
@@ -34,13 +44,5 @@ export const UID = {
   role: 'plugin::users-permissions.role',
 } as const;
 
-/** How the journal and the not-found messages name each managed type (French, from the registry). */
-export const LABEL = {
-  realisation: TYPE_LABELS.realisation.fr,
-  article: TYPE_LABELS.article.fr,
-  opportunite: TYPE_LABELS.opportunite.fr,
-  partenaire: TYPE_LABELS.partenaire.fr,
-} as const;
-
 /** The localized content types (fr, en, pt), as Strapi's generated types (types/generated) name them. */
-export type LocalizedUid = typeof UID.realisation | typeof UID.article | typeof UID.opportunite | typeof UID.secteur;
+export type LocalizedUid = Extract<(typeof CONTENT_DEFINITIONS)[number], { localized: true }>['uid'];

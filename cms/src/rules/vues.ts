@@ -5,9 +5,12 @@
 // views by sending ten names. The price is that people behind one shared address (an office, a mobile
 // operator's NAT) count once: the figure is a floor of distinct visitors, never inflated.
 import { createHash } from 'node:crypto';
+import { EDITORIAL_DEFINITIONS, type EditorialDefinition } from '@teranga/domain';
 
-/** The types whose pages count their views, by the name used in their API paths. */
-export const VIEWED_TYPES = { articles: 'article', realisations: 'realisation', opportunites: 'opportunite' } as const;
+/** The types whose pages count their views (the editorial ones), by the name used in their API paths. */
+export const VIEWED_TYPES = Object.fromEntries(EDITORIAL_DEFINITIONS.map((d) => [d.collection, d.name])) as {
+  readonly [D in EditorialDefinition as D['collection']]: D['name'];
+};
 export type ViewedType = keyof typeof VIEWED_TYPES;
 
 export const isViewedType = (type: unknown): type is ViewedType =>

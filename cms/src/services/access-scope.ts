@@ -4,7 +4,16 @@
 // written. A route that reads or writes items for a caller takes one of these and an action; nothing else
 // decides who sees what.
 import type { Core } from '@strapi/strapi';
-import { scopeFor, type Caller, type Scope, type ScopeAction, type ScopedType } from '@teranga/domain';
+import {
+  isAuthored,
+  MANAGED_COLLECTIONS,
+  scopeFor,
+  type Caller,
+  type ManagedCollection,
+  type Scope,
+  type ScopeAction,
+  type ScopedType,
+} from '@teranga/domain';
 
 export type Where = Record<string, unknown>;
 
@@ -13,13 +22,18 @@ const NOTHING: Where = { id: { $null: true } };
 
 const byAuthorRelation = (documentId: string): Where => ({ auteur: { documentId } });
 
+type Columns = { auteur: (documentId: string) => Where; publie: Where };
+
 /** How each scoped type's rows hold the scope's facts: who wrote them, whether they are published. */
-const COLUMNS: Record<ScopedType, { auteur: (documentId: string) => Where; publie: Where }> = {
-  articles: { auteur: byAuthorRelation, publie: { etat: 'publié' } },
-  realisations: { auteur: byAuthorRelation, publie: { etat: 'publié' } },
-  opportunites: { auteur: byAuthorRelation, publie: { etat: 'publié' } },
-  // Partners have no author and no page of their own.
-  partenaires: { auteur: () => NOTHING, publie: NOTHING },
+const COLUMNS: Record<ScopedType, Columns> = {
+  // An authored type (its definition says so) has an auteur relation and an etat; the others (partners)
+  // have no author and no page of their own.
+  ...(Object.fromEntries(
+    MANAGED_COLLECTIONS.map((type): [ManagedCollection, Columns] => [
+      type,
+      isAuthored(type) ? { auteur: byAuthorRelation, publie: { etat: 'publié' } } : { auteur: () => NOTHING, publie: NOTHING },
+    ]),
+  ) as Record<ManagedCollection, Columns>),
   // A corbeille entry keeps its item's author's documentId.
   corbeille: { auteur: (documentId) => ({ auteurId: documentId }), publie: NOTHING },
   medias: { auteur: byAuthorRelation, publie: NOTHING },

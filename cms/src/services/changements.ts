@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ServiceUid } from './strapi-uids';
 import { UID } from '../contract/queries';
+import { EDITORIAL_COLLECTIONS, editorialDefinition, type EditorialCollection } from '@teranga/domain';
 import { nowMs } from './clock';
 import type { createPublicReader } from './public-reader';
 
@@ -13,15 +14,9 @@ import type { createPublicReader } from './public-reader';
 //     of many rows at once (no ids to follow): every list must be read again in full.
 // Kept in memory since this instance started: a moment before that (a restart) means a full read too.
 
-/** Item lists a build may read by their changes; partners and sectors are small and always read in full. */
-export const CHANGE_LISTS = ['realisations', 'articles', 'opportunites'] as const;
-export type ChangeList = (typeof CHANGE_LISTS)[number];
-
-export const CHANGE_UIDS: Record<ChangeList, string> = {
-  realisations: UID.realisation,
-  articles: UID.article,
-  opportunites: UID.opportunite,
-};
+/** Item lists a build may read by their changes (the editorial types); partners and sectors are small and always read in full. */
+export const CHANGE_LISTS = EDITORIAL_COLLECTIONS;
+export type ChangeList = EditorialCollection;
 
 export interface ChangeJournal {
   /** When this instance began to follow the writes (ms). */
@@ -118,7 +113,7 @@ export async function changementsSince(strapi: Core.Strapi, since: Date): Promis
   }
   const lists = await Promise.all(
     CHANGE_LISTS.map(async (list) => {
-      const uid = CHANGE_UIDS[list];
+      const { uid } = editorialDefinition(list);
       const reader = (
         strapi.service(uid as ServiceUid) as unknown as { publicReader(): ReturnType<typeof createPublicReader> }
       ).publicReader();

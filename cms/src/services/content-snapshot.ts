@@ -2,19 +2,18 @@
 // and what a version keeps of a save (docs/product.md, "Corbeille" and "Historique"). Relations are kept
 // as documentIds and images as upload ids, so writing a snapshot back gives the item as it was.
 import type { Core } from '@strapi/strapi';
-import { UID } from '../contract/queries';
+import { MANAGED_DEFINITIONS, TYPE_LABELS, type ManagedCollection, type ManagedDefinition } from '@teranga/domain';
 
 type Data = Record<string, unknown>;
 
-/** The four managed types, by the name their routes use. */
-export const MANAGED_TYPES = {
-  articles: { uid: UID.article, label: 'Article', titleAttribute: 'titre' },
-  realisations: { uid: UID.realisation, label: 'Réalisation', titleAttribute: 'titre' },
-  opportunites: { uid: UID.opportunite, label: 'Opportunité', titleAttribute: 'titre' },
-  partenaires: { uid: UID.partenaire, label: 'Partenaire', titleAttribute: 'nom' },
-} as const;
+type ManagedEntry<D extends ManagedDefinition> = { uid: D['uid']; label: string; titleAttribute: NonNullable<D['titleField']> };
 
-export type ManagedType = keyof typeof MANAGED_TYPES;
+/** The managed types, by the name their routes use, as their definitions state them. */
+export const MANAGED_TYPES = Object.fromEntries(
+  MANAGED_DEFINITIONS.map((d) => [d.collection, { uid: d.uid, label: TYPE_LABELS[d.name].fr, titleAttribute: d.titleField }]),
+) as { readonly [D in ManagedDefinition as D['collection']]: ManagedEntry<D> };
+
+export type ManagedType = ManagedCollection;
 export type ManagedUid = (typeof MANAGED_TYPES)[ManagedType]['uid'];
 
 export const isManagedType = (value: unknown): value is ManagedType =>

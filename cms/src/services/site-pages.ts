@@ -2,17 +2,26 @@
 // offers whose title in one language contains the words searched, with the reference the rich-text
 // editor stores (packages/domain/src/rich-text.ts, LinkReference) and the page's current address.
 import type { Core } from '@strapi/strapi';
-import { DETAIL_KINDS, detailPath, linkReferenceValue, type Caller, type DetailKind, type Lang, type SitePage } from '@teranga/domain';
+import {
+  DETAIL_KINDS,
+  EDITORIAL_DEFINITIONS,
+  detailPath,
+  linkReferenceValue,
+  type Caller,
+  type DetailKind,
+  type Lang,
+  type SitePage,
+} from '@teranga/domain';
 import { scopedQuery } from './access-scope';
 import { typeOfUid } from './content-snapshot';
 import { UID } from '../contract/queries';
 
 /** The content type of each kind of item page. */
-export const DETAIL_UID: Record<DetailKind, (typeof UID)['article']> = {
-  article: UID.article,
-  realisation: UID.realisation as (typeof UID)['article'],
-  opportunite: UID.opportunite as (typeof UID)['article'],
-};
+// One uid type for the three: the query engine types its queries per uid.
+export const DETAIL_UID = Object.fromEntries(EDITORIAL_DEFINITIONS.map((d) => [d.name, d.uid])) as Record<
+  DetailKind,
+  (typeof UID)['article']
+>;
 
 /** How many pages one search answers: a dialog's list, newest changes first. */
 export const SITE_PAGES_LIMIT = 10;

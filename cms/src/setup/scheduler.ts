@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { LABEL, UID } from '../contract/queries';
-import { isDue, isDueToExpire, type FieldError } from '@teranga/domain';
+import { EDITORIAL_DEFINITIONS, isDue, isDueToExpire, TYPE_LABELS, type FieldError } from '@teranga/domain';
+import { UID } from '../contract/queries';
 import type { ControllerUid } from '../services/strapi-uids';
 
 /** The types with an etat and a datePublication, so the ones a planifié item can belong to. */
-const SCHEDULED = [
-  { uid: UID.article, label: LABEL.article, controller: 'api::article.admin' },
-  { uid: UID.realisation, label: LABEL.realisation, controller: 'api::realisation.admin' },
-  { uid: UID.opportunite, label: LABEL.opportunite, controller: 'api::opportunite.admin' },
-] as const;
+const SCHEDULED = EDITORIAL_DEFINITIONS.map((d) => ({
+  uid: d.uid,
+  label: TYPE_LABELS[d.name].fr,
+  controller: `api::${d.name}.admin` as ControllerUid,
+}));
 
 type PublicationCheck = { publicationErrors: (documentId: string, now: Date) => Promise<FieldError[]> };
 

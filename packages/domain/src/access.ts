@@ -1,6 +1,6 @@
 // Access rules of docs/product.md §6, one small pure function each. The routes compose them; the
 // back-office mirrors them only to hide what a user cannot do.
-import type { ManagedCollection } from './content/registry';
+import { AUTHORED_COLLECTIONS, MANAGED_COLLECTIONS, type ManagedCollection } from './content/registry';
 import type { Role } from './states';
 
 export type RoleType = Role;
@@ -43,18 +43,18 @@ export type ScopeAction = 'read' | 'update' | 'delete' | 'link';
 /** Everything (`true`), nothing (`false`), or the items that match: written by `auteur`, or published. */
 export type Scope = boolean | { auteur: string } | { publie: true };
 
-export const SCOPED_TYPES: readonly ScopedType[] = ['articles', 'realisations', 'opportunites', 'partenaires', 'corbeille', 'medias'];
+export const SCOPED_TYPES: readonly ScopedType[] = [...MANAGED_COLLECTIONS, 'corbeille', 'medias'];
 
-/** The types whose items have an author and a public page. */
-const AUTHORED: readonly ScopedType[] = ['articles', 'realisations', 'opportunites'];
+/** Whether `type`'s items have an author and a public page (its definition's `authored`). */
+export const isAuthored = (type: ScopedType): boolean => (AUTHORED_COLLECTIONS as readonly ScopedType[]).includes(type);
 
 export function scopeFor(caller: Caller | null | undefined, type: ScopedType, action: ScopeAction): Scope {
   const role = caller && isActive(caller) ? roleOf(caller) : null;
   if (!role || !caller) return false;
   // A link goes to a public page, whoever writes it.
-  if (action === 'link') return AUTHORED.includes(type) ? { publie: true } : false;
+  if (action === 'link') return isAuthored(type) ? { publie: true } : false;
   if (role === 'administrateur') return true;
-  if (AUTHORED.includes(type)) return { auteur: caller.documentId };
+  if (isAuthored(type)) return { auteur: caller.documentId };
   // Advisers restore what they wrote from the corbeille; erasing for good is the administrator's.
   if (type === 'corbeille') return action === 'delete' ? false : { auteur: caller.documentId };
   // Every staff member sees and uses every media; advisers change those they uploaded.

@@ -8,6 +8,7 @@ import { inScope, scopeFor, type Caller } from './access';
 import { parsePointFocal, TEXTE_ALTERNATIF_MAX, type PointFocal } from './validation/image-text';
 import type { Loc, Mode } from './validation/common';
 import type { ImageType } from './image-type';
+import type { ManagedName } from './content/registry';
 
 export const NOM_MEDIA_MAX = 150;
 export const CREDIT_MAX = 200;
@@ -31,7 +32,7 @@ const isNature = (value: unknown): value is NatureMedia => (NATURES_MEDIA as rea
 
 /** Where a media is used: the item's type, its `_id` and its French title (a partner's name). */
 export interface Utilisation {
-  type: 'article' | 'realisation' | 'opportunite' | 'partenaire';
+  type: ManagedName;
   id: string;
   titre: string;
   /** True when the use is an item in the corbeille (kept until it is erased). */

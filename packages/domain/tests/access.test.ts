@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inScope, SCOPED_TYPES, scopeFor, type ScopeAction } from '../src/access';
+import { AUTHORED_COLLECTIONS, MANAGED_DEFINITIONS, type Fields } from '../src/content';
 
 const admin = { id: 1, documentId: 'admin', role: { type: 'administrateur' } };
 const adviser = { id: 2, documentId: 'a', role: { type: 'conseiller' } };
@@ -57,5 +58,18 @@ describe('the access scope', () => {
     expect(inScope({ auteur: 'a' }, { auteur: null })).toBe(false);
     expect(inScope({ publie: true }, { publie: true })).toBe(true);
     expect(inScope({ publie: true }, { publie: false })).toBe(false);
+  });
+});
+
+describe('the definitions the scope reads', () => {
+  it('gives every authored type the auteur relation and the etat its scope reads, and every managed type its title field', () => {
+    for (const definition of MANAGED_DEFINITIONS) {
+      const fields = definition.fields as Fields;
+      expect(fields[definition.titleField]?.kind, definition.name).toBe('text');
+      if (!('authored' in definition)) continue;
+      expect(fields.auteur?.kind, definition.name).toBe('relation');
+      expect(fields.etat?.kind, definition.name).toBe('enumeration');
+    }
+    expect(AUTHORED_COLLECTIONS).toEqual(['realisations', 'articles', 'opportunites']);
   });
 });

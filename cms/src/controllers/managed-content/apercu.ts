@@ -2,7 +2,7 @@
 // the item as the public site would show it, for the site's preview route (services/apercu.ts). With an
 // id, the stored item the caller may manage (404 otherwise, as for a save); without, a new item. `?lang=`
 // is the language previewed. Nothing is stored and nothing is rebuilt.
-import { langFrom } from '@teranga/domain';
+import { editorialDefinition, isEditorialCollection, langFrom } from '@teranga/domain';
 import type { ApercuKind } from '@teranga/domain/apercu-token';
 import type { LocaleRow } from '../../contract/documents';
 import { NotFoundError } from '../../contract/errors';
@@ -14,15 +14,9 @@ import { imagePreview } from '../../services/medias/chosen';
 import { documentFor, serialize } from './engine';
 import { prepareWrite } from './read-write';
 
-/** The detail page a managed type is previewed in; partners have none. */
-const APERCU_KIND: Partial<Record<string, ApercuKind>> = {
-  articles: 'article',
-  realisations: 'realisation',
-  opportunites: 'opportunite',
-};
-
 export async function apercu<T extends Item>(engine: Engine<T>, ctx: Context): Promise<void> {
-  const kind = APERCU_KIND[engine.type];
+  // The detail page a managed type is previewed in: an editorial type's own; partners have none.
+  const kind: ApercuKind | undefined = isEditorialCollection(engine.type) ? editorialDefinition(engine.type).name : undefined;
   if (!kind) throw new NotFoundError(`${engine.def.label} introuvable`);
   const current = ctx.params.id ? await documentFor(engine, String(ctx.params.id), ctx.state.user, 'read') : null;
   const { user, files, prepared } = await prepareWrite(engine, ctx, current ? 'edit' : 'create', current);

@@ -4,26 +4,19 @@
 // here; past versions of an item link files too, but an old version is not a use. A caller is told the
 // uses in their access scope by name and only the number of the others (`usesSeenBy`).
 import type { Core } from '@strapi/strapi';
-import type { Caller, ScopeAction, ScopedType, Utilisation } from '@teranga/domain';
+import { MANAGED_DEFINITIONS, type Caller, type ScopeAction, type ScopedType, type Utilisation } from '@teranga/domain';
 import { UID } from '../../contract/queries';
 import { scopedQuery } from '../access-scope';
 
 export const MEDIA_UID = 'api::media.media';
 const CORBEILLE_UID = 'api::corbeille.corbeille';
 
-/** The managed types whose image fields are uses, with the attribute that names an item. */
-const USING_TYPES: Record<string, { type: Utilisation['type']; title: string }> = {
-  [UID.article]: { type: 'article', title: 'titre' },
-  [UID.realisation]: { type: 'realisation', title: 'titre' },
-  [UID.opportunite]: { type: 'opportunite', title: 'titre' },
-  [UID.partenaire]: { type: 'partenaire', title: 'nom' },
-};
-const CORBEILLE_TYPES: Record<string, Utilisation['type']> = {
-  articles: 'article',
-  realisations: 'realisation',
-  opportunites: 'opportunite',
-  partenaires: 'partenaire',
-};
+/** The managed types whose image fields are uses, by uid: how a use names the type, the attribute that names an item. */
+const USING_TYPES: Record<string, { type: Utilisation['type']; title: string; localized: boolean }> = Object.fromEntries(
+  MANAGED_DEFINITIONS.map((d) => [d.uid, { type: d.name, title: d.titleField, localized: d.localized }]),
+);
+/** A corbeille entry's type (the collection) as a use names it. */
+const CORBEILLE_TYPES: Record<string, Utilisation['type']> = Object.fromEntries(MANAGED_DEFINITIONS.map((d) => [d.collection, d.name]));
 
 interface LinkTable {
   name: string;
@@ -106,7 +99,7 @@ export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promi
       continue;
     }
     const spec = USING_TYPES[uid];
-    const localized = uid !== UID.partenaire;
+    const { localized } = spec;
     const rows = await strapi.db
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query engine types its uid per content type; these are the media-using types
       .query(uid as any)
@@ -139,12 +132,10 @@ export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promi
 }
 
 /** The access scope's name of each using type. */
-const SCOPED: Record<Utilisation['type'], { type: ScopedType; uid: string }> = {
-  article: { type: 'articles', uid: UID.article },
-  realisation: { type: 'realisations', uid: UID.realisation },
-  opportunite: { type: 'opportunites', uid: UID.opportunite },
-  partenaire: { type: 'partenaires', uid: UID.partenaire },
-};
+const SCOPED = Object.fromEntries(MANAGED_DEFINITIONS.map((d) => [d.name, { type: d.collection, uid: d.uid }])) as Record<
+  Utilisation['type'],
+  { type: ScopedType; uid: string }
+>;
 
 /** A file's uses split by the caller's scope for `action`: those it may name, and the others (to be counted only). */
 export interface SeenUses {

@@ -9,6 +9,8 @@ export const ARTICLE = defineContent({
   localized: true,
   translations: 'frenchOnEdit',
   versioned: true,
+  authored: true,
+  titleField: 'titre',
   // In the order the form shows them.
   fields: {
     titre: field.localizedText({ storage: 'string', required: true, min: 10, max: 120 }),

@@ -157,6 +157,13 @@ export interface ContentDefinition<F extends Fields = Fields> {
   readonly versioned?: boolean;
   /** Its answers carry the numeric `id` beside `_id` (accounts). */
   readonly numericId?: boolean;
+  /**
+   * Its items have an author and a public page: an adviser reads and writes only what they wrote, and
+   * an editor links only to what is published (access.ts).
+   */
+  readonly authored?: boolean;
+  /** The field that names an item in the journal, the corbeille and a media's uses (managed types). */
+  readonly titleField?: keyof F & string;
   readonly fields: F;
 }
 

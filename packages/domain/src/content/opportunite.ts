@@ -9,6 +9,8 @@ export const OPPORTUNITE = defineContent({
   localized: true,
   translations: 'required',
   versioned: true,
+  authored: true,
+  titleField: 'titre',
   fields: {
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),

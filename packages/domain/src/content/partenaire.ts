@@ -6,6 +6,7 @@ export const PARTENAIRE = defineContent({
   collection: 'partenaires',
   uid: 'api::partenaire.partenaire',
   localized: false,
+  titleField: 'nom',
   fields: {
     nom: field.text({ storage: 'string', required: true, max: 100, label: { fr: 'Nom', en: 'Name', pt: 'Nome' } }),
     siteWeb: field.text({ storage: 'string', max: 200 }),

@@ -9,6 +9,8 @@ export const REALISATION = defineContent({
   localized: true,
   translations: 'required',
   versioned: true,
+  authored: true,
+  titleField: 'titre',
   // In the order the form shows them.
   fields: {
     // Required in the three languages, even on edit.

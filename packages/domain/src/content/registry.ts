@@ -34,7 +34,16 @@ export const EDITORIAL_COLLECTIONS = EDITORIAL_DEFINITIONS.map((d) => d.collecti
 
 /** The types the back-office manages item by item, with versions and a corbeille: the editorial ones and partners. */
 export const MANAGED_DEFINITIONS = [...EDITORIAL_DEFINITIONS, PARTENAIRE] as const;
-export type ManagedCollection = (typeof MANAGED_DEFINITIONS)[number]['collection'];
+export type ManagedDefinition = (typeof MANAGED_DEFINITIONS)[number];
+export type ManagedCollection = ManagedDefinition['collection'];
+/** `realisation`, `article`, `opportunite`, `partenaire`: how a media's uses name each type. */
+export type ManagedName = ManagedDefinition['name'];
+export const MANAGED_COLLECTIONS = MANAGED_DEFINITIONS.map((d) => d.collection) as readonly ManagedCollection[];
+
+/** The managed types whose items have an author and a public page (their definitions say `authored`). */
+export const AUTHORED_COLLECTIONS = MANAGED_DEFINITIONS.filter((d) => 'authored' in d && d.authored).map(
+  (d) => d.collection,
+) as readonly ManagedCollection[];
 
 /** Whether a collection is a managed one (versions, trash). */
 export function isManagedCollection(value: unknown): value is ManagedCollection {

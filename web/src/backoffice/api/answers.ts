@@ -2,10 +2,10 @@
 // the edge, in development and in tests: an answer that drifts from the contract fails there with the
 // field it concerns. Production builds leave the check out (the condition is a build-time constant),
 // so zod never reaches the back-office's bundle.
-import type { ManagedCollection } from '@teranga/domain';
+import { definitionOfCollection, type ManagedCollection, type UTILISATEUR } from '@teranga/domain';
 
 /** The resources of provider.ts: the managed collections and the accounts. */
-export type ResourceName = ManagedCollection | 'utilisateurs';
+export type ResourceName = ManagedCollection | (typeof UTILISATEUR)['collection'];
 
 /** A resource's answer that does not match its schema. */
 export class AnswerShapeError extends Error {
@@ -33,15 +33,11 @@ export async function checkedItem<T>(resource: ResourceName, answer: unknown): P
 
 async function check(resource: ResourceName, answer: unknown): Promise<void> {
   if (answer === null || typeof answer !== 'object') return;
-  const schemas = await import('@teranga/domain/answers');
-  const schema = {
-    realisations: schemas.realisationSchema,
-    articles: schemas.articleSchema,
-    opportunites: schemas.opportuniteSchema,
-    partenaires: schemas.partenaireSchema,
-    utilisateurs: schemas.utilisateurSchema,
-  }[resource];
-  const result = schema.safeParse(answer);
+  const definition = definitionOfCollection(resource);
+  if (!definition) throw new Error(`No content type answers as ${resource}`);
+  // The schema each resource's definition gives (the domain's realisationSchema… are built the same way).
+  const { answerSchema } = await import('@teranga/domain/answers');
+  const result = answerSchema(definition).safeParse(answer);
   if (!result.success)
     throw new AnswerShapeError(
       resource,

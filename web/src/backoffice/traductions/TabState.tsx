@@ -3,8 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EtatTraduction } from '@teranga/domain';
 import './review.css';
-
-const TONE = { complète: 'done', incomplète: 'missing', 'à revoir': 'review' } as const;
+import { TONE } from './tone';
 
 function Icon({ etat }: { etat: EtatTraduction }) {
   const common = { viewBox: '0 0 16 16', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
@@ -29,11 +28,13 @@ function Icon({ etat }: { etat: EtatTraduction }) {
 }
 
 export function TabState({ etat }: { etat: EtatTraduction }) {
-  const { t } = useTranslation('traductions');
+  // The lists' word for the state (the form loads `content` too).
+  const { t } = useTranslation('content');
+  const word = t(`traductions.etat.${TONE[etat]}`);
   return (
-    <span className={`bo-tab-state bo-tab-state--${TONE[etat]}`} data-etat={etat} title={t(`state.${etat}`)}>
+    <span className={`bo-tab-state bo-tab-state--${TONE[etat]}`} data-etat={etat} title={word}>
       <Icon etat={etat} />
-      <span className="bo-tab-state-text">{t(`state.${etat}`)}</span>
+      <span className="bo-tab-state-text">{word}</span>
     </span>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGS, type Traductions } from '@teranga/domain';
 import './traductions.css';
 import { useFieldLabel } from '../i18n/labels';
-
-const TONE = { complète: 'done', incomplète: 'missing', 'à revoir': 'review' } as const;
+import { TONE } from './tone';
 
 export function TraductionsStates({ traductions }: { traductions?: Traductions }) {
   const { t } = useTranslation('content');

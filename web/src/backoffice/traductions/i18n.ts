@@ -1,12 +1,9 @@
-// The form's translation aids (namespace `traductions`): the tabs' states, the review of a field
-// to review, the side-by-side mode.
+// The form's translation aids (namespace `traductions`): the review of a field to review, the
+// side-by-side mode. The states' words are the lists' (`content:traductions.etat.*`).
 import { defineNamespace } from '../i18n/define';
 
 export const traductions = defineNamespace(
   {
-    'state.complète': 'complète',
-    'state.incomplète': 'incomplète',
-    'state.à revoir': 'à revoir',
     'review.label': 'À revoir : {{field}}',
     'review.changed': 'Le texte {{source}} a changé depuis cette traduction :',
     'review.unknown': 'Le texte {{source}} a changé depuis cette traduction ; le voici :',
@@ -28,9 +25,6 @@ export const traductions = defineNamespace(
   },
   {
     en: {
-      'state.complète': 'complete',
-      'state.incomplète': 'incomplete',
-      'state.à revoir': 'to review',
       'review.label': 'To review: {{field}}',
       'review.changed': 'The {{source}} text changed since this translation:',
       'review.unknown': 'The {{source}} text changed since this translation; here it is:',
@@ -51,9 +45,6 @@ export const traductions = defineNamespace(
       'sideBySide.empty': '(empty)',
     },
     pt: {
-      'state.complète': 'completa',
-      'state.incomplète': 'incompleta',
-      'state.à revoir': 'a rever',
       'review.label': 'A rever: {{field}}',
       'review.changed': 'O texto em {{source}} mudou desde esta tradução:',
       'review.unknown': 'O texto em {{source}} mudou desde esta tradução; ei-lo:',

@@ -9,7 +9,7 @@ import type { OgCard } from './render';
 import { allOpportunites, articles, realisations } from '../site-data';
 import { useTranslations, type MessageKey } from '../../i18n';
 import type { Media } from '../images';
-import type { PointFocal } from '@teranga/domain';
+import type { EditorialName, PointFocal } from '@teranga/domain';
 import { significantFocal } from './crop';
 
 export interface OgEntry {
@@ -57,7 +57,7 @@ export async function ogEntries(site: string): Promise<OgEntry[]> {
     }
   }
   const items = (
-    kind: 'article' | 'realisation' | 'opportunite',
+    kind: EditorialName,
     kicker: MessageKey,
     list: Array<{
       slug: Record<Lang, string>;
