@@ -42,7 +42,8 @@ describe('the login screen', () => {
   it('requires the email and the password before calling the server', async () => {
     renderLogin();
     await submit('admin@demo.local', '');
-    expect(screen.getByRole('alert').textContent).toBe("L'email et le mot de passe sont obligatoires.");
+    // The refusal's banner loads with the first attempt (its own chunk): it shows once loaded.
+    expect((await screen.findByRole('alert')).textContent).toBe("L'email et le mot de passe sont obligatoires.");
   });
 
   it("shows the server's message above the form", async () => {

@@ -61,6 +61,20 @@ function JournalFilters() {
       </select>
     </div>
   );
+  // The period's two ends, each bounding the other.
+  const dateFilter = (name: 'du' | 'au', bounds: { min?: string; max?: string }) => (
+    <div className="bo-list-filter">
+      <label htmlFor={`journal-${name}`}>{t(`journal.filter.${name}`)}</label>
+      <input
+        id={`journal-${name}`}
+        type="date"
+        name={name}
+        value={value(name)}
+        {...bounds}
+        onChange={(e) => choose(name, e.target.value)}
+      />
+    </div>
+  );
   const persons = (people.data?.donnees ?? [])
     .map((u) => ({ value: u._id, label: `${u.prenom} ${u.nom}`.trim() || u.email }))
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -80,28 +94,8 @@ function JournalFilters() {
         t('journal.filter.allActions'),
         JOURNAL_ACTIONS.map((action) => ({ value: action, label: t(journalActionKey(action) ?? action) })),
       )}
-      <div className="bo-list-filter">
-        <label htmlFor="journal-du">{t('journal.filter.du')}</label>
-        <input
-          id="journal-du"
-          type="date"
-          name="du"
-          value={value('du')}
-          max={value('au') || undefined}
-          onChange={(e) => choose('du', e.target.value)}
-        />
-      </div>
-      <div className="bo-list-filter">
-        <label htmlFor="journal-au">{t('journal.filter.au')}</label>
-        <input
-          id="journal-au"
-          type="date"
-          name="au"
-          value={value('au')}
-          min={value('du') || undefined}
-          onChange={(e) => choose('au', e.target.value)}
-        />
-      </div>
+      {dateFilter('du', { max: value('au') || undefined })}
+      {dateFilter('au', { min: value('du') || undefined })}
       {people.error ? <ErrorBanner error={people.error} /> : null}
     </div>
   );
