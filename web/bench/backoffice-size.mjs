@@ -29,7 +29,7 @@ async function buildBackoffice(outDir) {
   await vite.build({
     root: web,
     configFile: false,
-    logLevel: 'error', // react-router's "use client" directive warnings are noise here
+    logLevel: 'error', // the editor libraries' "use client" directive warnings are noise here
     mode: 'production',
     plugins: [backofficeI18n()],
     resolve: { dedupe: ['react', 'react-dom'] },

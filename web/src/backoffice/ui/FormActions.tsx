@@ -1,7 +1,7 @@
 // The foot of the user and partner forms: the submit button (its text while sending) and the way
 // back to the list.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { SubmitButton } from './SubmitButton';
 
 export function FormActions({ mode, submitting, cancelTo }: { mode: 'create' | 'edit'; submitting: boolean; cancelTo: string }) {

@@ -2,7 +2,7 @@
 // then the loading text, the load error with the way back to the list, or the form once what it edits
 // is there; a panel opened from the header (the "Historique" of an edit screen) sits above the form.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { ErrorBanner } from './ErrorBanner';
 import { Loading } from './Loading';
 import { PageHeader } from './PageHeader';

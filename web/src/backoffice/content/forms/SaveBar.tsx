@@ -7,7 +7,7 @@
 // progress. Everything is disabled while a save runs or while someone else edits the item.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { FieldError } from '../../api/types';
 import { errorAt, SubmitButton, UploadProgress } from '../../ui';
 import { isMac } from '../../ui/platform';

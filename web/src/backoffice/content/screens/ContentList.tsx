@@ -6,7 +6,7 @@
 // lives in the address); selected rows can be published, unpublished or deleted at once.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
 import { TranslationStates } from '../../translations/TranslationStates';
 import { dataProvider } from '../../api/provider';

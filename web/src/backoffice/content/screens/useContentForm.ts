@@ -3,7 +3,7 @@
 // the editor on the form with the save notice, "Enregistrer et fermer" goes back to the list with it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../router';
 import { dataProvider } from '../../api/provider';
 import type { FieldError } from '../../api/types';
 import { useForm, useLoad } from '../../ui';

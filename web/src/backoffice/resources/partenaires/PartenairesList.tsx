@@ -1,6 +1,6 @@
 import './partenaires.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { mediaUrl } from '../../api/client';
 import { dataProvider } from '../../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { dataProvider } from '../../api/provider';
 import { FormPage } from '../../ui';
 import { EMPTY_UTILISATEUR, UTILISATEURS } from './form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../router';
 import { dataProvider } from '../../api/provider';
 import { FormPage, useLoad } from '../../ui';
 import { UTILISATEURS, utilisateurToForm, type UtilisateurAnswer } from './form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { dataProvider } from '../../api/provider';
 import { useAuth } from '../../session/AuthProvider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useConfirm, type Column } from '../../ui';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../../src/backoffice/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isOnSite, progressOf, savedNotice } from '../../../../src/backoffice/content/saved';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
