@@ -8,7 +8,7 @@ import { ApiError } from '../api/errors';
 import { dataProvider, type LotAnswer, type LotResource } from '../api/provider';
 import { useMessages } from '../i18n/useMessages';
 import { trashRetentionDays } from '../recovery/retention';
-import { useConfirm } from '../ui';
+import { useConfirm } from '../ui/ConfirmDialog';
 import { trashText } from './useTrashDelete';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The sector select of realisations (required) and articles (optional), and the sector list it reads.
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../api/provider';
-import { useLoad } from '../../ui';
+import { useLoad } from '../../ui/useLoad';
 import { asList } from '../list';
 import type { ContentLang, SecteurRef } from '../types';
 import { SelectField } from './SelectField';

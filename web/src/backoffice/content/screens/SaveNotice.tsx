@@ -6,10 +6,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { dataProvider } from '../../api/provider';
-import { progressOf, type Progress, type SavedNotice } from '../saved';
+import type { SavedNotice } from '../saved';
 
 const POLL_MS = 2000;
 const GIVE_UP_MS = 3 * 60_000;
+
+export type Progress = 'pending' | 'online' | 'failed';
+
+/**
+ * The notice's words for GET /{kind}/admin/{id}/en-ligne's etat: the server compares the site's last build
+ * with the item's last write, for whoever may read the item; a page not on the site (yet) is pending.
+ */
+export function progressOf(etat: string | null | undefined): Progress {
+  if (etat === 'en_ligne') return 'online';
+  if (etat === 'echec') return 'failed';
+  return 'pending';
+}
 
 function useProgress(notice: SavedNotice): Progress {
   const [progress, setProgress] = useState<Progress>('pending');
