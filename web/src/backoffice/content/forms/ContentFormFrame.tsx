@@ -7,6 +7,7 @@
 // Ctrl/⌘+S saves (and stays on the form).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { editorialDefinition, type Lang } from '@teranga/domain';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { languageOfPath, languagesWithErrors } from '../payload';
@@ -79,7 +80,7 @@ function useSaveShortcut(save: () => void) {
 
 export function ContentFormFrame({ form, kind, id, prepare, localized, fields, children }: Props) {
   const { aids, lang, setLang, submit, submitting, fieldErrors, topError, failures, notice, progress, sendingFiles, listPath } = form;
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const commonId = useId();
   const etats = editorialDefinition(kind).fields.etat.values;
   // While someone else edits the item the form is read only: what was typed stays, nothing is sent.

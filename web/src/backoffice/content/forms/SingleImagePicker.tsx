@@ -2,6 +2,7 @@
 // edit (the stored one shows until a new file is chosen; "keep" goes back to it).
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
@@ -27,7 +28,7 @@ interface Props {
 }
 
 export function SingleImagePicker({ label, value, onChange, required, error, path, details, onMediaChosen }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: tm } = useTranslation('medias');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);

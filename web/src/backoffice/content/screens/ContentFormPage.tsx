@@ -3,6 +3,7 @@
 // the form itself. On edit the header's "Historique" button opens the versions above the form.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { FormPage } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
 import { displayTitle, etatTone } from '../list';
@@ -31,7 +32,7 @@ const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft:
 
 /** The item's state under the title: its badge, and when a scheduled item goes online. */
 function StateLine({ item }: { item: ContentItem }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   if (!item.etat) return null;
   const tone = etatTone(item.etat);
   const badge = <span className={`bo-badge${BADGE[tone]}`}>{t(`etat.${item.etat}`, { defaultValue: item.etat })}</span>;
@@ -46,7 +47,7 @@ function StateLine({ item }: { item: ContentItem }) {
 }
 
 export function ContentFormPage({ kind, role, mode, loading, error, item, children, history }: Props) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const versions = useHistoryToggle(t('history.open'));
   const message = error
     ? loadErrorText(error, { notFound: t(`notFound.${kind}`), missing: t(`missing.${kind}`), failed: t('fetchError') })

@@ -4,7 +4,7 @@
 // asks 'Confirmer la suppression ?' in the page's dialog, then offers to undo it; a failed delete is
 // logged and the list stays as it was. The server searches, filters, sorts and pages it (the state
 // lives in the address); selected rows can be published, unpublished or deleted at once.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '../../router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
@@ -27,8 +27,10 @@ import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
 import type { SavedNotice } from '../saved';
-import { SaveNotice } from './SaveNotice';
 import '../content.css';
+
+// Only after a save: the list loads without it.
+const SaveNotice = lazy(() => import('./SaveNotice').then((module) => ({ default: module.SaveNotice })));
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
 const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft: '' } as const;
@@ -191,7 +193,11 @@ export default function ContentList({ kind, role }: Props) {
           {t(`create.${kind}`)}
         </Link>
       </PageHeader>
-      {saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null}
+      {saved && saved.kind === kind ? (
+        <Suspense fallback={null}>
+          <SaveNotice notice={saved} />
+        </Suspense>
+      ) : null}
       {trash.notice}
       {trash.dialog}
       {loaded.loading ? <Loading label={t('loading')} /> : null}

@@ -3,6 +3,7 @@
 // the editor on the form with the save notice, "Enregistrer et fermer" goes back to the list with it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { useLocation, useNavigate, useParams } from '../../router';
 import { dataProvider } from '../../api/provider';
 import type { FieldError } from '../../api/types';
@@ -108,7 +109,7 @@ export function useContentForm<S extends object>(
   /** After a save that stays on the form: the stored item is read again (the history panel follows it). */
   onSaved?: () => void,
 ) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: te } = useTranslation('editing');
   const navigate = useNavigate();
   const location = useLocation();

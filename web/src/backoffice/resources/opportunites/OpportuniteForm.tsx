@@ -2,6 +2,7 @@
 // both modes (so a draft can be published and an offer withdrawn), and the image (required on
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../../content/form-namespaces';
 import { validateOpportunite, exigenceOf, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
@@ -25,7 +26,7 @@ type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 type BodyProps = ContentFormBodyProps<OpportuniteState>;
 
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const place = useFieldPlace(OPPORTUNITE);
   const form = useContentForm(

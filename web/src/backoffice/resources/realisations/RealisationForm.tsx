@@ -3,6 +3,7 @@
 // images, and the location on a map.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../../content/form-namespaces';
 import {
   exigenceOf,
   validateRealisation,
@@ -39,7 +40,7 @@ type BodyProps = ContentFormBodyProps<RealisationState> & {
 };
 
 export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const place = useFieldPlace(REALISATION);
   const form = useContentForm(
