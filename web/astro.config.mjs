@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { backofficeI18n } from './integrations/backoffice-i18n.mjs';
 import { clientBundleDigest } from './integrations/client-bundle.mjs';
 import { syncExternalStoreAlias } from './integrations/sync-external-store.mjs';
+import { settledPrerender } from './integrations/settled-prerender.mjs';
+import { contentPrefetch } from './integrations/content-prefetch.mjs';
 import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
 
 /** Where the incremental build keeps its manifest (set once the configuration is resolved). */
@@ -26,6 +28,9 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 32 },
   integrations: [
     react(),
+    settledPrerender(),
+    // A plain build asks the CMS for its lists as it starts: the CMS answers while the code is bundled.
+    contentPrefetch(),
     {
       // client:rotation (src/directives/rotation.ts): the realisation gallery hydrates when its first
       // rotation is due or at the first interaction, not while the page loads.

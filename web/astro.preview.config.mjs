@@ -21,7 +21,7 @@ export default defineConfig({
   // The static site serves the public files (logo, favicon, media): nothing to copy.
   publicDir: './preview/public',
   build: { ...site.build, assets: '_apercu' },
-  // The share-image bookkeeping belongs to the static build.
-  integrations: site.integrations.filter((integration) => integration.name !== 'share-images'),
+  // The share-image bookkeeping and the content belong to the static build.
+  integrations: site.integrations.filter((integration) => !['share-images', 'content-prefetch'].includes(integration.name)),
   experimental: {},
 });

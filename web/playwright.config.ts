@@ -1,6 +1,6 @@
-// Browser tests in Debian's Chromium against one local stack (scripts/web-e2e.mjs): `npm start`'s CMS,
+// Browser tests in Debian's Chromium against a local stack (scripts/web-e2e.mjs): `npm start`'s CMS,
 // rebuild worker and one-origin site server, on a copy of the seeded demo content (E2E_BASE_URL, E2E_STACK).
-// Two projects on that stack, run one after the other by the driver: `site` (e2e/: the public pages and the
+// Two projects, each on a stack of its own, run one after the other by the driver: `site` (e2e/: the public pages and the
 // back-office, spread over the workers; each spec makes its own data), then `stack` (e2e-stack/: publish
 // to live, scheduled publishing, the CSP, and last a stopped CMS; one at a time, as they rebuild the site
 // and read the worker's history).

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { expireDueOpportunites, publishDueArticles } from '../src/setup/scheduler';
 import { removeOrphanUploads } from '../src/services/orphan-uploads';
-import { purgeTrash } from '../src/services/trash';
+import { purgeCorbeille } from '../src/services/corbeille';
 
 export default {
   publishScheduledArticles: {
@@ -19,8 +19,8 @@ export default {
     options: { rule: '17 * * * *' },
   },
   // Items deleted more than TRASH_RETENTION_DAYS ago (30 by default) are erased with their files.
-  purgeTrash: {
-    task: ({ strapi }: { strapi: Core.Strapi }) => purgeTrash(strapi),
+  purgeCorbeille: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => purgeCorbeille(strapi),
     options: { rule: '41 * * * *' },
   },
 };

@@ -7,16 +7,16 @@ import { closeCounters } from './services/counters';
 import { closeDailySalt } from './services/daily-salt';
 import { closePresenceStore } from './services/presence';
 import { watchForRebuilds } from './setup/rebuild-hook';
-import { watchPublicChanges } from './services/public-changes';
+import { watchChangements } from './services/changements';
 import { syncPublicCaches } from './services/public-cache-sync';
-import { recordActivity } from './setup/activity-log';
+import { recordJournal } from './setup/journal';
 import { removeProtoAccessor } from './setup/prototype-guard';
 import { removeOrphanUploads } from './services/orphan-uploads';
 import { acquireSetupLock, releaseSetupLock } from './setup/setup-lock';
 import { ensureSecteurs } from './setup/secteurs';
 import { ensureFirstAdministrator } from './setup/first-admin';
 import { adoptExistingImages } from './services/medias/adopt';
-import { ensureTranslationStates } from './setup/translation-states';
+import { ensureSuiviTraductions } from './setup/suivi-traductions';
 
 let stopWatching = () => {};
 let stopSyncing = async () => {};
@@ -31,8 +31,8 @@ export default {
       const missing = missingSecrets(process.env);
       if (missing.length) throw new Error(`Missing secret(s) in production: ${missing.join(', ')}.`);
     }
-    // Every signed-in write of a managed type or an account leaves a line in the activity log.
-    recordActivity(strapi);
+    // Every signed-in write of a managed type or an account leaves a line in the journal.
+    recordJournal(strapi);
     // Held from before Strapi's schema sync until the end of bootstrap (see setup-lock.ts).
     await acquireSetupLock(strapi);
   },
@@ -50,14 +50,14 @@ export default {
       // Pictures of items from before the media library (or seeded) enter it, with their texts; once each.
       await adoptExistingImages(strapi);
       // Translation states for the items that have none yet (the seed's, those saved before they existed).
-      await ensureTranslationStates(strapi);
+      await ensureSuiviTraductions(strapi);
     } finally {
       await releaseSetupLock(strapi);
     }
     // After the seed, so a first start does not ask for a rebuild of content the build will read.
     stopWatching = watchForRebuilds(strapi);
     // What the rebuild worker's builds ask for once their build is due (GET /site/changements).
-    watchPublicChanges(strapi);
+    watchChangements(strapi);
     // With several instances and Redis, a write on one drops the others' cached public answers at once.
     stopSyncing = syncPublicCaches(strapi);
     // Images left by saves that never committed (a crash between upload and commit); also hourly.

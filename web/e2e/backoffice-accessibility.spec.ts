@@ -1,5 +1,5 @@
 // axe-core (WCAG 2.2 A and AA) on the back-office screens an editor meets every day, at a laptop's and a
-// phone's width: a list, a search that finds nothing, a form after a failed save (its error summary),
+// phone's width: a list, a search that finds nothing, the forms after a failed save (their error summary),
 // the delete dialog, the dashboard and the activity log.
 import { expect, test } from './fixtures';
 import { stamp } from './admin-session';
@@ -10,7 +10,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width.name} px`, () => {
     test.use({ viewport: width.viewport, hasTouch: width.hasTouch, isMobile: width.isMobile });
 
-    test('axe finds nothing on the lists, a failed save, the delete dialog, the dashboard and the log', async ({ page, request }) => {
+    test('axe finds nothing on the lists, failed saves, the delete dialog, the dashboard and the log', async ({ page, request }) => {
       test.setTimeout(90_000);
       const titre = `Accessible ${stamp()}`;
       await createArticle(request, titre);
@@ -35,6 +35,14 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Créer', exact: true }).click();
       await expect(page.getByRole('alert').first()).toBeFocused();
       expect(await violations(page)).toEqual([]);
+
+      // The partner and user forms: the same frame without languages nor states.
+      for (const form of ['/admin/partenaires/creer', '/admin/utilisateurs/creer']) {
+        await page.goto(form);
+        await page.getByRole('button', { name: 'Créer', exact: true }).click();
+        await expect(page.getByRole('alert').first()).toBeFocused();
+        expect(await violations(page)).toEqual([]);
+      }
 
       await page.goto('/admin/journal');
       await expect(page.locator('tbody tr').first()).toBeVisible();

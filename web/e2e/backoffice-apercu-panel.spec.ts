@@ -56,8 +56,7 @@ for (const width of WIDTHS) {
         const titre = `Aperçu à côté ${stamp()}`;
         const site = new URL(baseURL ?? '').origin;
         const id = await createArticle(request, titre, { contenu: contenuWithLink(site) });
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
         await expect(page.getByLabel(words.title('fr'))).toHaveValue(`${titre} (fr)`);
 
         const toggle = page.getByRole('button', { name: words.toggle });
@@ -168,8 +167,7 @@ test('while the values are refused the panel keeps the last good page and links 
   test.setTimeout(90_000);
   const titre = `Aperçu refusé ${stamp()}`;
   const id = await createArticle(request, titre, { contenu: contenuWithLink(new URL(baseURL ?? '').origin) });
-  await signInAsAdministrator(page);
-  await page.goto(`/admin/articles/modifier/${id}`);
+  await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
   await page.getByRole('button', { name: 'Aperçu à côté' }).click();
   const frame = page.frameLocator('[data-testid="apercu-frame"]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${titre} (fr)`);

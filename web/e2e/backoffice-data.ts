@@ -3,7 +3,7 @@
 // kept in the test output.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
-import { PNG, adminToken } from './admin-session';
+import { PNG, adminToken, signIn } from './admin-session';
 
 export const ADVISER_PASSWORD = 'demo-conseiller-2025';
 
@@ -19,17 +19,9 @@ export const LANGUAGES = [
   { lang: 'en', locale: 'en-GB' },
 ] as const;
 
-/** Signs in on `area`'s form (its inputs by type, so in any interface language) and waits for the dashboard. */
-export async function signIn(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
-  await page.goto(`/${area}/connexion`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  // A password check is slow on purpose (a hash), and in `npm test` the CMS shares two cores with the whole suite.
-  await expect(page).toHaveURL(new RegExp(`/${area}/?$`), { timeout: 15_000 });
-}
+export { signIn };
 
-export const signInAsAdministrator = (page: Page) => signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
+export const signInAsAdministrator = (page: Page, path?: string) => signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025', path);
 
 type Part = string | { name: string; mimeType: string; buffer: Buffer };
 

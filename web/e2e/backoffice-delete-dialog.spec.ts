@@ -51,8 +51,7 @@ for (const { lang, locale } of LANGUAGES) {
           browserDialogs.push(dialog.message());
           void dialog.dismiss();
         });
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles?q=${encodeURIComponent(titre)}`);
+        await signInAsAdministrator(page, `/admin/articles?q=${encodeURIComponent(titre)}`);
         const row = page.getByRole('row').filter({ hasText: name });
         await expect(row).toBeVisible();
 

@@ -22,8 +22,7 @@ test('copy from French, the kept draft after a reload, and the warning before le
     void dialog.accept();
   });
   const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await signInAsAdmin(page);
-  await page.goto('/admin/articles');
+  await signInAsAdmin(page, '/admin/articles');
   await page.getByRole('link', { name: 'Nouvel article' }).click();
   await page.getByLabel('Titre (fr)').fill(titre);
   await page.getByRole('tabpanel').getByRole('textbox', { name: 'Contenu (fr)' }).fill('Un texte écrit en français, à traduire ensuite.');
@@ -104,8 +103,7 @@ test('saving over a newer version merges the changes to other fields', async ({ 
   expect(created.status()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/articles/modifier/${id}`);
+  await signInAsAdmin(page, `/admin/articles/modifier/${id}`);
   await expect(page.getByLabel('Titre (fr)')).toHaveValue(titre);
 
   // Someone else saves the item meanwhile.

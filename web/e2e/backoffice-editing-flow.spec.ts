@@ -63,8 +63,7 @@ for (const { lang, locale } of LANGUAGES) {
       const words = TEXTS[lang];
       const titre = `Relecture ${stamp()}`;
       const id = await createArticle(request, titre);
-      await signInAsAdministrator(page);
-      await page.goto(`/admin/articles/modifier/${id}`);
+      await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
       // The interface language's title of the item, and its state.
       const shown = `${titre} (${lang})`;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading(shown));
@@ -105,9 +104,7 @@ for (const { lang, locale } of LANGUAGES) {
       const words = TEXTS[lang];
       const titre = `Planification ${stamp()}`;
       const id = await createArticle(request, titre);
-      await signInAsAdministrator(page);
-
-      await page.goto('/admin/articles/creer');
+      await signInAsAdministrator(page, '/admin/articles/creer');
       const createGroup = page.getByRole('group', { name: words.categories });
       await expect(createGroup.locator('legend')).toContainText(words.create);
       await expect(createGroup).toContainText(words.createNote);

@@ -42,8 +42,7 @@ for (const { lang, locale } of LANGUAGES) {
         page,
       }, testInfo) => {
         const words = TEXTS[lang];
-        await signInAsAdministrator(page);
-        await page.goto('/admin/articles/creer');
+        await signInAsAdministrator(page, '/admin/articles/creer');
         // A draft saves with a title; publishing asks for everything, in every language.
         await page.getByLabel(words.state, { exact: true }).selectOption('publié');
         await page.getByRole('button', { name: words.create, exact: true }).click();
@@ -74,8 +73,7 @@ for (const { lang, locale } of LANGUAGES) {
 
       test('the sticky bar stays small and the account and languages are within reach', async ({ page }, testInfo) => {
         const words = TEXTS[lang];
-        await signInAsAdministrator(page);
-        await page.goto('/admin/articles');
+        await signInAsAdministrator(page, '/admin/articles');
         await expect(page.locator('tbody tr').first()).toBeVisible();
         const bar = page.locator('.bo-topbar');
         const height = (await bar.boundingBox())?.height ?? 0;

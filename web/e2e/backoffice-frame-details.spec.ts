@@ -52,8 +52,7 @@ for (const { lang, locale } of LANGUAGES) {
 
       test('the media library answers at /admin/mediatheque, and /admin/medias leads there', async ({ page }, testInfo) => {
         test.setTimeout(60_000);
-        await signInAsAdministrator(page);
-        await page.goto('/admin/mediatheque');
+        await signInAsAdministrator(page, '/admin/mediatheque');
         await expect(page.getByRole('heading', { level: 1, name: words.medias })).toBeVisible();
         await page.goto('/admin/medias?q=logo');
         await expect(page).toHaveURL(/\/admin\/mediatheque\?q=logo$/);
@@ -70,8 +69,7 @@ for (const { lang, locale } of LANGUAGES) {
         test.setTimeout(60_000);
         const titre = `Cases et cibles ${stamp()}`;
         await createArticle(request, titre);
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles?q=${encodeURIComponent(titre)}`);
+        await signInAsAdministrator(page, `/admin/articles?q=${encodeURIComponent(titre)}`);
         const row = page.getByRole('row').filter({ hasText: titre });
         await expect(row).toBeVisible();
 
@@ -97,8 +95,7 @@ for (const { lang, locale } of LANGUAGES) {
 
       test('the sidebar’s column reaches the bottom of a long form', async ({ page }, testInfo) => {
         test.setTimeout(60_000);
-        await signInAsAdministrator(page);
-        await page.goto('/admin/articles/creer');
+        await signInAsAdministrator(page, '/admin/articles/creer');
         await expect(page.locator('form.bo-form')).toBeVisible();
         // The text editor loads after the form: its toolbar is measured too, so the spec waits for it.
         await expect(page.locator('.bo-rich-toolbar button').first()).toBeVisible();
@@ -130,8 +127,7 @@ for (const { lang, locale } of LANGUAGES) {
 
       test('the contact inbox’s search says what it searches', async ({ page }, testInfo) => {
         test.setTimeout(60_000);
-        await signInAsAdministrator(page);
-        await page.goto('/admin/demandes-contact');
+        await signInAsAdministrator(page, '/admin/demandes-contact');
         await expect(page.getByRole('heading', { level: 1, name: words.inbox })).toBeVisible();
         await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', words.inboxSearch);
         expect(await smallTargets(page, target)).toEqual([]);

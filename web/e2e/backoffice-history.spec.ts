@@ -96,8 +96,7 @@ for (const { lang, locale } of LANGUAGES) {
           void dialog.dismiss();
         });
 
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
         await page.getByRole('button', { name: words.history }).click();
         const panel = page.getByRole('region', { name: words.history });
         const entries = panel.getByRole('listitem');

@@ -18,8 +18,7 @@ test('an editor describes the main image per language and places its focal point
   const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6f97' } })
     .png()
     .toBuffer();
-  await signInAsAdmin(page);
-  await page.goto('/admin/articles/creer');
+  await signInAsAdmin(page, '/admin/articles/creer');
 
   for (const lang of ['fr', 'en', 'pt'] as const) {
     await page.getByRole('tab', { name: new RegExp(`\\(${lang}\\)`) }).click();

@@ -43,8 +43,7 @@ for (const { lang, locale, width } of CASES) {
       const mark = stamp();
       const targetId = await createArticle(request, `Pont de Kaolack ${mark}`, { etat: 'publié' });
       const id = await createArticle(request, `Voir aussi ${mark}`);
-      await signInAsAdministrator(page);
-      await page.goto(`/admin/articles/modifier/${id}`);
+      await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
 
       const editor = page.getByRole('tabpanel').getByRole('textbox', { name: words.content });
       await editor.click();

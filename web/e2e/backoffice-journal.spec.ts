@@ -42,8 +42,7 @@ for (const { lang, locale } of LANGUAGES) {
         test.setTimeout(60_000);
         const titre = `Journal ${stamp()}`;
         const id = await createArticle(request, titre);
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/journal?q=${encodeURIComponent(titre)}`);
+        await signInAsAdministrator(page, `/admin/journal?q=${encodeURIComponent(titre)}`);
         const filters = page.getByRole('group', { name: words.filters });
         await expect(filters.getByRole('option', { name: words.admin })).toBeAttached();
         await filters.getByLabel(words.person, { exact: true }).selectOption({ label: words.admin });

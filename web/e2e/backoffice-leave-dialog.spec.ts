@@ -40,8 +40,7 @@ for (const { lang, locale } of LANGUAGES) {
           void dialog.dismiss();
         });
         const titre = `Pas encore enregistré ${stamp()}`;
-        await signInAsAdministrator(page);
-        await page.goto('/admin/articles/creer');
+        await signInAsAdministrator(page, '/admin/articles/creer');
         await page.getByLabel(words.title).fill(titre);
 
         const cancelLink = page.locator('.bo-submit').getByRole('link', { name: words.cancel });

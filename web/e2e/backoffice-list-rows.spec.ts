@@ -85,8 +85,7 @@ for (const { lang, locale } of LANGUAGES) {
         await createArticle(request, adminTitre);
         const modified = (await storedArticle(request, mine)).dateModification as string;
 
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles?q=${encodeURIComponent(id)}`);
+        await signInAsAdministrator(page, `/admin/articles?q=${encodeURIComponent(id)}`);
         const rows = page.locator('tbody tr');
         await expect(rows).toHaveCount(2);
         const row = rows.filter({ hasText: name }).filter({ hasNotText: 'Admin' });
@@ -133,8 +132,7 @@ for (const { lang, locale } of LANGUAGES) {
         // The adviser: their own article, no author column, its last modification.
         await page.context().clearCookies();
         await page.evaluate(() => window.localStorage.clear());
-        await signIn(page, 'conseiller', adviser.email, ADVISER_PASSWORD);
-        await page.goto(`/conseiller/articles?q=${encodeURIComponent(id)}`);
+        await signIn(page, 'conseiller', adviser.email, ADVISER_PASSWORD, `/conseiller/articles?q=${encodeURIComponent(id)}`);
         await expect(rows).toHaveCount(1);
         await expect(page.getByRole('columnheader', { name: words.auteur })).toHaveCount(0);
         await expect(page.getByRole('columnheader', { name: words.modifie })).toHaveCount(1);

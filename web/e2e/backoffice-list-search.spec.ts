@@ -38,8 +38,7 @@ for (const { lang, locale } of LANGUAGES) {
         const words = TEXTS[lang];
         const id = stamp();
         for (const name of ['Câble cuivre', 'Câble optique']) await createArticle(request, `${name} ${id}`);
-        await signInAsAdministrator(page);
-        await page.goto('/admin/articles');
+        await signInAsAdministrator(page, '/admin/articles');
         const box = page.getByRole('searchbox', { name: words.search });
         await expect(box).toBeVisible();
 
@@ -129,9 +128,7 @@ test.describe('labels in the interface language', () => {
           },
         });
         expect(sent.ok()).toBe(true);
-        await signInAsAdministrator(page);
-
-        await page.goto('/admin/articles');
+        await signInAsAdministrator(page, '/admin/articles');
         const categories = page.getByRole('combobox', { name: words.category });
         await expect(categories.locator('option')).toHaveText([...words.categories]);
 

@@ -120,8 +120,7 @@ for (const { lang, locale } of LANGUAGES) {
           Array.from({ length: LOT }, (_, i) => `lot-${id}-${String(i).padStart(2, '0')}`),
         );
         const [logo] = await uploadLot(request, token, [`logo-${id}`], 'logo');
-        await signInAsAdministrator(page);
-        await page.goto('/admin/mediatheque');
+        await signInAsAdministrator(page, '/admin/mediatheque');
 
         // An upload opens the new picture's panel on its first text.
         const affiche = `affiche-${id}`;

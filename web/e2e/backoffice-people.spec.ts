@@ -34,12 +34,12 @@ test('an administrator creates a user, finds it in the list, and deletes it afte
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill('mot-de-passe-2026');
   await page.getByLabel(/^Confirmation du mot de passe/).fill('autre-mot-de-passe');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Les mots de passe ne correspondent pas.']);
 
   await page.getByLabel(/^Confirmation du mot de passe/).fill('mot-de-passe-2026');
   await expect(page.getByLabel(/^Rôle/)).toHaveValue('conseiller');
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/utilisateurs$/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
@@ -141,7 +141,7 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await page.getByRole('link', { name: 'Nouveau partenaire' }).click();
   await expect(page).toHaveURL(/\/admin\/partenaires\/creer$/);
 
-  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
 
   await page.getByLabel(/^Nom/).fill(nom);
@@ -149,7 +149,12 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await page.getByLabel(/^Ordre d'affichage/).fill('40');
   await page.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Nouveau logo', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Créer' }).click();
+  // "Créer" opens the new partner in its own form, with the notice; "Créer et fermer" would go to the list.
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/partenaires\/modifier\/[^/]+$/);
+  await expect(page.getByTestId('save-notice')).toHaveText(`« ${nom} » a été créé.`);
+  await expect(page.getByText('Logo actuel', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/admin\/partenaires$/);
   const row = page.getByRole('row').filter({ hasText: nom });
   await expect(row.getByRole('img', { name: `Logo de ${nom}` })).toBeVisible();
@@ -159,8 +164,9 @@ test('an administrator creates a partner with a logo, edits it on its edit scree
   await expect(page.getByText('Logo actuel', { exact: true })).toBeVisible();
   await page.getByLabel(/^Afficher ce partenaire/).uncheck();
   await page.getByLabel(/^Logo/).setInputFiles({ name: 'nouveau.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer et fermer' }).click();
   await expect(page).toHaveURL(/\/admin\/partenaires$/);
+  await expect(page.getByTestId('save-notice')).toHaveText(`« ${nom} » a été enregistré.`);
   await expect(row.getByRole('button', { name: /^Afficher ce partenaire/ })).toHaveText('Masqué');
 
   await row.getByRole('button', { name: `Supprimer ${nom}` }).click();

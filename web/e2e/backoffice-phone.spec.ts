@@ -38,8 +38,7 @@ for (const { lang, locale } of LANGUAGES) {
         const words = TEXTS[lang];
         const title = `Lot de câbles ${stamp()}`;
         const id = await draftOffer(request, title);
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/opportunites/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/opportunites/modifier/${id}`);
 
         // The tabs: on one line, the page no wider than the screen, each tab reachable.
         const tablist = page.getByRole('tablist');

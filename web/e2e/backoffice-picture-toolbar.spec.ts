@@ -41,8 +41,7 @@ for (const { lang, locale } of LANGUAGES) {
         const photo = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#2a6f97' } })
           .png()
           .toBuffer();
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
         await page.locator('input[type=file]').setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: photo });
         const picture = page.getByTestId('focal-picture').locator('img');
         await expect(picture).toHaveAttribute('alt', /large\.png/);
@@ -64,8 +63,7 @@ for (const { lang, locale } of LANGUAGES) {
 
       test('the toolbar draws its icons and says each button’s name and shortcut', async ({ page }, testInfo) => {
         const words = TEXTS[lang];
-        await signInAsAdministrator(page);
-        await page.goto('/admin/articles/creer');
+        await signInAsAdministrator(page, '/admin/articles/creer');
         const toolbar = page.getByRole('tabpanel').getByRole('toolbar', { name: words.toolbar });
         const buttons = toolbar.getByRole('button');
         await expect(buttons).toHaveCount(10);

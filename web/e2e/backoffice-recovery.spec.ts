@@ -7,9 +7,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PNG, adminToken, draftOffer, stamp } from './admin-session';
 import { mailedLink } from './mailbox';
-import { contenu, createArticle, storedArticle } from './backoffice-data';
+import { contenu, createArticle, signIn, storedArticle } from './backoffice-data';
 
-async function signIn(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
+/** Through the form: the reset password is what this spec signs in with. */
+async function signInThroughForm(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
   await page.goto(`/${area}/connexion`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
@@ -113,7 +114,7 @@ test('an adviser resets a forgotten password through the mailed link and signs i
   );
   await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
 
-  await signIn(page, 'conseiller', email, 'nouveau-secret-2026');
+  await signInThroughForm(page, 'conseiller', email, 'nouveau-secret-2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Awa Oubli' })).toBeVisible();
 });
 
@@ -122,8 +123,7 @@ test('the Historique panel of an edit form compares a version with the current v
   const title = `Lot de câbles ${stamp()}`;
   const id = await draftOffer(request, title);
 
-  await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
-  await page.goto(`/admin/opportunites/modifier/${id}`);
+  await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025', `/admin/opportunites/modifier/${id}`);
   await expect(page.getByLabel(/^Titre \(fr\)/)).toHaveValue(`${title} (fr)`);
   await page.getByLabel(/^Titre \(fr\)/).fill(`${title} – renommé`);
   // "Enregistrer" keeps the form on screen; the history opens from its top and holds the new version.
@@ -178,8 +178,7 @@ test('a restore that would leave a published article breaking a publishing rule 
   });
   expect(published.status(), await published.text()).toBe(200);
 
-  await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
-  await page.goto(`/admin/articles/modifier/${id}`);
+  await signIn(page, 'admin', 'admin@demo.local', 'demo-admin-2025', `/admin/articles/modifier/${id}`);
   await page.getByRole('button', { name: 'Historique' }).click();
   const panel = page.getByRole('region', { name: 'Historique' });
   const entries = panel.getByRole('listitem');

@@ -21,8 +21,7 @@ test('an editor formats an article with the toolbar and shortcuts, links a phras
 }) => {
   test.setTimeout(60_000);
   const titre = `Article mis en forme ${stamp()}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin/articles/creer');
+  await signInAsAdmin(page, '/admin/articles/creer');
 
   const panel = page.getByRole('tabpanel');
   const editor = panel.getByRole('textbox', { name: 'Contenu (fr)' });

@@ -90,8 +90,7 @@ for (const { lang, locale } of LANGUAGES) {
         const words = TEXTS[lang];
         const titre = `Barre d’enregistrement ${stamp()}`;
         const id = await createArticle(request, titre);
-        await signInAsAdministrator(page);
-        await page.goto(`/admin/articles/modifier/${id}`);
+        await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
         const bar = page.getByRole('region', { name: words.bar });
         const etat = bar.getByTestId('save-bar-etat');
         await expect(etat).toHaveText(words.draft);
@@ -164,8 +163,7 @@ for (const { lang, locale } of LANGUAGES) {
       const id = await createArticle(request, `Brouillon trop court ${stamp()}`, {
         contenu: (l) => (l === 'fr' ? contenu(l) : ''),
       });
-      await signInAsAdministrator(page);
-      await page.goto(`/admin/articles/modifier/${id}`);
+      await signInAsAdministrator(page, `/admin/articles/modifier/${id}`);
       const bar = page.getByRole('region', { name: words.bar });
       await bar.getByRole('button', { name: words.publish, exact: true }).click();
       const summary = page.getByRole('alert').filter({ hasText: words.errors });
@@ -185,8 +183,7 @@ for (const { lang, locale } of LANGUAGES) {
       const words = TEXTS[lang];
       const adviser = await createAdviser(request, stamp());
       const id = await createArticle(request, `Publié par un conseiller ${stamp()}`, { token: adviser.token });
-      await signIn(page, 'conseiller', adviser.email, ADVISER_PASSWORD);
-      await page.goto(`/conseiller/articles/modifier/${id}`);
+      await signIn(page, 'conseiller', adviser.email, ADVISER_PASSWORD, `/conseiller/articles/modifier/${id}`);
       const bar = page.getByRole('region', { name: words.bar });
       await bar.getByRole('button', { name: words.publish, exact: true }).click();
       await expect(bar.getByTestId('save-bar-etat')).toHaveText(words.published);

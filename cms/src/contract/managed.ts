@@ -48,7 +48,7 @@ export interface Prepared {
   shared: Data;
   perLang: Record<Lang, Data>;
   media: MediaPlan[];
-  /** The French title, for the activity log and the images' alternative text. */
+  /** The French title, for the journal and the images' alternative text. */
   titre: string;
 }
 
@@ -70,7 +70,7 @@ export interface ManagedSpec<T> {
 /** A managed type as the engine reads it: the controller's spec and what its definition says. */
 export interface TypeDefinition<T> extends ManagedSpec<T> {
   uid: LocalizedUid | typeof UID.partenaire;
-  /** How the activity log and the not-found messages name it (French). */
+  /** How the journal and the not-found messages name it (French). */
   label: string;
   /** false: one row per document, no locales, no author (partners); `perLang` is then ignored. */
   localized: boolean;
@@ -102,6 +102,6 @@ export interface Engine<T extends Item> {
   strapi: Core.Strapi;
   def: TypeDefinition<T>;
   localized: boolean;
-  /** The managed type's name in the trash, the versions and the activity log (`articles`). */
+  /** The managed type's name in the corbeille, the versions and the journal (`articles`). */
   type: ManagedType;
 }

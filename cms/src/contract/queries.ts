@@ -34,7 +34,7 @@ export const UID = {
   role: 'plugin::users-permissions.role',
 } as const;
 
-/** How the activity log and the not-found messages name each managed type (French, from the registry). */
+/** How the journal and the not-found messages name each managed type (French, from the registry). */
 export const LABEL = {
   realisation: TYPE_LABELS.realisation.fr,
   article: TYPE_LABELS.article.fr,

@@ -79,25 +79,25 @@ export function editorialRoutes(collection: string, options: { list: boolean; ca
     ...(options.list ? [route('GET', `${base}/admin/all`, 'admin.list', staff)] : []),
     ...(options.categories ? [route('GET', `${base}/admin/categories`, 'admin.categories', staff)] : []),
     route('GET', `${base}/admin/:id`, 'admin.findOne', staff),
-    // What a translator reviews in one language (controllers/managed-content/translations.ts).
-    route('GET', `${base}/admin/:id/traductions/:langue`, 'admin.translationReview', staff),
+    // What a translator reviews in one language (controllers/managed-content/traductions.ts).
+    route('GET', `${base}/admin/:id/traductions/:langue`, 'admin.traductionReview', staff),
     // "Aperçu": the form's values, validated like a save, signed for the site's preview route (nothing stored).
-    route('POST', `${base}/admin/apercu`, 'admin.preview', staff, rich, withFiles()),
-    route('POST', `${base}/admin/:id/apercu`, 'admin.preview', staff, rich, withFiles()),
+    route('POST', `${base}/admin/apercu`, 'admin.apercu', staff, rich, withFiles()),
+    route('POST', `${base}/admin/:id/apercu`, 'admin.apercu', staff, rich, withFiles()),
     // The checks before publishing (controllers/managed-content/controles.ts): stored, or a form's values.
     route('GET', `${base}/admin/:id/controles`, 'admin.controles', staff),
     route('POST', `${base}/admin/controles`, 'admin.controles', staff, rich, withFiles()),
     route('POST', `${base}/admin/:id/controles`, 'admin.controles', staff, rich, withFiles()),
-    // Whether the item's public page shows its last save yet (controllers/managed-content/site-status.ts).
-    route('GET', `${base}/admin/:id/en-ligne`, 'admin.siteStatus', staff),
+    // Whether the item's public page shows its last save yet (controllers/managed-content/en-ligne.ts).
+    route('GET', `${base}/admin/:id/en-ligne`, 'admin.enLigne', staff),
     route('PATCH', `${base}/:id`, 'admin.update', staff, rich, withFiles()),
     route('DELETE', `${base}/:id`, 'admin.delete', staff, small),
     // Version history (services/versions.ts): the same access as the item itself.
     route('GET', `${base}/:id/versions`, 'admin.versions', staff),
     route('GET', `${base}/:id/versions/:versionId`, 'admin.version', staff),
     route('POST', `${base}/:id/versions/:versionId/restaurer`, 'admin.restoreVersion', staff, small),
-    // A language confirmed as up to date with the others (controllers/managed-content/translations.ts).
-    route('POST', `${base}/:id/traductions/:langue/valider`, 'admin.confirmTranslation', staff, small),
+    // A language confirmed as up to date with the others (controllers/managed-content/traductions.ts).
+    route('POST', `${base}/:id/traductions/:langue/valider`, 'admin.confirmTraduction', staff, small),
     // Who else has the edit form open, and who edits (controllers/managed-content/presence.ts).
     route('PUT', `${base}/admin/:id/presence`, 'admin.presence', staff, small),
     route('POST', `${base}/admin/:id/presence/prendre`, 'admin.takeOver', staff, small),

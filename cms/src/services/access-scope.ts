@@ -20,7 +20,7 @@ const COLUMNS: Record<ScopedType, { auteur: (documentId: string) => Where; publi
   opportunites: { auteur: byAuthorRelation, publie: { etat: 'publié' } },
   // Partners have no author and no page of their own.
   partenaires: { auteur: () => NOTHING, publie: NOTHING },
-  // A trash entry keeps its item's author's documentId.
+  // A corbeille entry keeps its item's author's documentId.
   corbeille: { auteur: (documentId) => ({ auteurId: documentId }), publie: NOTHING },
   medias: { auteur: byAuthorRelation, publie: NOTHING },
 };

@@ -1,4 +1,4 @@
-// A managed item's stored values, every locale, as plain JSON: what the trash keeps of a deleted item
+// A managed item's stored values, every locale, as plain JSON: what the corbeille keeps of a deleted item
 // and what a version keeps of a save (docs/product.md, "Corbeille" and "Historique"). Relations are kept
 // as documentIds and images as upload ids, so writing a snapshot back gives the item as it was.
 import type { Core } from '@strapi/strapi';
@@ -95,7 +95,7 @@ export function imageIdsOf(strapi: Core.Strapi, uid: ManagedUid, snapshot: Snaps
 
 /**
  * Writes a snapshot's values: `create` makes the document again under its own documentId (a restore
- * from the trash); otherwise the existing locales take them. `omit` leaves attributes as they are.
+ * from the corbeille); otherwise the existing locales take them. `omit` leaves attributes as they are.
  * Images or relations that no longer exist are dropped.
  */
 export async function writeSnapshot(

@@ -5,11 +5,11 @@
 import type { Core } from '@strapi/strapi';
 import {
   LANGS,
-  bloquants,
-  controlerPage,
+  blockingControles,
+  controlesOfPage,
   fieldsOfKind,
-  liensAVerifier,
-  pageAControler,
+  linksToCheck,
+  controlesPage,
   readSitePath,
   traductionsOf,
   type ContentDefinition,
@@ -26,7 +26,7 @@ type DetailRead = { type: DetailKind; lang: Lang; slug: string; path: string };
 
 /**
  * Which of `paths` are pages of the site: fixed pages, files, and the addresses of published items. A
- * bounded number of queries whatever the paths (liensAVerifier keeps at most LIENS_VERIFIES_MAX): one per
+ * bounded number of queries whatever the paths (linksToCheck keeps at most CHECKED_LINKS_MAX): one per
  * type and language for the current addresses, then one per type for the former addresses of the rest.
  */
 async function existingPages(strapi: Core.Strapi, paths: string[]): Promise<Set<string>> {
@@ -97,14 +97,14 @@ export async function controlesOf(
 ): Promise<Controle[]> {
   const rows = { fr: doc.fr, en: doc.en, pt: doc.pt };
   const image = mainImage(definition, doc);
-  const page = pageAControler(definition, rows, traductionsOf(definition, suivi, rows), {
+  const page = controlesPage(definition, rows, traductionsOf(definition, suivi, rows), {
     present: image !== null,
     largeur: image?.width ?? null,
   });
   const origin = siteOrigin(strapi);
-  const { chemins, references } = liensAVerifier(page, origin);
-  const [existing, referenced] = await Promise.all([existingPages(strapi, chemins), publishedReferences(strapi, references)]);
-  return controlerPage(page, {
+  const { paths, references } = linksToCheck(page, origin);
+  const [existing, referenced] = await Promise.all([existingPages(strapi, paths), publishedReferences(strapi, references)]);
+  return controlesOfPage(page, {
     siteOrigin: origin,
     pageExists: (path) => existing.has(path),
     referenceExists: (reference: LinkReference, lang: Lang) => referenced.has(`${reference.type}:${reference.id}:${lang}`),
@@ -113,7 +113,7 @@ export async function controlesOf(
 
 /** The errors among `controles` as a refusal's field errors: `contenu.en`, with the check's code and words. */
 export function blockingErrors(controles: readonly Controle[]): FieldError[] {
-  return bloquants(controles).map((c) => ({
+  return blockingControles(controles).map((c) => ({
     path: c.langue && LANGS.includes(c.langue) && !c.champ.includes('.') ? `${c.champ}.${c.langue}` : c.champ,
     message: c.message,
     code: c.code,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { watchedRedis } from './redis-store';
 
-// The salt of each day's view marks (rules/view-count.ts): random, the same for every CMS instance of
+// The salt of each day's view marks (rules/vues.ts): random, the same for every CMS instance of
 // the day (in Redis with REDIS_URL), kept two days at most, so no mark can be traced back afterwards.
 export interface SaltStore {
   saltFor(day: string): Promise<string>;
@@ -29,7 +29,7 @@ function memorySalts(): SaltStore {
 
 function redisSalts(url: string, prefix: string): SaltStore {
   const log = (globalThis as { strapi?: { log: { warn: (m: string) => void } } }).strapi?.log ?? console;
-  const connection = watchedRedis(url, log, 'view-count salts');
+  const connection = watchedRedis(url, log, 'vues salts');
   const { redis } = connection;
   // While Redis is unreachable each instance uses its own salt: a view may then count once per instance.
   const fallback = memorySalts();

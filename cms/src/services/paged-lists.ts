@@ -153,7 +153,7 @@ function needsTranslationStored(stored: unknown, lang: Lang): boolean {
     }
   }
   const etat = (value as { etats?: Partial<Record<Lang, string>> } | null)?.etats?.[lang];
-  // Not tracked yet (setup/translation-states.ts fills them on start): counted as to translate, never hidden.
+  // Not tracked yet (setup/suivi-traductions.ts fills them on start): counted as to translate, never hidden.
   return etat !== 'complète';
 }
 

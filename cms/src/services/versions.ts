@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import type { VersionResume } from '@teranga/domain';
 import { NotFoundError } from '../contract/errors';
-import { unlogWrite } from '../setup/activity-log';
+import { unlogWrite } from '../setup/journal';
 import { changedAttributes, imageIdsOf, MANAGED_TYPES, takeSnapshot, type ManagedType, type Snapshot } from './content-snapshot';
 
 const VERSION = 'api::version.version';

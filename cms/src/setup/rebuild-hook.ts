@@ -58,7 +58,7 @@ type Written = { id?: number; etat?: unknown; count?: number; ids?: number[] };
 type Event = { model: { uid: string }; params?: { where?: unknown }; result?: Written; state: Record<string, unknown> };
 type Where = NonNullable<Parameters<ReturnType<Core.Strapi['db']['query']>['findMany']>[0]>['where'];
 
-// A bulk action (services/bulk-actions.ts) holds the rebuilds back while it runs, however long it
+// A bulk action (services/lot.ts) holds the rebuilds back while it runs, however long it
 // takes, so a batch makes one rebuild; the hook is asked for once it ends if anything changed.
 let holds = 0;
 let heldBack = false;

@@ -25,11 +25,11 @@ function describeMissing(errors: FieldError[]): string {
   return [...byLang].map(([lang, paths]) => `${lang}: ${paths.join(', ')}`).join('; ');
 }
 
-/** Who the activity log names for a publication the scheduler made. */
 /** The columns the scheduler selects. */
 type ScheduledRow = { documentId: string; etat: string; datePublication: string | null; locale?: string; titre?: string | null };
 type ExpiringRow = { documentId: string; statut: string; dateExpiration: string | null };
 
+/** Who the journal names for a publication the scheduler made. */
 export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planificateur', prenom: 'Publication planifiée' };
 
 /**
@@ -38,7 +38,7 @@ export const SCHEDULER_AUTHOR = { documentId: 'planificateur', email: 'planifica
  * once per reason; it is published at the first run after an editor completes it.
  * Every instance runs the cron, so each item is claimed by one conditional update (still planifié,
  * date come): the database lets only one of them change the rows, and only that one writes the
- * activity log entry, in the same transaction. The write goes through the query engine, so its
+ * journal entry, in the same transaction. The write goes through the query engine, so its
  * lifecycle events ask for a rebuild like any other publication (setup/rebuild-hook.ts); the
  * instance whose update changed nothing asks for none.
  */

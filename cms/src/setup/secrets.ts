@@ -10,7 +10,7 @@ export const REQUIRED_SECRETS = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
-  // Signs the editors' preview tokens (services/preview.ts); the site's preview route holds the same one.
+  // Signs the editors' preview tokens (services/apercu.ts); the site's preview route holds the same one.
   'PREVIEW_SECRET',
 ] as const;
 

@@ -1,4 +1,4 @@
-// A back-office save that fails part-way (here: its activity-log entry cannot be written) leaves
+// A back-office save that fails part-way (here: its journal entry cannot be written) leaves
 // nothing behind: no locale, no new image, and an edit or a delete leaves the item as it was.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

@@ -196,7 +196,7 @@ describe('the media library', () => {
       utilisations: [{ type: 'article', id: article._id, titre: article.titre.fr }],
     });
 
-    // In the trash the article still holds it, until it is erased or the media deleted (medias-trash.test.ts).
+    // In the trash the article still holds it, until it is erased or the media deleted (medias-corbeille.test.ts).
     await cms.api().delete(`/api/v1/articles/${article._id}`).set(bearer(adviserA)).expect(200);
     const trashed = await cms.api().get(`/api/v1/medias/${media._id}`).set(bearer(admin)).expect(200);
     expect(trashed.body.utilisations).toEqual([{ type: 'article', id: article._id, titre: article.titre.fr, corbeille: true }]);

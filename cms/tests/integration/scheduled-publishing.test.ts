@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('scheduled publishing with the cron on two instances', () => {
-  /** Schedules `count` articles due in 2 s (all due at the same tick) and waits until the public list shows them all. */
+  /** Schedules `count` articles due at one moment a few seconds ahead and waits until the public list shows them all. */
   async function scheduleAndWait(count: number, label: string) {
     const [a, b] = instances;
     const admin = await login(a, 'admin');
@@ -43,11 +43,19 @@ describe('scheduled publishing with the cron on two instances', () => {
     for (let i = 0; i < count; i += 1) ids.push((await createArticle(a, admin, `${label} ${i}`))._id);
     // Drafts ask for no rebuild.
     expect(hook.calls).toBe(0);
-    const at = new Date(Date.now() + 2_000).toISOString();
+    // Scheduled an hour ahead first: a planifié item asks for no rebuild, whatever the time.
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduling = Date.now();
     for (const id of ids) {
-      await a.api().patch(`/api/v1/articles/${id}`).set(bearer(admin)).send({ etat: 'planifié', datePublication: at }).expect(200);
+      await a.api().patch(`/api/v1/articles/${id}`).set(bearer(admin)).send({ etat: 'planifié', datePublication: later }).expect(200);
     }
     expect(hook.calls).toBe(0);
+    // Then all due at one moment, far enough ahead that the last of these writes lands before it (twice
+    // as long as the same writes took just now): every item is due at the same tick of both crons.
+    const at = new Date(Date.now() + 2_000 + 2 * (Date.now() - scheduling)).toISOString();
+    await Promise.all(
+      ids.map((id) => a.api().patch(`/api/v1/articles/${id}`).set(bearer(admin)).send({ datePublication: at }).expect(200)),
+    );
     // A bound, not a budget: two processes on a busy machine.
     const shown = async () =>
       (await b.api().get('/api/v1/articles').expect(200)).body.map((x) => x._id).filter((id: string) => ids.includes(id));

@@ -55,7 +55,7 @@ export function scopeFor(caller: Caller | null | undefined, type: ScopedType, ac
   if (action === 'link') return AUTHORED.includes(type) ? { publie: true } : false;
   if (role === 'administrateur') return true;
   if (AUTHORED.includes(type)) return { auteur: caller.documentId };
-  // Advisers restore what they wrote from the trash; erasing for good is the administrator's.
+  // Advisers restore what they wrote from the corbeille; erasing for good is the administrator's.
   if (type === 'corbeille') return action === 'delete' ? false : { auteur: caller.documentId };
   // Every staff member sees and uses every media; advisers change those they uploaded.
   if (type === 'medias') return action === 'read' ? true : { auteur: caller.documentId };

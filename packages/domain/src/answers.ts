@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
 import type { ContentDefinition, Field, Fields } from './content';
-import { ETATS_TRADUCTION } from './translation-status';
+import { ETATS_TRADUCTION } from './traductions';
 import { LANGS } from './languages';
 
 const localized = z.object({ fr: z.string(), en: z.string(), pt: z.string() });
 const traductionLangue = z.object({ etat: z.enum(ETATS_TRADUCTION), champs: z.array(z.string()) });
-/** Admin answers of the translated types: each language's state (src/translation-status.ts). */
+/** Admin answers of the translated types: each language's state (src/traductions.ts). */
 export const traductionsSchema = z.object({ fr: traductionLangue, en: traductionLangue, pt: traductionLangue });
 const keywords = z.object({ fr: z.array(z.string()), en: z.array(z.string()), pt: z.array(z.string()) });
 const date = z.string().nullable();
@@ -162,7 +162,7 @@ export const partenaireSchema = answerSchema(PARTENAIRE);
 /** A back-office account as answers show it: never a password hash nor a token. */
 export const utilisateurSchema = answerSchema(UTILISATEUR);
 
-/** An item in the trash (GET /corbeille). */
+/** An item in the corbeille (GET /corbeille). */
 export const corbeilleElementSchema = z.object({
   _id: z.string(),
   type: z.enum(['articles', 'realisations', 'opportunites', 'partenaires']),
@@ -172,7 +172,7 @@ export const corbeilleElementSchema = z.object({
 });
 
 /**
- * A restored item (POST /corbeille/{type}/{id}/restaurer): its trash entry, and what the restore changed
+ * A restored item (POST /corbeille/{type}/{id}/restaurer): its corbeille entry, and what the restore changed
  * so that no address leads to two items: the addresses another item took meanwhile (numbered), and the
  * former addresses another item holds now (dropped). Both empty when it came back as it was.
  */

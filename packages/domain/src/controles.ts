@@ -7,7 +7,7 @@ import { LANGS, isLang, type Lang } from './languages';
 import { frenchMessage, type MessageParams } from './messages';
 import { LINK_REFERENCE_ATTRIBUTE, htmlToText, linkReferenceValue, readLinkReference, readMarkup, type LinkReference } from './rich-text';
 import { withoutTrailing } from './strings';
-import type { Traductions } from './translation-status';
+import type { Traductions } from './traductions';
 
 export type NiveauControle = 'erreur' | 'avertissement';
 
@@ -44,7 +44,7 @@ export interface Controle {
 type PerLang<T> = Partial<Record<Lang, T>>;
 
 /** What the checks read of an item, defaults already applied (the search title defaults to the title…). */
-export interface PageAControler {
+export interface ControlesPage {
   /** The formatted-text fields (`contenu`, or an opportunité's `description`). */
   textesRiches: { champ: string; valeurs: PerLang<string | null | undefined> }[];
   referencement: { titre: PerLang<string | null | undefined>; description: PerLang<string | null | undefined> };
@@ -53,7 +53,7 @@ export interface PageAControler {
   traductions: Traductions;
 }
 
-export interface ContexteControle {
+export interface ControleContext {
   /** The public site's origin: a link there is a link to one of its pages. */
   siteOrigin: string;
   /** Whether the site has a page at this address (path and query ignored beyond the pathname). */
@@ -63,7 +63,7 @@ export interface ContexteControle {
 }
 
 /** Link texts that say nothing of where they lead, in the three languages. */
-export const LIENS_VAGUES = [
+export const VAGUE_LINK_TEXTS = [
   'cliquez ici',
   'ici',
   'lire la suite',
@@ -77,55 +77,55 @@ export const LIENS_VAGUES = [
 
 export const REFERENCEMENT_LIMITES = { titreMax: 60, descriptionMin: 50, descriptionMax: 160 } as const;
 /** Share cards want a picture at least this wide. */
-export const IMAGE_LARGEUR_MIN = 1200;
+export const IMAGE_MIN_WIDTH = 1200;
 /**
  * How many distinct links to the site's own pages one check looks up (addresses and references together,
  * the first ones in the page's order): the look-ups cost the CMS work, and a form is checked after every
  * pause in typing. Beyond, one `controle.tropDeLiens` warning says the others were not checked.
  */
-export const LIENS_VERIFIES_MAX = 200;
+export const CHECKED_LINKS_MAX = 200;
 /** How many checks of one code one language lists: a page with a thousand links without text names the first ones. */
-export const CONTROLES_PAR_CODE_MAX = 10;
+export const CONTROLES_PER_CODE_MAX = 10;
 /** How much of a link's address a check quotes. */
-const URL_CITEE_MAX = 200;
+const QUOTED_URL_MAX = 200;
 
-const citee = (url: string) => (url.length > URL_CITEE_MAX ? `${url.slice(0, URL_CITEE_MAX - 1)}…` : url);
+const quoted = (url: string) => (url.length > QUOTED_URL_MAX ? `${url.slice(0, QUOTED_URL_MAX - 1)}…` : url);
 
 function controle(code: ControleCode, langue: Lang | null, champ: string, given: MessageParams = {}): Controle {
   const params = langue ? { lang: langue, ...given } : given;
   return { code, niveau: CONTROLE_CODES[code], langue, champ, message: frenchMessage(code, params), params };
 }
 
-interface Lien {
+interface Link {
   href: string;
-  texte: string;
+  text: string;
   /** The item it refers to, when it was chosen among the site's pages. */
   reference: LinkReference | null;
 }
 
 /** The links and the heading levels of formatted text, read by the HTML parser. */
-function readRichText(html: string): { liens: Lien[]; titres: number[] } {
-  const liens: Lien[] = [];
-  const titres: number[] = [];
-  let open: Lien | null = null;
+function readRichText(html: string): { links: Link[]; headings: number[] } {
+  const links: Link[] = [];
+  const headings: number[] = [];
+  let open: Link | null = null;
   readMarkup(html, {
     onopentag(name, attributes) {
       if (name === 'a')
-        open = { href: attributes.href ?? '', texte: '', reference: readLinkReference(attributes[LINK_REFERENCE_ATTRIBUTE]) };
+        open = { href: attributes.href ?? '', text: '', reference: readLinkReference(attributes[LINK_REFERENCE_ATTRIBUTE]) };
       const level = /^h([1-6])$/.exec(name);
-      if (level) titres.push(Number(level[1]));
+      if (level) headings.push(Number(level[1]));
     },
     ontext(text) {
-      if (open) open.texte += text;
+      if (open) open.text += text;
     },
     onclosetag(name) {
       if (name === 'a' && open) {
-        liens.push({ ...open, texte: open.texte.replace(/\s+/g, ' ').trim() });
+        links.push({ ...open, text: open.text.replace(/\s+/g, ' ').trim() });
         open = null;
       }
     },
   });
-  return { liens, titres };
+  return { links, headings };
 }
 
 /** What may end a vague link text ("Read more…", "Cliquez ici »"). */
@@ -137,24 +137,24 @@ function internalPath(href: string, siteOrigin: string): string | null {
   return url.origin === new URL(siteOrigin).origin ? url.pathname : null;
 }
 
-function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteControle, verifies: Set<string>): Controle[] {
+function checkRichText(champ: string, lang: Lang, html: string, ctx: ControleContext, checked: Set<string>): Controle[] {
   const found: Controle[] = [];
-  const { liens, titres } = readRichText(html);
-  for (const lien of liens) {
+  const { links, headings } = readRichText(html);
+  for (const link of links) {
     // A link by reference leads wherever its item's page is now; any other link to the site, to its address.
-    const cle = cleDuLien(lien, ctx.siteOrigin);
+    const key = linkKey(link, ctx.siteOrigin);
     const missing =
-      cle !== null &&
-      verifies.has(cle) &&
-      (lien.reference ? !ctx.referenceExists(lien.reference, lang) : !ctx.pageExists(internalPath(lien.href, ctx.siteOrigin)!));
-    if (missing) found.push(controle('controle.lienIntrouvable', lang, champ, { url: citee(lien.href) }));
-    if (!lien.texte) found.push(controle('controle.lienSansTexte', lang, champ, { url: citee(lien.href) }));
-    else if ((LIENS_VAGUES as readonly string[]).includes(withoutTrailing(lien.texte.toLowerCase(), TRAILING).trim()))
-      found.push(controle('controle.lienVague', lang, champ, { texte: citee(lien.texte) }));
+      key !== null &&
+      checked.has(key) &&
+      (link.reference ? !ctx.referenceExists(link.reference, lang) : !ctx.pageExists(internalPath(link.href, ctx.siteOrigin)!));
+    if (missing) found.push(controle('controle.lienIntrouvable', lang, champ, { url: quoted(link.href) }));
+    if (!link.text) found.push(controle('controle.lienSansTexte', lang, champ, { url: quoted(link.href) }));
+    else if ((VAGUE_LINK_TEXTS as readonly string[]).includes(withoutTrailing(link.text.toLowerCase(), TRAILING).trim()))
+      found.push(controle('controle.lienVague', lang, champ, { texte: quoted(link.text) }));
   }
   // The page's own title is its h1: formatted text starts at h2, and an h3 before any h2 skips a level.
   let deepest = 1;
-  for (const level of titres) {
+  for (const level of headings) {
     if (level > deepest + 1) {
       found.push(controle('controle.titresSautes', lang, champ, { niveau: `h${level}`, attendu: `h${deepest + 1}` }));
       break;
@@ -165,66 +165,66 @@ function checkRichText(champ: string, lang: Lang, html: string, ctx: ContexteCon
 }
 
 /** What identifies a link to the site: its item (`ref:`) or its page's address (`path:`); null for a link elsewhere. */
-function cleDuLien(lien: Lien, siteOrigin: string): string | null {
-  if (lien.reference) return `ref:${linkReferenceValue(lien.reference)}`;
-  const path = internalPath(lien.href, siteOrigin);
+function linkKey(link: Link, siteOrigin: string): string | null {
+  if (link.reference) return `ref:${linkReferenceValue(link.reference)}`;
+  const path = internalPath(link.href, siteOrigin);
   return path === null ? null : `path:${path}`;
 }
 
 /** What the checks look up: the site's pages and the items the formatted texts link to. */
-export interface LiensAVerifier {
+export interface LinksToCheck {
   /** The addresses of the site's pages linked to without a reference, each once. */
-  chemins: string[];
+  paths: string[];
   /** The items linked to by reference, each once. */
   references: LinkReference[];
-  /** How many distinct links to the site the texts hold, those beyond LIENS_VERIFIES_MAX included. */
+  /** How many distinct links to the site the texts hold, those beyond CHECKED_LINKS_MAX included. */
   total: number;
 }
 
 /**
- * The links to the site's own pages that the checks look up, each once, the first LIENS_VERIFIES_MAX in
+ * The links to the site's own pages that the checks look up, each once, the first CHECKED_LINKS_MAX in
  * the page's order (language by language, field by field), so that the caller can find out, before the
  * checks, which pages exist (`pageExists`) and which items are published (`referenceExists`).
  */
-export function liensAVerifier(page: PageAControler, siteOrigin: string): LiensAVerifier {
-  const cles = new Set<string>();
-  const chemins: string[] = [];
+export function linksToCheck(page: ControlesPage, siteOrigin: string): LinksToCheck {
+  const keys = new Set<string>();
+  const paths: string[] = [];
   const references: LinkReference[] = [];
   for (const lang of LANGS) {
     for (const { valeurs } of page.textesRiches) {
       const html = valeurs[lang];
       if (!html) continue;
-      for (const lien of readRichText(html).liens) {
-        const cle = cleDuLien(lien, siteOrigin);
-        if (cle === null || cles.has(cle)) continue;
-        cles.add(cle);
-        if (cles.size > LIENS_VERIFIES_MAX) continue;
-        if (lien.reference) references.push(lien.reference);
-        else chemins.push(internalPath(lien.href, siteOrigin)!);
+      for (const link of readRichText(html).links) {
+        const key = linkKey(link, siteOrigin);
+        if (key === null || keys.has(key)) continue;
+        keys.add(key);
+        if (keys.size > CHECKED_LINKS_MAX) continue;
+        if (link.reference) references.push(link.reference);
+        else paths.push(internalPath(link.href, siteOrigin)!);
       }
     }
   }
-  return { chemins, references, total: cles.size };
+  return { paths, references, total: keys.size };
 }
 
-/** At most CONTROLES_PAR_CODE_MAX checks of one code in one language, in their order. */
-function auPlusParCode(controles: Controle[]): Controle[] {
-  const vus = new Map<string, number>();
+/** At most CONTROLES_PER_CODE_MAX checks of one code in one language, in their order. */
+function atMostPerCode(controles: Controle[]): Controle[] {
+  const seen = new Map<string, number>();
   return controles.filter((c) => {
-    const cle = `${c.code}:${c.langue ?? '-'}`;
-    const n = (vus.get(cle) ?? 0) + 1;
-    vus.set(cle, n);
-    return n <= CONTROLES_PAR_CODE_MAX;
+    const key = `${c.code}:${c.langue ?? '-'}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n <= CONTROLES_PER_CODE_MAX;
   });
 }
 
 /** Every check of a page, errors first, then by language in LANGS order. */
-export function controlerPage(page: PageAControler, ctx: ContexteControle): Controle[] {
+export function controlesOfPage(page: ControlesPage, ctx: ControleContext): Controle[] {
   const found: Controle[] = [];
-  const aVerifier = liensAVerifier(page, ctx.siteOrigin);
-  const verifies = new Set([
-    ...aVerifier.chemins.map((path) => `path:${path}`),
-    ...aVerifier.references.map((reference) => `ref:${linkReferenceValue(reference)}`),
+  const toCheck = linksToCheck(page, ctx.siteOrigin);
+  const checked = new Set([
+    ...toCheck.paths.map((path) => `path:${path}`),
+    ...toCheck.references.map((reference) => `ref:${linkReferenceValue(reference)}`),
   ]);
   for (const lang of LANGS) {
     const status = page.traductions[lang];
@@ -236,7 +236,7 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
       found.push(controle('controle.imageSansTexte', lang, page.image.champTexte ?? `${page.image.champ}.texteAlternatif`));
     for (const { champ, valeurs } of page.textesRiches) {
       const html = valeurs[lang];
-      if (html) found.push(...checkRichText(champ, lang, html, ctx, verifies));
+      if (html) found.push(...checkRichText(champ, lang, html, ctx, checked));
     }
     const titre = page.referencement.titre[lang]?.trim() ?? '';
     // A language without a title has no search result yet: its missing text is the error to fix.
@@ -260,18 +260,18 @@ export function controlerPage(page: PageAControler, ctx: ContexteControle): Cont
       );
   }
   const largeur = page.image?.largeur;
-  if (page.image && typeof largeur === 'number' && largeur < IMAGE_LARGEUR_MIN)
-    found.push(controle('controle.imageEtroite', null, page.image.champ, { largeur, min: IMAGE_LARGEUR_MIN }));
-  if (aVerifier.total > LIENS_VERIFIES_MAX) {
+  if (page.image && typeof largeur === 'number' && largeur < IMAGE_MIN_WIDTH)
+    found.push(controle('controle.imageEtroite', null, page.image.champ, { largeur, min: IMAGE_MIN_WIDTH }));
+  if (toCheck.total > CHECKED_LINKS_MAX) {
     const champ = page.textesRiches[0]?.champ ?? 'contenu';
-    found.push(controle('controle.tropDeLiens', null, champ, { nombre: aVerifier.total, max: LIENS_VERIFIES_MAX }));
+    found.push(controle('controle.tropDeLiens', null, champ, { nombre: toCheck.total, max: CHECKED_LINKS_MAX }));
   }
-  const limited = auPlusParCode(found);
+  const limited = atMostPerCode(found);
   return [...limited.filter((c) => c.niveau === 'erreur'), ...limited.filter((c) => c.niveau === 'avertissement')];
 }
 
 /** The errors that stop publishing. */
-export const bloquants = (controles: readonly Controle[]): Controle[] => controles.filter((c) => c.niveau === 'erreur');
+export const blockingControles = (controles: readonly Controle[]): Controle[] => controles.filter((c) => c.niveau === 'erreur');
 
 /**
  * A refusal of the save as a check: an error about the field its path names (`titre.en`, `categories`),

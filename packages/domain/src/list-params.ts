@@ -7,7 +7,7 @@ import type { Lang } from './languages';
 export const LIST_PARAMS = ['q', 'etat', 'secteur', 'categorie', 'aTraduire', 'tri', 'page', 'taille'] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];
 
-export const TAILLE_PAR_DEFAUT = 25;
+export const DEFAULT_TAILLE = 25;
 export const TAILLE_MAX = 100;
 export const RECHERCHE_MAX = 100;
 

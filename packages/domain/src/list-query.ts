@@ -15,7 +15,7 @@ import {
   parseTri,
   RECHERCHE_MAX,
   TAILLE_MAX,
-  TAILLE_PAR_DEFAUT,
+  DEFAULT_TAILLE,
   type ListQuery,
   type ListSpec,
   type LotAction,
@@ -108,7 +108,7 @@ export function parseListQuery(query: Record<string, unknown> | null | undefined
       ...(v.aTraduire && isLang(v.aTraduire) ? { aTraduire: v.aTraduire } : {}),
       tri: parseTri(v.tri ?? spec.triParDefaut),
       page: v.page ?? 1,
-      taille: v.taille ?? TAILLE_PAR_DEFAUT,
+      taille: v.taille ?? DEFAULT_TAILLE,
     },
   };
 }

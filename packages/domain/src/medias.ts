@@ -22,7 +22,7 @@ export const typeOfMime = (mime: string | null | undefined): TypeMedia | null =>
 /**
  * What a picture is, for the library's filter and the pickers' default (photos for articles, projects and
  * opportunities, logos for partners). Stored when someone says it (the library's panel, an upload through
- * a form's field); until then read from its uses: a picture a partner uses (live or in the trash) is a
+ * a form's field); until then read from its uses: a picture a partner uses (live or in the corbeille) is a
  * logo, any other a photo. So the pictures stored before the field existed need no migration.
  */
 export const NATURES_MEDIA = ['photo', 'logo'] as const;
@@ -34,7 +34,7 @@ export interface Utilisation {
   type: 'article' | 'realisation' | 'opportunite' | 'partenaire';
   id: string;
   titre: string;
-  /** True when the use is an item in the trash (kept until it is erased). */
+  /** True when the use is an item in the corbeille (kept until it is erased). */
   corbeille?: boolean;
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTROLES_PAR_CODE_MAX,
-  LIENS_VERIFIES_MAX,
-  bloquants,
-  controlerPage,
-  liensAVerifier,
-  type PageAControler,
+  CONTROLES_PER_CODE_MAX,
+  CHECKED_LINKS_MAX,
+  blockingControles,
+  controlesOfPage,
+  linksToCheck,
+  type ControlesPage,
 } from '../src/controles';
 import type { LinkReference } from '../src/rich-text';
-import type { Traductions } from '../src/translation-status';
+import type { Traductions } from '../src/traductions';
 
 const COMPLETE: Traductions = {
   fr: { etat: 'complète', champs: [] },
@@ -27,8 +27,8 @@ const ctx = {
 const DESCRIPTION = 'Une description de page assez longue pour les moteurs de recherche, sans excès.';
 
 /** A page that passes every check in every language, changed by `change`. */
-function page(change: (p: PageAControler) => void = () => {}): PageAControler {
-  const p: PageAControler = {
+function page(change: (p: ControlesPage) => void = () => {}): ControlesPage {
+  const p: ControlesPage = {
     textesRiches: [
       {
         champ: 'contenu',
@@ -50,15 +50,15 @@ function page(change: (p: PageAControler) => void = () => {}): PageAControler {
   return p;
 }
 
-const codes = (p: PageAControler) => controlerPage(p, ctx).map((c) => `${c.code}:${c.langue ?? '-'}`);
+const codes = (p: ControlesPage) => controlesOfPage(p, ctx).map((c) => `${c.code}:${c.langue ?? '-'}`);
 
 describe('checks before publishing', () => {
   it('a clean page has no check', () => {
-    expect(controlerPage(page(), ctx)).toEqual([]);
+    expect(controlesOfPage(page(), ctx)).toEqual([]);
   });
 
   it('a missing language is an error naming its fields, in French with its code and parameters', () => {
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.traductions.pt = { etat: 'incomplète', champs: ['titre', 'contenu'] };
       }),
@@ -78,7 +78,7 @@ describe('checks before publishing', () => {
 
   it('a link by reference is checked by its item, not by the address it was written with', () => {
     const moved = `${SITE}/fr/article/ancienne-adresse`;
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.textesRiches[0].valeurs.en = `<p><a href="${moved}" data-ref="article:k3v9publie">The road</a></p>`;
         p.textesRiches[0].valeurs.pt = `<p><a href="${SITE}/pt/article/x" data-ref="article:retire0">A estrada</a></p>`;
@@ -91,8 +91,8 @@ describe('checks before publishing', () => {
       p.textesRiches[0].valeurs.en = `<p><a href="${moved}" data-ref="article:k3v9publie">a</a></p>`;
       p.textesRiches[0].valeurs.pt = `<p><a href="${moved}" data-ref="article:k3v9publie">b</a></p>`;
     });
-    expect(liensAVerifier(both, SITE)).toEqual({
-      chemins: ['/fr/actualites/route-de-thies/'],
+    expect(linksToCheck(both, SITE)).toEqual({
+      paths: ['/fr/actualites/route-de-thies/'],
       references: [{ type: 'article', id: 'k3v9publie' }],
       total: 2,
     });
@@ -105,13 +105,13 @@ describe('checks before publishing', () => {
     const many = page((p) => {
       p.textesRiches[0].valeurs = { fr: `<p>${links('fr', 150)}</p>`, en: `<p>${links('en', 150)}</p>`, pt: `<p>${links('pt', 150)}</p>` };
     });
-    const aVerifier = liensAVerifier(many, SITE);
-    expect(aVerifier.total).toBe(450);
-    expect(aVerifier.chemins).toHaveLength(LIENS_VERIFIES_MAX);
+    const toCheck = linksToCheck(many, SITE);
+    expect(toCheck.total).toBe(450);
+    expect(toCheck.paths).toHaveLength(CHECKED_LINKS_MAX);
     // In the page's order: the French ones, then the first English ones.
-    expect(aVerifier.chemins.at(-1)).toBe('/en/article/absente-49');
-    const checks = controlerPage(many, { ...ctx, pageExists: (path) => (looked.push(path), false) });
-    expect(new Set(looked)).toEqual(new Set(aVerifier.chemins));
+    expect(toCheck.paths.at(-1)).toBe('/en/article/absente-49');
+    const checks = controlesOfPage(many, { ...ctx, pageExists: (path) => (looked.push(path), false) });
+    expect(new Set(looked)).toEqual(new Set(toCheck.paths));
     expect(checks.filter((c) => c.code === 'controle.tropDeLiens')).toEqual([
       {
         code: 'controle.tropDeLiens',
@@ -123,14 +123,14 @@ describe('checks before publishing', () => {
       },
     ]);
     // Up to 200 links, no warning.
-    const enough = page((p) => void (p.textesRiches[0].valeurs.en = `<p>${links('en', LIENS_VERIFIES_MAX - 1)}</p>`));
+    const enough = page((p) => void (p.textesRiches[0].valeurs.en = `<p>${links('en', CHECKED_LINKS_MAX - 1)}</p>`));
     expect(codes(enough).filter((c) => c.startsWith('controle.tropDeLiens'))).toEqual([]);
   });
 
   it('lists at most ten checks of one code in one language, and quotes a long address shortened', () => {
     const empty = Array.from({ length: 50 }, (_, i) => `<a href="https://example.org/${i}"> </a>`).join('');
     const long = `https://example.org/${'x'.repeat(5000)}`;
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.textesRiches[0].valeurs.en = `<p><a href="${long}"></a>${empty}</p>`;
         p.textesRiches[0].valeurs.pt = `<p>${empty}</p>`;
@@ -139,8 +139,8 @@ describe('checks before publishing', () => {
     );
     expect(codes({ ...page(), textesRiches: [] })).toEqual([]);
     expect(checks.map((c) => `${c.code}:${c.langue}`)).toEqual([
-      ...Array<string>(CONTROLES_PAR_CODE_MAX).fill('controle.lienSansTexte:en'),
-      ...Array<string>(CONTROLES_PAR_CODE_MAX).fill('controle.lienSansTexte:pt'),
+      ...Array<string>(CONTROLES_PER_CODE_MAX).fill('controle.lienSansTexte:en'),
+      ...Array<string>(CONTROLES_PER_CODE_MAX).fill('controle.lienSansTexte:pt'),
     ]);
     expect(String(checks[0].params.url)).toHaveLength(200);
     expect(checks[0].message.length).toBeLessThan(300);
@@ -151,7 +151,7 @@ describe('checks before publishing', () => {
   });
 
   it('a link to a page of the site that does not exist, and a link without text, are errors', () => {
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.textesRiches[0].valeurs.en = `<p><a href="${SITE}/en/news/nowhere/">A road</a> <a href="https://example.org/x"> </a></p>`;
       }),
@@ -161,7 +161,7 @@ describe('checks before publishing', () => {
       ['controle.lienIntrouvable', 'en', `${SITE}/en/news/nowhere/`],
       ['controle.lienSansTexte', 'en', 'https://example.org/x'],
     ]);
-    expect(bloquants(checks)).toHaveLength(2);
+    expect(blockingControles(checks)).toHaveLength(2);
   });
 
   it('links elsewhere are not looked up', () => {
@@ -175,7 +175,7 @@ describe('checks before publishing', () => {
   });
 
   it('link texts that say nothing are warnings in each language, whatever their case and final dots', () => {
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.textesRiches[0].valeurs = {
           fr: `<p><a href="https://example.org">Cliquez ici</a></p>`,
@@ -190,11 +190,11 @@ describe('checks before publishing', () => {
       'controle.lienVague:en:avertissement',
       'controle.lienVague:pt:avertissement',
     ]);
-    expect(bloquants(checks)).toEqual([]);
+    expect(blockingControles(checks)).toEqual([]);
   });
 
   it('search snippets outside their lengths are warnings', () => {
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.referencement.titre.fr = 'T'.repeat(61);
         p.referencement.description.en = 'Too short.';
@@ -210,7 +210,7 @@ describe('checks before publishing', () => {
   });
 
   it('a language without a title gets no snippet warning: its missing text is the error', () => {
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.referencement.titre.en = '';
         p.referencement.description.en = '';
@@ -232,7 +232,7 @@ describe('checks before publishing', () => {
   });
 
   it('errors come before warnings', () => {
-    const checks = controlerPage(
+    const checks = controlesOfPage(
       page((p) => {
         p.referencement.titre.fr = 'T'.repeat(70);
         p.image!.texteAlternatif.pt = '';

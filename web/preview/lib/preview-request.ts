@@ -3,7 +3,7 @@
 // form post (a whole item does not fit in an address) from the back-office's "Aperçu" button.
 import { langFrom, type Article, type Lang, type Opportunite, type Realisation } from '@teranga/domain';
 import { articleSchema, opportuniteSchema, realisationSchema } from '@teranga/domain/answers';
-import { verifyPreview, type PreviewKind } from '@teranga/domain/preview-token';
+import { verifyApercu, type ApercuKind } from '@teranga/domain/apercu-token';
 
 export type PreviewItem =
   { kind: 'article'; item: Article } | { kind: 'realisation'; item: Realisation } | { kind: 'opportunite'; item: Opportunite };
@@ -34,10 +34,10 @@ async function tokenOf(request: Request): Promise<string | null> {
  */
 export async function readPreviewRequest(request: Request, secret: string, now = Date.now()): Promise<PreviewRequest> {
   const fallback = langFrom(new URL(request.url).searchParams.get('lang'));
-  const check = await verifyPreview(await tokenOf(request), secret, now);
+  const check = await verifyApercu(await tokenOf(request), secret, now);
   if (!check.ok) return { status: STATUS[check.reason], lang: fallback, reason: check.reason };
   const { kind, lang, item } = check.payload;
-  const parsed = SCHEMAS[kind as PreviewKind].safeParse(item);
+  const parsed = SCHEMAS[kind as ApercuKind].safeParse(item);
   if (!parsed.success) return { status: 403, lang, reason: 'invalid' };
   return { status: 200, lang, kind, item: parsed.data } as PreviewRequest;
 }

@@ -1,8 +1,8 @@
 // Build-time calls to the CMS. Every failure names the URL, and a contract break the field.
 import type { z } from 'zod';
-import { withoutTrailing } from '@teranga/domain';
+import { cmsUrl, requestHeaders } from './cms-address.mjs';
 
-export const cmsUrl = () => withoutTrailing(process.env.CMS_URL ?? 'http://127.0.0.1:1337', '/');
+export { cmsUrl, isLoopback } from './cms-address.mjs';
 
 export class CmsError extends Error {
   override name = 'CmsError';
@@ -15,13 +15,6 @@ export interface CmsAnswer {
   text: string;
   date: Date | null;
 }
-
-/**
- * On loopback (the rebuild worker's builds, the tests) the lists come uncompressed: they are several
- * megabytes, and compressing them in the CMS then inflating them here took longer than sending them.
- * Elsewhere fetch asks for them gzipped, as usual.
- */
-export const isLoopback = (url: string) => /^https?:\/\/(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?\//.test(url);
 
 /**
  * The raw text of a CMS answer (a failure names the URL). An answer whose connection closes before its end
@@ -49,9 +42,8 @@ async function fetchAnswerOnce(path: string, fetchImpl: typeof fetch, headers: R
   const url = `${cmsUrl()}/api/v1${path}`;
   let response: Response;
   try {
-    const encoding: Record<string, string> = isLoopback(url) ? { 'accept-encoding': 'identity' } : {};
     response = await fetchImpl(url, {
-      headers: { accept: 'application/json', ...encoding, ...headers },
+      headers: { ...requestHeaders(url), ...headers },
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {

@@ -6,14 +6,14 @@
 // the content is read only once the build is due, when the worker opens the gate below.
 // When the worker also gives the build its token (BUILD_STATUS_TOKEN), the process reads the lists ahead
 // while it waits, and once the build is due asks the CMS only what changed since (GET /site/changements,
-// lib/content-changes.ts): the item lists are then the ones read ahead, brought up to date, what the CMS
+// lib/changements.ts): the item lists are then the ones read ahead, brought up to date, what the CMS
 // answers byte for byte but for view counts (never shown, and out of the digests, which are the same);
 // anything doubtful reads them in full again.
 import fs from 'node:fs';
 import type { z } from 'zod';
 import { CONTENT_LISTS, contentDigest, digestFile } from '../../../scripts/site-stamp.mjs';
 import { checkList, cmsUrl, fetchAnswer, parseJson, readList } from './cms-client';
-import { CHANGE_LISTS, listChanges, patchList } from './content-changes';
+import { CHANGE_LISTS, listChanges, patchList } from './changements';
 import { articleSchema, opportuniteSchema, partenaireSchema, realisationSchema, secteurSchema } from '@teranga/domain/answers';
 import type { Article, Opportunite, Partenaire, Realisation, Secteur } from '@teranga/domain';
 
@@ -37,6 +37,32 @@ async function read<S extends z.ZodType>(list: string, schema: S): Promise<z.inf
   const { items, text } = await readList(list, schema);
   recordDigest(list, text);
   return items;
+}
+
+/** Set by a plain `astro build` as it starts (integrations/content-prefetch.mjs): the five lists, asked for at once. */
+export const CONTENT_PREFETCH = Symbol.for('teranga.contentPrefetch');
+
+interface Prefetch {
+  /** When the lists were asked for: the build's clock (readAt), as when they are read on demand. */
+  askedAt: Date;
+  /** The CMS asked: the answers are used only when the build reads that one. */
+  origin: string;
+  /** Each list's answer text, by path; rejects when one failed. */
+  texts: Promise<Record<string, string>>;
+}
+
+/** The prefetched texts (taken: a build uses them once), or null when there are none or they failed. */
+async function takePrefetch(log: (message: string) => void): Promise<{ askedAt: Date; texts: Record<string, string> } | null> {
+  const prefetch = (globalThis as Record<symbol, unknown>)[CONTENT_PREFETCH] as Prefetch | undefined;
+  if (!prefetch) return null;
+  delete (globalThis as Record<symbol, unknown>)[CONTENT_PREFETCH];
+  if (prefetch.origin !== cmsUrl()) return null;
+  try {
+    return { askedAt: prefetch.askedAt, texts: await prefetch.texts };
+  } catch (error) {
+    log(`[content] the lists asked for at the start failed (${(error as Error).message}): read again`);
+    return null;
+  }
 }
 
 type ChangeList = keyof typeof CHANGE_LISTS;
@@ -70,7 +96,7 @@ async function readAhead(log: (message: string) => void): Promise<ReadAhead | nu
 
 /**
  * The item lists read ahead, brought up to date (the text of each, as the CMS would answer it now), or
- * null when the CMS says to read them again or an answer does not fit (lib/content-changes.ts).
+ * null when the CMS says to read them again or an answer does not fit (lib/changements.ts).
  */
 async function upToDate(ahead: ReadAhead, token: string, log: (message: string) => void): Promise<Record<ChangeList, string> | null> {
   let answer: unknown;
@@ -128,8 +154,20 @@ export async function readContent(log: (message: string) => void = console.log):
   if (gate) ((globalThis as Record<symbol, unknown>)[BUILD_WAITS] as (() => void) | undefined)?.();
   const ahead = gate && token ? readAhead(log) : Promise.resolve(null);
   await (gate ?? Promise.resolve());
-  const readAt = new Date();
   log('[content] reading the CMS lists');
+  const prefetched = gate ? null : await takePrefetch(log);
+  if (prefetched) {
+    const checked = <S extends z.ZodType>(i: number, schema: S) => fromText(CONTENT_LISTS[i], schema, prefetched.texts[CONTENT_LISTS[i]]);
+    return logged(log, {
+      realisations: checked(0, realisationSchema),
+      articles: checked(1, articleSchema),
+      opportunites: checked(2, opportuniteSchema),
+      partenaires: checked(3, partenaireSchema),
+      secteurs: checked(4, secteurSchema),
+      readAt: prefetched.askedAt,
+    } as SiteContent);
+  }
+  const readAt = new Date();
   // Partners and sectors are small: always read in full, while the item lists are brought up to date.
   const small = Promise.all([read(CONTENT_LISTS[3], partenaireSchema), read(CONTENT_LISTS[4], secteurSchema)]);
   small.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
@@ -143,8 +181,13 @@ export async function readContent(log: (message: string) => void = console.log):
     item('/opportunites?inclureFermees=true', opportuniteSchema),
     small,
   ]);
+  return logged(log, { realisations, articles, opportunites, partenaires, secteurs, readAt } as SiteContent);
+}
+
+function logged(log: (message: string) => void, content: SiteContent): SiteContent {
+  const { realisations, articles, opportunites, partenaires, secteurs } = content;
   log(
     `[content] read from the CMS: ${realisations.length} realisations, ${articles.length} articles, ${opportunites.length} opportunities, ${partenaires.length} partners, ${secteurs.length} sectors`,
   );
-  return { realisations, articles, opportunites, partenaires, secteurs, readAt } as SiteContent;
+  return content;
 }

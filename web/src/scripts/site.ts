@@ -2,12 +2,12 @@
 import { initHeader } from './header';
 import { initTransitions } from './transitions';
 import { initTabs } from './tabs';
-import { countView } from './views';
+import { countVue } from './vues';
 
 initHeader();
 initTransitions();
 initTabs();
-countView();
+countVue();
 
 // No moving hero video for visitors who asked for less motion.
 if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {

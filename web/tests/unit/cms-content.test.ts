@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE, sampleAnswer } from '@teranga/domain';
-import { BUILD_GATE, BUILD_WAITS, readContent } from '../../src/lib/cms-content';
+import { BUILD_GATE, BUILD_WAITS, CONTENT_PREFETCH, readContent } from '../../src/lib/cms-content';
+import { prefetchContent } from '../../integrations/content-prefetch.mjs';
 import { contentDigest, digestFile } from '../../../scripts/site-stamp.mjs';
 
 const partner = (id: string, nom: string) => ({ _id: id, nom, siteWeb: '', logo: null, logoMedia: null, actif: true, ordreAffichage: 1 });
@@ -40,10 +41,13 @@ let changes: ((depuis: string) => unknown) | null = null;
 const requests: string[] = [];
 const authorizations: (string | undefined)[] = [];
 let server: http.Server;
+/** Every answer a 503 (a CMS restarting). */
+let failing = false;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
+    if (failing) return res.writeHead(503).end();
     const url = new URL(req.url ?? '', 'http://cms');
     if (url.pathname === '/api/v1/site/changements') {
       authorizations.push(req.headers.authorization);
@@ -66,6 +70,7 @@ afterAll(() => {
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUILD_GATE];
   delete (globalThis as Record<symbol, unknown>)[BUILD_WAITS];
+  delete (globalThis as Record<symbol, unknown>)[CONTENT_PREFETCH];
   vi.unstubAllEnvs();
   articles = [];
   changes = null;
@@ -128,6 +133,49 @@ describe('content read when the build is due', () => {
   it('reads at once in a plain astro build (no gate)', async () => {
     partners = [partner('p3', 'Orange')];
     expect((await readContent(() => {})).partenaires.map((p) => p._id)).toEqual(['p3']);
+  });
+
+  it('uses the lists a plain build asked for as it started, once, with the clock of that moment', async () => {
+    partners = [partner('p4', 'Free')];
+    requests.length = 0;
+    const before = Date.now();
+    prefetchContent();
+    const after = Date.now();
+    await expect.poll(() => requests.length).toBe(5);
+    partners = [partner('p5', 'Expresso')];
+    const digests = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-content-'));
+    vi.stubEnv('WEB_CONTENT_DIGESTS', digests);
+    const content = await readContent(() => {});
+    expect(content.partenaires.map((p) => p._id)).toEqual(['p4']);
+    expect(content.readAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(content.readAt.getTime()).toBeLessThanOrEqual(after);
+    expect(requests).toHaveLength(5);
+    expect(fs.readFileSync(digestFile(digests, '/partenaires'), 'utf8')).toBe(contentDigest(JSON.stringify([partner('p4', 'Free')])));
+    fs.rmSync(digests, { recursive: true, force: true });
+    // Taken: a second read asks the CMS again.
+    expect((await readContent(() => {})).partenaires.map((p) => p._id)).toEqual(['p5']);
+  });
+
+  it('reads the lists again when asking for them at the start failed', async () => {
+    failing = true;
+    requests.length = 0;
+    prefetchContent();
+    await expect.poll(() => requests.length).toBe(5);
+    failing = false;
+    partners = [partner('p6', 'Kirène')];
+    const lines: string[] = [];
+    expect((await readContent((line) => lines.push(line))).partenaires.map((p) => p._id)).toEqual(['p6']);
+    expect(
+      lines.some((line) => /asked for at the start failed \(CMS answered 503 at http:\/\/127\.0\.0\.1:\d+\/api\/v1\//.test(line)),
+    ).toBe(true);
+  });
+
+  it('does not use lists asked for from another CMS', async () => {
+    vi.stubEnv('CMS_URL', 'http://127.0.0.1:9');
+    prefetchContent();
+    vi.stubEnv('CMS_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    partners = [partner('p7', 'Senelec')];
+    expect((await readContent(() => {})).partenaires.map((p) => p._id)).toEqual(['p7']);
   });
 
   describe('with the builder token: read ahead, then only the changes', () => {

@@ -2,7 +2,7 @@
 // checked before anything is rendered, with the status and language of the refusal.
 import { describe, expect, it } from 'vitest';
 import { ARTICLE, sampleAnswer } from '@teranga/domain';
-import { PREVIEW_TTL_MS, signPreview } from '@teranga/domain/preview-token';
+import { APERCU_TTL_MS, signApercu } from '@teranga/domain/apercu-token';
 import { readPreviewRequest } from '../../preview/lib/preview-request';
 
 const SECRET = 'the-preview-secret';
@@ -35,7 +35,7 @@ const post = (jeton: string | null, lang = 'en', type = 'application/x-www-form-
     body: jeton === null ? '' : new URLSearchParams({ jeton }).toString(),
   });
 const tokenFor = (payload: object) =>
-  signPreview({ kind: 'article', lang: 'pt', item: article, exp: NOW + PREVIEW_TTL_MS, ...payload } as never, SECRET);
+  signApercu({ kind: 'article', lang: 'pt', item: article, exp: NOW + APERCU_TTL_MS, ...payload } as never, SECRET);
 
 describe('readPreviewRequest', () => {
   it('gives the signed item in the signed language', async () => {
@@ -59,7 +59,7 @@ describe('readPreviewRequest', () => {
   });
 
   it('answers 403 to a token of another secret, a forged one, and an item off the contract', async () => {
-    const other = await signPreview({ kind: 'article', lang: 'pt', item: article, exp: NOW + PREVIEW_TTL_MS }, 'another-secret');
+    const other = await signApercu({ kind: 'article', lang: 'pt', item: article, exp: NOW + APERCU_TTL_MS }, 'another-secret');
     expect(await readPreviewRequest(post(other), SECRET, NOW)).toEqual({ status: 403, lang: 'en', reason: 'invalid' });
     expect(await readPreviewRequest(post('e30.AAAA'), SECRET, NOW)).toEqual({ status: 403, lang: 'en', reason: 'invalid' });
     const offContract = await tokenFor({ item: { ...article, titre: 'not localized' } });
@@ -68,7 +68,7 @@ describe('readPreviewRequest', () => {
 
   it('answers 410 once the token has expired', async () => {
     const token = await tokenFor({});
-    expect(await readPreviewRequest(post(token), SECRET, NOW + PREVIEW_TTL_MS)).toEqual({ status: 410, lang: 'en', reason: 'expired' });
+    expect(await readPreviewRequest(post(token), SECRET, NOW + APERCU_TTL_MS)).toEqual({ status: 410, lang: 'en', reason: 'expired' });
   });
 
   it('reads a multipart post too, and falls back to French for an unknown language', async () => {

@@ -10,11 +10,11 @@ import type { Engine, Item, Prepared } from '../../contract/managed';
 import type { MediaFile } from '../../contract/media';
 import { blockingErrors, controlesOf } from '../../services/controles';
 import { imagePreview, isChosen } from '../../services/medias/chosen';
-import { previewDocument } from '../../services/preview';
+import { apercuDocument } from '../../services/apercu';
 import type { UploadedFile } from '../../services/uploads';
 import { documentFor } from './engine';
-import { trackedTranslations } from './translations';
-import { readWrite, type ReadWrite } from './write-checks';
+import { trackedTraductions } from './traductions';
+import { readWrite, type ReadWrite } from './read-write';
 
 function checkedContent<T extends Item>(engine: Engine<T>) {
   const content = engine.def.content;
@@ -45,7 +45,7 @@ async function afterSave<T extends Item>(
       }),
     );
   }
-  return previewDocument(current, prepared, new Date(), 'controles', added);
+  return apercuDocument(current, prepared, new Date(), 'controles', added);
 }
 
 /** The checks of the item a save of `prepared` over `current` would leave. */
@@ -58,7 +58,7 @@ export async function controlesAfterSave<T extends Item>(
 ): Promise<Controle[]> {
   const content = checkedContent(engine);
   const doc = await afterSave(engine, current, prepared, files, sizes);
-  const suivi = trackedTranslations(engine, current, prepared.perLang) ?? current?.reference.suiviTraductions;
+  const suivi = trackedTraductions(engine, current, prepared.perLang) ?? current?.reference.suiviTraductions;
   return controlesOf(engine.strapi, content, doc, suivi);
 }
 
@@ -86,7 +86,7 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
   // The values as a save that publishes them would read them; the pictures' headers only (the checks
   // store nothing, so they decode nothing).
   const read = await readWrite(engine, ctx, current ? 'edit' : 'create', current, { decode: false, publishing: true });
-  ctx.body = await publicationChecks(engine, current, read);
+  ctx.body = await publicationControles(engine, current, read);
 }
 
 /**
@@ -95,7 +95,7 @@ export async function controles<T extends Item>(engine: Engine<T>, ctx: Context)
  * checks' warnings. The save refuses with exactly these errors (`publishingRefusals`), so "la page peut être
  * publiée" is said only when publishing would succeed.
  */
-export async function publicationChecks<T extends Item>(
+export async function publicationControles<T extends Item>(
   engine: Engine<T>,
   current: LocalizedDocument | null,
   read: ReadWrite,

@@ -1,8 +1,8 @@
 // The back-office engine for the managed types (realisation, article, opportunite, and partenaire with
 // `localized: false`): create, list, read, change and delete, with the access rules, validation before
 // anything is stored, image checks and clean-up. Each type describes itself in a ManagedSpec
-// (contract/managed.ts); each action is a module of this folder. The activity log is written by
-// setup/activity-log.ts, inside the same transactions.
+// (contract/managed.ts); each action is a module of this folder. The journal is written by
+// setup/journal.ts, inside the same transactions.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '@teranga/domain';
 import type { Context } from '../../contract/http';
@@ -13,12 +13,12 @@ import { remove } from './delete';
 import { engineOf } from './engine';
 import { findOne } from './get';
 import { categories, list, listFor } from './list';
-import { preview } from './preview';
+import { apercu } from './apercu';
 import { publicationErrors } from './publishable';
 import { presenceBeat, presenceLeave, presenceTakeOver } from './presence';
-import { siteStatus } from './site-status';
+import { enLigne } from './en-ligne';
 import { update } from './update';
-import { confirmTranslation, translationReviewOf } from './translations';
+import { confirmTraduction, traductionReviewOf } from './traductions';
 import { restoreVersion, version, versions } from './versions';
 
 export type { MediaPlan, Prepared, TypeDefinition, WriteContext } from '../../contract/managed';
@@ -33,18 +33,18 @@ export function createManagedContent<T extends Item>(strapi: Core.Strapi, spec: 
     listFor: (user: Caller, params?: unknown) => listFor(engine, user, params),
     categories: (ctx: Context) => categories(engine, ctx),
     findOne: (ctx: Context) => findOne(engine, ctx),
-    preview: (ctx: Context) => preview(engine, ctx),
+    apercu: (ctx: Context) => apercu(engine, ctx),
     controles: (ctx: Context) => controles(engine, ctx),
     /** Whether the item's public page shows its last save (GET …/admin/{id}/en-ligne). */
-    siteStatus: (ctx: Context) => siteStatus(engine, ctx),
+    enLigne: (ctx: Context) => enLigne(engine, ctx),
     delete: (ctx: Context) => remove(engine, ctx),
     versions: (ctx: Context) => versions(engine, ctx),
     version: (ctx: Context) => version(engine, ctx),
     restoreVersion: (ctx: Context) => restoreVersion(engine, ctx),
-    confirmTranslation: (ctx: Context) => confirmTranslation(engine, ctx),
+    confirmTraduction: (ctx: Context) => confirmTraduction(engine, ctx),
     /** What keeps a stored item from being published (the scheduler asks before publishing). */
     publicationErrors: (documentId: string, now: Date) => publicationErrors(engine, documentId, now),
-    translationReview: (ctx: Context) => translationReviewOf(engine, ctx),
+    traductionReview: (ctx: Context) => traductionReviewOf(engine, ctx),
     presence: (ctx: Context) => presenceBeat(engine, ctx),
     takeOver: (ctx: Context) => presenceTakeOver(engine, ctx),
     leave: (ctx: Context) => presenceLeave(engine, ctx),

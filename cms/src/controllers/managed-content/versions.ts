@@ -6,7 +6,7 @@ import type { Context } from '../../contract/http';
 import type { Engine, Item } from '../../contract/managed';
 import { MANAGED_TYPES, snapshotAsRows, writeSnapshot } from '../../services/content-snapshot';
 import { removeUnusedFiles } from '../../services/uploads';
-import { loggedByCaller } from '../../setup/activity-log';
+import { loggedByCaller } from '../../setup/journal';
 import { findVersion, listVersions, recordVersion, toVersionSummary } from '../../services/versions';
 import { answer, documentsOf, documentFor, serialize } from './engine';
 import { publicationErrors } from './publishable';

@@ -1,4 +1,4 @@
-// A save of a managed item (create, update): the checks of write-checks.ts, the checks before publishing
+// A save of a managed item (create, update): the reading of read-write.ts, the checks before publishing
 // when the save publishes, then the write in one transaction (docs/architecture.md §4).
 import type { LocaleRow, LocalizedDocument } from '../../contract/documents';
 import { NotFoundError, RateLimitError, refusedInput } from '../../contract/errors';
@@ -10,11 +10,11 @@ import { removeUnusedFiles } from '../../services/uploads';
 import { adoptUploads, storeFieldImages } from '../../services/medias/adopt';
 import { recordVersion } from '../../services/versions';
 import { changesSlugs, countSlugChange } from '../../services/slug-edits';
-import { trackedTranslations } from './translations';
+import { trackedTraductions } from './traductions';
 import { publishingRefusals } from './controles';
-import { prepareWrite, type Mode } from './write-checks';
+import { prepareWrite, type Mode } from './read-write';
 
-export type { Mode } from './write-checks';
+export type { Mode } from './read-write';
 
 const mediaIds = (row: LocaleRow, attribute: string): number[] => {
   const value = row[attribute];
@@ -56,7 +56,7 @@ export async function write<T extends Item>(
   }
 
   // Nothing was stored before this point. The images are uploaded first (files cannot be rolled
-  // back), then every locale, the relations and the activity log entry are written in one
+  // back), then every locale, the relations and the journal entry are written in one
   // transaction: a failure or a crash leaves either all of it or none of it. The new images are
   // removed when the transaction fails; a crash leaves them unlinked, and the orphan clean-up
   // (services/orphan-uploads.ts) removes them.
@@ -77,7 +77,7 @@ export async function write<T extends Item>(
       shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
     }
     if (mode === 'create' && localized) shared.auteur = user.documentId;
-    const suivi = trackedTranslations(engine, current, prepared.perLang);
+    const suivi = trackedTraductions(engine, current, prepared.perLang);
     if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {
       const id = localized

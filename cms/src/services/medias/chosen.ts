@@ -9,7 +9,7 @@ import { jsonField, stringList } from '../../contract/form';
 import type { MediaFile } from '../../contract/media';
 import { keptImages, keptTextes } from '../prepare-helpers';
 import type { UploadedFile } from '../uploads';
-import { previewImage } from '../preview';
+import { apercuImage } from '../apercu';
 import { scopedQuery } from '../access-scope';
 import { IMAGE_FIELDS } from './fields';
 import { MEDIA_POPULATE, textesOf, type MediaRow } from './serialize';
@@ -108,7 +108,7 @@ function fillTexts(uid: string, field: string, form: Form, chosen: ChosenMedia[]
 
 /** A form's picture as a preview shows it: a chosen media's stored file, a new file's small copy. */
 export async function imagePreview(file: UploadedFile): Promise<MediaFile> {
-  if (!isChosen(file)) return previewImage(file);
+  if (!isChosen(file)) return apercuImage(file);
   const f = file.chosen.fichier!;
   return { url: f.url, width: f.width ?? null, height: f.height ?? null, formats: null };
 }

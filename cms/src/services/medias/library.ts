@@ -22,7 +22,7 @@ import { checkImages, removeUnusedFiles, storeImages, type UploadedFile } from '
 import { MEDIA_POPULATE, natureOf, textesOf, toMediathequeElement, type MediaRow } from './serialize';
 import { scopedQuery } from '../access-scope';
 import { MEDIA_UID, partnerFileIds, usedFileIds, usesSeenBy, type SeenUses } from './uses';
-import { dropFileFromTrash } from '../trash';
+import { dropFileFromCorbeille } from '../corbeille';
 import { followDescription, itemsUsing, recordReach, swapFile, type Editor } from './propagate';
 
 export const MEDIA_SPEC = LIST_SPECS.medias;
@@ -56,7 +56,7 @@ export async function answerOf(strapi: Core.Strapi, row: MediaRow, caller: Calle
 
 /**
  * How many live items using the media are outside the caller's `update` scope: a change of its texts or
- * file would reach their pages (items in the trash keep their own file and texts, untouched).
+ * file would reach their pages (items in the corbeille keep their own file and texts, untouched).
  */
 export async function usesOutsideScope(strapi: Core.Strapi, row: MediaRow, caller: Caller): Promise<number> {
   return (await seenUses(strapi, row, caller, 'update')).hidden.filter((use) => !use.corbeille).length;
@@ -188,8 +188,8 @@ export async function updateMedia(strapi: Core.Strapi, row: MediaRow, value: Med
 
 /**
  * Deletes a media and its file when no live or draft item uses it: 409 `media.used` while one does
- * (naming the uses the caller may read, counting the others). Items in the trash lose the picture
- * (services/trash.ts `dropFileFromTrash`), but only when each is one the caller may change: otherwise
+ * (naming the uses the caller may read, counting the others). Items in the corbeille lose the picture
+ * (services/corbeille.ts `dropFileFromCorbeille`), but only when each is one the caller may change: otherwise
  * 409 `media.usedElsewhere` with their count, as for a change of the media.
  */
 export async function deleteMedia(strapi: Core.Strapi, row: MediaRow, caller: Caller): Promise<void> {
@@ -212,7 +212,7 @@ export async function deleteMedia(strapi: Core.Strapi, row: MediaRow, caller: Ca
     });
   }
   await strapi.db.transaction(async () => {
-    if (row.fichier) await dropFileFromTrash(strapi, row.fichier.id);
+    if (row.fichier) await dropFileFromCorbeille(strapi, row.fichier.id);
     await strapi.db.query(MEDIA_UID).delete({ where: { id: row.id } });
   });
   // The file goes unless a past version of an item still links it (the history keeps it).
@@ -222,7 +222,7 @@ export async function deleteMedia(strapi: Core.Strapi, row: MediaRow, caller: Ca
 /**
  * A new file for a media, every live use kept: the new file is checked and stored, the media and its live
  * uses move to it in one transaction (each use gets a version and a journal line, its pages are rebuilt).
- * Past versions and trash entries keep the old file, which goes only when nothing links it any more.
+ * Past versions and corbeille entries keep the old file, which goes only when nothing links it any more.
  */
 export async function replaceFile(
   strapi: Core.Strapi,

@@ -24,7 +24,7 @@ const follows = (itemText: unknown, mediaText: string) => !itemText || itemText 
 export type ItemsUsing = { uid: string; rows: Row[] }[];
 
 /**
- * The live items (not those in the trash) whose image fields link `fileId`: every locale row, with that
+ * The live items (not those in the corbeille) whose image fields link `fileId`: every locale row, with that
  * field.
  */
 export async function itemsUsing(strapi: Core.Strapi, fileId: number): Promise<{ uid: string; rows: Row[] }[]> {
@@ -88,7 +88,7 @@ export async function followDescription(strapi: Core.Strapi, users: ItemsUsing, 
 
 /**
  * The media's link and its live uses' links move to the new file, in the caller's transaction; then each
- * live use is rewritten (its date), so its pages are rebuilt. Past versions and trash entries keep linking
+ * live use is rewritten (its date), so its pages are rebuilt. Past versions and corbeille entries keep linking
  * the old file: they show the picture they had.
  */
 // `trx`: the knex transaction Strapi's transaction() hands its callback.

@@ -1,5 +1,5 @@
 // Where each media is used (docs/product.md §2, "Médiathèque"): the items whose image fields link its
-// file, and the items in the trash that keep it until they are erased. Read from the upload plugin's
+// file, and the items in the corbeille that keep it until they are erased. Read from the upload plugin's
 // own link table (every media field of every type writes there), so a new image field needs nothing
 // here; past versions of an item link files too, but an old version is not a use. A caller is told the
 // uses in their access scope by name and only the number of the others (`usesSeenBy`).
@@ -9,7 +9,7 @@ import { UID } from '../../contract/queries';
 import { scopedQuery } from '../access-scope';
 
 export const MEDIA_UID = 'api::media.media';
-const TRASH_UID = 'api::corbeille.corbeille';
+const CORBEILLE_UID = 'api::corbeille.corbeille';
 
 /** The managed types whose image fields are uses, with the attribute that names an item. */
 const USING_TYPES: Record<string, { type: Utilisation['type']; title: string }> = {
@@ -18,7 +18,7 @@ const USING_TYPES: Record<string, { type: Utilisation['type']; title: string }> 
   [UID.opportunite]: { type: 'opportunite', title: 'titre' },
   [UID.partenaire]: { type: 'partenaire', title: 'nom' },
 };
-const TRASH_TYPES: Record<string, Utilisation['type']> = {
+const CORBEILLE_TYPES: Record<string, Utilisation['type']> = {
   articles: 'article',
   realisations: 'realisation',
   opportunites: 'opportunite',
@@ -45,7 +45,7 @@ type Link = { fileId: number; relatedId: number; relatedType: string };
 
 async function links(strapi: Core.Strapi, fileIds: number[] | null): Promise<Link[]> {
   const t = linkTable(strapi);
-  const types = [...Object.keys(USING_TYPES), TRASH_UID];
+  const types = [...Object.keys(USING_TYPES), CORBEILLE_UID];
   // Read through the transaction under way when there is one (a create under an Idempotency-Key runs in
   // one): SQLite has one connection, which a read beside the transaction would wait for forever.
   const rows = (await strapi.db.transaction(({ trx }) => {
@@ -56,30 +56,30 @@ async function links(strapi: Core.Strapi, fileIds: number[] | null): Promise<Lin
   return rows.map((r) => ({ fileId: Number(r.fileId), relatedId: Number(r.relatedId), relatedType: r.relatedType }));
 }
 
-/** The ids of the files something uses (an item or an item in the trash): what `nonUtilises` leaves out. */
+/** The ids of the files something uses (an item or an item in the corbeille): what `nonUtilises` leaves out. */
 export async function usedFileIds(strapi: Core.Strapi): Promise<Set<number>> {
   return new Set((await links(strapi, null)).map((l) => l.fileId));
 }
 
-/** The ids of the files a partner uses, live or in the trash: the logos whose nature is not stored (serialize.ts `natureOf`). */
+/** The ids of the files a partner uses, live or in the corbeille: the logos whose nature is not stored (serialize.ts `natureOf`). */
 export async function partnerFileIds(strapi: Core.Strapi): Promise<Set<number>> {
   const found = await links(strapi, null);
-  const trashIds = [...new Set(found.filter((l) => l.relatedType === TRASH_UID).map((l) => l.relatedId))];
+  const trashIds = [...new Set(found.filter((l) => l.relatedType === CORBEILLE_UID).map((l) => l.relatedId))];
   const trashedPartners = new Set<number>(
     trashIds.length
-      ? (await strapi.db.query(TRASH_UID).findMany({ where: { id: { $in: trashIds }, typeContenu: 'partenaires' }, select: ['id'] })).map(
-          (row: { id: number }) => row.id,
-        )
+      ? (
+          await strapi.db.query(CORBEILLE_UID).findMany({ where: { id: { $in: trashIds }, typeContenu: 'partenaires' }, select: ['id'] })
+        ).map((row: { id: number }) => row.id)
       : [],
   );
   return new Set(
     found
-      .filter((l) => l.relatedType === UID.partenaire || (l.relatedType === TRASH_UID && trashedPartners.has(l.relatedId)))
+      .filter((l) => l.relatedType === UID.partenaire || (l.relatedType === CORBEILLE_UID && trashedPartners.has(l.relatedId)))
       .map((l) => l.fileId),
   );
 }
 
-/** The uses of each file of `fileIds`, one per item (an item's locales are one use), trash last. */
+/** The uses of each file of `fileIds`, one per item (an item's locales are one use), corbeille last. */
 export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promise<Map<number, Utilisation[]>> {
   const out = new Map<number, Utilisation[]>(fileIds.map((id) => [id, []]));
   if (fileIds.length === 0) return out;
@@ -87,15 +87,15 @@ export async function usesOfFiles(strapi: Core.Strapi, fileIds: number[]): Promi
   const byType = new Map<string, Set<number>>();
   for (const l of found) byType.set(l.relatedType, (byType.get(l.relatedType) ?? new Set()).add(l.relatedId));
 
-  // Each linked row, named: an item's row (any locale) or a trash entry.
+  // Each linked row, named: an item's row (any locale) or a corbeille entry.
   const named = new Map<string, { key: string; use: Utilisation; french: boolean }>();
   for (const [uid, ids] of byType) {
-    if (uid === TRASH_UID) {
+    if (uid === CORBEILLE_UID) {
       const rows = await strapi.db
-        .query(TRASH_UID)
+        .query(CORBEILLE_UID)
         .findMany({ where: { id: { $in: [...ids] } }, select: ['id', 'typeContenu', 'cible', 'titre'] });
       for (const row of rows) {
-        const type = TRASH_TYPES[row.typeContenu as string];
+        const type = CORBEILLE_TYPES[row.typeContenu as string];
         if (type)
           named.set(`${uid}:${row.id}`, {
             key: `${type}:${row.cible}`,
@@ -178,12 +178,12 @@ export async function usesSeenBy(
     for (const row of rows) allowed.add(`${type}:${row.documentId}`);
   }
   if (trashed.size) {
-    const rows = await scopedQuery(strapi, TRASH_UID, caller, 'corbeille', action).findMany({
+    const rows = await scopedQuery(strapi, CORBEILLE_UID, caller, 'corbeille', action).findMany({
       where: { cible: { $in: [...trashed] } },
       select: ['typeContenu', 'cible'],
     });
     for (const row of rows) {
-      const type = TRASH_TYPES[row.typeContenu as string];
+      const type = CORBEILLE_TYPES[row.typeContenu as string];
       if (type) allowed.add(`corbeille:${type}:${row.cible}`);
     }
   }

@@ -113,7 +113,7 @@ export interface JsonField extends Base {
 }
 
 /**
- * What the CMS keeps to tell each language's translation state (src/translation-status.ts): one JSON
+ * What the CMS keeps to tell each language's translation state (src/traductions.ts): one JSON
  * value shared by the locales, written on every save, never sent by a form nor shown as such.
  */
 export interface TranslationTrackingField extends Base {

@@ -32,9 +32,14 @@ export type EditorialCollection = EditorialDefinition['collection'];
 export type EditorialName = EditorialDefinition['name'];
 export const EDITORIAL_COLLECTIONS = EDITORIAL_DEFINITIONS.map((d) => d.collection) as readonly EditorialCollection[];
 
-/** The types the back-office manages item by item, with versions and a trash: the editorial ones and partners. */
+/** The types the back-office manages item by item, with versions and a corbeille: the editorial ones and partners. */
 export const MANAGED_DEFINITIONS = [...EDITORIAL_DEFINITIONS, PARTENAIRE] as const;
 export type ManagedCollection = (typeof MANAGED_DEFINITIONS)[number]['collection'];
+
+/** Whether a collection is a managed one (versions, trash). */
+export function isManagedCollection(value: unknown): value is ManagedCollection {
+  return MANAGED_DEFINITIONS.some((d) => d.collection === value);
+}
 
 export type ContentName = (typeof CONTENT_DEFINITIONS)[number]['name'];
 export type ContentCollection = (typeof CONTENT_DEFINITIONS)[number]['collection'];

@@ -24,15 +24,15 @@ export interface ArticleContext extends EditorialContext {
 export function validateArticle(input: ArticleInput, mode: Mode, ctx: ArticleContext): Validation<ArticleValue> {
   const errors: FieldError[] = [];
   // A draft saves with a title in one language; publishing needs every language and the picture.
-  const { etat, exigence } = checkEtat(errors, ARTICLE.fields.etat, input.etat, mode, ctx.etatActuel);
-  const publishing = exigence === 'publication';
-  const required = requiredLanguages(exigence);
+  const { etat, requirement } = checkEtat(errors, ARTICLE.fields.etat, input.etat, mode, ctx.etatActuel);
+  const publishing = requirement === 'publication';
+  const required = requiredLanguages(requirement);
   const value = {
     ...cleanLocalizedFields(ARTICLE, input, mode),
     categories: checkCategories(errors, input.categories, ARTICLE_MAX_CATEGORIES[mode], publishing ? ARTICLE.fields.categories.min : 0),
     secteur: input.secteur === undefined && mode === 'edit' ? undefined : text(input.secteur) || null,
   } as ArticleValue;
-  checkEditorialTexts(errors, ARTICLE, value, exigence, htmlToText);
+  checkEditorialTexts(errors, ARTICLE, value, requirement, htmlToText);
   if (publishing && !ctx.hasImage) errors.push(fieldError('imagePrincipale', 'imagePrincipale.required'));
   checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, required);
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);

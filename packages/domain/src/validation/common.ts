@@ -14,10 +14,10 @@ export type Validation<T> = { errors: FieldError[]; value: T };
  * (or a scheduled item, checked again when its time comes) saves with what is there, as long as it has a
  * title in one language; a published item is complete in every language.
  */
-export type Exigence = 'brouillon' | 'publication';
+export type Requirement = 'brouillon' | 'publication';
 
 /** The requirement of the etat a save leaves the item in. */
-export const exigenceOf = (etat: string | undefined): Exigence => (etat === 'publié' ? 'publication' : 'brouillon');
+export const requirementOf = (etat: string | undefined): Requirement => (etat === 'publié' ? 'publication' : 'brouillon');
 
 export const MESSAGES = {
   date: frenchMessage('datePublication.required'),

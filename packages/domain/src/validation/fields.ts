@@ -12,9 +12,9 @@ import {
   cleanKeywords,
   cleanLoc,
   cleanText,
-  exigenceOf,
+  requirementOf,
   onCreate,
-  type Exigence,
+  type Requirement,
   type FieldError,
   type Loc,
   type Mode,
@@ -28,13 +28,13 @@ const fieldsOf = (definition: ContentDefinition) => definition.fields as Fields;
  * The languages a required text needs: the three when the save publishes (or keeps published), none for a
  * draft, which needs only a title in one language (checkDraftTitle).
  */
-export function requiredLanguages(exigence: Exigence): (lang: Lang) => boolean {
-  return exigence === 'publication' ? () => true : () => false;
+export function requiredLanguages(requirement: Requirement): (lang: Lang) => boolean {
+  return requirement === 'publication' ? () => true : () => false;
 }
 
 /**
  * The etat a save leaves an editorial item in (the one sent, else on edit the stored one) and the rules
- * that follow from it (see exigenceOf).
+ * that follow from it (see requirementOf).
  */
 export function checkEtat<const V extends string>(
   errors: FieldError[],
@@ -42,30 +42,30 @@ export function checkEtat<const V extends string>(
   raw: unknown,
   mode: Mode,
   etatActuel: string | undefined,
-): { etat: V | undefined; exigence: Exigence } {
+): { etat: V | undefined; requirement: Requirement } {
   const etat = checkEnumeration(errors, 'etat', f, raw, mode);
-  return { etat, exigence: exigenceOf(etat ?? etatActuel) };
+  return { etat, requirement: requirementOf(etat ?? etatActuel) };
 }
 
 /**
- * The per-language texts of an editorial item under its exigence: a draft's title in one language, every
+ * The per-language texts of an editorial item under its requirement: a draft's title in one language, every
  * required text in every language to publish, the bounds of whatever is given, and the keywords.
  */
 export function checkEditorialTexts(
   errors: FieldError[],
   definition: ContentDefinition,
   value: Data,
-  exigence: Exigence,
+  requirement: Requirement,
   richText: (html: string | undefined) => string,
 ): void {
-  checkDraftTitle(errors, value.titre as Loc | undefined, exigence);
-  checkLocalizedTexts(errors, definition, value, requiredLanguages(exigence), richText);
+  checkDraftTitle(errors, value.titre as Loc | undefined, requirement);
+  checkLocalizedTexts(errors, definition, value, requiredLanguages(requirement), richText);
   checkKeywords(errors, value.motsCles as Loc<string[]> | undefined);
 }
 
 /** A draft is saved with what is there, but it needs a name: a title in at least one language. */
-export function checkDraftTitle(errors: FieldError[], titre: Partial<Record<Lang, string>> | undefined, exigence: Exigence): void {
-  if (exigence === 'brouillon' && !LANGS.some((lang) => titre?.[lang]?.trim())) errors.push(fieldError('titre.fr', 'titre.requiredOne'));
+export function checkDraftTitle(errors: FieldError[], titre: Partial<Record<Lang, string>> | undefined, requirement: Requirement): void {
+  if (requirement === 'brouillon' && !LANGS.some((lang) => titre?.[lang]?.trim())) errors.push(fieldError('titre.fr', 'titre.requiredOne'));
 }
 
 /** A required text of a type whose translations are required is always sent whole, as on create. */

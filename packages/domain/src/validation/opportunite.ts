@@ -30,12 +30,12 @@ export interface OpportuniteContext extends EditorialContext {
 export function validateOpportunite(input: OpportuniteInput, mode: Mode, ctx: OpportuniteContext): Validation<OpportuniteValue> {
   const errors: FieldError[] = [];
   // A draft saves with a title in one language; publishing needs every language and the picture.
-  const { etat, exigence } = checkEtat(errors, OPPORTUNITE.fields.etat, input.etat, mode, ctx.etatActuel);
+  const { etat, requirement } = checkEtat(errors, OPPORTUNITE.fields.etat, input.etat, mode, ctx.etatActuel);
   const value = cleanLocalizedFields(OPPORTUNITE, input, mode) as OpportuniteValue;
-  checkEditorialTexts(errors, OPPORTUNITE, value, exigence, htmlToText);
+  checkEditorialTexts(errors, OPPORTUNITE, value, requirement, htmlToText);
   checkSharedTexts(errors, OPPORTUNITE, input, mode, value);
-  if (exigence === 'publication' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
-  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, requiredLanguages(exigence));
+  if (requirement === 'publication' && !ctx.hasImage) errors.push(fieldError('image', 'image.required'));
+  checkTexteAlternatif(errors, 'texteAlternatif', value.texteAlternatif, ctx.hasImage, requiredLanguages(requirement));
   value.pointFocal = parsePointFocal(errors, input.pointFocal, mode);
 
   value.statut = checkEnumeration(errors, 'statut', OPPORTUNITE.fields.statut, input.statut, mode);

@@ -45,12 +45,12 @@ export interface RealisationContext extends EditorialContext {
 export function validateRealisation(input: RealisationInput, mode: Mode, ctx: RealisationContext): Validation<RealisationValue> {
   const errors: FieldError[] = [];
   // A draft saves with a title in one language; publishing needs every language, the sector and the pictures.
-  const { etat, exigence } = checkEtat(errors, REALISATION.fields.etat, input.etat, mode, ctx.etatActuel);
-  const publishing = exigence === 'publication';
+  const { etat, requirement } = checkEtat(errors, REALISATION.fields.etat, input.etat, mode, ctx.etatActuel);
+  const publishing = requirement === 'publication';
   // A draft without a sector has none (null); on edit an absent one is unchanged.
   const secteur = text(input.secteur) || (input.secteur === undefined && mode === 'edit' ? undefined : null);
   const value = { ...cleanLocalizedFields(REALISATION, input, mode), secteur } as RealisationValue;
-  checkEditorialTexts(errors, REALISATION, value, exigence, htmlToText);
+  checkEditorialTexts(errors, REALISATION, value, requirement, htmlToText);
 
   if (secteur ? !ctx.secteurExists : publishing) errors.push(fieldError('secteur', 'secteur.required'));
   const minImages = publishing ? REALISATION_IMAGES.min : 0;

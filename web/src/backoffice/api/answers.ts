@@ -18,11 +18,17 @@ export class AnswerShapeError extends Error {
   }
 }
 
-/** One item of `resource` as the API answered it (accounts come in `{donnees}`); returned as it is when it matches. */
-export async function checkedItem<T>(resource: ResourceName, answer: T): Promise<T> {
+/** The item of an answer of `resource`: accounts come in `{donnees}`, the others as they are. */
+export function itemOf(resource: ResourceName, answer: unknown): unknown {
+  return resource === 'utilisateurs' && answer && typeof answer === 'object' ? (answer as { donnees?: unknown }).donnees : answer;
+}
+
+/** One item of `resource` as the API answered it, read out of its wrapping; returned when it matches its schema. */
+export async function checkedItem<T>(resource: ResourceName, answer: unknown): Promise<T> {
+  const item = itemOf(resource, answer) as T;
   // Inside the build-time condition, so the production bundle has neither the import nor its chunk.
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await check(resource, answer);
-  return answer;
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await check(resource, item);
+  return item;
 }
 
 async function check(resource: ResourceName, answer: unknown): Promise<void> {
@@ -35,8 +41,7 @@ async function check(resource: ResourceName, answer: unknown): Promise<void> {
     partenaires: schemas.partenaireSchema,
     utilisateurs: schemas.utilisateurSchema,
   }[resource];
-  const item = resource === 'utilisateurs' ? (answer as { donnees?: unknown }).donnees : answer;
-  const result = schema.safeParse(item);
+  const result = schema.safeParse(answer);
   if (!result.success)
     throw new AnswerShapeError(
       resource,

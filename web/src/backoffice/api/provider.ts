@@ -16,8 +16,8 @@ import { checkedItem, type ResourceName } from './answers';
 
 export type { ResourceName };
 
-/** The types with a trash and a version history. */
-export type TrashType = ManagedCollection;
+/** The types with a corbeille and a version history. */
+export type CorbeilleType = ManagedCollection;
 
 interface ResourcePaths {
   list: string;
@@ -115,14 +115,14 @@ export type LotResource = ManagedCollection;
 export const dataProvider = {
   getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].list, { signal }),
   getOne: <T = unknown>(resource: ResourceName, id: string, signal?: AbortSignal) =>
-    api<T>(RESOURCE_PATHS[resource].one(id), { signal }).then((answer) => checkedItem(resource, answer)),
+    api<unknown>(RESOURCE_PATHS[resource].one(id), { signal }).then((answer) => checkedItem<T>(resource, answer)),
   create: <T = unknown>(resource: ResourceName, body: FormData | object, options?: WriteOptions) =>
     write<T>(RESOURCE_PATHS[resource].create, 'POST', body, options),
   update: <T = unknown>(resource: ResourceName, id: string, body: FormData | object, options?: WriteOptions) =>
     write<T>(RESOURCE_PATHS[resource].item(id), RESOURCE_PATHS[resource].updateMethod, body, options),
   remove: (resource: ResourceName, id: string) => api<unknown>(RESOURCE_PATHS[resource].item(id), { method: 'DELETE' }),
   /** "Aperçu": the form's body (as a save sends it) checked and signed for the site's preview route; nothing is stored. */
-  preview: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData, signal?: AbortSignal) =>
+  apercu: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData, signal?: AbortSignal) =>
     api<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, { form: body, signal }),
 
   /** The checks before publishing of a form's values, as a save would leave the item (cms/README.md); nothing is stored. */
@@ -130,7 +130,7 @@ export const dataProvider = {
     api<Controle[]>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}controles`, { form: body, signal }),
 
   /** Whether the item's public page shows its last save: en_ligne, en_attente, echec or hors_ligne (cms/README.md). */
-  itemOnSite: (kind: EditorialCollection, id: string, signal?: AbortSignal) =>
+  enLigne: (kind: EditorialCollection, id: string, signal?: AbortSignal) =>
     api<{ donnees: { etat: string; dateModification: string | null } }>(`/${kind}/admin/${enc(id)}/en-ligne`, { signal }),
 
   /** The site's published item pages whose title in `lang` contains `words` (the link dialog). */
@@ -138,10 +138,10 @@ export const dataProvider = {
     api<{ donnees: SitePage[] }>(`/site/pages?langue=${enc(lang)}&q=${enc(words)}`, { signal }).then((answer) => answer.donnees),
 
   /** What a translator reviews in one language of an item (cms/README.md). */
-  translationReview: <T = unknown>(kind: EditorialCollection, id: string, lang: string, signal?: AbortSignal) =>
+  traductionReview: <T = unknown>(kind: EditorialCollection, id: string, lang: string, signal?: AbortSignal) =>
     api<T>(`/${kind}/admin/${enc(id)}/traductions/${enc(lang)}`, { signal }),
   /** A language confirmed as up to date: every field, or the fields named. */
-  confirmTranslation: <T = unknown>(kind: EditorialCollection, id: string, lang: string, champs?: string[]) =>
+  confirmTraduction: <T = unknown>(kind: EditorialCollection, id: string, lang: string, champs?: string[]) =>
     api<T>(`/${kind}/${enc(id)}/traductions/${enc(lang)}/valider`, { method: 'POST', ...(champs ? { json: { champs } } : {}) }),
 
   /** One page of a list; `query` comes from lists/state.ts (listApiQuery). */
@@ -149,7 +149,7 @@ export const dataProvider = {
   /** The opportunities' categories in use (free text), for the list's filter. */
   opportuniteCategories: (signal?: AbortSignal) => api<{ donnees: string[] }>('/opportunites/admin/categories', { signal }),
   /** One call for the whole batch: publier, depublier or supprimer. */
-  bulk: (resource: LotResource, action: LotAction, ids: string[]) =>
+  lot: (resource: LotResource, action: LotAction, ids: string[]) =>
     api<LotAnswer>(`/${resource}/admin/lot`, { method: 'POST', json: { action, ids } }),
 
   /** Presence on an edit form: the heartbeat, "Prendre la main", and leaving (sent even while the page closes). */
@@ -174,14 +174,15 @@ export const dataProvider = {
   updateProfile: <T = unknown>(payload: object) => api<T>('/utilisateurs/me', { method: 'PUT', json: payload }),
   changePassword: (payload: object) => api<unknown>('/utilisateurs/me/mot-de-passe', { method: 'POST', json: payload }),
 
-  // The trash and the version history of the four managed types (cms/README.md).
-  trash: <T = unknown>(signal?: AbortSignal) => api<T>('/corbeille', { signal }),
-  restoreFromTrash: <T = unknown>(type: TrashType, id: string) => api<T>(`/corbeille/${type}/${enc(id)}/restaurer`, { method: 'POST' }),
-  eraseFromTrash: (type: TrashType, id: string) => api<unknown>(`/corbeille/${type}/${enc(id)}`, { method: 'DELETE' }),
-  versions: <T = unknown>(type: TrashType, id: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions`, { signal }),
-  version: <T = unknown>(type: TrashType, id: string, versionId: string, signal?: AbortSignal) =>
+  // The corbeille and the version history of the four managed types (cms/README.md).
+  corbeille: <T = unknown>(signal?: AbortSignal) => api<T>('/corbeille', { signal }),
+  restoreFromCorbeille: <T = unknown>(type: CorbeilleType, id: string) =>
+    api<T>(`/corbeille/${type}/${enc(id)}/restaurer`, { method: 'POST' }),
+  eraseFromCorbeille: (type: CorbeilleType, id: string) => api<unknown>(`/corbeille/${type}/${enc(id)}`, { method: 'DELETE' }),
+  versions: <T = unknown>(type: CorbeilleType, id: string, signal?: AbortSignal) => api<T>(`/${type}/${enc(id)}/versions`, { signal }),
+  version: <T = unknown>(type: CorbeilleType, id: string, versionId: string, signal?: AbortSignal) =>
     api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}`, { signal }),
-  restoreVersion: <T = unknown>(type: TrashType, id: string, versionId: string) =>
+  restoreVersion: <T = unknown>(type: CorbeilleType, id: string, versionId: string) =>
     api<T>(`/${type}/${enc(id)}/versions/${enc(versionId)}/restaurer`, { method: 'POST' }),
 
   // Password reset by mail, before signing in.

@@ -1,7 +1,7 @@
 // Never losing an editor's work (docs/product.md §4, "Editing aids"): copying a filled language into the
 // empty fields of another, and the form's draft kept in local storage while it is being typed.
 import { htmlToText } from '@teranga/domain';
-import { CONTENT_LANGS, type ContentKind, type ContentLang, type Localized } from './types';
+import { CONTENT_LANGS, type FormKind, type ContentLang, type Localized } from './types';
 
 const isLocalizedText = (value: unknown): value is Localized =>
   Boolean(value) &&
@@ -61,7 +61,7 @@ const PREFIX = 'teranga.brouillon';
  * One draft per person and form (a kind's creation, or one item's edit): on a shared computer, the next
  * person to sign in is never offered someone else's unsaved text.
  */
-export const draftKey = (userId: string | undefined, kind: ContentKind, id: string | undefined) =>
+export const draftKey = (userId: string | undefined, kind: FormKind, id: string | undefined) =>
   `${PREFIX}.${userId ?? 'anonyme'}.${kind}.${id ?? 'nouveau'}`;
 
 /** What can be kept: files (chosen images) cannot, so they are left out and chosen again. */

@@ -126,6 +126,8 @@ function emptyOf(f: Field): unknown {
       return f.default ?? '';
     case 'boolean':
       return f.default ?? false;
+    case 'integer':
+      return f.default === undefined ? '' : String(f.default);
     case 'image':
       return f.multiple ? { existing: [], added: [] } : { current: null, file: null };
     case 'focalPoint':
@@ -135,7 +137,7 @@ function emptyOf(f: Field): unknown {
   }
 }
 
-/** The empty form: every field blank, enumerations on their default. */
+/** The empty form: every field blank, enumerations, yes/no and numbers on their default. */
 export function emptyState<const D extends ContentDefinition>(definition: D): FormState<D> {
   const state: State = {};
   for (const [name, f] of editedFields(definition)) {

@@ -18,6 +18,16 @@ export function displayTitle(item: { titre?: Partial<Record<ContentLang, string>
   return wanted || titre.fr?.trim() || titre.en?.trim() || titre.pt?.trim() || '';
 }
 
+/** What names an item in a title or a notice: its title in `lang`, else a person's names, else its name. */
+export function itemName(item: object, lang: string): string {
+  const named = item as { titre?: Partial<Record<ContentLang, string>> | null; prenom?: string | null; nom?: string | null };
+  if (named.titre) return displayTitle(named, lang);
+  return [named.prenom, named.nom]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The badge style of an etat: published items stand out from drafts and scheduled ones. */
 export function etatTone(etat: string | null | undefined): 'published' | 'scheduled' | 'draft' {
   const value = (etat ?? '').trim().toLowerCase();

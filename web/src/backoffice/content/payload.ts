@@ -117,6 +117,17 @@ export function inputFromState<const D extends ContentDefinition>(definition: D,
   return input as InputOf<D>;
 }
 
+/**
+ * The JSON body of a type without pictures (the accounts): what its validator reads, the plain texts
+ * trimmed as the rules read them.
+ */
+export function jsonOf<const D extends ContentDefinition>(definition: D, state: FormState<D>, now: Date): InputOf<D> {
+  const input = inputFromState(definition, state, now) as State;
+  for (const [name, f] of editedFields(definition))
+    if (f.kind === 'text' && !f.localized && typeof input[name] === 'string') input[name] = (input[name] as string).trim();
+  return input as InputOf<D>;
+}
+
 // ---- Multipart ------------------------------------------------------------------------------
 
 /** `titre.fr` (realisation create, docs/product.md §7) or `titre[fr]` (everything else). */

@@ -1,4 +1,5 @@
-// The three content kinds of the back-office and their items as the API answers them (cms/src/contract/serializers.ts).
+// The kinds the back-office's forms edit, the three content kinds among them, and the content items
+// as the API answers them (cms/src/contract/serializers.ts).
 import {
   LANGS,
   type Article,
@@ -9,10 +10,13 @@ import {
   type Secteur,
 } from '@teranga/domain';
 import type { Role } from '../api/types';
+import type { ResourceName } from '../api/answers';
 
 export type { Role };
 /** `realisations`, `articles`, `opportunites`: the editorial collections of the registry. */
 export type ContentKind = EditorialCollection;
+/** What a back-office form edits: the editorial kinds, partners and users (the API's collections). */
+export type FormKind = ResourceName;
 
 export const CONTENT_LANGS = LANGS;
 export type ContentLang = Lang;

@@ -11,11 +11,12 @@ export const DRAFT_INTERVAL_MS = 3000;
 
 /**
  * Keeps `state` under `key` every few seconds once it differs from `initial`; the draft found on
- * opening is offered (`offer`) until it is restored or discarded. `clear` is for a save that leaves
+ * opening is offered (`offer`) until it is restored or discarded. A null `key` keeps nothing (a form
+ * holding a password): only whether the form changed is told. `clear` is for a save that leaves
  * the form or a discard; `rebase` for a save that stays on it (what was saved is the new start).
  */
-export function useDraft<S>(key: string, state: S, initial: S) {
-  const [offer, setOffer] = useState<Draft<S> | null>(() => readDraft<S>(key));
+export function useDraft<S>(key: string | null, state: S, initial: S) {
+  const [offer, setOffer] = useState<Draft<S> | null>(() => (key ? readDraft<S>(key) : null));
   const latest = useRef(state);
   // Once saved or discarded, nothing more is kept (a last tick could otherwise bring the draft back).
   const [stopped, setStopped] = useState(false);
@@ -27,7 +28,7 @@ export function useDraft<S>(key: string, state: S, initial: S) {
   }, [state]);
   useEffect(() => {
     // Nothing is kept while an older draft waits for an answer: it would be overwritten.
-    if (!dirty || offer || stopped) return undefined;
+    if (!key || !dirty || offer || stopped) return undefined;
     const timer = window.setInterval(() => saveDraft(key, latest.current), DRAFT_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [key, dirty, offer, stopped]);
@@ -40,15 +41,15 @@ export function useDraft<S>(key: string, state: S, initial: S) {
       return offer?.state ?? null;
     },
     discard: () => {
-      clearDraft(key);
+      if (key) clearDraft(key);
       setOffer(null);
     },
     clear: () => {
       setStopped(true);
-      clearDraft(key);
+      if (key) clearDraft(key);
     },
     rebase: (saved: S) => {
-      clearDraft(key);
+      if (key) clearDraft(key);
       setStart(JSON.stringify(saved));
     },
   };

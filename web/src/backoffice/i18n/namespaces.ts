@@ -8,12 +8,12 @@ import { editing } from '../content/editing-i18n';
 import { apercu } from '../content/apercu/i18n';
 import { people } from './people';
 import { recovery } from '../recovery/i18n';
-import { tools } from '../tools/i18n';
+import { tools } from '../resources/outils/i18n';
 import { common } from './common';
 import { messages } from './messages';
 import { ui } from '../ui/i18n';
 import { medias } from '../resources/medias/i18n';
-import { translations } from '../translations/i18n';
+import { traductions } from '../traductions/i18n';
 import type { Namespace } from './define';
 
 export const NAMESPACES = {
@@ -29,6 +29,6 @@ export const NAMESPACES = {
   lists,
   ui,
   medias,
-  translations,
+  traductions,
 } satisfies Record<string, Namespace<string>>;
 export type NamespaceName = keyof typeof NAMESPACES;

@@ -7,7 +7,7 @@ import {
   LIST_SPECS,
   parseTri,
   RECHERCHE_MAX,
-  TAILLE_PAR_DEFAUT,
+  DEFAULT_TAILLE,
   TAILLE_MAX,
   type ListName,
   type Tri,
@@ -35,7 +35,7 @@ const defaults = (list: ListName): ListState => ({
   aTraduire: '',
   tri: parseTri(LIST_SPECS[list].triParDefaut),
   page: 1,
-  taille: TAILLE_PAR_DEFAUT,
+  taille: DEFAULT_TAILLE,
 });
 
 const wholeNumber = (value: string | null, min: number, max: number): number | null => {
@@ -68,7 +68,7 @@ export function readListState(search: string | URLSearchParams, list: ListName):
   const tri = params.get('tri');
   if (tri && spec.tri.includes(parseTri(tri).champ)) state.tri = parseTri(tri);
   state.page = wholeNumber(params.get('page'), 1, 999_999_999) ?? 1;
-  state.taille = wholeNumber(params.get('taille'), 1, TAILLE_MAX) ?? TAILLE_PAR_DEFAUT;
+  state.taille = wholeNumber(params.get('taille'), 1, TAILLE_MAX) ?? DEFAULT_TAILLE;
   return state;
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { dataProvider, type PresenceKind } from '../api/provider';
 
 interface Follow {
-  kind: PresenceKind;
+  kind: PresenceKind | null;
   id: string | undefined;
   /** The item's dateModification as the last heartbeat said. */
   stored: string | null | undefined;
@@ -23,7 +23,7 @@ export function useFollowSaves({ kind, id, stored, version, dirty, replace }: Fo
     latest.current = replace;
   });
   useEffect(() => {
-    if (!id || !stored || stored === version || dirty) return undefined;
+    if (!kind || !id || !stored || stored === version || dirty) return undefined;
     const controller = new AbortController();
     dataProvider.getOne(kind, id, controller.signal).then(
       (item) => latest.current(item, (item as { dateModification?: string | null }).dateModification ?? stored),

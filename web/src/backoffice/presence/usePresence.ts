@@ -27,10 +27,11 @@ export interface Presence {
 }
 
 /**
- * The presence of the form of `kind`/`id` (nothing on create: `id` undefined). `intervalMs` is the
- * heartbeat's period; a failed heartbeat keeps what was last known (the save's 409 stays the last net).
+ * The presence of the form of `kind`/`id` (nothing on create, `id` undefined, nor for a kind without
+ * presence, `kind` null). `intervalMs` is the heartbeat's period; a failed heartbeat keeps what was
+ * last known (the save's 409 stays the last net).
  */
-export function usePresence(kind: PresenceKind, id: string | undefined, intervalMs = PRESENCE_HEARTBEAT_MS): Presence | null {
+export function usePresence(kind: PresenceKind | null, id: string | undefined, intervalMs = PRESENCE_HEARTBEAT_MS): Presence | null {
   const [session] = useState(newPresenceSession);
   const [view, setView] = useState<PresenceAnswer | null>(null);
   const [takenOverBy, setTakenOverBy] = useState<Presence['takenOverBy']>(null);
@@ -55,7 +56,7 @@ export function usePresence(kind: PresenceKind, id: string | undefined, interval
   }, []);
 
   useEffect(() => {
-    if (!id) return undefined;
+    if (!id || !kind) return undefined;
     alive.current = true;
     const beat = () => send(() => dataProvider.presence.beat(kind, id, session));
     const onVisible = () => {
@@ -75,7 +76,7 @@ export function usePresence(kind: PresenceKind, id: string | undefined, interval
     };
   }, [kind, id, session, intervalMs, send]);
 
-  if (!id || !view) return null;
+  if (!id || !kind || !view) return null;
   return {
     readOnly: view.mode === 'lecture',
     holder: view.titulaire,

@@ -5,7 +5,7 @@
 // item's state stays: publishing and withdrawing are the save bar's).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataProvider, type TrashType } from '../api/provider';
+import { dataProvider, type CorbeilleType } from '../api/provider';
 import { ActionOutcome, ErrorBanner, Loading, useAction, useLoad } from '../ui';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/dates';
@@ -18,7 +18,7 @@ import { definitionOfCollection } from '@teranga/domain';
 const EFFECT = { live: 'historique.confirmLive', scheduled: 'historique.confirmScheduled', draft: 'historique.confirmDraft' } as const;
 
 interface Props<T> {
-  type: TrashType;
+  type: CorbeilleType;
   id: string;
   /** The item as stored now (the form's loaded item); the panel reloads its list when it changes. */
   current: T;

@@ -1,4 +1,4 @@
-// Strings of the trash, the version history and the password reset screens.
+// Strings of the corbeille, the version history and the password reset screens.
 import { defineNamespace } from '../i18n/define';
 
 export const recovery = defineNamespace(

@@ -1,4 +1,4 @@
-// The answers of the trash and the version history (cms/README.md, the API contract).
+// The answers of the corbeille and the version history (cms/README.md, the API contract).
 import type { VersionResume } from '@teranga/domain';
 
 export type { CorbeilleElement, Restauration, VersionResume } from '@teranga/domain';

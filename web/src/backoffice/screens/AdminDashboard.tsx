@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dashboard } from './DashboardLinks';
 
 // Figures, chart and build status fetch several lists: their own chunk, after the welcome.
-const DashboardWidgets = lazy(() => import('../tools/DashboardWidgets'));
+const DashboardWidgets = lazy(() => import('./dashboard/DashboardWidgets'));
 
 export default function AdminDashboard() {
   const { t } = useTranslation('common');

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dashboard } from './DashboardLinks';
 
-const AdviserWidgets = lazy(() => import('../tools/AdviserWidgets'));
+const AdviserWidgets = lazy(() => import('./dashboard/AdviserWidgets'));
 
 export default function AdviserDashboard() {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@ import { keepFocusInside, useModalDialog } from './modal';
 
 export interface ConfirmRequest {
   title: string;
-  /** What will happen, said plainly (the item's name, the trash and its days). */
+  /** What will happen, said plainly (the item's name, the corbeille and its days). */
   body?: ReactNode;
   /** The confirming button's text, the action itself ("Supprimer", "Publier"). */
   confirmLabel: string;

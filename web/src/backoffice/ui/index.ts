@@ -16,6 +16,4 @@ export { usePreview } from './usePreview';
 export { useAction } from './useAction';
 export { FieldError, errorId, type ControlProps } from './Field';
 export { useForm, errorAt, type Checked } from './useForm';
-export { FormActions } from './FormActions';
-export { FormPage } from './FormPage';
 export { ActionOutcome } from './ActionOutcome';

@@ -123,7 +123,8 @@ export async function formErrors(): Promise<string[]> {
 }
 
 /** GET /corbeille: an empty trash kept 30 days (the delete dialogs say how long). */
-export const trashRetention = (days = 30) => http.get(api('/corbeille'), () => HttpResponse.json({ donnees: [], conservationJours: days }));
+export const corbeilleRetention = (days = 30) =>
+  http.get(api('/corbeille'), () => HttpResponse.json({ donnees: [], conservationJours: days }));
 
 /** Answers the page's confirmation dialog named `title` with its button `answer`; the dialog's text. */
 export async function answerDialog(title: string | RegExp, answer: string): Promise<string> {

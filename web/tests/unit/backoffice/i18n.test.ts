@@ -22,7 +22,7 @@ describe('the back-office strings', () => {
       'people',
       'recovery',
       'tools',
-      'translations',
+      'traductions',
       'ui',
     ]);
   });

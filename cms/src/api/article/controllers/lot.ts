@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { bulkActions } from '../../../services/bulk-actions';
+import { lotActions } from '../../../services/lot';
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
-  bulkActions(strapi, 'api::article.admin', { field: 'etat', publier: 'publié', depublier: 'brouillon' });
+  lotActions(strapi, 'api::article.admin', { field: 'etat', publier: 'publié', depublier: 'brouillon' });

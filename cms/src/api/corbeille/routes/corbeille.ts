@@ -1,6 +1,6 @@
 import { route, signedIn, STAFF, BODY_LIMITS, bodyLimit } from '../../../contract/routes';
 
-// The trash (services/trash.ts): advisers see and restore their own items; only administrators erase.
+// The corbeille (services/corbeille.ts): advisers see and restore their own items; only administrators erase.
 export default {
   routes: [
     route('GET', '/corbeille', 'corbeille.list', signedIn(...STAFF)),

@@ -8,7 +8,7 @@ export interface JournalEntree {
   typeContenu: string;
   cible: string;
   titre: string;
-  /** A restored version's date (a `restauration` from the history; none from the trash). */
+  /** A restored version's date (a `restauration` from the history; none from the corbeille). */
   versionDu?: Date | string | null;
 }
 

@@ -4,7 +4,7 @@ import type { Context } from '../../../contract/http';
 import { forbidden, unauthorized, validationError } from '../../../contract/errors';
 import { parseBuildReport } from '../../../rules/build-status';
 import { verifyNetlifySignature } from '../../../rules/netlify-signature';
-import { publicChanges } from '../../../services/public-changes';
+import { changementsSince } from '../../../services/changements';
 import { searchSitePages } from '../../../services/site-pages';
 import { isLang } from '@teranga/domain';
 
@@ -22,9 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * GET /site/changements?depuis=<ISO date>: what changed in the public item lists since then
-   * (services/public-changes.ts). For the rebuild worker's builds only: a bearer BUILD_STATUS_TOKEN.
+   * (services/changements.ts). For the rebuild worker's builds only: a bearer BUILD_STATUS_TOKEN.
    */
-  async changes(ctx: Context) {
+  async changements(ctx: Context) {
     const secret = process.env.BUILD_STATUS_TOKEN;
     if (!secret) throw forbidden('Les changements de contenu ne sont pas ouverts sur ce serveur.');
     const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(since.getTime())) {
       throw validationError('Date invalide.', [{ path: 'depuis', message: 'Date invalide.' }]);
     }
-    ctx.body = await publicChanges(strapi, since);
+    ctx.body = await changementsSince(strapi, since);
   },
 
   /**

@@ -1,5 +1,5 @@
 // "Mon profil": the signed-in user changes their own name and phone, and their own password (the
-// current one is asked; the other sessions end; the activity log keeps a line). Both roles.
+// current one is asked; the other sessions end; the journal keeps a line). Both roles.
 import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { RateLimitError, validationError } from '../../../contract/errors';

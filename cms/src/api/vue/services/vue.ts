@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../../contract/queries';
 import { isPublished } from '@teranga/domain';
-import { isDocumentId, isViewedType, msUntilNextDay, utcDay, VIEWED_TYPES, visitorHash } from '../../../rules/view-count';
+import { isDocumentId, isViewedType, msUntilNextDay, utcDay, VIEWED_TYPES, visitorHash } from '../../../rules/vues';
 import { counters } from '../../../services/counters';
 import { dailySalt } from '../../../services/daily-salt';
 

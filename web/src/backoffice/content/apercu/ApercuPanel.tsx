@@ -12,10 +12,10 @@ import { ApiError } from '../../api/errors';
 import type { FieldError } from '../../api/types';
 import { useFieldLabel } from '../../i18n/labels';
 import { useMessages } from '../../i18n/useMessages';
-import { postPreview } from '../preview';
+import { postApercu } from './tab';
 import type { Submission } from '../screens/useContentForm';
 import type { ContentKind, ContentLang } from '../types';
-import { checkPlaces, type CheckPlace } from './checks';
+import { controlePlaces, type ControlePlace } from './controles';
 import { markTarget } from './marks';
 import { morphDocument, TOOL_ATTR } from './morph';
 import { pictureSwaps, swapInDocument, swapInHtml, withStandIns } from './pictures';
@@ -83,7 +83,7 @@ function loadInto(frame: HTMLIFrameElement, adresse: string, jeton: string, lang
     };
     frame.addEventListener('load', done);
     signal.addEventListener('abort', abort);
-    postPreview(frame.ownerDocument, adresse, jeton, lang, frame.name);
+    postApercu(frame.ownerDocument, adresse, jeton, lang, frame.name);
   });
 }
 
@@ -98,7 +98,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
   const prepared = useRef(new WeakSet<Document>());
   const objectUrls = useRef(new Map<File, string>());
   const swaps = useRef(new Map<string, string>());
-  const places = useRef<CheckPlace[]>([]);
+  const places = useRef<ControlePlace[]>([]);
   const [status, setStatus] = useState<Status>('waiting');
   const [refusal, setRefusal] = useState<FieldError[]>([]);
   const [available, setAvailable] = useState({ width: 0, height: 0 });
@@ -125,7 +125,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
       element.removeAttribute('title');
     }
     const { controles: list, messages: said, t: tt } = latest.current;
-    places.current = checkPlaces(doc, list ?? []);
+    places.current = controlePlaces(doc, list ?? []);
     for (const place of places.current) {
       place.element.setAttribute('data-apercu-controle', place.path);
       place.element.setAttribute(
@@ -210,7 +210,7 @@ export function ApercuPanel({ kind, id, lang, prepare, values, goToField, contro
       try {
         const { body, added } = await withStandIns(submission.build());
         if (signal.aborted) return;
-        const { donnees } = await dataProvider.preview(kind, id, language, body, signal);
+        const { donnees } = await dataProvider.apercu(kind, id, language, body, signal);
         swaps.current = pictureSwaps(donnees.jeton, added, urlOf);
         const target = frame.current;
         if (!target) return;

@@ -2,7 +2,7 @@
 // the browser's own copy. The render is sent a small copy of it (48 px wide, so the CMS checks and places
 // it as a save would, in a few milliseconds); the page then shows the chosen file itself, by its object URL,
 // where the CMS put the small copy's `data:` address.
-import { readPreviewPayload } from '@teranga/domain/preview-token';
+import { readApercuPayload } from '@teranga/domain/apercu-token';
 
 /** The width of the copy sent in place of a new picture. */
 export const STAND_IN_WIDTH = 48;
@@ -59,7 +59,7 @@ export async function withStandIns(
 export function pictureSwaps(jeton: string, added: Map<string, File[]>, urlOf: (file: File) => string): Map<string, string> {
   const swaps = new Map<string, string>();
   if (!added.size) return swaps;
-  const item = readPreviewPayload<Record<string, unknown>>(jeton)?.item;
+  const item = readApercuPayload<Record<string, unknown>>(jeton)?.item;
   if (!item) return swaps;
   for (const [field, files] of added) {
     const value = item[field];

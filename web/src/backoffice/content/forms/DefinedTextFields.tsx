@@ -2,18 +2,18 @@
 // order: each with its control (a line, a text area, the formatted-text editor), its label (the
 // `content` namespace's `field.<name>`, else the definition's label in the interface language), its
 // requirement and its errors, and when it is to review what changed in its source. A text field added to the definition shows without a line in the form;
-// the search title and description show in their own section with a preview (SearchSnippet).
+// the search title and description show in their own section with a preview (ReferencementFields).
 import { Fragment, type ReactNode } from 'react';
 import type { ContentDefinition, Fields, Lang } from '@teranga/domain';
-import { FieldReview } from '../../translations/FieldReview';
-import { isTextField } from '../../translations/review';
+import { FieldReview } from '../../traductions/FieldReview';
+import { isTextField } from '../../traductions/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
-import { SearchSnippet } from './SearchSnippet';
+import { ReferencementFields } from './ReferencementFields';
 import { useFieldLabel } from '../../i18n/labels';
 import { useFieldPlace } from '../../i18n/places';
 
-/** Shown together in their own section (SearchSnippet), after the other texts. */
+/** Shown together in their own section (ReferencementFields), after the other texts. */
 const SNIPPET_FIELDS = new Set(['referencementTitre', 'referencementDescription']);
 
 /** What the fields read of the content form (screens/useContentForm.ts). */
@@ -55,7 +55,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
   const setLoc = form.setLoc as (key: string, lang: Lang, value: string) => void;
   const all = Object.entries(definition.fields as Fields).filter(([, f]) => isTextField(f));
   const fields = all.filter(([name]) => !SNIPPET_FIELDS.has(name));
-  const snippet = all.length > fields.length;
+  const hasReferencement = all.length > fields.length;
   return (
     <>
       {fields.map(([name, f]) => {
@@ -67,7 +67,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
           hint: joinHints(place(name), layout[name]?.hint),
           ...form.field(`${name}.${lang}`),
         };
-        // A field to review shows, under it, what changed in its source (translations/FieldReview.tsx).
+        // A field to review shows, under it, what changed in its source (traductions/FieldReview.tsx).
         return (
           <Fragment key={name}>
             {f.kind === 'richText' ? (
@@ -79,7 +79,7 @@ export function DefinedTextFields({ definition, form, lang, required, layout = {
           </Fragment>
         );
       })}
-      {snippet ? <SearchSnippet kind={definition.name} form={form} lang={lang} /> : null}
+      {hasReferencement ? <ReferencementFields kind={definition.name} form={form} lang={lang} /> : null}
     </>
   );
 }

@@ -15,9 +15,11 @@ interface InputProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The error path of the images (for the error summary's link). */
   path?: string;
+  /** The picture field holds an error (shown under it). */
+  invalid?: boolean;
 }
 
-export function ImageFileInput({ id, multiple, label, disabled, onChange, path }: InputProps) {
+export function ImageFileInput({ id, multiple, label, disabled, onChange, path, invalid }: InputProps) {
   return (
     <input
       id={id}
@@ -26,6 +28,7 @@ export function ImageFileInput({ id, multiple, label, disabled, onChange, path }
       accept={IMAGE_ACCEPT}
       multiple={multiple}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       disabled={disabled}
       onChange={onChange}
       data-field={path}

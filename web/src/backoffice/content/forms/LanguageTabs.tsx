@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import type { EtatTraduction } from '@teranga/domain';
 import { CONTENT_LANGS, type ContentLang } from '../types';
-import { TabState } from '../../translations/TabState';
+import { TabState } from '../../traductions/TabState';
 
 interface Props {
   active: ContentLang;
   onChange: (lang: ContentLang) => void;
   errors?: ReadonlySet<ContentLang>;
-  /** Each language's translation state (translations/review.ts). */
+  /** Each language's translation state (traductions/review.ts). */
   states?: Partial<Record<ContentLang, EtatTraduction>>;
   children: (lang: ContentLang) => ReactNode;
   /** "Copier depuis le français" (and any other filled language): fills the panel's empty fields. */

@@ -1,10 +1,11 @@
-// The save bar of the content forms, fixed at the bottom of the screen at every width: the item's stored
-// state, then "Enregistrer" (the form as it is; "Créer" on a new item, which then opens in its own form),
+// The save bar of every form, fixed at the bottom of the screen at every width: the item's stored
+// state (a type with publication states), then "Enregistrer" (the form as it is; "Créer" on a new item, which then opens in its own form),
 // "Publier" on an item not published (published now, under the server's rules: a refusal shows its
 // messages at the fields, as any save), "Planifier…" where the type schedules (a date asked in a dialog),
 // "Dépublier" (or "Annuler la planification") back to a draft, and "Enregistrer et fermer" (back to the
 // list). The last save's notice shows in it, so it is seen wherever the page is scrolled, with the upload
-// progress. Everything is disabled while a save runs or while someone else edits the item.
+// progress. A type without states (partners, users) has "Enregistrer" (or "Créer") and "Enregistrer et
+// fermer" alone. Everything is disabled while a save runs or while someone else edits the item.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
@@ -25,7 +26,7 @@ interface Props {
   mode: 'create' | 'edit';
   /** The item's stored state; null for a new item. */
   storedEtat: string | null;
-  /** The type's states: "Planifier…" shows when it has planifié. */
+  /** The type's states ("Planifier…" shows when it has planifié); none: no state, no publication. */
   etats: readonly string[];
   submitting: boolean;
   /** Someone else edits the item: nothing is sent. */
@@ -55,18 +56,25 @@ export function SaveBar(props: Props) {
   const tone = storedEtat ? etatTone(storedEtat) : null;
   const published = tone === 'published';
   const canSchedule = etats.includes('planifié');
+  const hasStates = etats.length > 0;
   return (
-    <section className="bo-savebar" aria-label={t('bar.label')} data-testid="save-bar">
+    <section
+      className={hasStates ? 'bo-savebar' : 'bo-savebar bo-savebar--plain'}
+      aria-label={hasStates ? t('bar.label') : t('bar.labelPlain')}
+      data-testid="save-bar"
+    >
       {/* The state first: nothing to press along the bar's top edge, so a button of the page behind it is
-          never left with a sliver (axe's target-size). */}
-      <div className="bo-savebar-row">
-        <p className="bo-savebar-state">
-          {t('state.label')}{' '}
-          <span className={`bo-badge${tone ? BADGE[tone] : ''}`} data-testid="save-bar-etat">
-            {storedEtat ? t(`etat.${storedEtat}`, { defaultValue: storedEtat }) : t('bar.new')}
-          </span>
-        </p>
-      </div>
+          never left with a sliver (axe's target-size); a bar without states has a wider top padding. */}
+      {hasStates ? (
+        <div className="bo-savebar-row">
+          <p className="bo-savebar-state">
+            {t('state.label')}{' '}
+            <span className={`bo-badge${tone ? BADGE[tone] : ''}`} data-testid="save-bar-etat">
+              {storedEtat ? t(`etat.${storedEtat}`, { defaultValue: storedEtat }) : t('bar.new')}
+            </span>
+          </p>
+        </div>
+      ) : null}
       {notice && closed !== notice ? (
         <div className="bo-savebar-notice">
           <SaveNotice notice={notice} />
@@ -78,7 +86,11 @@ export function SaveBar(props: Props) {
       ) : null}
       {submitting && sendingFiles ? <UploadProgress fraction={progress ?? 0} /> : null}
       <div className="bo-savebar-actions">
-        {published ? (
+        {!hasStates ? (
+          <SubmitButton submitting={submitting} submittingText={t('form.submitting')} disabled={readOnly}>
+            {mode === 'create' ? t('form.create') : t('form.save')}
+          </SubmitButton>
+        ) : published ? (
           <SubmitButton submitting={submitting} submittingText={t('form.submitting')} disabled={readOnly}>
             {t('form.save')}
           </SubmitButton>

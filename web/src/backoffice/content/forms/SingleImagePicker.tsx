@@ -1,5 +1,6 @@
-// The main image of an article or the image of an opportunity: required on create, replaceable on
-// edit (the stored one shows until a new file is chosen; "keep" goes back to it).
+// A single picture (the main image of an article, the image of an opportunity, a partner's logo):
+// required on create, replaceable on edit (the stored one shows until a new file is chosen; "keep" goes
+// back to it).
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
@@ -10,7 +11,7 @@ import { pickImages } from './images';
 import { ImageFileInput, PreparationStatus } from './ImageFileInput';
 import { useImagePreparation } from './useImagePreparation';
 import { usePreview } from '../../ui/usePreview';
-import type { MediathequeElement } from '@teranga/domain';
+import type { MediathequeElement, NatureMedia } from '@teranga/domain';
 import { MediaPicker } from '../../resources/medias/MediaPicker';
 
 interface Props {
@@ -25,9 +26,13 @@ interface Props {
   details?: (src: string | null, label: string) => ReactNode;
   /** A picture of the media library was chosen: the form takes its texts and focal point. */
   onMediaChosen?: (media: MediathequeElement) => void;
+  /** Which pictures of the media library are offered (photos by default). */
+  nature?: NatureMedia;
+  /** A type's own words for the picture (a logo): its text, and the stored or newly chosen one's caption. */
+  words?: { alt: string; current: string; file: string };
 }
 
-export function SingleImagePicker({ label, value, onChange, required, error, path, details, onMediaChosen }: Props) {
+export function SingleImagePicker({ label, value, onChange, required, error, path, details, onMediaChosen, nature, words }: Props) {
   const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: tm } = useTranslation('medias');
   const id = useId();
@@ -52,16 +57,18 @@ export function SingleImagePicker({ label, value, onChange, required, error, pat
   const shownLabel = value.file ? t('images.preview', { name: value.file.name }) : chosen ? chosen.nom : t('images.current');
   return (
     <FieldSet legend={label} required={required} hint={t('field.imageHint')} error={error}>
-      {!details && shown ? <img className="bo-single-preview" src={shown} alt={shownLabel} /> : null}
+      {!details && shown ? <img className="bo-single-preview" src={shown} alt={words?.alt ?? shownLabel} /> : null}
+      {words && (value.file || (value.current && !chosen)) ? <p className="bo-hint">{value.file ? words.file : words.current}</p> : null}
       {value.file ? <p className="bo-hint">{value.file.name}</p> : null}
       {chosen ? <p className="bo-hint">{tm('chosen', { nom: chosen.nom })}</p> : null}
       <div className="bo-inline">
         <label htmlFor={id} className="bo-button bo-button--secondary">
           {value.current || value.file || chosen ? t('images.replace') : t('images.choose')}
         </label>
-        <ImageFileInput id={id} label={label} disabled={preparing} onChange={onFile} path={path} />
+        <ImageFileInput id={id} label={label} disabled={preparing} onChange={onFile} path={path} invalid={Boolean(error)} />
         <MediaPicker
           disabled={preparing}
+          nature={nature}
           onChoose={(media) => {
             onChange({ ...value, file: null, media: { _id: media._id, url: media.url, nom: media.nom } });
             onMediaChosen?.(media);

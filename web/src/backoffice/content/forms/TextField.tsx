@@ -8,7 +8,7 @@ interface Props {
   onChange: (value: string) => void;
   multiline?: boolean;
   rows?: number;
-  type?: 'text' | 'number' | 'date' | 'datetime-local';
+  type?: 'text' | 'number' | 'date' | 'datetime-local' | 'url' | 'email' | 'tel' | 'password';
   required?: boolean;
   error?: string;
   hint?: ReactNode;
@@ -17,6 +17,9 @@ interface Props {
   max?: number;
   /** The error path (`titre.fr`), for the error summary's link. */
   path?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
 }
 
 export function TextField({
@@ -33,6 +36,9 @@ export function TextField({
   min,
   max,
   path,
+  maxLength,
+  autoComplete,
+  placeholder,
 }: Props) {
   return (
     <Field label={label} required={required} hint={hint} error={error} path={path}>
@@ -48,6 +54,11 @@ export function TextField({
             type={type}
             min={min}
             max={max}
+            step={type === 'number' ? 1 : undefined}
+            maxLength={maxLength}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            inputMode={type === 'url' ? 'url' : undefined}
             onChange={(e) => onChange(e.target.value)}
           />
         )

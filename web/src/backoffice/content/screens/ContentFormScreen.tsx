@@ -1,14 +1,16 @@
-// The screen of a content form (create and edit alike): what it loads (screens/useContentFormData.ts),
-// its page, and the form's body started from the stored item or empty, both read from the definition.
+// The screen of every form (create and edit alike, content, partners and users): what it loads
+// (screens/useContentFormData.ts), its page, and the form's body started from the stored item or empty,
+// both read from the type's definition.
 import type { ComponentType } from 'react';
-import type { ContentDefinition, Traductions } from '@teranga/domain';
-import { TranslationItemContext } from '../../translations/useTranslationReview';
+import { useParams } from '../../router';
+import { isEditorialCollection, type ContentDefinition, type Traductions } from '@teranga/domain';
+import { TraductionItemContext } from '../../traductions/useTraductionReview';
 import { emptyState, stateFromItem, type FormState, type Mode } from '../form-state';
-import type { ContentItem, ContentKind, Role, SecteurRef } from '../types';
+import type { FormKind, Role, SecteurRef } from '../types';
 import { ContentFormPage } from './ContentFormPage';
 import { useContentFormData } from './useContentFormData';
 
-/** What every content form's body receives. */
+/** What every form's body receives. */
 export interface ContentFormBodyProps<S> {
   role: Role;
   mode: Mode;
@@ -22,7 +24,7 @@ export interface ContentFormBodyProps<S> {
 }
 
 interface Props<D extends ContentDefinition> {
-  kind: ContentKind;
+  kind: FormKind;
   role: Role;
   definition: D;
   Body: ComponentType<ContentFormBodyProps<FormState<D>>>;
@@ -30,27 +32,43 @@ interface Props<D extends ContentDefinition> {
   withSecteurs?: boolean;
 }
 
-export function ContentFormScreen<const D extends ContentDefinition>({ kind, role, definition, Body, withSecteurs }: Props<D>) {
-  const { mode, id, data, secteurs, page, refresh } = useContentFormData<ContentItem>(kind, role, { withSecteurs });
+export function ContentFormScreen<const D extends ContentDefinition>(props: Props<D>) {
+  // One screen per item: when "Créer" opens the new item's form on the same component (a kind whose
+  // create and edit routes share it), its loading starts afresh rather than showing the empty form first.
+  const { id } = useParams();
+  return <ItemFormScreen key={id ?? 'new'} {...props} />;
+}
+
+function ItemFormScreen<const D extends ContentDefinition>({ kind, role, definition, Body, withSecteurs }: Props<D>) {
+  const { mode, id, data, secteurs, page, refresh } = useContentFormData<{ _id: string; dateModification?: string | null }>(kind, role, {
+    withSecteurs,
+  });
+  const body = () => (
+    <Body
+      key={id ?? 'new'}
+      role={role}
+      mode={mode}
+      id={id}
+      version={data?.dateModification}
+      onSaved={refresh}
+      initial={data ? stateFromItem(definition, data) : emptyState(definition)}
+      secteurs={secteurs}
+    />
+  );
   return (
     <ContentFormPage {...page}>
-      {() => (
-        // The item's translation states, for the form's tabs and reviews (translations/useTranslationReview.ts).
-        <TranslationItemContext.Provider
-          value={{ kind, id, definition, traductions: (data as { traductions?: Traductions } | null)?.traductions, reload: refresh }}
-        >
-          <Body
-            key={id ?? 'new'}
-            role={role}
-            mode={mode}
-            id={id}
-            version={data?.dateModification}
-            onSaved={refresh}
-            initial={data ? stateFromItem(definition, data) : emptyState(definition)}
-            secteurs={secteurs}
-          />
-        </TranslationItemContext.Provider>
-      )}
+      {() =>
+        isEditorialCollection(kind) ? (
+          // The item's translation states, for the form's tabs and reviews (traductions/useTraductionReview.ts).
+          <TraductionItemContext.Provider
+            value={{ kind, id, definition, traductions: (data as { traductions?: Traductions } | null)?.traductions, reload: refresh }}
+          >
+            {body()}
+          </TraductionItemContext.Provider>
+        ) : (
+          body()
+        )
+      }
     </ContentFormPage>
   );
 }

@@ -4,13 +4,13 @@
 // asks 'Confirmer la suppression ?' in the page's dialog, then offers to undo it; a failed delete is
 // logged and the list stays as it was. The server searches, filters, sorts and pages it (the state
 // lives in the address); selected rows can be published, unpublished or deleted at once.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from '../../router';
+import { Link } from '../../router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
-import { TranslationStates } from '../../translations/TranslationStates';
+import { TraductionsStates } from '../../traductions/TraductionsStates';
 import { dataProvider } from '../../api/provider';
-import { BulkBar } from '../../lists/BulkBar';
+import { LotBar } from '../../lists/LotBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
@@ -21,16 +21,13 @@ import { Loading } from '../../ui/Loading';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLoad } from '../../ui/useLoad';
 import { ListEmpty } from '../../lists/ListEmpty';
-import { useTrashDelete } from '../../lists/useTrashDelete';
+import { useCorbeilleDelete } from '../../lists/useCorbeilleDelete';
 import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
 import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
-import type { SavedNotice } from '../saved';
+import { useHandedNotice } from './useHandedNotice';
 import '../content.css';
-
-// Only after a save: the list loads without it.
-const SaveNotice = lazy(() => import('./SaveNotice').then((module) => ({ default: module.SaveNotice })));
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.
 const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft: '' } as const;
@@ -42,14 +39,7 @@ interface Props {
 
 export default function ContentList({ kind, role }: Props) {
   const { t, i18n } = useTranslation('content');
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The notice is read once from the router's state, which is then cleared: a reload or a later
-  // visit of the list does not repeat it.
-  const [saved, setSaved] = useState(() => (location.state as { saved?: SavedNotice | null } | null)?.saved ?? null);
-  useEffect(() => {
-    if ((location.state as { saved?: unknown } | null)?.saved) void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate]);
+  const saved = useHandedNotice(kind);
   const { state, setState, page: loaded, selected, setSelected } = usePagedList<ContentItem>(kind);
   const items = loaded.data?.donnees ?? [];
   const secteurs = useSecteurs(kind !== 'opportunites');
@@ -64,8 +54,8 @@ export default function ContentList({ kind, role }: Props) {
   );
   const { t: tl } = useTranslation('lists');
   // docs/product.md §8: a delete failure is logged; the row stays.
-  const trash = useTrashDelete(kind, loaded.reload);
-  const { deleting, error: deleteError } = trash;
+  const corbeille = useCorbeilleDelete(kind, loaded.reload);
+  const { deleting, error: deleteError } = corbeille;
   // docs/product.md §8: API failures are logged; the screen says 'Erreur de chargement'.
   useEffect(() => {
     if (loaded.error) console.error(loaded.error);
@@ -75,8 +65,8 @@ export default function ContentList({ kind, role }: Props) {
   const title = t(`title.${kind}.${role}`);
 
   async function remove(item: ContentItem) {
-    await trash.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
-    setSaved((notice) => (notice?.id === item._id ? null : notice));
+    await corbeille.remove(item._id, displayTitle(item, i18n.language) || t('list.untitled'));
+    saved.drop(item._id);
   }
   const editPath = (item: ContentItem) => `${base}/modifier/${encodeURIComponent(item._id)}`;
   const label = useFieldLabel();
@@ -130,7 +120,7 @@ export default function ContentList({ kind, role }: Props) {
     {
       header: t('list.traductions'),
       className: 'bo-col-wide',
-      cell: (item) => <TranslationStates traductions={(item as { traductions?: Traductions }).traductions} />,
+      cell: (item) => <TraductionsStates traductions={(item as { traductions?: Traductions }).traductions} />,
     },
     {
       header: t('list.datePublication'),
@@ -193,13 +183,9 @@ export default function ContentList({ kind, role }: Props) {
           {t(`create.${kind}`)}
         </Link>
       </PageHeader>
-      {saved && saved.kind === kind ? (
-        <Suspense fallback={null}>
-          <SaveNotice notice={saved} />
-        </Suspense>
-      ) : null}
-      {trash.notice}
-      {trash.dialog}
+      {saved.notice}
+      {corbeille.notice}
+      {corbeille.dialog}
       {loaded.loading ? <Loading label={t('loading')} /> : null}
       {!loaded.loading && loaded.error ? <ErrorBanner message={t('loadError')} /> : null}
       {deleteError ? (
@@ -220,7 +206,7 @@ export default function ContentList({ kind, role }: Props) {
           label: kind === 'opportunites' ? c : t(`category.${c}`, { defaultValue: c }),
         }))}
       />
-      <BulkBar
+      <LotBar
         resource={kind}
         selected={[...selected]}
         nameOf={(id) => {
@@ -228,7 +214,7 @@ export default function ContentList({ kind, role }: Props) {
           return item ? displayTitle(item, i18n.language) : id;
         }}
         onDone={loaded.reload}
-        onDeleted={trash.deleted}
+        onDeleted={corbeille.deleted}
       />
       {!loaded.loading && !loaded.error ? (
         <>

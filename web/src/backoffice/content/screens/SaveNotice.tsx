@@ -1,9 +1,11 @@
 // The message after a save: the item and its state, "Voir sur le site" for a published item and, while
 // the site rebuilds, that it will be online in a few seconds, or that it is not online yet because the
 // update failed. The item's own status (GET /{kind}/admin/{id}/en-ligne, for whoever may read the item,
-// advisers too) is polled until the item is online.
+// advisers too) is polled until the item is online. A type without a state or a page (partners,
+// users) says what was saved. A lazy chunk: a list loads it after a save only (useHandedNotice.tsx).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEditorialCollection } from '@teranga/domain';
 import { ApiError } from '../../api/client';
 import { dataProvider } from '../../api/provider';
 import type { SavedNotice } from '../saved';
@@ -32,7 +34,8 @@ function useProgress(notice: SavedNotice): Progress {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const answer = await dataProvider.itemOnSite(notice.kind, notice.id);
+        if (!isEditorialCollection(notice.kind)) return;
+        const answer = await dataProvider.enLigne(notice.kind, notice.id);
         const next = progressOf(answer?.donnees?.etat);
         if (stopped) return;
         // A failed build is retried once: the notice keeps saying it failed until a build puts the item online.
@@ -56,10 +59,16 @@ function useProgress(notice: SavedNotice): Progress {
 export function SaveNotice({ notice }: { notice: SavedNotice }) {
   const { t } = useTranslation('content');
   const progress = useProgress(notice);
-  const etat = t(`etat.${notice.etat}`, { defaultValue: notice.etat });
+  const title = notice.title || t('list.untitled');
+  const said = notice.etat
+    ? t(notice.mode === 'create' ? 'saved.created' : 'saved.updated', {
+        title,
+        etat: t(`etat.${notice.etat}`, { defaultValue: notice.etat }),
+      })
+    : t(notice.mode === 'create' ? 'saved.createdItem' : 'saved.updatedItem', { title });
   return (
     <div className="bo-notice" role="status" data-testid="save-notice">
-      <p>{t(notice.mode === 'create' ? 'saved.created' : 'saved.updated', { title: notice.title || t('list.untitled'), etat })}</p>
+      <p>{said}</p>
       {notice.publicPath ? (
         <p>
           <a href={notice.publicPath} target="_blank" rel="noopener">

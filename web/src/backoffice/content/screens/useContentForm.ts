@@ -1,6 +1,7 @@
-// What the three content forms add to the back-office form hook: the edit item's loading, the
-// language tab shown, the multipart send with progress, and where a save leads: "Enregistrer" keeps
-// the editor on the form with the save notice, "Enregistrer et fermer" goes back to the list with it.
+// What every create and edit form adds to the back-office form hook (the content forms, partners and
+// users alike): the edit item's loading, the language tab shown, the send (multipart with progress, or
+// JSON), and where a save leads: "Enregistrer" keeps the editor on the form with the save notice,
+// "Créer" opens the new item's form, "Enregistrer et fermer" goes back to the list with it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
@@ -12,13 +13,22 @@ import { useAuth } from '../../session/AuthProvider';
 import { useMessages } from '../../i18n/useMessages';
 import { savedNotice, type SavedNotice } from '../saved';
 import { assertItem, submitErrorText } from '../submit';
-import { roleBase, type ContentKind, type ContentLang, type Role } from '../types';
+import { roleBase, type ContentLang, type FormKind, type Role } from '../types';
+import { itemOf } from '../../api/answers';
 import { ApiError } from '../../api/errors';
 import { draftKey, fillEmptyFrom, languagesToCopyFrom, restoreDraft } from '../editing';
 import { useDraft, useLeaveGuard } from '../useEditing';
 import { usePresence } from '../../presence/usePresence';
 import { useFollowSaves } from '../../presence/useFollowSaves';
-import { mergeEdits, resolveMerge, type Merge, type MergeSide, type VersionResume } from '@teranga/domain';
+import {
+  isEditorialCollection,
+  isManagedCollection,
+  mergeEdits,
+  resolveMerge,
+  type Merge,
+  type MergeSide,
+  type VersionResume,
+} from '@teranga/domain';
 
 /** What an edit form knows of the item it opened, for the editing-conflict check. */
 export interface Loaded<S> {
@@ -53,22 +63,23 @@ export function useFormMode(): { mode: 'create' | 'edit'; id: string | undefined
   return { mode: id ? 'edit' : 'create', id };
 }
 
-/** GET /{kind}/admin/{id} on edit; nothing to load on create. */
-export function useEditItem<T>(kind: ContentKind, id: string | undefined) {
+/** The item to edit (GET of `kind`'s item, read out of its wrapping) on edit; nothing to load on create. */
+export function useEditItem<T>(kind: FormKind, id: string | undefined) {
   return useLoad<T | null>(
     (signal) => (id ? dataProvider.getOne(kind, id, signal).then((answer) => assertItem<T>(answer)) : Promise.resolve(null)),
     [kind, id],
   );
 }
 
-export interface Submission {
+export interface Submission<B extends FormData | object = FormData> {
   /** Errors of the validator, empty when the form may be sent. */
   errors: FieldError[];
-  build: () => FormData;
+  /** The request's body: multipart (files travel in it; the content forms' previews and checks read it), or JSON. */
+  build: () => B;
 }
 
 /** A form body's check and body, of its own values or of the values given (a save bar's action). */
-export type Prepare = (values?: never) => Submission;
+export type Prepare<B extends FormData | object = FormData | object> = (values?: never) => Submission<B>;
 
 /** Where a save leads: the list ("Enregistrer et fermer"), else the form stays. */
 export interface SaveOptions {
@@ -82,7 +93,8 @@ export interface SaveOptions {
 }
 
 /** Whether a multipart body carries a file (its upload progress is worth showing). */
-export function sendsFiles(body: FormData): boolean {
+export function sendsFiles(body: FormData | object): boolean {
+  if (!(body instanceof FormData)) return false;
   for (const value of body.values()) if (typeof value !== 'string' && value.size > 0) return true;
   return false;
 }
@@ -95,19 +107,27 @@ function handedNotice(state: unknown): SavedNotice | null {
   return (state as { saved?: SavedNotice | null } | null)?.saved ?? null;
 }
 
+/** What a kind's form may leave out. */
+export interface FormOptions {
+  /** Whether a draft is kept in the browser (not for a form that holds a password). Default: kept. */
+  keepDraft?: boolean;
+}
+
 /**
- * What every content form body starts with: its state, the language tab shown, the submit flow, and the
+ * What every form body starts with: its state, the language tab shown, the submit flow, and the
  * editing aids (docs/product.md §4): copying from another language, the kept draft, the warning
- * before leaving unsaved changes, and the editing-conflict check on edit.
+ * before leaving unsaved changes, and on edit the editing-conflict check and the presence (the
+ * editorial kinds).
  */
 export function useContentForm<S extends object>(
-  kind: ContentKind,
+  kind: FormKind,
   role: Role,
   id: string | undefined,
   initial: S,
   loaded?: Loaded<S>,
   /** After a save that stays on the form: the stored item is read again (the history panel follows it). */
   onSaved?: () => void,
+  { keepDraft = true }: FormOptions = {},
 ) {
   const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: te } = useTranslation('editing');
@@ -118,14 +138,15 @@ export function useContentForm<S extends object>(
   const form = useForm(initial);
   const [lang, setLang] = useState<ContentLang>('fr');
   const listPath = `${roleBase(role)}/${kind}`;
-  const draft = useDraft(draftKey(user?._id, kind, id), form.values, initial);
+  const draft = useDraft(keepDraft ? draftKey(user?._id, kind, id) : null, form.values, initial);
   const leaveDialog = useLeaveGuard(
     draft.dirty,
     { title: te('leaveTitle'), body: te('leaveConfirm'), confirmLabel: te('leaveAnyway'), danger: true },
     draft.clear,
   );
   // Who else has the item open; read only while someone else edits it (docs/product.md, "Présence").
-  const presence = usePresence(kind, id);
+  const presenceKind = isEditorialCollection(kind) ? kind : null;
+  const presence = usePresence(presenceKind, id);
   const [version, setVersion] = useState(loaded?.version ?? null);
   // The state the item is stored in (the save bar's word): the opened item's, then each save's.
   const [storedEtat, setStoredEtat] = useState<string | null>(
@@ -140,7 +161,7 @@ export function useContentForm<S extends object>(
   const mergedWith = useRef<{ by: string | null } | null>(null);
   const [merged, setMerged] = useState<{ by: string | null } | null>(null);
   useFollowSaves({
-    kind,
+    kind: presenceKind,
     id,
     stored: presence?.dateModification,
     version,
@@ -174,13 +195,17 @@ export function useContentForm<S extends object>(
         return { errors: prepared.errors, value: prepared.errors.length ? null : prepared };
       },
       async (prepared, onProgress) => {
-        const body = prepared.build();
-        if (id && from) body.set('dateModification', from);
+        const built = prepared.build();
+        const body = id && from && !(built instanceof FormData) ? { ...built, dateModification: from } : built;
+        if (id && from && body instanceof FormData) body.set('dateModification', from);
         setSendingFiles(sendsFiles(body));
         const sent = { ...form.values, ...options.changes } as S;
         let answer;
         try {
-          answer = id ? await dataProvider.update(kind, id, body, { onProgress }) : await dataProvider.create(kind, body, { onProgress });
+          const answered = id
+            ? await dataProvider.update(kind, id, body, { onProgress })
+            : await dataProvider.create(kind, body, { onProgress });
+          answer = itemOf(kind, answered);
         } catch (error) {
           const current = error instanceof ApiError && error.status === 409 && loaded ? storedOf(error) : null;
           // A newer stored version: the changes are merged with it rather than refused (the CMS still
@@ -236,6 +261,7 @@ export function useContentForm<S extends object>(
   async function whoSaved(): Promise<string | null> {
     if (!id) return null;
     try {
+      if (!isManagedCollection(kind)) return null;
       const newest = (await dataProvider.versions<{ donnees?: VersionResume[] }>(kind, id)).donnees?.[0];
       if (!newest || newest.auteur._id === user?._id) return null;
       return [newest.auteur.prenom, newest.auteur.nom].filter(Boolean).join(' ') || null;

@@ -1,11 +1,12 @@
-// What the content forms load before showing themselves: the item on edit and, for the forms that
-// choose one, the sector list; and the props of their ContentFormPage (title, loading, error, history).
+// What a form loads before showing itself: the item on edit and, for the forms that choose one, the
+// sector list; and the props of its ContentFormPage (title, loading, error, history).
 import { useState } from 'react';
+import { isManagedCollection } from '@teranga/domain';
 import { useSecteurs } from '../forms/SecteurSelect';
-import type { ContentItem, ContentKind, Role, SecteurRef } from '../types';
+import type { FormKind, Role, SecteurRef } from '../types';
 import { useEditItem, useFormMode } from './useContentForm';
 
-export function useContentFormData<T extends ContentItem>(kind: ContentKind, role: Role, { withSecteurs = false } = {}) {
+export function useContentFormData<T extends { _id: string }>(kind: FormKind, role: Role, { withSecteurs = false } = {}) {
   const { mode, id } = useFormMode();
   const item = useEditItem<T>(kind, id);
   const secteurs = useSecteurs(withSecteurs);
@@ -21,7 +22,11 @@ export function useContentFormData<T extends ContentItem>(kind: ContentKind, rol
     loading: (item.loading && !(quiet && item.data)) || (withSecteurs && secteurs.loading),
     error,
     item: item.data,
-    history: id && item.data ? { id, current: item.data, onRestored: () => (setQuiet(false), item.reload()) } : undefined,
+    // The types with versions (not the accounts).
+    history:
+      id && item.data && isManagedCollection(kind)
+        ? { type: kind, id, current: item.data, onRestored: () => (setQuiet(false), item.reload()) }
+        : undefined,
   };
   const secteurList: SecteurRef[] = secteurs.data ?? [];
   /** After a save that stays on the form. */

@@ -1,7 +1,7 @@
 // Create or edit an article (docs/product.md §3, §4, §5, §7): three languages, categories, an optional
 // sector, etat (brouillon, planifié, publié) and date, and the main image (required on create,
 // replaceable).
-import { validateArticle, exigenceOf, ETATS_ARTICLE, ARTICLE, localizedFields } from '@teranga/domain';
+import { validateArticle, requirementOf, ETATS_ARTICLE, ARTICLE, localizedFields } from '@teranga/domain';
 import { CategoryCheckboxes } from '../../content/forms/CategoryCheckboxes';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
@@ -35,7 +35,7 @@ export function ArticleFormBody({ role, mode, id, version, onSaved, initial, sec
   );
   const { state, set, setLoc, fieldErrors, hasAuteur, error } = form;
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
-  const publishing = exigenceOf(state.etat) === 'publication';
+  const publishing = requirementOf(state.etat) === 'publication';
   const required = () => publishing;
   const hasImage = Boolean(state.imagePrincipale.file || state.imagePrincipale.current || state.imagePrincipale.media);
   const altRequired = hasImage && publishing;

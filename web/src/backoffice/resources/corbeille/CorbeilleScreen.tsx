@@ -13,8 +13,8 @@ export default function CorbeilleScreen() {
   const { t, i18n } = useTranslation('recovery');
   const { user } = useAuth();
   const admin = user?.role === 'administrateur';
-  const trash = useLoad(async (signal) => {
-    const answer = await dataProvider.trash<{ donnees: CorbeilleElement[]; conservationJours: number }>(signal);
+  const corbeille = useLoad(async (signal) => {
+    const answer = await dataProvider.corbeille<{ donnees: CorbeilleElement[]; conservationJours: number }>(signal);
     return { items: answer.donnees ?? [], days: answer.conservationJours };
   }, []);
   const { running, error, run } = useAction();
@@ -25,12 +25,12 @@ export default function CorbeilleScreen() {
     run(item._id, async () => {
       setNotice(null);
       setNotice(await action());
-      trash.reload();
+      corbeille.reload();
     });
-  // The restore says when an address had to change: another item took it while this one was in the trash.
+  // The restore says when an address had to change: another item took it while this one was in the corbeille.
   const restore = (item: CorbeilleElement) =>
     void act(item, async () => {
-      const { donnees } = await dataProvider.restoreFromTrash<{ donnees: Restauration }>(item.type, item._id);
+      const { donnees } = await dataProvider.restoreFromCorbeille<{ donnees: Restauration }>(item.type, item._id);
       const renamed = donnees.adressesModifiees.map((c) => `${c.apres} (${c.langue}, ${c.avant})`).join(', ');
       const dropped = donnees.anciennesAdressesRetirees.map((d) => `${d.adresses.join(', ')} (${d.langue})`).join(', ');
       return [
@@ -50,7 +50,7 @@ export default function CorbeilleScreen() {
     });
     if (confirmed)
       void act(item, async () => {
-        await dataProvider.eraseFromTrash(item.type, item._id);
+        await dataProvider.eraseFromCorbeille(item.type, item._id);
         return t('corbeille.erased', { titre: item.titre });
       });
   };
@@ -95,18 +95,18 @@ export default function CorbeilleScreen() {
 
   return (
     <section>
-      <PageHeader title={t('corbeille.title')} intro={trash.data ? t('corbeille.intro', { days: trash.data.days }) : undefined} />
+      <PageHeader title={t('corbeille.title')} intro={corbeille.data ? t('corbeille.intro', { days: corbeille.data.days }) : undefined} />
       <ActionOutcome error={error} notice={notice} />
       {dialog}
-      {trash.loading && !trash.data ? (
+      {corbeille.loading && !corbeille.data ? (
         <Loading />
-      ) : trash.error ? (
-        <ErrorBanner error={trash.error} />
+      ) : corbeille.error ? (
+        <ErrorBanner error={corbeille.error} />
       ) : (
         <DataTable
           caption={t('corbeille.title')}
           columns={columns}
-          rows={trash.data?.items ?? []}
+          rows={corbeille.data?.items ?? []}
           rowKey={(e) => `${e.type}:${e._id}`}
           empty={t('corbeille.empty')}
         />

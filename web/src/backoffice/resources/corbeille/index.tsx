@@ -1,4 +1,4 @@
-// The trash, in both spaces (advisers see their own items; only administrators erase).
+// The corbeille, in both spaces (advisers see their own items; only administrators erase).
 import { lazy } from 'react';
 import type { Resource } from '../resource';
 

@@ -1,7 +1,7 @@
 // One media in the "Médiathèque", in a modal dialog of the page (always in view, wherever its card was):
 // its texts in the three languages, focal point, name, credit and nature (photo or logo), where it is used
 // (each use a link to its form), its file replaced, or its deletion: the confirmation names the items in
-// the trash that lose it; refused while a published or draft item uses it, those then listed with their
+// the corbeille that lose it; refused while a published or draft item uses it, those then listed with their
 // links. Advisers may change only what they uploaded: the server decides, the screen follows.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
           <p>{t('deleteBody')}</p>
           {trashed.length ? (
             <>
-              <p>{t('delete.usesTrash')}</p>
+              <p>{t('delete.usesCorbeille')}</p>
               <ul className="bo-media-uses">
                 {trashed.map((use) => (
                   <li key={`${use.type}:${use.id}`}>{t('uses.item', { type: t(`type.${use.type}`), titre: use.titre })}</li>
@@ -226,7 +226,7 @@ export function MediaEditor({ media, onChanged, onClose, describe }: Props) {
               ) : (
                 <Link to={`${base}/${PLURAL[use.type]}/modifier/${use.id}`}>{use.titre}</Link>
               )}{' '}
-              {use.corbeille ? t('uses.trash') : null}
+              {use.corbeille ? t('uses.corbeille') : null}
             </li>
           ))}
           {others ? <li>{t('uses.others', { count: others })}</li> : null}

@@ -3,7 +3,7 @@
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FORM, FALLBACK } from '../../content/form-namespaces';
-import { validateOpportunite, exigenceOf, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
+import { validateOpportunite, requirementOf, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
 import { SelectField } from '../../content/forms/SelectField';
@@ -40,7 +40,7 @@ export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial 
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field } = form;
   const hasImage = Boolean(state.image.file || state.image.current || state.image.media);
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
-  const publishing = exigenceOf(state.etat) === 'publication';
+  const publishing = requirementOf(state.etat) === 'publication';
 
   // The form's values, or the values a save bar's action sends (etat and datePublication over the form's).
   function prepare(values: OpportuniteState = state) {

@@ -1,15 +1,15 @@
-import '../../tools/tools.css';
+import './tools.css';
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useLoad, type Column } from '../../ui';
-import { csvFilename, saveBlob } from '../../tools/csv';
+import { csvFilename, saveBlob } from './csv';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { formatDateTime } from '../../ui/dates';
-import type { Abonnement } from '../../tools/types';
-import { languageKey, sectorKey } from '../../tools/labels';
+import type { Abonnement } from './types';
+import { languageKey, sectorKey } from './labels';
 
 const STATUTS = ['en_attente', 'confirme', 'desabonne'];
 

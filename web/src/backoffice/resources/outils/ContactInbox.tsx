@@ -1,4 +1,4 @@
-import '../../tools/tools.css';
+import './tools.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../router';
@@ -11,9 +11,9 @@ import { ErrorBanner, Loading, PageHeader, useAction, useLoad } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { usePageInRange } from '../../lists/usePageInRange';
 import { formatDateTime } from '../../ui/dates';
-import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from '../../tools/inbox';
-import type { DemandeContact, InboxFilter } from '../../tools/types';
-import { languageKey, sectorKey } from '../../tools/labels';
+import { applyHandled, INBOX_FILTERS, isOverdue, parseInboxFilter, telHref } from './inbox';
+import type { DemandeContact, InboxFilter } from './types';
+import { languageKey, sectorKey } from './labels';
 
 /**
  * /admin/demandes-contact: the contact requests with their 24-hour reply deadline, overdue ones

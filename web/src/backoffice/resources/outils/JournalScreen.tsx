@@ -1,4 +1,4 @@
-import '../../tools/tools.css';
+import './tools.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../router';
 import { JOURNAL_ACTIONS, JOURNAL_FILTERS, JOURNAL_TYPES, type JournalFilterName } from '@teranga/domain';
@@ -11,8 +11,8 @@ import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { withFilter, writeListState } from '../../lists/state';
-import type { JournalEntree } from '../../tools/types';
-import { journalActionKey, journalTypeKey } from '../../tools/labels';
+import type { JournalEntree } from './types';
+import { journalActionKey, journalTypeKey } from './labels';
 
 /** Where a logged item is edited, by the type the log names it with; an item deleted by the entry has none. */
 const EDIT_PATHS: Record<string, string> = {

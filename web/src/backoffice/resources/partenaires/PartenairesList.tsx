@@ -5,13 +5,14 @@ import { mediaUrl } from '../../api/client';
 import { dataProvider } from '../../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
 import { ListEmpty } from '../../lists/ListEmpty';
-import { useTrashDelete } from '../../lists/useTrashDelete';
-import { BulkBar } from '../../lists/BulkBar';
+import { useCorbeilleDelete } from '../../lists/useCorbeilleDelete';
+import { LotBar } from '../../lists/LotBar';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
-import { PARTENAIRES, partenaireEditPath, type Partenaire } from './form';
-import { PARTENAIRE } from '@teranga/domain';
+import { PARTENAIRE, type Partenaire } from '@teranga/domain';
+import { useHandedNotice } from '../../content/screens/useHandedNotice';
+import { roleBase } from '../../content/types';
 import { useFieldLabel } from '../../i18n/labels';
 
 /**
@@ -19,6 +20,10 @@ import { useFieldLabel } from '../../i18n/labels';
  * delete (the page's dialog, then an undo); searched, filtered, sorted and paged by the server; selected
  * rows shown, hidden or deleted at once.
  */
+// Partners live only under the administrator's base (docs/product.md §2).
+const PARTENAIRES = `${roleBase('administrateur')}/partenaires`;
+const editPath = (id: string) => `${PARTENAIRES}/modifier/${encodeURIComponent(id)}`;
+
 export default function PartenairesList() {
   const { t } = useTranslation('people');
   const label = useFieldLabel(PARTENAIRE);
@@ -33,8 +38,13 @@ export default function PartenairesList() {
       partners.reload();
     });
 
-  const trash = useTrashDelete('partenaires', partners.reload);
-  const remove = (p: Partenaire) => void trash.remove(p._id, p.nom);
+  const corbeille = useCorbeilleDelete('partenaires', partners.reload);
+  // What "Enregistrer et fermer" saved.
+  const saved = useHandedNotice('partenaires');
+  const remove = (p: Partenaire) => {
+    void corbeille.remove(p._id, p.nom);
+    saved.drop(p._id);
+  };
   // PATCH with only `actif`: the server keeps the other fields as stored.
   const toggle = (p: Partenaire) => {
     const form = new FormData();
@@ -53,7 +63,7 @@ export default function PartenairesList() {
       header: label('nom'),
       primary: true,
       sort: 'nom',
-      cell: (p) => <Link to={partenaireEditPath(p._id)}>{p.nom}</Link>,
+      cell: (p) => <Link to={editPath(p._id)}>{p.nom}</Link>,
     },
     {
       header: label('siteWeb'),
@@ -86,17 +96,17 @@ export default function PartenairesList() {
       className: 'bo-actions',
       cell: (p) => (
         <>
-          <Link className="bo-button bo-button--small" to={partenaireEditPath(p._id)} aria-label={t('action.editNamed', { nom: p.nom })}>
+          <Link className="bo-button bo-button--small" to={editPath(p._id)} aria-label={t('action.editNamed', { nom: p.nom })}>
             {t('action.edit')}
           </Link>
           <button
             type="button"
             className="bo-button bo-button--small bo-button--danger"
             onClick={() => remove(p)}
-            disabled={busy !== null || trash.deleting !== null}
+            disabled={busy !== null || corbeille.deleting !== null}
             aria-label={t('action.deleteNamed', { nom: p.nom })}
           >
-            {trash.deleting === p._id ? t('action.deleting') : t('action.delete')}
+            {corbeille.deleting === p._id ? t('action.deleting') : t('action.delete')}
           </button>
         </>
       ),
@@ -110,16 +120,17 @@ export default function PartenairesList() {
           {t('partners.new')}
         </Link>
       </PageHeader>
-      <ErrorBanner error={actionError ?? trash.error ?? undefined} />
-      {trash.notice}
-      {trash.dialog}
+      {saved.notice}
+      <ErrorBanner error={actionError ?? corbeille.error ?? undefined} />
+      {corbeille.notice}
+      {corbeille.dialog}
       <ListControls list="partenaires" state={state} onChange={setState} />
-      <BulkBar
+      <LotBar
         resource="partenaires"
         selected={[...selected]}
         nameOf={(id) => rows.find((p) => p._id === id)?.nom ?? id}
         onDone={partners.reload}
-        onDeleted={trash.deleted}
+        onDeleted={corbeille.deleted}
       />
       {partners.loading && !partners.data ? (
         <Loading label={t('state.loading')} />

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FORM, FALLBACK } from '../../content/form-namespaces';
 import {
-  exigenceOf,
+  requirementOf,
   validateRealisation,
   ETATS_REALISATION,
   REALISATION_IMAGES,
@@ -53,7 +53,7 @@ export function RealisationFormBody({ role, mode, id, version, onSaved, initial,
   );
   const { state, set, setLoc, fieldErrors, hasAuteur, error, field, lang } = form;
   // A draft saves with a title in one language; what publishing needs is marked required (docs/product.md).
-  const publishing = exigenceOf(state.etat) === 'publication';
+  const publishing = requirementOf(state.etat) === 'publication';
 
   // The form's values, or the values a save bar's action sends (etat and datePublication over the form's).
   function prepare(values: RealisationState = state) {

@@ -8,14 +8,19 @@ import type { Utilisateur } from '../../api/types';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
-import { UTILISATEURS, utilisateurEditPath } from './form';
 import { UTILISATEUR } from '@teranga/domain';
+import { useHandedNotice } from '../../content/screens/useHandedNotice';
+import { roleBase } from '../../content/types';
 import { useFieldLabel } from '../../i18n/labels';
 
 /**
  * /admin/utilisateurs: every account with its role and status; edit and delete (for good, after the
  * page's dialog: 'Confirmer la suppression de cet utilisateur ?'); searched, filtered, sorted and paged by the server.
  */
+// Users live only under the administrator's base (docs/product.md §2).
+const UTILISATEURS = `${roleBase('administrateur')}/utilisateurs`;
+const editPath = (id: string) => `${UTILISATEURS}/modifier/${encodeURIComponent(id)}`;
+
 export default function UtilisateursList() {
   const { t } = useTranslation('people');
   const label = useFieldLabel(UTILISATEUR);
@@ -24,6 +29,8 @@ export default function UtilisateursList() {
   // A failure (e.g. the server refuses to delete the last active administrator) shows its message at the top.
   const { running: deleting, error: actionError, run } = useAction();
   const [dialog, ask] = useConfirm();
+  // What "Enregistrer et fermer" saved.
+  const saved = useHandedNotice('utilisateurs');
 
   async function remove(user: Utilisateur) {
     const confirmed = await ask({
@@ -35,6 +42,7 @@ export default function UtilisateursList() {
     if (!confirmed) return;
     await run(user._id, async () => {
       await dataProvider.remove('utilisateurs', user._id);
+      saved.drop(user._id);
       users.reload();
     });
   }
@@ -47,7 +55,7 @@ export default function UtilisateursList() {
       sort: 'nom',
       cell: (u) => (
         <>
-          <Link to={utilisateurEditPath(u._id)}>{u.nom || u.email}</Link>
+          <Link to={editPath(u._id)}>{u.nom || u.email}</Link>
           {me?._id === u._id ? <span className="bo-muted"> {t('users.you')}</span> : null}
         </>
       ),
@@ -69,7 +77,7 @@ export default function UtilisateursList() {
       className: 'bo-actions',
       cell: (u) => (
         <>
-          <Link className="bo-button bo-button--small" to={utilisateurEditPath(u._id)} aria-label={t('action.editNamed', { nom: name(u) })}>
+          <Link className="bo-button bo-button--small" to={editPath(u._id)} aria-label={t('action.editNamed', { nom: name(u) })}>
             {t('action.edit')}
           </Link>
           <button
@@ -93,6 +101,7 @@ export default function UtilisateursList() {
           {t('users.new')}
         </Link>
       </PageHeader>
+      {saved.notice}
       <ErrorBanner error={actionError ?? undefined} />
       {dialog}
       <ListControls list="utilisateurs" state={state} onChange={setState} />

@@ -3,15 +3,15 @@ import { lazy } from 'react';
 import type { Resource } from '../resource';
 
 const UtilisateursList = lazy(() => import('./UtilisateursList'));
-const UtilisateurCreate = lazy(() => import('./UtilisateurCreate'));
-const UtilisateurEdit = lazy(() => import('./UtilisateurEdit'));
+// One form for create and edit: the route's id says which.
+const UtilisateurForm = lazy(() => import('./UtilisateurForm'));
 
 export const utilisateurs: Resource = {
   name: 'utilisateurs',
   nav: { administrateur: 'common:nav.utilisateurs' },
   screens: () => [
     { path: 'utilisateurs', element: <UtilisateursList /> },
-    { path: 'utilisateurs/creer', element: <UtilisateurCreate /> },
-    { path: 'utilisateurs/modifier/:id', element: <UtilisateurEdit /> },
+    { path: 'utilisateurs/creer', element: <UtilisateurForm /> },
+    { path: 'utilisateurs/modifier/:id', element: <UtilisateurForm /> },
   ],
 };

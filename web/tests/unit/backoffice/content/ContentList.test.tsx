@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
-import { adminSession, answerDialog, api, renderApp, renderAt, secteurs, trashRetention, useMswServer, noVersions } from '../harness';
+import { adminSession, answerDialog, api, renderApp, renderAt, secteurs, corbeilleRetention, useMswServer, noVersions } from '../harness';
 
 const items = [
   { _id: 'a1', titre: { fr: 'Premier article', en: 'First', pt: '' }, etat: 'publié', datePublication: '2026-01-15T10:00:00Z' },
@@ -15,7 +15,7 @@ const items = [
 /** The server's page of a list (the screen always asks for one). */
 const page = (donnees: unknown[]) => ({ donnees, total: donnees.length, page: 1, taille: 25 });
 
-const server = useMswServer(adminSession(), secteurs(), noVersions(), trashRetention());
+const server = useMswServer(adminSession(), secteurs(), noVersions(), corbeilleRetention());
 beforeEach(() => storeTokens('access', 'refresh'));
 afterEach(() => vi.restoreAllMocks());
 

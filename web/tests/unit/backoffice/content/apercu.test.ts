@@ -4,14 +4,14 @@
 // shown from the browser's copy, and the checks placed in the page.
 import { describe, expect, it } from 'vitest';
 import type { Controle } from '@teranga/domain';
-import { signPreview } from '@teranga/domain/preview-token';
+import { signApercu } from '@teranga/domain/apercu-token';
 import { apercuMark, MARK_FIELD, MARK_LANG } from '../../../../src/lib/apercu-marks';
 import { createRefresher, REFRESH_DELAY_MS, type Timers } from '../../../../src/backoffice/content/apercu/refresh';
 import { markTarget, markedElements } from '../../../../src/backoffice/content/apercu/marks';
 import { defaultFrameSize, fitFrame } from '../../../../src/backoffice/content/apercu/sizes';
 import { clampSplit, prefsKey, readPrefs, splitAfterKey, writePrefs } from '../../../../src/backoffice/content/apercu/split';
 import { pictureSwaps, swapInDocument, swapInHtml, withStandIns } from '../../../../src/backoffice/content/apercu/pictures';
-import { checkPlaces } from '../../../../src/backoffice/content/apercu/checks';
+import { controlePlaces } from '../../../../src/backoffice/content/apercu/controles';
 import { morphDocument, TOOL_ATTR } from '../../../../src/backoffice/content/apercu/morph';
 
 /** Timers a test moves by hand. */
@@ -187,7 +187,7 @@ describe('new pictures', () => {
       images: ['/uploads/kept.jpg', 'data:image/webp;base64,AAA', 'data:image/webp;base64,BBB'],
       imagePrincipale: 'data:image/webp;base64,CCC',
     };
-    const jeton = await signPreview({ kind: 'realisation', lang: 'fr', item, exp: Date.now() + 60_000 }, 'secret');
+    const jeton = await signApercu({ kind: 'realisation', lang: 'fr', item, exp: Date.now() + 60_000 }, 'secret');
     const urls = new Map([
       [a, 'blob:a'],
       [b, 'blob:b'],
@@ -235,7 +235,7 @@ describe('the checks placed in the page', () => {
     document.body.innerHTML = `
       <img data-apercu-champ="imagePrincipale" alt="">
       <div data-apercu-champ="contenu" data-apercu-langue="fr"><p><a href="/nulle-part">ici</a> <a href="/ok">ok</a></p><h4>Sauté</h4></div>`;
-    const places = checkPlaces(document, [
+    const places = controlePlaces(document, [
       check('controle.lienIntrouvable', 'fr', 'contenu', { url: '/nulle-part' }),
       check('controle.titresSautes', 'fr', 'contenu', { niveau: 'h4', attendu: 'h2' }),
       check('controle.imageSansTexte', 'fr', 'texteAlternatif'),

@@ -2,14 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from '../../../../src/backoffice/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import PartenaireCreate from '../../../../src/backoffice/resources/partenaires/PartenaireCreate';
-import PartenaireEdit from '../../../../src/backoffice/resources/partenaires/PartenaireEdit';
+import PartenaireForm from '../../../../src/backoffice/resources/partenaires/PartenaireForm';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
 import { partenaireAnswer } from '../answers';
-import { answerDialog, api, expectSentFields, noVersions, png, renderAt, trashRetention, useMswServer, formErrors } from '../harness';
+import { answerDialog, api, expectSentFields, noVersions, png, renderAt, corbeilleRetention, useMswServer, formErrors } from '../harness';
 
-const server = useMswServer(noVersions(), trashRetention());
+const server = useMswServer(noVersions(), corbeilleRetention());
 beforeAll(() => {
   // happy-dom has no object URLs for files: the preview only needs a string.
   URL.createObjectURL ??= () => 'blob:preview';
@@ -29,15 +29,15 @@ const senelec = partenaireAnswer({ _id: 'p2', nom: 'Senelec', siteWeb: '', logo:
 
 describe('the partner form', () => {
   it('shows the spec messages for an empty create form, without calling the server', async () => {
-    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />);
-    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireForm />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Créer' }));
     expect(await formErrors()).toEqual(['Le nom est obligatoire.', 'Le logo est obligatoire.']);
     expect(screen.getByLabelText(/^Logo/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses an invalid website and a negative display order', async () => {
-    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />);
-    await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireForm />);
+    await userEvent.type(await screen.findByLabelText(/^Nom/), 'Sonatel');
     await userEvent.type(screen.getByLabelText(/^Site web/), 'sonatel');
     await userEvent.clear(screen.getByLabelText(/^Ordre d'affichage/));
     await userEvent.type(screen.getByLabelText(/^Ordre d'affichage/), '-2');
@@ -46,7 +46,7 @@ describe('the partner form', () => {
     expect(await formErrors()).toEqual(["L'URL du site web est invalide.", "L'ordre d'affichage ne peut pas être négatif."]);
   });
 
-  it('posts the multipart body with the logo, previewed before sending, then shows the list', async () => {
+  it('posts the multipart body with the logo, previewed before sending, then shows the list ("Créer et fermer")', async () => {
     let sent: FormData | null = null;
     server.use(
       http.post(api('/partenaires'), async ({ request }) => {
@@ -54,12 +54,12 @@ describe('the partner form', () => {
         return HttpResponse.json(sonatel, { status: 201 });
       }),
     );
-    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireCreate />, ['/admin/partenaires']);
-    await userEvent.type(screen.getByLabelText(/^Nom/), 'Sonatel');
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireForm />, ['/admin/partenaires']);
+    await userEvent.type(await screen.findByLabelText(/^Nom/), 'Sonatel');
     await userEvent.type(screen.getByLabelText(/^Site web/), 'https://sonatel.sn');
     await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
-    expect(screen.getByText('Nouveau logo')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Nouveau logo')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer et fermer' }));
     await screen.findByText('page /admin/partenaires');
     const form = expectSentFields(sent, { nom: 'Sonatel', siteWeb: 'https://sonatel.sn', actif: 'true', ordreAffichage: '0' });
     expect((form.get('logo') as File).name).toBe('logo.png');
@@ -74,12 +74,14 @@ describe('the partner form', () => {
         return HttpResponse.json({ ...sonatel, nom: 'Sonatel SA' });
       }),
     );
-    renderAt('/admin/partenaires/modifier/p1', '/admin/partenaires/modifier/:id', <PartenaireEdit />, ['/admin/partenaires']);
+    renderAt('/admin/partenaires/modifier/p1', '/admin/partenaires/modifier/:id', <PartenaireForm />, ['/admin/partenaires']);
     const nom = await screen.findByLabelText(/^Nom/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Modifier le partenaire « Sonatel »');
     expect(screen.getByRole('img', { name: 'Logo de Sonatel' }).getAttribute('src')).toContain('/uploads/sonatel.png');
+    expect(screen.getByText('Logo actuel')).toBeTruthy();
     await userEvent.clear(nom);
     await userEvent.type(nom, 'Sonatel SA');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et fermer' }));
     await screen.findByText('page /admin/partenaires');
     const form = expectSentFields(sent, { nom: 'Sonatel SA', ordreAffichage: '2' });
     expect(form.has('logo')).toBe(false);
@@ -89,10 +91,55 @@ describe('the partner form', () => {
     server.use(
       http.get(api('/partenaires/admin/nope'), () => HttpResponse.json({ error: { message: 'Partenaire introuvable' } }, { status: 404 })),
     );
-    renderAt('/admin/partenaires/modifier/nope', '/admin/partenaires/modifier/:id', <PartenaireEdit />);
+    renderAt('/admin/partenaires/modifier/nope', '/admin/partenaires/modifier/:id', <PartenaireForm />);
     expect((await screen.findByRole('alert')).textContent).toBe('Partenaire introuvable');
+    expect(screen.getByRole('link', { name: 'Retour aux partenaires' }).getAttribute('href')).toBe('/admin/partenaires');
+  });
+
+  it('"Créer" opens the new partner in its own form with the notice; "Enregistrer" stays on it', async () => {
+    let stored = sonatel;
+    server.use(
+      http.post(api('/partenaires'), () => HttpResponse.json(stored, { status: 201 })),
+      http.get(api('/partenaires/admin/p1'), () => HttpResponse.json(stored)),
+      http.patch(api('/partenaires/p1'), async ({ request }) => {
+        stored = { ...stored, nom: String((await request.formData()).get('nom')) };
+        return HttpResponse.json(stored);
+      }),
+    );
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/*', <PartenaireRoutes />);
+    await userEvent.type(await screen.findByLabelText(/^Nom/), 'Sonatel');
+    await userEvent.upload(screen.getByLabelText(/^Logo/), png('logo.png'));
+    await screen.findByText('Nouveau logo');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    // The stored partner's form, loaded once, keeps the notice.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier le partenaire « Sonatel »' })).toBeTruthy();
+    expect(screen.getByTestId('save-notice').textContent).toBe('« Sonatel » a été créé.');
+    const nom = screen.getByLabelText(/^Nom/);
+    await userEvent.clear(nom);
+    await userEvent.type(nom, 'Sonatel SA');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByTestId('save-notice').textContent).toBe('« Sonatel SA » a été enregistré.'));
+    expect((screen.getByLabelText(/^Nom/) as HTMLInputElement).value).toBe('Sonatel SA');
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    renderAt('/admin/partenaires/creer', '/admin/partenaires/creer', <PartenaireForm />, ['/admin/partenaires']);
+    await userEvent.type(await screen.findByLabelText(/^Nom/), 'Sonatel');
+    await userEvent.click(screen.getByRole('link', { name: 'Annuler' }));
+    await answerDialog('Quitter sans enregistrer ?', 'Annuler');
+    expect(screen.queryByText('page /admin/partenaires')).toBeNull();
   });
 });
+
+/** The partner form's two routes, as the resource declares them. */
+function PartenaireRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/partenaires/creer" element={<PartenaireForm />} />
+      <Route path="/admin/partenaires/modifier/:id" element={<PartenaireForm />} />
+    </Routes>
+  );
+}
 
 /** The paged answer of a list asked with list parameters. */
 const paged = <T,>(donnees: T[]) => ({ donnees, total: donnees.length, page: 1, taille: 25 });

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from '../../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import UtilisateurCreate from '../../../../src/backoffice/resources/utilisateurs/UtilisateurCreate';
-import UtilisateurEdit from '../../../../src/backoffice/resources/utilisateurs/UtilisateurEdit';
+import UtilisateurForm from '../../../../src/backoffice/resources/utilisateurs/UtilisateurForm';
 import UtilisateursList from '../../../../src/backoffice/resources/utilisateurs/UtilisateursList';
 import { answerDialog, api, renderAt, useMswServer, formErrors } from '../harness';
 import { NEW_ADVISER_BODY } from './awa';
@@ -35,22 +35,22 @@ const adviser = {
   dateCreation: null,
 };
 
-/** Fills the create form for Awa Diop with her password and `confirmation`, then sends it. */
-async function fillAndCreate(confirmation: string) {
-  await userEvent.type(screen.getByLabelText(/^Prénom/), NEW_ADVISER_BODY.prenom);
+/** Fills the create form for Awa Diop with her password and `confirmation`, then sends it with `button`. */
+async function fillAndCreate(confirmation: string, button = 'Créer') {
+  await userEvent.type(await screen.findByLabelText(/^Prénom/), NEW_ADVISER_BODY.prenom);
   await userEvent.type(screen.getByLabelText(/^Nom/), NEW_ADVISER_BODY.nom);
   await userEvent.type(screen.getByLabelText(/^Email/), NEW_ADVISER_BODY.email);
   await userEvent.type(screen.getByLabelText(/^Mot de passe/), NEW_ADVISER_BODY.motDePasse);
   await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), confirmation);
-  await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+  await userEvent.click(screen.getByRole('button', { name: button }));
 }
 
 describe('the user form (create)', () => {
   it('shows the spec messages at the top and under the fields, without calling the server', async () => {
     const posted = vi.fn();
     server.use(http.post(api('/utilisateurs'), () => (posted(), HttpResponse.json({}))));
-    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />);
-    await userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurForm />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Créer' }));
     expect(await formErrors()).toEqual([
       'Le prénom est obligatoire.',
       'Le nom est obligatoire.',
@@ -64,12 +64,12 @@ describe('the user form (create)', () => {
   });
 
   it("says 'Les mots de passe ne correspondent pas.' when the confirmation differs", async () => {
-    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />);
+    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurForm />);
     await fillAndCreate('secret-2026');
     expect(await formErrors()).toEqual(['Les mots de passe ne correspondent pas.']);
   });
 
-  it('posts the JSON body with the confirmation, role conseiller by default, then shows the list', async () => {
+  it('posts the JSON body with the confirmation, role conseiller by default, then shows the list ("Créer et fermer")', async () => {
     let body: unknown;
     server.use(
       http.post(api('/utilisateurs'), async ({ request }) => {
@@ -77,10 +77,23 @@ describe('the user form (create)', () => {
         return HttpResponse.json({ donnees: adviser }, { status: 201 });
       }),
     );
-    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />, ['/admin/utilisateurs']);
-    await fillAndCreate(NEW_ADVISER_BODY.confirmationMotDePasse);
+    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurForm />, ['/admin/utilisateurs']);
+    await fillAndCreate(NEW_ADVISER_BODY.confirmationMotDePasse, 'Créer et fermer');
     await screen.findByText('page /admin/utilisateurs');
     expect(body).toEqual(NEW_ADVISER_BODY);
+  });
+
+  it('"Créer" opens the new account in its own form, the passwords empty, with the notice', async () => {
+    server.use(
+      http.post(api('/utilisateurs'), () => HttpResponse.json({ donnees: adviser }, { status: 201 })),
+      http.get(api('/utilisateurs/u-adv'), () => HttpResponse.json({ donnees: adviser })),
+    );
+    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/*', <UtilisateurRoutes />);
+    await fillAndCreate(NEW_ADVISER_BODY.confirmationMotDePasse);
+    // The stored account's form, loaded once, keeps the notice.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier l’utilisateur « Awa Diop »' })).toBeTruthy();
+    expect(screen.getByTestId('save-notice').textContent).toBe('« Awa Diop » a été créé.');
+    expect((screen.getByLabelText(/^Mot de passe/) as HTMLInputElement).value).toBe('');
   });
 
   it("shows the server's field errors in docs/product.md §8 format", async () => {
@@ -100,7 +113,7 @@ describe('the user form (create)', () => {
         ),
       ),
     );
-    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurCreate />);
+    renderAt('/admin/utilisateurs/creer', '/admin/utilisateurs/creer', <UtilisateurForm />);
     await fillAndCreate(NEW_ADVISER_BODY.confirmationMotDePasse);
     expect(await formErrors()).toEqual(['Cet email est déjà utilisé.']);
     expect((screen.getByRole('button', { name: 'Créer' }) as HTMLButtonElement).disabled).toBe(false);
@@ -117,12 +130,12 @@ describe('the user form (edit)', () => {
         return HttpResponse.json({ donnees: adviser });
       }),
     );
-    renderAt('/admin/utilisateurs/modifier/u-adv', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />, ['/admin/utilisateurs']);
+    renderAt('/admin/utilisateurs/modifier/u-adv', '/admin/utilisateurs/modifier/:id', <UtilisateurForm />, ['/admin/utilisateurs']);
     const prenom = await screen.findByLabelText(/^Prénom/);
     expect((prenom as HTMLInputElement).value).toBe('Awa');
     await userEvent.clear(screen.getByLabelText(/^Téléphone/));
     await userEvent.type(screen.getByLabelText(/^Téléphone/), '+221 77 111 22 33');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et fermer' }));
     await screen.findByText('page /admin/utilisateurs');
     expect(body).toMatchObject({ prenom: 'Awa', telephone: '+221 77 111 22 33', role: 'conseiller' });
     expect(body).not.toHaveProperty('motDePasse');
@@ -130,7 +143,7 @@ describe('the user form (edit)', () => {
 
   it('checks a new password against its confirmation', async () => {
     server.use(http.get(api('/utilisateurs/u-adv'), () => HttpResponse.json({ donnees: adviser })));
-    renderAt('/admin/utilisateurs/modifier/u-adv', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />);
+    renderAt('/admin/utilisateurs/modifier/u-adv', '/admin/utilisateurs/modifier/:id', <UtilisateurForm />);
     await userEvent.type(await screen.findByLabelText(/^Mot de passe/), 'nouveau-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await formErrors()).toEqual(['Les mots de passe ne correspondent pas.']);
@@ -154,7 +167,7 @@ describe('the user form (edit)', () => {
         ),
       ),
     );
-    renderAt('/admin/utilisateurs/modifier/u-admin', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />, ['/admin/utilisateurs']);
+    renderAt('/admin/utilisateurs/modifier/u-admin', '/admin/utilisateurs/modifier/:id', <UtilisateurForm />, ['/admin/utilisateurs']);
     await userEvent.selectOptions(await screen.findByLabelText(/^Rôle/), 'conseiller');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await formErrors()).toEqual(['Impossible : il doit rester au moins un administrateur actif.']);
@@ -165,10 +178,20 @@ describe('the user form (edit)', () => {
     server.use(
       http.get(api('/utilisateurs/inconnu'), () => HttpResponse.json({ error: { message: 'Utilisateur introuvable' } }, { status: 404 })),
     );
-    renderAt('/admin/utilisateurs/modifier/inconnu', '/admin/utilisateurs/modifier/:id', <UtilisateurEdit />);
+    renderAt('/admin/utilisateurs/modifier/inconnu', '/admin/utilisateurs/modifier/:id', <UtilisateurForm />);
     expect((await screen.findByRole('alert')).textContent).toBe("Impossible de charger l'utilisateur");
   });
 });
+
+/** The user form's two routes, as the resource declares them. */
+function UtilisateurRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/utilisateurs/creer" element={<UtilisateurForm />} />
+      <Route path="/admin/utilisateurs/modifier/:id" element={<UtilisateurForm />} />
+    </Routes>
+  );
+}
 
 describe('the user list', () => {
   it('lists nom, prenom, email, role and statut', async () => {

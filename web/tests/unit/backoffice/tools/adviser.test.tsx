@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import AdviserWidgets from '../../../../src/backoffice/tools/AdviserWidgets';
-import { latest, viewsOf } from '../../../../src/backoffice/tools/adviser';
+import AdviserWidgets from '../../../../src/backoffice/screens/dashboard/AdviserWidgets';
+import { latest, viewsOf } from '../../../../src/backoffice/screens/dashboard/adviser';
 import type { ContentItem } from '../../../../src/backoffice/content/types';
 import { api, renderAt, useMswServer } from '../harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barHeights, weekStart, weeklyBuckets } from '../../../../src/backoffice/tools/figures';
+import { barHeights, weekStart, weeklyBuckets } from '../../../../src/backoffice/screens/dashboard/figures';
 
 describe('weeklyBuckets', () => {
   // Saturday 21 November 2026, 23:00 UTC: its week starts on Monday 16 November.

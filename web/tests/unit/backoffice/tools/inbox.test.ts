@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvFilename } from '../../../../src/backoffice/tools/csv';
+import { csvFilename } from '../../../../src/backoffice/resources/outils/csv';
 import { demandesContactPath as inboxPath } from '../../../../src/backoffice/api/provider';
-import { applyHandled, isOverdue, parseInboxFilter, telHref } from '../../../../src/backoffice/tools/inbox';
-import type { DemandeContact } from '../../../../src/backoffice/tools/types';
+import { applyHandled, isOverdue, parseInboxFilter, telHref } from '../../../../src/backoffice/resources/outils/inbox';
+import type { DemandeContact } from '../../../../src/backoffice/resources/outils/types';
 
 const demande = (over: Partial<DemandeContact>): DemandeContact => ({
   _id: 'd1',

@@ -7,7 +7,7 @@ import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import JournalScreen, { entryPath } from '../../../../src/backoffice/resources/outils/JournalScreen';
-import type { JournalEntree } from '../../../../src/backoffice/tools/types';
+import type { JournalEntree } from '../../../../src/backoffice/resources/outils/types';
 import { ADMIN, ADVISER, api, renderAt, useMswServer } from '../harness';
 
 const server = useMswServer();

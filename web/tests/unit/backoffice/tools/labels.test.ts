@@ -2,7 +2,7 @@
 // label in the interface language; anything else is shown as it is.
 import { describe, expect, it } from 'vitest';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
-import { journalActionKey, journalTypeKey, languageKey, sectorKey } from '../../../../src/backoffice/tools/labels';
+import { journalActionKey, journalTypeKey, languageKey, sectorKey } from '../../../../src/backoffice/resources/outils/labels';
 
 describe('the tools’ labels', () => {
   const en = createBackofficeI18n('en');

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import JournalScreen from '../../../../src/backoffice/resources/outils/JournalScreen';
-import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/tools/BuildStatus';
+import BuildStatus, { readBuildStatus } from '../../../../src/backoffice/screens/dashboard/BuildStatus';
 import { formatDateTime } from '../../../../src/backoffice/ui/dates';
 import ContactInbox from '../../../../src/backoffice/resources/outils/ContactInbox';
-import DashboardFigures from '../../../../src/backoffice/tools/DashboardFigures';
+import DashboardFigures from '../../../../src/backoffice/screens/dashboard/DashboardFigures';
 import AbonnementsNewsletter from '../../../../src/backoffice/resources/outils/AbonnementsNewsletter';
-import type { DemandeContact } from '../../../../src/backoffice/tools/types';
+import type { DemandeContact } from '../../../../src/backoffice/resources/outils/types';
 import { api, renderAt, useMswServer } from '../harness';
 
 const server = useMswServer();
