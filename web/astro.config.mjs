@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { backofficeI18n } from './integrations/backoffice-i18n.mjs';
 import { clientBundleDigest } from './integrations/client-bundle.mjs';
+import { syncExternalStoreAlias } from './integrations/sync-external-store.mjs';
 import { settledPrerender } from './integrations/settled-prerender.mjs';
 import { contentPrefetch } from './integrations/content-prefetch.mjs';
 import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
@@ -76,7 +77,7 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     // Swiper declares no React peer, so Node would find the CMS's React 18 hoisted at the root:
     // bundle it and resolve React from this package.
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: { dedupe: ['react', 'react-dom'], alias: [syncExternalStoreAlias] },
     ssr: { noExternal: ['swiper'] },
     environments: {
       prerender: { resolve: { noExternal: ['swiper'], dedupe: ['react', 'react-dom'] } },

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { backofficeI18n } from '../integrations/backoffice-i18n.mjs';
+import { syncExternalStoreAlias } from '../integrations/sync-external-store.mjs';
 
 export const INITIAL_BUDGET_BYTES = 100 * 1024;
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -29,10 +30,10 @@ async function buildBackoffice(outDir) {
   await vite.build({
     root: web,
     configFile: false,
-    logLevel: 'error', // react-router's "use client" directive warnings are noise here
+    logLevel: 'error', // the editor libraries' "use client" directive warnings are noise here
     mode: 'production',
     plugins: [backofficeI18n()],
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: { dedupe: ['react', 'react-dom'], alias: [syncExternalStoreAlias] },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir,

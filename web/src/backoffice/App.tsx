@@ -2,7 +2,7 @@
 // is a lazy chunk; the layouts hold the Suspense. The router and this table load after the first
 // paint of a sign-in page (main.tsx): the default export is the router that Boot.tsx starts.
 import { Fragment, lazy, Suspense, useLayoutEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from './router';
 import { Layout } from './layout/Layout';
 import { resourceRoutes } from './resources';
 import type { Navigation } from './session/navigation';
@@ -72,10 +72,7 @@ function Registered({ navigation, onNavigation }: { navigation: Navigation; onNa
 /** Both spaces behind the browser's address (the session, above, is Boot.tsx's). */
 export default function App({ onNavigation }: { onNavigation: (navigation: Navigation) => void }) {
   return (
-    // Without transitions a navigation shows the next screen (or its Chargement...) at once: by
-    // default the router keeps the previous screen under the new address while the next one's
-    // code loads, and whatever a user typed into it then was lost.
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <RouterNavigation>{(navigation) => <Registered navigation={navigation} onNavigation={onNavigation} />}</RouterNavigation>
     </BrowserRouter>
   );

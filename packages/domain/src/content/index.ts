@@ -2,6 +2,7 @@
 export * from './fields';
 export * from './types';
 export * from './labels';
+export * from './places';
 export { ARTICLE } from './article';
 export { REALISATION } from './realisation';
 export { OPPORTUNITE } from './opportunite';

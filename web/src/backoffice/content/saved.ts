@@ -1,5 +1,6 @@
-// What the list says after a save, as pure functions: the item's title and state, its public page
-// when it is on the site, and how far the site's rebuild has gone since the save (the item's own status).
+// What the list says after a save, as pure functions: the item's title and state, and its public page
+// when it is on the site (how far the site's rebuild has gone is screens/SaveNotice.tsx's: the list loads
+// that part without the content definitions this one reads).
 import { editorialDefinition, isEditorialCollection } from '@teranga/domain';
 import { detailAlternates } from '../../lib/routes';
 import type { Lang } from '../../lib/languages';
@@ -48,16 +49,4 @@ export function savedNotice(kind: FormKind, mode: 'create' | 'edit', item: unkno
         : null,
     savedAt: now.getTime(),
   };
-}
-
-export type Progress = 'pending' | 'online' | 'failed';
-
-/**
- * The notice's words for GET /{kind}/admin/{id}/en-ligne's etat: the server compares the site's last build
- * with the item's last write, for whoever may read the item; a page not on the site (yet) is pending.
- */
-export function progressOf(etat: string | null | undefined): Progress {
-  if (etat === 'en_ligne') return 'online';
-  if (etat === 'echec') return 'failed';
-  return 'pending';
 }

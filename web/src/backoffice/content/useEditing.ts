@@ -1,7 +1,7 @@
 // The form hooks of the editing aids (docs/product.md §4, "Editing aids"): the draft kept every few
 // seconds and offered back on reopening, and the page's dialog before leaving unsaved changes.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { historyIndex, useLocation } from '../router';
 import { useConfirm, type ConfirmRequest } from '../ui/ConfirmDialog';
 import { clearDraft, readDraft, saveDraft, type Draft } from './editing';
 import { holdHistory } from './history-guard';
@@ -54,12 +54,6 @@ export function useDraft<S>(key: string | null, state: S, initial: S) {
     },
   };
 }
-
-/** The router's position in the session history (React Router keeps it in `history.state.idx`). */
-const historyIndex = (state: unknown): number | null => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-};
 
 /**
  * While `active`, closing or reloading the tab asks the browser's confirmation (the only prompt a page

@@ -104,6 +104,14 @@ export const common = defineNamespace(
     'table.actions': 'Actions',
     'upload.progress': 'Envoi des fichiers : {{percent}} %',
     'field.required': 'obligatoire',
+    // The refusals without a code (api/errors.ts), by HTTP status: here, not in `messages`, so that they show
+    // even when no other namespace can be loaded (the server unreachable).
+    'http.401': 'Session invalide ou expirée. Veuillez vous reconnecter.',
+    'http.403': 'Accès refusé.',
+    'http.404': 'Élément introuvable.',
+    'http.413': "L'envoi est trop volumineux.",
+    'http.429': 'Trop de demandes. Veuillez réessayer plus tard.',
+    'http.network': 'Le serveur est injoignable. Vérifiez la connexion ; vos saisies sont conservées.',
   },
   {
     en: {
@@ -208,6 +216,12 @@ export const common = defineNamespace(
       'table.actions': 'Actions',
       'upload.progress': 'Uploading files: {{percent}}%',
       'field.required': 'required',
+      'http.401': 'Invalid or expired session. Please sign in again.',
+      'http.403': 'Access denied.',
+      'http.404': 'Item not found.',
+      'http.413': 'The upload is too large.',
+      'http.429': 'Too many requests. Please try again later.',
+      'http.network': 'The server cannot be reached. Check the connection; what you typed is kept.',
     },
     pt: {
       'app.name': 'Teranga Services',
@@ -311,6 +325,12 @@ export const common = defineNamespace(
       'table.actions': 'Ações',
       'upload.progress': 'A enviar ficheiros: {{percent}} %',
       'field.required': 'obrigatório',
+      'http.401': 'Sessão inválida ou expirada. Volte a iniciar sessão.',
+      'http.403': 'Acesso recusado.',
+      'http.404': 'Elemento não encontrado.',
+      'http.413': 'O envio é demasiado grande.',
+      'http.429': 'Demasiados pedidos. Tente novamente mais tarde.',
+      'http.network': 'Não é possível contactar o servidor. Verifique a ligação; o que escreveu é mantido.',
     },
   },
 );

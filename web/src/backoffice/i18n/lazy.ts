@@ -19,9 +19,10 @@ import { SHARED_OPTIONS } from './options';
 export const SIGN_IN_NAMESPACES: readonly NamespaceName[] = ['common'];
 /**
  * The signed-in shell's: the frame and its sidebar (layout/Layout.tsx asks for its labels' namespaces),
- * and what a screen may show after its first paint — the server's messages, the dialogs.
+ * and what a screen may show after its first paint — the dialogs, the refusals without a code (`common`).
+ * The rules' and the server's coded messages (`messages`) load with the first screen that shows one.
  */
-export const APP_NAMESPACES: readonly NamespaceName[] = ['common', 'messages', 'ui'];
+export const APP_NAMESPACES: readonly NamespaceName[] = ['common', 'ui'];
 
 /** i18next backend reading the generated per-language files. */
 export const generatedStrings: BackendModule = {

@@ -1,21 +1,12 @@
 // The server's and the rules' messages by code (namespace `messages`). French is the rules' own
 // catalogue, word for word; English and Portuguese are typed against it, so a code without its
-// translation fails type-checking (and the i18n test). `http.*` are the texts of refusals that
-// carry no code, by HTTP status.
+// translation fails type-checking (and the i18n test). The texts of refusals that carry no code, by HTTP
+// status (`http.*`), are in `common`: always loaded, they show even when the server cannot be reached.
 import { MESSAGES_FR } from '@teranga/domain';
 import { defineNamespace } from './define';
 
-const HTTP_FR = {
-  'http.401': 'Session invalide ou expirée. Veuillez vous reconnecter.',
-  'http.403': 'Accès refusé.',
-  'http.404': 'Élément introuvable.',
-  'http.413': "L'envoi est trop volumineux.",
-  'http.429': 'Trop de demandes. Veuillez réessayer plus tard.',
-  'http.network': 'Le serveur est injoignable. Vérifiez la connexion ; vos saisies sont conservées.',
-} as const;
-
 export const messages = defineNamespace(
-  { ...MESSAGES_FR, ...HTTP_FR },
+  { ...MESSAGES_FR },
   {
     en: {
       'datePublication.required': 'Please give a publication date.',
@@ -140,12 +131,6 @@ export const messages = defineNamespace(
       'controle.traductionARevoir': 'The {{lang}} translation needs review: {{champs}}.',
       'controle.tropDeLiens': 'The text holds {{nombre}} links to pages of the site: only the first {{max}} were checked.',
       'edition.conflict': 'Someone else changed this item since you opened it: your changes were not saved.',
-      'http.401': 'Invalid or expired session. Please sign in again.',
-      'http.403': 'Access denied.',
-      'http.404': 'Item not found.',
-      'http.413': 'The upload is too large.',
-      'http.429': 'Too many requests. Please try again later.',
-      'http.network': 'The server cannot be reached. Check the connection; what you typed is kept.',
     },
     pt: {
       'datePublication.required': 'Indique uma data de publicação.',
@@ -271,12 +256,6 @@ export const messages = defineNamespace(
       'controle.traductionARevoir': 'A tradução ({{lang}}) deve ser revista: {{champs}}.',
       'controle.tropDeLiens': 'O texto contém {{nombre}} ligações para páginas do site: só as {{max}} primeiras foram verificadas.',
       'edition.conflict': 'Outra pessoa alterou este elemento depois de o abrir: as suas alterações não foram guardadas.',
-      'http.401': 'Sessão inválida ou expirada. Volte a iniciar sessão.',
-      'http.403': 'Acesso recusado.',
-      'http.404': 'Elemento não encontrado.',
-      'http.413': 'O envio é demasiado grande.',
-      'http.429': 'Demasiados pedidos. Tente novamente mais tarde.',
-      'http.network': 'Não é possível contactar o servidor. Verifique a ligação; o que escreveu é mantido.',
     },
   },
 );

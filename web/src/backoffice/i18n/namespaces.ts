@@ -2,6 +2,7 @@
 // (index.ts) read them here; the browser loads one namespace in one language at a time (lazy.ts,
 // integrations/backoffice-i18n.mjs evaluates this file at build time).
 import { content } from '../content/i18n';
+import { contentForm } from '../content/form-i18n';
 import { lists } from '../lists/i18n';
 import { editing } from '../content/editing-i18n';
 import { apercu } from '../content/apercu/i18n';
@@ -18,6 +19,7 @@ import type { Namespace } from './define';
 export const NAMESPACES = {
   common,
   content,
+  contentForm,
   editing,
   apercu,
   people,

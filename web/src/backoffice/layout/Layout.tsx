@@ -3,7 +3,7 @@
 // docs/product.md §2 with Déconnexion, and the screen, each screen a lazy chunk behind Suspense.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from '../router';
 import type { Role } from '../api/types';
 import { useAuth } from '../session/AuthProvider';
 import { LOGIN } from '../session/roles';

@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dataProvider, type CorbeilleType } from '../api/provider';
 import { corbeilleRetentionDays } from '../recovery/retention';
-import { useAction, useConfirm } from '../ui';
+import { useAction } from '../ui/useAction';
+import { useConfirm } from '../ui/ConfirmDialog';
 
 interface Outcome {
   ids: string[];

@@ -2,7 +2,7 @@
 // be bookmarked and the back button returns to the previous search, filter, sort or page. A change
 // made while typing, or a correction, replaces the entry instead (`replace`).
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import type { ListName } from '@teranga/domain';
 import { ownParams, readListState, withOwnParams, writeListState, type ListState } from './state';
 

@@ -1,7 +1,7 @@
 // A list screen's data: its state from the address, the page the server answers for it (a page past
 // the last is brought back to the last), and the selection of rows (emptied when the page changes).
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import type { ListName, Page } from '@teranga/domain';
 import { dataProvider } from '../api/provider';
 import { useLoad, type Loaded } from '../ui/useLoad';

@@ -3,6 +3,7 @@
 // pictures as thumbnails, states and dates in words of the interface language (diff.ts).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../content/form-namespaces';
 import { mediaUrl } from '../api/client';
 import { picturePaths, readableValue, type ValueKind } from './diff';
 
@@ -26,7 +27,7 @@ function RichValue({ value }: { value: string }) {
 
 export function VersionValue({ kind, field, value }: { kind: ValueKind; field: string; value: unknown }) {
   const { t, i18n } = useTranslation('recovery');
-  const { t: tContent } = useTranslation('content');
+  const { t: tContent } = useTranslation(CONTENT_FORM, FALLBACK);
   if (kind === 'richText' && typeof value === 'string' && value.trim()) return <RichValue value={value} />;
   if (kind === 'image') {
     const paths = picturePaths(value);

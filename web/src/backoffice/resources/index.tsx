@@ -1,6 +1,6 @@
 // The back-office's resources in sidebar order (docs/product.md §2, then the tools, then Mon profil).
 // The route table (App.tsx) and the sidebars (layout/nav.ts) are built from this list per role.
-import { Route } from 'react-router';
+import { Route } from '../router';
 import type { Role } from '../api/types';
 import { articles } from './articles';
 import { corbeille } from './corbeille';

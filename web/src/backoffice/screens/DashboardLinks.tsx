@@ -2,7 +2,7 @@
 // the shortcut cards.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useAuth } from '../session/AuthProvider';
 import { PageHeader } from '../ui/PageHeader';
 

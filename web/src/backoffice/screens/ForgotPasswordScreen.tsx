@@ -3,7 +3,7 @@
 // account. The page says the same thing whatever the answer, as the server does.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { isEmail } from '@teranga/domain';
 import { dataProvider } from '../api/provider';
 import type { Role } from '../api/types';

@@ -1,6 +1,6 @@
 // An unknown back-office path: a message and the way back to the space's dashboard.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { Role } from '../api/types';
 import { HOME } from '../session/roles';
 

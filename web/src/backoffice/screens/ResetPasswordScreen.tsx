@@ -3,7 +3,7 @@
 // password; a used or expired link says so and offers to ask for a new one.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../router';
 import { validateNouveauMotDePasse } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import { dataProvider } from '../api/provider';

@@ -2,7 +2,7 @@
 // (replace) to the role's login page, with a warning, when the user lacks the role; the login page
 // keeps the screen asked for and returns to it after the sign-in.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../router';
 import type { Role } from '../api/types';
 import { Loading } from '../ui/Loading';
 import { useAuth } from './AuthProvider';

@@ -1,6 +1,6 @@
-// React Router's navigate and location as the navigation of navigation.tsx, for what is rendered below.
+// The router's navigate and location as the navigation of navigation.tsx, for what is rendered below.
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { NavigationContext, type Navigation } from './navigation';
 
 export function RouterNavigation({ children }: { children: (navigation: Navigation) => ReactNode }) {

@@ -43,7 +43,7 @@ export async function loadProfile(): Promise<Utilisateur | null> {
 }
 
 /**
- * The session without the router: `navigate` is where a sign-in sends the user (React Router's inside the
+ * The session without the router: `navigate` is where a sign-in sends the user (the router's inside the
  * router, main.tsx's on the sign-in screen shown before it).
  */
 export function AuthCore({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {

@@ -1,6 +1,6 @@
 // Moving between screens without importing the router: the sign-in screen is shown before the router's
 // code has loaded (main.tsx), and the session (auth-core.tsx) sends the user on after signing in. Inside
-// the router (RouterNavigation, AuthProvider) these are React Router's navigate and location; before it,
+// the router (RouterNavigation, AuthProvider) these are the router's navigate and location; before it,
 // main.tsx's: a move there changes the address and starts the router, which shows that address.
 import { createContext, useContext, useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
@@ -30,7 +30,7 @@ export function AppLink({ to, ...props }: { to: string } & Omit<AnchorHTMLAttrib
   return <a {...props} href={to} onClick={onClick} />;
 }
 
-/** Replaces the current address with `to` once shown (React Router's <Navigate replace />). */
+/** Replaces the current address with `to` once shown (the router's <Navigate replace />). */
 export function Redirect({ to }: { to: string }) {
   const { navigate } = useNavigation();
   useEffect(() => navigate(to, { replace: true }), [navigate, to]);

@@ -2,7 +2,7 @@
 // need a translation there (incomplete or to review), each count a link to the list filtered on it. The
 // server scopes the lists: an administrator counts everything, an adviser their own items.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { LANGS, type Lang } from '@teranga/domain';
 import { dataProvider } from '../api/provider';
 import { formatCount } from '../content/list';

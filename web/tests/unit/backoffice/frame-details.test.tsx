@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { Route } from 'react-router';
+import { Route } from '../../../src/backoffice/router';
 import { describe, expect, it } from 'vitest';
 import { LIST_SPECS, type ListName } from '@teranga/domain';
 import { lists } from '../../../src/backoffice/lists/i18n';

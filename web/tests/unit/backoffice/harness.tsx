@@ -1,13 +1,13 @@
 // The one test harness of the back-office: an msw server per test file (calls are faked at the HTTP
-// level, on the page's own origin), and render helpers with i18n (French), a memory router and the
-// session.
+// level, on the page's own origin), and render helpers with i18n (French), the router (over happy-dom's
+// history) and the session.
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from '../../../src/backoffice/router';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { configureApi } from '../../../src/backoffice/api/client';
 import { createBackofficeI18n } from '../../../src/backoffice/i18n';
@@ -139,25 +139,42 @@ export async function answerDialog(title: string | RegExp, answer: string): Prom
 export const png = (name = 'photo.png') =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
+/** How the current address was reached: PUSH, REPLACE (a new address in place of the entry), POP (the first, back, forward). */
+let lastMove: 'PUSH' | 'REPLACE' | 'POP' = 'POP';
+if (typeof window !== 'undefined') {
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method];
+    window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      // A replace without an address changes the entry's state only: no move.
+      if (method === 'pushState' || args[2] !== undefined) lastMove = method === 'pushState' ? 'PUSH' : 'REPLACE';
+      return original.apply(this, args);
+    };
+  }
+  window.addEventListener('popstate', () => {
+    lastMove = 'POP';
+  });
+}
+
 /** Shows the current path and how it was reached (PUSH, REPLACE, POP), so tests can assert redirects. */
 export function CurrentPath() {
   const location = useLocation();
-  const navigation = useNavigationType();
   return (
-    <p data-testid="path" data-navigation={navigation} data-search={location.search}>
+    <p data-testid="path" data-navigation={lastMove} data-search={location.search}>
       {location.pathname}
     </p>
   );
 }
 
-/** `tree` inside i18n (fr unless `lang`), a MemoryRouter at `path` and, unless `withAuth` is false, the AuthProvider. */
+/** `tree` inside i18n (fr unless `lang`), the router at `path` and, unless `withAuth` is false, the AuthProvider. */
 function renderInApp(path: string, tree: ReactNode, options: { withAuth?: boolean; after?: ReactNode; lang?: 'fr' | 'en' | 'pt' } = {}) {
+  window.history.replaceState(null, '', path);
+  lastMove = 'POP';
   return render(
     <I18nextProvider i18n={createBackofficeI18n(options.lang ?? 'fr')}>
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         {options.withAuth === false ? tree : <AuthProvider>{tree}</AuthProvider>}
         {options.after}
-      </MemoryRouter>
+      </BrowserRouter>
     </I18nextProvider>,
   );
 }

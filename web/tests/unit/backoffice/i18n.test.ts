@@ -9,11 +9,12 @@ import { MESSAGES_FR } from '@teranga/domain';
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the back-office strings', () => {
-  it('has the twelve namespaces', () => {
+  it('has the thirteen namespaces', () => {
     expect(Object.keys(NAMESPACES).sort()).toEqual([
       'apercu',
       'common',
       'content',
+      'contentForm',
       'editing',
       'lists',
       'medias',

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
-import { Route } from 'react-router';
+import { Route } from '../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/backoffice/App';
 import { createBackofficeI18n, initialLanguage } from '../../../src/backoffice/i18n';

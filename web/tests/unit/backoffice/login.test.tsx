@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../src/backoffice/router';
 import { describe, expect, it } from 'vitest';
 import LoginScreen from '../../../src/backoffice/screens/LoginScreen';
 import { ADMIN, ADVISER, api, renderApp, useMswServer } from './harness';

@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api as call } from '../../../src/backoffice/api/client';
 import LoginScreen from '../../../src/backoffice/screens/LoginScreen';

@@ -3,7 +3,7 @@
 // login page with a warning; each space only for its own role; unknown paths.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/backoffice/App';
 import { RequireRole } from '../../../src/backoffice/session/RequireRole';

@@ -2,7 +2,7 @@
 // docs/product.md §4's session, with every call faked at the HTTP level (msw).
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../src/backoffice/session/AuthProvider';
 import { getAccessToken, getRefreshToken, storeTokens } from '../../../src/backoffice/session/tokens';

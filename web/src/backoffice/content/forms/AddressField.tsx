@@ -2,6 +2,7 @@
 // gives (cleaned as the CMS will store it) and, when it changes a stored address, the note that the old one
 // will lead to the new one. Blank: the address is made from the title (a new item) or stays as it is.
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { editorialDefinition, slugify, type Lang } from '@teranga/domain';
 import { detailAlternates } from '../../../lib/routes';
 import type { AddressState, LocalizedText } from '../form-state';
@@ -32,7 +33,7 @@ export function publicAddress(kind: ContentKind, lang: Lang, slug: string, origi
 }
 
 export function AddressField({ kind, lang, form, stored }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const value = (form.state as Partial<AddressState>).slug?.[lang] ?? '';
   const setLoc = form.setLoc as (key: 'slug', lang: Lang, value: string) => void;

@@ -2,6 +2,7 @@
 // or not), in a new tab. The CMS checks the values like a save and signs them (content/apercu/tab.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { dataProvider } from '../../api/provider';
 import { useMessages } from '../../i18n/useMessages';
 import type { FieldError } from '../../api/types';
@@ -29,7 +30,7 @@ interface Refusal {
 }
 
 export function ApercuButton({ kind, id, lang, prepare, reveal }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const messages = useMessages();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Refusal | null>(null);

@@ -2,6 +2,7 @@
 // note says which rule applies and why a saved article may hold a fourth. Every box stays usable; the
 // validator gives the spec's message when the count is wrong.
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { FieldSet } from '../../ui';
 import { ARTICLE_CATEGORIES } from '@teranga/domain';
 import { useFieldLabel } from '../../i18n/labels';
@@ -23,7 +24,7 @@ export function toggleCategory(value: string[], category: string, checked: boole
 }
 
 export function CategoryCheckboxes({ value, onChange, mode, error, hint, place }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   return (
     <FieldSet legend={label('categories')} hint={hint ?? t(`field.categoriesHint.${mode}`)} error={error} invalid path="categories">

@@ -6,6 +6,7 @@
 // save bar.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { editorialDefinition, type Lang } from '@teranga/domain';
 import { languageOfPath, languagesWithErrors } from '../payload';
 import type { ContentLang } from '../types';
@@ -41,7 +42,7 @@ interface Props {
 
 export function ContentFormFrame({ form, kind, id, prepare, localized, fields, children }: Props) {
   const { aids, lang, setLang, submit, submitting, fieldErrors } = form;
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const commonId = useId();
   const etats = editorialDefinition(kind).fields.etat.values;
   // While someone else edits the item the form is read only: what was typed stays, nothing is sent.

@@ -3,6 +3,7 @@
 // language, errors first, each a link to its field. The publish control reads the error count.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { LANGS, type Controle } from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
 import { focusField } from '../../ui/fieldTarget';
@@ -86,7 +87,7 @@ interface Props {
 }
 
 export function ControlesPanel({ checks, reveal }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const messages = useMessages();
   const ref = useRef<HTMLElement>(null);
   const list = checks.controles ?? [];

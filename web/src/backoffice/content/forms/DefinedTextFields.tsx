@@ -10,7 +10,8 @@ import { isTextField } from '../../traductions/review';
 import { RichTextField } from './RichTextField';
 import { TextField } from './TextField';
 import { ReferencementFields } from './ReferencementFields';
-import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
+import { useFieldLabel } from '../../i18n/labels';
+import { useFieldPlace } from '../../i18n/places';
 
 /** Shown together in their own section (ReferencementFields), after the other texts. */
 const SNIPPET_FIELDS = new Set(['referencementTitre', 'referencementDescription']);

@@ -4,6 +4,7 @@
 // itself, so the point stored is the one clicked.
 import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { objectPosition, POINT_FOCAL_CENTRE, type PointFocal } from '@teranga/domain';
 
 interface Props {
@@ -35,7 +36,7 @@ export function pointAfterKey(point: PointFocal, key: string, fast: boolean): Po
 }
 
 export function FocalPointPicker({ src, alt, value, onChange, error, note }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const id = useId();
   const point = value ?? POINT_FOCAL_CENTRE;
   const position = objectPosition(point);

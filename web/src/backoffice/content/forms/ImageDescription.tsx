@@ -1,6 +1,7 @@
 // Beside the main image (docs/product.md §5): its alternative text in the language tab shown, and its
 // focal point on the picture itself.
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import type { PointFocal } from '@teranga/domain';
 import type { ContentLang } from '../types';
 import { FocalPointPicker } from './FocalPointPicker';
@@ -24,7 +25,7 @@ interface Props {
 }
 
 export function ImageDescription({ src, srcLabel, lang, alt, onAlt, altError, altRequired, pointFocal, onPointFocal, pointError }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   return (
     <div className="bo-image-description" data-field="texteAlternatif">

@@ -3,6 +3,7 @@
 // noted (a reduced size).
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { IMAGE_ACCEPT } from './images';
 
 interface InputProps {
@@ -36,7 +37,7 @@ export function ImageFileInput({ id, multiple, label, disabled, onChange, path, 
 }
 
 export function PreparationStatus({ preparing, notes }: { preparing: boolean; notes: readonly string[] }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   return (
     <div aria-live="polite">
       {preparing ? <p className="bo-hint">{t('images.preparing')}</p> : null}

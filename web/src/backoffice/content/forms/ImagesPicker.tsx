@@ -3,6 +3,7 @@
 // alternative text in the language tab shown (the first, the cover, required), and the cover's focal point.
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
 import type { MediathequeElement, PointFocal } from '@teranga/domain';
@@ -56,7 +57,7 @@ interface TileProps {
 }
 
 function Tile({ src, name, onRemove, text }: TileProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   return (
     <li className="bo-image-item">
       <div className="bo-image-tile">
@@ -93,7 +94,7 @@ export function ImagesPicker({
   onPointFocal,
   pointError,
 }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const id = useId();
   const [messages, setMessages] = useState<string[]>([]);
@@ -217,7 +218,7 @@ function CoverFocalPoint({
   onChange: (value: PointFocal | null) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const preview = usePreview(file);
   const shown = src ?? preview;
   return shown ? (

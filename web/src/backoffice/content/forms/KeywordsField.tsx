@@ -1,5 +1,6 @@
 // Keywords typed comma-separated (docs/product.md §5); the parsed list shows under the field.
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { splitKeywords } from '../payload';
 import { TextField } from './TextField';
 import type { ContentLang } from '../types';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function KeywordsField({ lang, value, onChange, error }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const keywords = splitKeywords(value);
   return (

@@ -3,6 +3,7 @@
 // error says so, because its fields are out of sight; each tab shows its translation state.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import type { EtatTraduction } from '@teranga/domain';
 import { CONTENT_LANGS, type ContentLang } from '../types';
 import { TabState } from '../../traductions/TabState';
@@ -19,7 +20,7 @@ interface Props {
 }
 
 export function LanguageTabs({ active, onChange, errors, states, children, copy }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: te } = useTranslation('editing');
   const id = useId();
   const buttons = useRef<Partial<Record<ContentLang, HTMLButtonElement | null>>>({});

@@ -2,6 +2,7 @@
 // "use my position" button with docs/product.md §8's messages.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import type { MapPoint } from '../payload';
 import { locate } from './geolocation';
 import { TextField } from './TextField';
@@ -20,7 +21,7 @@ interface Props {
 }
 
 export function LocationPicker({ point, adresse, onPoint, onAdresse, error, withMap = true, geolocation }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
 

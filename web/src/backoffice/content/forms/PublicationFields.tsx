@@ -2,6 +2,7 @@
 // (docs/product.md §4: left empty it becomes now), typed in Dakar time (UTC+0, as its hint says) and
 // sent in UTC (ui/dates.ts).
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import type { FieldError } from '../../api/types';
 import { showsPublicationDate } from '../payload';
 import { errorAt } from '../../ui';
@@ -24,7 +25,7 @@ interface Props {
 }
 
 export function PublicationFields({ etats, value, onChange, errors, hint }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const { etat } = value;
   return (

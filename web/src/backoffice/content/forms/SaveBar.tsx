@@ -8,7 +8,8 @@
 // fermer" alone. Everything is disabled while a save runs or while someone else edits the item.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
+import { Link } from '../../router';
 import type { FieldError } from '../../api/types';
 import { errorAt, SubmitButton, UploadProgress } from '../../ui';
 import { isMac } from '../../ui/platform';
@@ -47,7 +48,7 @@ const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft:
 
 export function SaveBar(props: Props) {
   const { mode, storedEtat, etats, submitting, readOnly, progress, sendingFiles, notice, errors, onAction, onSaveAndClose } = props;
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const [scheduling, setScheduling] = useState(false);
   // The notice closed by its button; the next save's shows again.
   const [closed, setClosed] = useState<SavedNotice | null>(null);
@@ -146,7 +147,7 @@ export function SaveBar(props: Props) {
  * errors of the checks stop the publication the form asks for, the way back to the list and the save shortcut.
  */
 export function FormFoot({ submitting, cancelTo, blocked = 0 }: { submitting: boolean; cancelTo: string; blocked?: number }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   return (
     <div className="bo-submit">
       {blocked ? (
@@ -172,7 +173,7 @@ export function FormFoot({ submitting, cancelTo, blocked = 0 }: { submitting: bo
 
 /** "Planifier…": the date and time the page goes online (Dakar time), asked in a modal dialog. */
 function ScheduleDialog(props: { error?: string; submitting: boolean; onClose: () => void; onSchedule: (date: string) => Promise<void> }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();

@@ -1,7 +1,8 @@
 // The sector select of realisations (required) and articles (optional), and the sector list it reads.
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { dataProvider } from '../../api/provider';
-import { useLoad } from '../../ui';
+import { useLoad } from '../../ui/useLoad';
 import { asList } from '../list';
 import type { ContentLang, SecteurRef } from '../types';
 import { SelectField } from './SelectField';
@@ -31,7 +32,7 @@ interface Props {
 }
 
 export function SecteurSelect({ secteurs, value, onChange, required, error, hint }: Props) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   return (
     <SelectField

@@ -1,6 +1,6 @@
 // A labelled select on the back-office field (the select twin of TextField).
 import type { ReactNode } from 'react';
-import { Field } from '../../ui';
+import { Field } from '../../ui/Field';
 
 interface Props {
   label: ReactNode;

@@ -3,6 +3,7 @@
 // back to it).
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { FieldSet } from '../../ui';
 import { mediaUrl } from '../../api/client';
 import type { SingleImage } from '../payload';
@@ -32,7 +33,7 @@ interface Props {
 }
 
 export function SingleImagePicker({ label, value, onChange, required, error, path, details, onMediaChosen, nature, words }: Props) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: tm } = useTranslation('medias');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);

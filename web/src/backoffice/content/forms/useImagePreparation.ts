@@ -2,6 +2,7 @@
 // limits, resized in the browser (resize.ts), with a message per file in the interface language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
 import { megabytes, prepareImage, type ImageCodec } from './resize';
 
 export interface PreparedImages {
@@ -13,7 +14,7 @@ export interface PreparedImages {
 }
 
 export function useImagePreparation(codec?: ImageCodec | null) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const [preparing, setPreparing] = useState(false);
   const size = (bytes: number) =>
     t('images.size', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(megabytes(bytes)) });

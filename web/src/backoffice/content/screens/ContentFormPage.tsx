@@ -4,7 +4,8 @@
 // the form (kept while the item is read again).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
+import { Link } from '../../router';
 import type { ManagedCollection } from '@teranga/domain';
 import { ErrorBanner, Loading, PageHeader } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
@@ -34,7 +35,7 @@ const BADGE = { published: ' bo-badge--ok', scheduled: ' bo-badge--warn', draft:
 
 /** The item's state under the title: its badge, and when a scheduled item goes online. */
 function StateLine({ item }: { item: Partial<ContentItem> }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   if (!item.etat) return null;
   const tone = etatTone(item.etat);
   const badge = <span className={`bo-badge${BADGE[tone]}`}>{t(`etat.${item.etat}`, { defaultValue: item.etat })}</span>;
@@ -49,7 +50,7 @@ function StateLine({ item }: { item: Partial<ContentItem> }) {
 }
 
 export function ContentFormPage({ kind, role, mode, loading, error, item, children, history }: Props) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const versions = useHistoryToggle(t('history.open'));
   const message = error
     ? loadErrorText(error, { notFound: t(`notFound.${kind}`), missing: t(`missing.${kind}`), failed: t('fetchError') })

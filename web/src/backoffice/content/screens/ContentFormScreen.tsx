@@ -2,7 +2,7 @@
 // (screens/useContentFormData.ts), its page, and the form's body started from the stored item or empty,
 // both read from the type's definition.
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { isEditorialCollection, type ContentDefinition, type Traductions } from '@teranga/domain';
 import { TraductionItemContext } from '../../traductions/useTraductionReview';
 import { emptyState, stateFromItem, type FormState, type Mode } from '../form-state';

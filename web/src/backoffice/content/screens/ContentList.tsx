@@ -6,7 +6,7 @@
 // lives in the address); selected rows can be published, unpublished or deleted at once.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ARTICLE_CATEGORIES, type Traductions } from '@teranga/domain';
 import { TraductionsStates } from '../../traductions/TraductionsStates';
 import { dataProvider } from '../../api/provider';
@@ -15,14 +15,18 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { secteurName, useSecteurs } from '../forms/SecteurSelect';
-import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { Loading } from '../../ui/Loading';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLoad } from '../../ui/useLoad';
 import { ListEmpty } from '../../lists/ListEmpty';
 import { useCorbeilleDelete } from '../../lists/useCorbeilleDelete';
 import { formatDateShort, formatDateTimeShort } from '../../ui/dates';
 import { useFieldLabel } from '../../i18n/labels';
 import { displayTitle, etatTone, formatCount } from '../list';
 import { roleBase, type ContentItem, type ContentKind, type Opportunite, type Role } from '../types';
-import { useHandedNotice } from './SaveNotice';
+import { useHandedNotice } from './useHandedNotice';
 import '../content.css';
 
 // The shared badge styles: published stands out, scheduled warns, drafts stay plain.

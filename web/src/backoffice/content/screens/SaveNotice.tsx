@@ -2,18 +2,28 @@
 // the site rebuilds, that it will be online in a few seconds, or that it is not online yet because the
 // update failed. The item's own status (GET /{kind}/admin/{id}/en-ligne, for whoever may read the item,
 // advisers too) is polled until the item is online. A type without a state or a page (partners,
-// users) says what was saved.
+// users) says what was saved. A lazy chunk: a list loads it after a save only (useHandedNotice.tsx).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { isEditorialCollection } from '@teranga/domain';
 import { ApiError } from '../../api/client';
 import { dataProvider } from '../../api/provider';
-import { progressOf, type Progress, type SavedNotice } from '../saved';
-import type { FormKind } from '../types';
+import type { SavedNotice } from '../saved';
 
 const POLL_MS = 2000;
 const GIVE_UP_MS = 3 * 60_000;
+
+export type Progress = 'pending' | 'online' | 'failed';
+
+/**
+ * The notice's words for GET /{kind}/admin/{id}/en-ligne's etat: the server compares the site's last build
+ * with the item's last write, for whoever may read the item; a page not on the site (yet) is pending.
+ */
+export function progressOf(etat: string | null | undefined): Progress {
+  if (etat === 'en_ligne') return 'online';
+  if (etat === 'echec') return 'failed';
+  return 'pending';
+}
 
 function useProgress(notice: SavedNotice): Progress {
   const [progress, setProgress] = useState<Progress>('pending');
@@ -71,22 +81,4 @@ export function SaveNotice({ notice }: { notice: SavedNotice }) {
       ) : null}
     </div>
   );
-}
-
-/**
- * The notice a save handed to the list through the router's state ("Enregistrer et fermer"), for the
- * list of `kind`. It is read once and the state cleared: a reload or a later visit does not repeat it.
- * `drop(id)` forgets it when that item leaves the list.
- */
-export function useHandedNotice(kind: FormKind) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [saved, setSaved] = useState(() => (location.state as { saved?: SavedNotice | null } | null)?.saved ?? null);
-  useEffect(() => {
-    if ((location.state as { saved?: unknown } | null)?.saved) void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate]);
-  return {
-    notice: saved && saved.kind === kind ? <SaveNotice notice={saved} /> : null,
-    drop: (id: string) => setSaved((notice) => (notice?.id === id ? null : notice)),
-  };
 }

@@ -4,7 +4,8 @@
 // "Créer" opens the new item's form, "Enregistrer et fermer" goes back to the list with it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { CONTENT_FORM, FALLBACK } from '../form-namespaces';
+import { useLocation, useNavigate, useParams } from '../../router';
 import { dataProvider } from '../../api/provider';
 import type { FieldError } from '../../api/types';
 import { useForm, useLoad } from '../../ui';
@@ -128,7 +129,7 @@ export function useContentForm<S extends object>(
   onSaved?: () => void,
   { keepDraft = true }: FormOptions = {},
 ) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(CONTENT_FORM, FALLBACK);
   const { t: te } = useTranslation('editing');
   const navigate = useNavigate();
   const location = useLocation();

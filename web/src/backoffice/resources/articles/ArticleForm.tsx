@@ -14,7 +14,8 @@ import { formDataOf, inputFromState, stateFromItem, type ArticleState } from '..
 import type { Article, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
+import { useFieldLabel } from '../../i18n/labels';
+import { useFieldPlace } from '../../i18n/places';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(ARTICLE), 'slug'];

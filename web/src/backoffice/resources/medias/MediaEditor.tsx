@@ -5,7 +5,7 @@
 // links. Advisers may change only what they uploaded: the server decides, the screen follows.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { NATURES_MEDIA, type MediathequeElement, type NatureMedia, type PointFocal, type Utilisation } from '@teranga/domain';
 import { ApiError, mediaUrl } from '../../api/client';
 import { ErrorBanner, UploadProgress, useConfirm } from '../../ui';

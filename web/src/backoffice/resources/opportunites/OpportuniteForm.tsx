@@ -2,6 +2,7 @@
 // both modes (so a draft can be published and an offer withdrawn), and the image (required on
 // create, replaceable on edit).
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../../content/form-namespaces';
 import { validateOpportunite, requirementOf, ETATS_OPPORTUNITE, STATUTS_OPPORTUNITE, OPPORTUNITE, localizedFields } from '@teranga/domain';
 import { KeywordsField } from '../../content/forms/KeywordsField';
 import { PublicationFields } from '../../content/forms/PublicationFields';
@@ -15,7 +16,8 @@ import { formDataOf, inputFromState, stateFromItem, type OpportuniteState } from
 import type { Opportunite, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
+import { useFieldLabel } from '../../i18n/labels';
+import { useFieldPlace } from '../../i18n/places';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(OPPORTUNITE), 'slug'];
@@ -24,7 +26,7 @@ type TextKey = 'categorie' | 'pays' | 'contact' | 'quantiteDisponible';
 type BodyProps = ContentFormBodyProps<OpportuniteState>;
 
 export function OpportuniteFormBody({ role, mode, id, version, onSaved, initial }: BodyProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const place = useFieldPlace(OPPORTUNITE);
   const form = useContentForm(

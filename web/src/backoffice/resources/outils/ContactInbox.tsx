@@ -1,7 +1,7 @@
 import './tools.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { dataProvider } from '../../api/provider';
 import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';

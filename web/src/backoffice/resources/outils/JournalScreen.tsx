@@ -1,6 +1,6 @@
 import './tools.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { JOURNAL_ACTIONS, JOURNAL_FILTERS, JOURNAL_TYPES, type JournalFilterName } from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
 import type { Utilisateur } from '../../api/types';

@@ -1,6 +1,6 @@
 import './partenaires.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { mediaUrl } from '../../api/client';
 import { dataProvider } from '../../api/provider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, type Column } from '../../ui';
@@ -11,7 +11,7 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { PARTENAIRE, type Partenaire } from '@teranga/domain';
-import { useHandedNotice } from '../../content/screens/SaveNotice';
+import { useHandedNotice } from '../../content/screens/useHandedNotice';
 import { roleBase } from '../../content/types';
 import { useFieldLabel } from '../../i18n/labels';
 

@@ -3,6 +3,7 @@
 // images, and the location on a map.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_FORM, FALLBACK } from '../../content/form-namespaces';
 import {
   requirementOf,
   validateRealisation,
@@ -27,7 +28,8 @@ import { formDataOf, inputFromState, stateFromItem, type RealisationState } from
 import type { Realisation, Role } from '../../content/types';
 import { ContentFormScreen, type ContentFormBodyProps } from '../../content/screens/ContentFormScreen';
 import { useContentForm } from '../../content/screens/useContentForm';
-import { useFieldLabel, useFieldPlace } from '../../i18n/labels';
+import { useFieldLabel } from '../../i18n/labels';
+import { useFieldPlace } from '../../i18n/places';
 
 // The address's errors (`slug.en`) mark their language's tab too.
 const LOCALIZED = [...localizedFields(REALISATION), 'slug'];
@@ -38,7 +40,7 @@ type BodyProps = ContentFormBodyProps<RealisationState> & {
 };
 
 export function RealisationFormBody({ role, mode, id, version, onSaved, initial, secteurs, withMap = true }: BodyProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(CONTENT_FORM, FALLBACK);
   const label = useFieldLabel();
   const place = useFieldPlace(REALISATION);
   const form = useContentForm(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { dataProvider } from '../../api/provider';
 import { useAuth } from '../../session/AuthProvider';
 import { DataTable, ErrorBanner, Loading, PageHeader, useAction, useConfirm, type Column } from '../../ui';
@@ -9,7 +9,7 @@ import { ListControls } from '../../lists/ListControls';
 import { Pagination } from '../../lists/Pagination';
 import { usePagedList } from '../../lists/usePagedList';
 import { UTILISATEUR } from '@teranga/domain';
-import { useHandedNotice } from '../../content/screens/SaveNotice';
+import { useHandedNotice } from '../../content/screens/useHandedNotice';
 import { roleBase } from '../../content/types';
 import { useFieldLabel } from '../../i18n/labels';
 

@@ -3,7 +3,7 @@
 // items. Counts come from the server's paged lists (a page of 5, its total); the views add up the
 // published items page after page (an adviser's own, a few dozen).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { TAILLE_MAX } from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
 import { displayTitle, formatCount } from '../../content/list';

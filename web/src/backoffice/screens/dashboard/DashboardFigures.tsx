@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { dataProvider } from '../../api/provider';
 import { ErrorBanner, Loading, useLoad } from '../../ui';
 import { LIST_SPECS, TAILLE_MAX, type ListName } from '@teranga/domain';

@@ -121,7 +121,8 @@ describe('content list', () => {
     );
     renderList();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner toute la page' }));
-    expect(screen.getByText('2 élément(s) sélectionné(s)')).toBeTruthy();
+    // The bulk actions load with the first selection.
+    expect(await screen.findByText('2 élément(s) sélectionné(s)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
     await answerDialog('Publier 2 élément(s) ?', 'Publier');
     await waitFor(() => expect(batches).toEqual([{ action: 'publier', ids: ['a1', 'a2'] }]));

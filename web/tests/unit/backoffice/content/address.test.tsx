@@ -116,7 +116,7 @@ describe("the address in the form's state", () => {
     expect(fieldLabel('slug', 'en')).toBe('Page address');
     await i18n.changeLanguage('pt');
     expect(fieldLabel('slug', 'pt')).toBe('Endereço da página');
-    expect(i18n.t('content:address.redirect', { old: '/pt/artigo' })).toContain('/pt/artigo');
+    expect(i18n.t('contentForm:address.redirect', { old: '/pt/artigo' })).toContain('/pt/artigo');
   });
 });
 

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from '../../../../src/backoffice/router';
 import { installHistoryGuard } from '../../../../src/backoffice/content/history-guard';
 import { useLeaveGuard } from '../../../../src/backoffice/content/useEditing';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';

@@ -3,7 +3,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
-import { Outlet, Route } from 'react-router';
+import { Outlet, Route } from '../../../../src/backoffice/router';
 import { describe, expect, it } from 'vitest';
 import { resourceRoutes } from '../../../../src/backoffice/resources';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';

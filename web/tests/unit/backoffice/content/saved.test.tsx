@@ -5,9 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../../src/backoffice/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isOnSite, progressOf, savedNotice } from '../../../../src/backoffice/content/saved';
+import { isOnSite, savedNotice } from '../../../../src/backoffice/content/saved';
+import { progressOf } from '../../../../src/backoffice/content/screens/SaveNotice';
 import ContentList from '../../../../src/backoffice/content/screens/ContentList';
 import OpportuniteForm from '../../../../src/backoffice/resources/opportunites/OpportuniteForm';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
+import { Route } from '../../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../../src/backoffice/App';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';

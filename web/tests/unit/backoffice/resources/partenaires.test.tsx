@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../src/backoffice/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PartenaireForm from '../../../../src/backoffice/resources/partenaires/PartenaireForm';
 import PartenairesList from '../../../../src/backoffice/resources/partenaires/PartenairesList';
@@ -135,8 +135,8 @@ describe('the partner form', () => {
 function PartenaireRoutes() {
   return (
     <Routes>
-      <Route path="creer" element={<PartenaireForm />} />
-      <Route path="modifier/:id" element={<PartenaireForm />} />
+      <Route path="/admin/partenaires/creer" element={<PartenaireForm />} />
+      <Route path="/admin/partenaires/modifier/:id" element={<PartenaireForm />} />
     </Routes>
   );
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../src/backoffice/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UtilisateurForm from '../../../../src/backoffice/resources/utilisateurs/UtilisateurForm';
 import UtilisateursList from '../../../../src/backoffice/resources/utilisateurs/UtilisateursList';
@@ -187,8 +187,8 @@ describe('the user form (edit)', () => {
 function UtilisateurRoutes() {
   return (
     <Routes>
-      <Route path="creer" element={<UtilisateurForm />} />
-      <Route path="modifier/:id" element={<UtilisateurForm />} />
+      <Route path="/admin/utilisateurs/creer" element={<UtilisateurForm />} />
+      <Route path="/admin/utilisateurs/modifier/:id" element={<UtilisateurForm />} />
     </Routes>
   );
 }
