@@ -49,13 +49,13 @@ const timed = async (name, step) => {
 /**
  * How each project's stack asks for rebuilds. The site's specs work in the back-office, two at a time,
  * and publish every few seconds; three of them wait for a page of the site, with bounds of minutes. Their
- * stack batches the rebuilds as a busy CMS would (a call once changes are 8 s quiet, at most 30 s after the
+ * stack batches the rebuilds as a busy CMS would (a call once changes are 10 s quiet, at most 60 s after the
  * first): each rebuild and the build process it readies cost several seconds of both cores, and one per
  * publication came to about fifty during the run. The stack's specs measure publishing itself, on a fresh
  * stack of their own that calls the worker half a second after a change.
  */
 const REBUILDS = {
-  site: { REBUILD_DEBOUNCE_MS: '8000', REBUILD_MAX_WAIT_MS: '30000' },
+  site: { REBUILD_DEBOUNCE_MS: '10000', REBUILD_MAX_WAIT_MS: '60000' },
   stack: { REBUILD_DEBOUNCE_MS: '500' },
 };
 
