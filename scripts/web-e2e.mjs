@@ -48,7 +48,7 @@ const timed = async (name, step) => {
 
 /**
  * How each project's stack asks for rebuilds. The site's specs work in the back-office, two at a time,
- * and publish every few seconds; three of them wait for a page of the site, with bounds of minutes. Their
+ * and publish every few seconds; two of them (save-bar, medias) wait for a page of the site, with bounds of minutes. Their
  * stack batches the rebuilds as a busy CMS would (a call once changes are 10 s quiet, at most 60 s after the
  * first): each rebuild and the build process it readies cost several seconds of both cores, and one per
  * publication came to about fifty during the run. The stack's specs measure publishing itself, on a fresh
