@@ -34,6 +34,16 @@ export async function signIn(page: Page, area: 'admin' | 'conseiller', email: st
   await page.goto(path);
 }
 
+/** Through the French sign-in form, for the specs whose subject includes it; waits for the dashboard. */
+export async function signInThroughForm(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
+  await page.goto(`/${area}/connexion`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // A password check is slow on purpose (a hash), and in `npm test` the CMS shares two cores with the whole suite.
+  await expect(page).toHaveURL(new RegExp(`/${area}/?$`), { timeout: 15_000 });
+}
+
 /** Signs the administrator in (signIn above) and opens `path`, the dashboard by default. */
 export const signInAsAdmin = (page: Page, path?: string) => signIn(page, 'admin', ADMIN.email, ADMIN.motDePasse, path);
 

@@ -2,7 +2,8 @@
 // creates an article in three languages with an image, finds it, edits it and deletes it; an adviser
 // creates a realisation of their own, cannot open administrator screens, and does not see another
 // adviser's items.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { signInThroughForm } from './admin-session';
 import { expect, test } from './fixtures';
 
 // A valid 1×1 PNG: the CMS checks the bytes and Strapi reads the picture.
@@ -10,15 +11,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const long = (lang: string, words: string) => `${words} (${lang}) `.repeat(8).trim();
-
-async function login(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
-  await page.goto(`/${area}/connexion`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  // A password check is slow on purpose (a hash), and in `npm test` the CMS shares two cores with the whole suite.
-  await expect(page).toHaveURL(new RegExp(`/${area}/?$`), { timeout: 15_000 });
-}
 
 async function apiToken(request: APIRequestContext, email: string, motDePasse: string): Promise<string> {
   const response = await request.post('/api/v1/auth/connexion', { data: { email, motDePasse } });
@@ -30,7 +22,7 @@ test('an administrator creates, finds, edits and deletes an article in three lan
   test.setTimeout(60_000);
   const id = stamp();
   const title = { fr: `Article de test ${id}`, en: `Test article ${id}`, pt: `Artigo de teste ${id}` };
-  await login(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
+  await signInThroughForm(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
@@ -91,7 +83,7 @@ test('an adviser creates a realisation of their own, sees only their items and c
 
   const id = stamp();
   const title = { fr: `Réalisation de test ${id}`, en: `Test project ${id}`, pt: `Realização de teste ${id}` };
-  await login(page, 'conseiller', 'conseiller@demo.local', 'demo-conseiller-2025');
+  await signInThroughForm(page, 'conseiller', 'conseiller@demo.local', 'demo-conseiller-2025');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Mes Réalisations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes Réalisations' })).toBeVisible();

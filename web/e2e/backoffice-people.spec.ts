@@ -1,7 +1,7 @@
 // The administrator's users and contact inbox against the real stack: a user is created, found in
 // the list and deleted after the confirmation; a contact request sent from the public API is marked
 // handled in the inbox.
-import type { Page } from '@playwright/test';
+import { signInThroughForm } from './admin-session';
 import { expect, newContext, test } from './fixtures';
 import { mailedLink } from './mailbox';
 
@@ -9,19 +9,11 @@ import { mailedLink } from './mailbox';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function loginAsAdmin(page: Page) {
-  await page.goto('/admin/connexion');
-  await page.getByLabel('Email').fill('admin@demo.local');
-  await page.getByLabel('Mot de passe').fill('demo-admin-2025');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
 test('an administrator creates a user, finds it in the list, and deletes it after the confirmation', async ({ page }) => {
   test.setTimeout(60_000);
   const id = stamp();
   const email = `test.${id}@demo.local`;
-  await loginAsAdmin(page);
+  await signInThroughForm(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Utilisateurs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
@@ -80,7 +72,7 @@ test('an administrator marks a new contact request handled, then back to handle'
     },
   });
   expect(sent.ok()).toBe(true);
-  await loginAsAdmin(page);
+  await signInThroughForm(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Demandes de contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demandes de contact' })).toBeVisible();
@@ -109,7 +101,7 @@ test('an administrator sees a new newsletter subscription, confirmed through its
   const email = `lecteur.${stamp()}@example.sn`;
   const sent = await request.post('/api/v1/newsletter', { data: { email, domaineInteret: 'Télécom' } });
   expect(sent.ok()).toBe(true);
-  await loginAsAdmin(page);
+  await signInThroughForm(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Newsletter' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
@@ -136,7 +128,7 @@ test('an administrator sees a new newsletter subscription, confirmed through its
 test('an administrator creates a partner with a logo, edits it on its edit screen, and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
   const nom = `Partenaire ${stamp()}`;
-  await loginAsAdmin(page);
+  await signInThroughForm(page, 'admin', 'admin@demo.local', 'demo-admin-2025');
   await page.getByRole('navigation').getByRole('link', { name: 'Partenaires' }).click();
   await page.getByRole('link', { name: 'Nouveau partenaire' }).click();
   await expect(page).toHaveURL(/\/admin\/partenaires\/creer$/);

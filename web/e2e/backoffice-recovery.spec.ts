@@ -3,20 +3,10 @@
 // run's local SMTP sink (scripts/mail-sink.mjs), from the sign-in page to signing in again; a version
 // restores from the Historique panel, and a restore that would break a published article's publishing
 // rules is refused in the words publishing uses.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PNG, adminToken, draftOffer, stamp } from './admin-session';
+import { PNG, adminToken, draftOffer, signInThroughForm, stamp } from './admin-session';
 import { mailedLink } from './mailbox';
 import { contenu, createArticle, signIn, storedArticle } from './backoffice-data';
-
-/** Through the form: the reset password is what this spec signs in with. */
-async function signInThroughForm(page: Page, area: 'admin' | 'conseiller', email: string, password: string) {
-  await page.goto(`/${area}/connexion`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${area}/?$`));
-}
 
 /** The reset link of the latest mail to `to` in the run's mail folder, once it has come. */
 const resetLinkFor = (to: string) => mailedLink(to, /https?:\/\/[^\s"<]+\/conseiller\/reinitialiser\?token=[0-9a-f]{64}/);
