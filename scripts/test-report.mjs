@@ -106,6 +106,31 @@ export function browserBreakdown({ phases, builds }) {
   return `The browser lane: ${steps}; ${builds.count} site rebuild(s) beside the specs, ${builds.seconds.toFixed(0)} s in all.`;
 }
 
+/**
+ * The first lines of a failure's message, indented under its name in the closing list: a CI log is read from
+ * its tail, and the name alone does not say which step failed. Colours and blank lines are dropped.
+ */
+export function failureExcerpt(message, lines = 8) {
+  const text = String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- the ANSI colour codes a reporter writes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  const shown = text.slice(0, lines).map((line) => `      ${line}`);
+  if (text.length > lines) shown.push(`      … (${text.length - lines} more line(s) in the lane's log)`);
+  return shown.join('\n');
+}
+
+/** The message of a failed Playwright spec: its last failed run's error. */
+export function playwrightError(spec) {
+  const runs = (spec.tests ?? [])
+    .flatMap((test) => test.results ?? [])
+    .filter((run) => run.status !== 'passed' && run.status !== 'skipped');
+  const last = runs.at(-1);
+  return last?.error?.message ?? last?.errors?.[0]?.message ?? '';
+}
+
 /** How many tests a `vitest list --json` answer or a `playwright test --list --reporter=json` report names. */
 export function listedVitest(list) {
   return Array.isArray(list) ? list.length : 0;

@@ -26,8 +26,10 @@ import { tcpReachable } from './tcp-reachable.mjs';
 import {
   browserBreakdown,
   closingLine,
+  failureExcerpt,
   listedPlaywright,
   listedVitest,
+  playwrightError,
   playwrightFiles,
   slowest,
   table,
@@ -67,7 +69,8 @@ function readVitest(name, report) {
   tier.skipped = r.numPendingTests + r.numTodoTests;
   for (const file of r.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}`);
+    for (const test of failed)
+      failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}\n${failureExcerpt(test.failureMessages?.[0])}`);
     // A file that fails before its tests run (an import error, a hook) has no failed test to name.
     if (file.status === 'failed' && failed.length === 0)
       failures.push(`${name}: ${path.relative(root, file.name)} › ${file.message ?? 'failed'}`);
@@ -87,7 +90,10 @@ function readPlaywright(name, report) {
   tier.skipped = stats.skipped;
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failures.push(`${name}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      if (!spec.ok)
+        failures.push(
+          `${name}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n${failureExcerpt(playwrightError(spec))}`,
+        );
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   browserBreakdown,
   closingLine,
+  failureExcerpt,
   listedPlaywright,
   listedVitest,
+  playwrightError,
   playwrightFiles,
   slowest,
   table,
@@ -118,5 +120,35 @@ describe('the browser lane breakdown', () => {
       builds: { count: 37, seconds: 88.4 },
     });
     expect(line).toBe('The browser lane: stack started 42 s · site specs 512 s; 37 site rebuild(s) beside the specs, 88 s in all.');
+  });
+});
+
+describe('the failed tests at the end of the log', () => {
+  it("shows the first lines of a failure's message, without colours or blank lines, and says how many were left", () => {
+    const message =
+      '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByText(/Envoi/)\n' + 'line\n'.repeat(10);
+    const excerpt = failureExcerpt(message, 3).split('\n');
+    expect(excerpt).toEqual([
+      '      Error: expect(locator).toBeVisible() failed',
+      '      Locator: getByText(/Envoi/)',
+      '      line',
+      "      … (9 more line(s) in the lane's log)",
+    ]);
+    expect(failureExcerpt(undefined)).toBe('');
+  });
+
+  it("reads a Playwright spec's last failed run, a timeout included", () => {
+    const spec = {
+      tests: [
+        {
+          results: [
+            { status: 'failed', error: { message: 'first try' } },
+            { status: 'timedOut', errors: [{ message: 'Test timeout of 60000ms exceeded.' }] },
+          ],
+        },
+      ],
+    };
+    expect(playwrightError(spec)).toBe('Test timeout of 60000ms exceeded.');
+    expect(playwrightError({ tests: [{ results: [{ status: 'passed' }] }] })).toBe('');
   });
 });
