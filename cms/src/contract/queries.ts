@@ -44,5 +44,5 @@ export const UID = {
   role: 'plugin::users-permissions.role',
 } as const;
 
-/** The localized content types (fr, en, pt), as Strapi's generated types (types/generated) name them. */
+/** The localized content types (fr, en, pt), by their Strapi uid. */
 export type LocalizedUid = Extract<(typeof CONTENT_DEFINITIONS)[number], { localized: true }>['uid'];

@@ -1,3 +1,0 @@
-/*
- * The app doesn't have any components yet.
- */
