@@ -8,7 +8,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   newsletter: { max: env.int('NEWSLETTER_RATE_LIMIT', 5), windowSeconds: env.int('NEWSLETTER_RATE_WINDOW_SECONDS', 600) },
   // Password reset requests and uses, per IP: a mail each, so kept low.
   motDePasse: { max: env.int('PASSWORD_RESET_RATE_LIMIT', 5), windowSeconds: env.int('PASSWORD_RESET_RATE_WINDOW_SECONDS', 900) },
-  // Password reset requests per address, whatever the client's (src/services/password-reset.ts): an
+  // Password reset requests per address, whatever the client's (src/services/mot-de-passe-oublie.ts): an
   // account gets at most this many mails per window, and each of them stays usable (the last 3 links are kept).
   motDePasseCompte: {
     max: env.int('PASSWORD_RESET_ACCOUNT_LIMIT', 3),

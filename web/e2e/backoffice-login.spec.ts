@@ -71,7 +71,7 @@ test('on a slow network the address and the screen agree: a screen still loading
   // Hold the code of the forgot-password screen, as a slow phone network would.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/ForgotPasswordScreen[^/]*\.js$/, async (route) => {
+  await page.route(/\/_astro\/MotDePasseOublieScreen[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

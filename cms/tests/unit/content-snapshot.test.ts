@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedAttributes, isManagedType } from '../../src/services/content-snapshot';
-import { resetMail } from '../../src/services/password-reset';
+import { resetMail } from '../../src/services/mot-de-passe-oublie';
 
 describe('changedAttributes (a version resume)', () => {
   it('names each attribute that differs in any locale once, in order', () => {

@@ -13,8 +13,8 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Loading } from './ui/Loading';
 import { LoginScreen } from './screens/lazy';
 
-const ForgotPasswordScreen = lazy(() => import('./screens/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazy(() => import('./screens/ResetPasswordScreen'));
+const MotDePasseOublieScreen = lazy(() => import('./screens/MotDePasseOublieScreen'));
+const ReinitialiserScreen = lazy(() => import('./screens/ReinitialiserScreen'));
 const AdminDashboard = lazy(() => import('./screens/AdminDashboard'));
 const AdviserDashboard = lazy(() => import('./screens/AdviserDashboard'));
 const NotFound = lazy(() => import('./screens/NotFound'));
@@ -30,8 +30,8 @@ function spaceRoutes({ base, role, Dashboard }: (typeof SPACES)[number]) {
   return (
     <Fragment key={role}>
       <Route path={`${base}/connexion`} element={<LoginScreen role={role} />} />
-      <Route path={`${base}/mot-de-passe-oublie`} element={<ForgotPasswordScreen role={role} />} />
-      <Route path={`${base}/reinitialiser`} element={<ResetPasswordScreen role={role} />} />
+      <Route path={`${base}/mot-de-passe-oublie`} element={<MotDePasseOublieScreen role={role} />} />
+      <Route path={`${base}/reinitialiser`} element={<ReinitialiserScreen role={role} />} />
       <Route
         path={base}
         element={

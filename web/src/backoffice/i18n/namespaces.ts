@@ -7,7 +7,7 @@ import { lists } from '../lists/i18n';
 import { editing } from '../content/editing-i18n';
 import { apercu } from '../content/apercu/i18n';
 import { people } from './people';
-import { recovery } from '../recovery/i18n';
+import { recovery } from './recovery';
 import { tools } from '../resources/outils/i18n';
 import { common } from './common';
 import { messages } from './messages';

@@ -8,7 +8,7 @@ import type { LotAction } from '@teranga/domain';
 import { ApiError } from '../api/errors';
 import { dataProvider, type LotAnswer, type LotResource } from '../api/provider';
 import { useMessages } from '../i18n/useMessages';
-import { corbeilleRetentionDays } from '../recovery/retention';
+import { corbeilleRetentionDays } from '../resources/corbeille/retention';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { corbeilleText } from './useCorbeilleDelete';
 

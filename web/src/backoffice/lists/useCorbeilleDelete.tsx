@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dataProvider, type CorbeilleType } from '../api/provider';
-import { corbeilleRetentionDays } from '../recovery/retention';
+import { corbeilleRetentionDays } from '../resources/corbeille/retention';
 import { useAction } from '../ui/useAction';
 import { useConfirm } from '../ui/ConfirmDialog';
 

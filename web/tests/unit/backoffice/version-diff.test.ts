@@ -8,7 +8,7 @@ import {
   restoreEffect,
   valueKind,
   versionChanges,
-} from '../../../src/backoffice/recovery/diff';
+} from '../../../src/backoffice/versions/diff';
 
 describe('versionChanges', () => {
   it('lists the fields that differ, each language of a localized field apart, in the version order', () => {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from '../../../contract/http';
 import { toUtilisateur } from '../../../contract/utilisateurs';
 import { RateLimitError } from '../../../contract/errors';
-import { countResetRequest, resetPassword, RESET_REQUESTED, schedulePasswordReset } from '../../../services/password-reset';
+import { countResetRequest, resetPassword, RESET_REQUESTED, schedulePasswordReset } from '../../../services/mot-de-passe-oublie';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::auth.auth');

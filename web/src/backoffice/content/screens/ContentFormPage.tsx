@@ -13,7 +13,7 @@ import { etatTone, itemName } from '../list';
 import type { Mode } from '../payload';
 import { loadErrorText } from '../submit';
 import { roleBase, type ContentItem, type FormKind, type Role } from '../types';
-import { useHistoryToggle } from '../../recovery/useHistoryToggle';
+import { useHistoryToggle } from '../../versions/useHistoryToggle';
 import '../content.css';
 
 interface Props {

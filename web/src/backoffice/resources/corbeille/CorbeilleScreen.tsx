@@ -7,7 +7,7 @@ import { dataProvider } from '../../api/provider';
 import { ActionOutcome, DataTable, ErrorBanner, Loading, PageHeader, useAction, useConfirm, useLoad, type Column } from '../../ui';
 import { formatDateTime } from '../../ui/dates';
 import { useAuth } from '../../session/AuthProvider';
-import type { CorbeilleElement, Restauration } from '../../recovery/types';
+import type { CorbeilleElement, Restauration } from '@teranga/domain';
 
 export default function CorbeilleScreen() {
   const { t, i18n } = useTranslation('recovery');

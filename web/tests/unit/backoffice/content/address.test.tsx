@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articleAnswer } from '../answers';
 import ArticleForm from '../../../../src/backoffice/resources/articles/ArticleForm';
-import { HistoryPanel } from '../../../../src/backoffice/recovery/HistoryPanel';
+import { HistoryPanel } from '../../../../src/backoffice/versions/HistoryPanel';
 import { storeTokens } from '../../../../src/backoffice/session/tokens';
 import { createBackofficeI18n } from '../../../../src/backoffice/i18n';
 import { fillEmptyFrom, languagesToCopyFrom } from '../../../../src/backoffice/content/editing';

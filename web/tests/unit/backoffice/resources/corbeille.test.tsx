@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CorbeilleScreen from '../../../../src/backoffice/resources/corbeille/CorbeilleScreen';
-import type { CorbeilleElement, Restauration } from '../../../../src/backoffice/recovery/types';
+import type { CorbeilleElement, Restauration } from '@teranga/domain';
 import { adminSession, api, renderAt, useMswServer } from '../harness';
 
 const entry: CorbeilleElement = {

@@ -14,7 +14,7 @@ import { SubmitButton } from '../ui/SubmitButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LoginCard } from './LoginCard';
 
-export default function ForgotPasswordScreen({ role }: { role: Role }) {
+export default function MotDePasseOublieScreen({ role }: { role: Role }) {
   const { t } = useTranslation('recovery');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<unknown>(null);

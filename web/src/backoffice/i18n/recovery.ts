@@ -1,5 +1,5 @@
 // Strings of the corbeille, the version history and the password reset screens.
-import { defineNamespace } from '../i18n/define';
+import { defineNamespace } from './define';
 
 export const recovery = defineNamespace(
   {

@@ -23,7 +23,7 @@ const PASSWORDS = [
 ] as const;
 type PasswordName = (typeof PASSWORDS)[number]['name'];
 
-export default function ResetPasswordScreen({ role }: { role: Role }) {
+export default function ReinitialiserScreen({ role }: { role: Role }) {
   const { t } = useTranslation('recovery');
   const messages = useMessages();
   const [params] = useSearchParams();

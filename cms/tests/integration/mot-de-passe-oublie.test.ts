@@ -232,7 +232,7 @@ describe('password reset', () => {
   });
   it('does the same work after the answer whether or not an active account has the address', async () => {
     const crypto = require('node:crypto');
-    const resets = () => require(`${process.env.CMS_TEST_DIST}/src/services/password-reset.js`);
+    const resets = () => require(`${process.env.CMS_TEST_DIST}/src/services/mot-de-passe-oublie.js`);
     const email = await account();
     await resets().passwordResetsSettled();
     /** What the work that follows the answer does: its SQL statements, the tokens drawn and the SHA-256 digests made. */

@@ -1,7 +1,7 @@
 // How many days a deleted item stays in the corbeille, as the CMS says it (TRASH_RETENTION_DAYS, in the
 // answer of GET /corbeille): read once per session, when a delete is first asked; unknown (null) when
 // the call fails, and asked again next time.
-import { dataProvider } from '../api/provider';
+import { dataProvider } from '../../api/provider';
 
 let asked: Promise<number | null> | null = null;
 
