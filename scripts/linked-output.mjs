@@ -1,11 +1,14 @@
-// Unchanged pages by hard link instead of copy, for the rebuild worker's builds (scripts/astro-build-runner.mjs).
+// Unchanged pages by hard link instead of copy: the rebuild worker's builds (scripts/astro-build-runner.mjs)
+// and plain `astro build`s (the `linked-output` integration in web/astro.config.mjs).
 // Astro's incremental build restores an unchanged page by copying it from its cache (fs.promises.copyFile
 // from <cacheDir>/dist/… into the output folder): on the corpus that is some 11,000 files and 570 MB per
 // publication, mostly share images. A hard link costs one directory entry instead. Linked files share
 // their content with the cache and with the live build, so no file may ever be written in place again:
 // every write Astro makes into the output folder or the cache (a re-rendered page, its new cache copy)
 // first unlinks the path, so the write makes a new file and the live build keeps the old one whole.
-// Plain `astro build` (Netlify, the corpus bench's full build) does not load this: it keeps copies.
+// The same bytes are never written twice either: a write whose data is a buffer already on disk (the page
+// just written into the output folder, now written again into the cache; a share image read from its own
+// cache) links that file instead: on the corpus those copies were a third of a full build's system time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,7 +30,28 @@ export function isInside(file, dirs) {
  * fails, e.g. across file systems), and a write into either folder replaces the file rather than writing
  * through a link. Returns a function that puts fs back.
  */
+/**
+ * Where a buffer's bytes are on disk: ArrayBuffer → file, filled by the writes below and by whoever reads a
+ * file it hands on whole (src/lib/og/cache.ts). Shared through globalThis because the site's code runs
+ * from Vite's bundle, a module instance of its own. Present only while the linking is installed.
+ */
+export const BYTES_ON_DISK = Symbol.for('teranga.bytesOnDisk');
+
+/** The ArrayBuffer `data` covers whole (a Buffer or view of all of it, or the buffer itself), else null. */
+export function wholeBuffer(data) {
+  if (data instanceof ArrayBuffer) return data;
+  if (ArrayBuffer.isView(data) && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength) return data.buffer;
+  return null;
+}
+
+/** Whether this process's fs already links (the rebuild worker's runner installs it before the build). */
+const INSTALLED = Symbol.for('teranga.linkedOutput');
+
 export function linkUnchangedOutput({ outDir, cacheDir }) {
+  if (globalThis[INSTALLED]) return () => {};
+  globalThis[INSTALLED] = true;
+  const onDisk = new WeakMap();
+  globalThis[BYTES_ON_DISK] = onDisk;
   const out = path.resolve(outDir);
   const cache = path.resolve(cacheDir);
   const promises = fs.promises;
@@ -54,12 +78,30 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     }
     return copyFile.call(promises, src, dest, mode);
   };
+  /** Links the file that already holds `buffer`'s bytes to `target`; false when there is none or it fails. */
+  const linkSameBytes = async (buffer, target) => {
+    const source = buffer && onDisk.get(buffer);
+    if (!source) return false;
+    try {
+      // The file is still those bytes: files here are replaced, never written in place, so its size tells.
+      if ((await promises.stat(source)).size !== buffer.byteLength) return false;
+      await promises.link(source, target);
+      return true;
+    } catch {
+      return false; // gone, another file system: written as usual
+    }
+  };
   promises.writeFile = async function replacingWrite(file, data, options) {
     const target = pathOf(file);
     // Appending keeps the file (and nothing appends to pages).
     const flag = typeof options === 'object' && options !== null ? (options.flag ?? 'w') : 'w';
-    if (target && flag === 'w' && isInside(target, [out, cache])) await unlinkIfThere(target);
-    return writeFile.call(promises, file, data, options);
+    const ours = target !== null && flag === 'w' && isInside(target, [out, cache]);
+    if (!ours) return writeFile.call(promises, file, data, options);
+    await unlinkIfThere(target);
+    const buffer = wholeBuffer(data);
+    if (await linkSameBytes(buffer, target)) return;
+    await writeFile.call(promises, file, data, options);
+    if (buffer) onDisk.set(buffer, target);
   };
   // A page the cache drops (its route no longer lists it) leaves the output folder too: it may have been
   // linked there ahead of the build (linkPreviousPages).
@@ -74,6 +116,8 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     promises.copyFile = copyFile;
     promises.writeFile = writeFile;
     promises.rm = rm;
+    delete globalThis[BYTES_ON_DISK];
+    delete globalThis[INSTALLED];
   };
 }
 

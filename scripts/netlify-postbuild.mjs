@@ -50,7 +50,10 @@ if (!cmsUrl) {
 // The build's own lines (former addresses, web/src/pages/[redirects].ts) stay after the proxies.
 const file = path.join(dist, '_redirects');
 const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-fs.writeFileSync(file, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL) + built);
+// A new file, not a write into the old one: the build's files are hard links shared with Astro's cache
+// (scripts/linked-output.mjs), whose copy must stay the build's own lines.
+fs.writeFileSync(`${file}.next`, proxyRedirectsFile(rules, cmsUrl, process.env.UPLOADS_URL) + built);
+fs.renameSync(`${file}.next`, file);
 console.log(
   `netlify-postbuild: ${path.relative(root, file)} proxies /api/v1 to ${new URL(cmsUrl).origin} and /uploads to ${process.env.UPLOADS_URL || new URL(cmsUrl).origin}`,
 );

@@ -7,6 +7,7 @@ import { clientBundleDigest } from './integrations/client-bundle.mjs';
 import { syncExternalStoreAlias } from './integrations/sync-external-store.mjs';
 import { settledPrerender } from './integrations/settled-prerender.mjs';
 import { contentPrefetch } from './integrations/content-prefetch.mjs';
+import { linkedOutput } from './integrations/linked-output.mjs';
 import { markStale, ogCacheDir, pruneCache } from './src/lib/og/cache.ts';
 
 /** Where the incremental build keeps its manifest (set once the configuration is resolved). */
@@ -31,6 +32,7 @@ export default defineConfig({
     settledPrerender(),
     // A plain build asks the CMS for its lists as it starts: the CMS answers while the code is bundled.
     contentPrefetch(),
+    linkedOutput(),
     {
       // client:rotation (src/directives/rotation.ts): the realisation gallery hydrates when its first
       // rotation is due or at the first interaction, not while the page loads.

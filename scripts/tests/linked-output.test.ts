@@ -1,11 +1,19 @@
-// The rebuild worker's builds hard-link unchanged pages from Astro's cache (scripts/linked-output.mjs): a
-// link shares its content with the cache and the live site, so a later write must never reach through it.
+// Builds hard-link unchanged pages from Astro's cache and write the same bytes once (scripts/linked-output.mjs):
+// a link shares its content with the cache and the live site, so a later write must never reach through it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isInside, linkPreviousPages, linkUnchangedOutput, pathOf, removeUnbuiltLinks } from '../linked-output.mjs';
+import {
+  BYTES_ON_DISK,
+  isInside,
+  linkPreviousPages,
+  linkUnchangedOutput,
+  pathOf,
+  removeUnbuiltLinks,
+  wholeBuffer,
+} from '../linked-output.mjs';
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -78,6 +86,71 @@ describe('linkUnchangedOutput', () => {
     const copyFile = fs.promises.copyFile;
     linkUnchangedOutput({ outDir: out, cacheDir: cache })();
     expect(fs.promises.copyFile).toBe(copyFile);
+    expect((globalThis as Record<symbol, unknown>)[BYTES_ON_DISK]).toBeUndefined();
+  });
+
+  it('installs once: a second install (the integration under the runner) changes nothing and restores nothing', async () => {
+    const { cache, out } = folders();
+    const writeFile = fs.promises.writeFile;
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    const linked = fs.promises.writeFile;
+    linkUnchangedOutput({ outDir: out, cacheDir: cache })();
+    expect(fs.promises.writeFile).toBe(linked);
+    restore();
+    restore = undefined;
+    expect(fs.promises.writeFile).toBe(writeFile);
+  });
+});
+
+describe('the same bytes written once', () => {
+  it("links a page's cache copy to the page just written, as Astro writes both from one buffer", async () => {
+    const { cache, out } = folders();
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    // Astro's build: `Buffer.from(await response.arrayBuffer())`, a Buffer over the whole response.
+    const body = Buffer.from(new TextEncoder().encode('<h1>Fibre</h1>').buffer);
+    const page = path.join(out, 'article', 'a.html');
+    const copy = path.join(cache, 'dist', 'article', 'a.html');
+    await fs.promises.writeFile(page, body);
+    await fs.promises.writeFile(pathToFileURL(copy), body);
+    expect(inode(copy)).toBe(inode(page));
+    expect(fs.readFileSync(copy, 'utf8')).toBe('<h1>Fibre</h1>');
+  });
+
+  it('links a buffer read from elsewhere (a cached share image) to its file, not a part of a buffer nor a stale file', async () => {
+    const { root, cache, out } = folders();
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    const registry = (globalThis as Record<symbol, WeakMap<ArrayBufferLike, string>>)[BYTES_ON_DISK];
+    const card = path.join(root, 'card.jpg');
+    fs.writeFileSync(card, Buffer.alloc(65536, 7));
+    // As a card read from its cache: a file of 60 KB is read into a buffer of its own.
+    const data = fs.readFileSync(card);
+    expect(wholeBuffer(data)).not.toBeNull();
+    registry.set(wholeBuffer(data)!, card);
+    await fs.promises.writeFile(path.join(out, 'card.jpg'), data);
+    expect(inode(path.join(out, 'card.jpg'))).toBe(inode(card));
+    // A view of part of a buffer is written: its bytes are not the file's.
+    await fs.promises.writeFile(path.join(out, 'part.jpg'), data.subarray(0, 10));
+    expect(inode(path.join(out, 'part.jpg'))).not.toBe(inode(card));
+    expect(fs.statSync(path.join(out, 'part.jpg')).size).toBe(10);
+    // The file was replaced by other bytes since: written, not linked.
+    fs.rmSync(card);
+    fs.writeFileSync(card, 'another card');
+    await fs.promises.writeFile(path.join(out, 'again.jpg'), data);
+    expect(inode(path.join(out, 'again.jpg'))).not.toBe(inode(card));
+    expect(fs.readFileSync(path.join(out, 'again.jpg'))).toEqual(data);
+  });
+
+  it('a later write into a linked file replaces it: the file it was linked to keeps its bytes', async () => {
+    const { cache, out } = folders();
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    const body = Buffer.from(new TextEncoder().encode('first').buffer);
+    const page = path.join(out, 'article', 'a.html');
+    const copy = path.join(cache, 'dist', 'article', 'a.html');
+    await fs.promises.writeFile(page, body);
+    await fs.promises.writeFile(copy, body);
+    expect(inode(copy)).toBe(inode(page));
+    await fs.promises.writeFile(page, 'second');
+    expect(fs.readFileSync(copy, 'utf8')).toBe('first');
   });
 });
 

@@ -97,6 +97,23 @@ describe('share image cache', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
     fs.rmSync(dir, { recursive: true });
   });
+
+  it('tells a build that links repeated writes where a card it hands on is on disk (scripts/linked-output.mjs)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-'));
+    const registry = new WeakMap<ArrayBufferLike, string>();
+    const key = Symbol.for('teranga.bytesOnDisk');
+    (globalThis as Record<symbol, unknown>)[key] = registry;
+    try {
+      const drawn = Buffer.from(new Uint8Array(65536).fill(7).buffer);
+      writeCached(dir, 'drawn', drawn);
+      expect(registry.get(drawn.buffer)).toBe(path.join(dir, 'drawn.jpg'));
+      const read = readCached(dir, 'drawn')!;
+      expect(registry.get(read.buffer)).toBe(path.join(dir, 'drawn.jpg'));
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
 });
 
 describe('a card drawn without its picture', () => {

@@ -11,10 +11,20 @@ export function cacheKey(inputs: unknown): string {
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 40);
 }
 
+/**
+ * Tells a build that links repeated writes (scripts/linked-output.mjs) that `data` is the content of
+ * `file`: the card's copy in the output folder is then a link to its cached file, not 60 KB written again.
+ */
+function onDisk(data: Buffer, file: string): void {
+  const registry = (globalThis as Record<symbol, WeakMap<ArrayBufferLike, string> | undefined>)[Symbol.for('teranga.bytesOnDisk')];
+  if (registry && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength) registry.set(data.buffer, file);
+}
+
 export function readCached(dir: string, key: string): Buffer | null {
   const file = path.join(dir, `${key}.jpg`);
   try {
     const data = fs.readFileSync(file);
+    onDisk(data, file);
     // Used again: pruning goes by modification time.
     const now = new Date();
     fs.utimes(file, now, now, () => {});
@@ -29,6 +39,7 @@ export function writeCached(dir: string, key: string, data: Buffer): void {
   const temp = path.join(dir, `.${key}.${process.pid}.${Math.random().toString(36).slice(2)}`);
   fs.writeFileSync(temp, data);
   fs.renameSync(temp, path.join(dir, `${key}.jpg`));
+  onDisk(data, path.join(dir, `${key}.jpg`));
 }
 
 /** Removes the images no build has used for `maxAgeDays` (items deleted or changed long ago); returns how many. */
