@@ -78,14 +78,28 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     }
     return copyFile.call(promises, src, dest, mode);
   };
+  // Which buffer each file written here holds (weakly: a build hands on 600 MB of them), so a file written
+  // again no longer vouches for the old buffer.
+  const written = new Map();
+  /** Makes `target` anew, replacing whatever is there: `make(target)` fails with EEXIST first when it exists. */
+  const replacing = async (target, make) => {
+    try {
+      return await make();
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      await unlinkIfThere(target);
+      return make();
+    }
+  };
   /** Links the file that already holds `buffer`'s bytes to `target`; false when there is none or it fails. */
   const linkSameBytes = async (buffer, target) => {
     const source = buffer && onDisk.get(buffer);
     if (!source) return false;
     try {
-      // The file is still those bytes: files here are replaced, never written in place, so its size tells.
-      if ((await promises.stat(source)).size !== buffer.byteLength) return false;
-      await promises.link(source, target);
+      // A file from elsewhere (a share image's cache) may have been replaced since: its size tells, as
+      // files are replaced, never written in place. This process's own files are known (`written`).
+      if (written.get(source)?.deref() !== buffer && (await promises.stat(source)).size !== buffer.byteLength) return false;
+      await replacing(target, () => promises.link(source, target));
       return true;
     } catch {
       return false; // gone, another file system: written as usual
@@ -97,11 +111,31 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     const flag = typeof options === 'object' && options !== null ? (options.flag ?? 'w') : 'w';
     const ours = target !== null && flag === 'w' && isInside(target, [out, cache]);
     if (!ours) return writeFile.call(promises, file, data, options);
-    await unlinkIfThere(target);
+    const previous = written.get(target)?.deref();
+    if (previous) onDisk.delete(previous);
+    written.delete(target);
     const buffer = wholeBuffer(data);
     if (await linkSameBytes(buffer, target)) return;
-    await writeFile.call(promises, file, data, options);
-    if (buffer) onDisk.set(buffer, target);
+    // A new file, never a write through an existing one (which may be a link): exclusive create first,
+    // the common case in a fresh folder, one call instead of an unlink that fails then the write.
+    const exclusive = typeof options === 'object' && options !== null ? { ...options, flag: 'wx' } : { encoding: options, flag: 'wx' };
+    await replacing(target, () => writeFile.call(promises, file, data, exclusive));
+    if (buffer) {
+      onDisk.set(buffer, target);
+      written.set(target, new WeakRef(buffer));
+    }
+  };
+  // Astro makes the folder of every page before writing it: each folder is made once.
+  const { mkdir } = promises;
+  const made = new Set();
+  promises.mkdir = async function mkdirOnce(target, options) {
+    const dir = pathOf(target);
+    const recursive = typeof options === 'object' && options !== null && options.recursive === true;
+    if (!recursive || !dir || !isInside(dir, [out, cache])) return mkdir.call(promises, target, options);
+    if (made.has(dir)) return undefined;
+    const first = await mkdir.call(promises, target, options);
+    made.add(dir);
+    return first;
   };
   // A page the cache drops (its route no longer lists it) leaves the output folder too: it may have been
   // linked there ahead of the build (linkPreviousPages).
@@ -110,12 +144,14 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     const file = pathOf(target);
     const cached = path.join(cache, 'dist');
     if (file && isInside(file, [cached])) await rm.call(promises, path.join(out, path.relative(cached, file)), { force: true });
+    made.clear(); // it may have been a folder: made again when asked
     return rm.call(promises, target, options);
   };
   return () => {
     promises.copyFile = copyFile;
     promises.writeFile = writeFile;
     promises.rm = rm;
+    promises.mkdir = mkdir;
     delete globalThis[BYTES_ON_DISK];
     delete globalThis[INSTALLED];
   };

@@ -102,6 +102,21 @@ describe('linkUnchangedOutput', () => {
   });
 });
 
+describe('folders made once', () => {
+  it('makes a folder once, and again after a removal under the two folders', async () => {
+    const { cache, out } = folders();
+    restore = linkUnchangedOutput({ outDir: out, cacheDir: cache });
+    const dir = path.join(out, 'realisation');
+    await fs.promises.mkdir(dir, { recursive: true });
+    await fs.promises.mkdir(dir, { recursive: true });
+    expect(fs.statSync(dir).isDirectory()).toBe(true);
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    await fs.promises.mkdir(dir, { recursive: true });
+    await fs.promises.writeFile(path.join(dir, 'r.html'), 'ok');
+    expect(fs.readFileSync(path.join(dir, 'r.html'), 'utf8')).toBe('ok');
+  });
+});
+
 describe('the same bytes written once', () => {
   it("links a page's cache copy to the page just written, as Astro writes both from one buffer", async () => {
     const { cache, out } = folders();
