@@ -69,15 +69,17 @@ export async function readPending(strapi: Core.Strapi): Promise<PendingRebuild |
 }
 
 /**
- * Records that a rebuild is wanted, due at `due` (the debounce's end) — or later, when the hook has been
- * refusing and its backoff says so. `retry` marks the one automatic retry of a failed build (the build
+ * Records that a rebuild is wanted, due at `due` (the debounce's end). While the hook has been refusing,
+ * the earlier of the two: the backoff spaces the calls that repeat one request, but a new change is a
+ * new reason to ask, and the hook may well be back (an editor who publishes after an outage must not wait
+ * out a backoff of minutes). A refused call goes on doubling the wait. `retry` marks the one automatic retry of a failed build (the build
  * status service); a new change clears that mark, so the build it asks for gets its own retry.
  * Each mark gets a new token: a call that began before it does not count for it.
  */
 export async function markPending(strapi: Core.Strapi, now: number, due: number, { retry = false } = {}): Promise<PendingRebuild> {
   const row = (await statusRow(strapi)) as Row;
   const current = pendingOf(row);
-  const at = current && current.refusals > 0 ? Math.max(current.due, due) : due;
+  const at = current && current.refusals > 0 ? Math.min(current.due, due) : due;
   const data = {
     demandeDepuis: new Date(current?.since ?? now),
     prochainEssai: new Date(at),

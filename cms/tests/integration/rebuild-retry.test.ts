@@ -93,6 +93,25 @@ describe('rebuild requests the hook did not accept', () => {
     expect(hook.calls, 'an accepted request is not asked again').toBe(3);
   });
 
+  it('asks after the debounce for a new publication, not after the backoff of the refused one before it', async () => {
+    await fresh();
+    await proxy.set('refuse');
+    await publish('Publié pendant que personne n’écoute');
+    await clock.advance(DEBOUNCE_MS);
+    await clock.advance(FIRST_RETRY_MS);
+    await clock.advance(2 * FIRST_RETRY_MS);
+    const waiting = (await status()).demande;
+    expect(waiting).toMatchObject({ essais: 3, raison: 'ECONNREFUSED' });
+    expect(Date.parse(waiting.prochainEssai) - clock.now(), 'backing off: 20 s to wait').toBe(4 * FIRST_RETRY_MS);
+
+    // The hook is back and an editor publishes again: the call comes after the debounce.
+    await proxy.set('pass');
+    await publish('Publié une fois le service revenu');
+    await clock.advance(DEBOUNCE_MS);
+    expect(hook.calls, 'asked at the end of the debounce').toBe(1);
+    expect((await status()).demande).toBeNull();
+  });
+
   it('never waits longer than the maximum delay between two calls', async () => {
     await fresh();
     hook.status = 503;
