@@ -3,6 +3,7 @@
 // (list-query.ts validates with zod), and the back-office, which keeps it in the address bar.
 import { ETATS_ARTICLE, ETATS_OPPORTUNITE, ETATS_REALISATION, STATUTS_UTILISATEUR } from './states';
 import type { Lang } from './languages';
+import { MANAGED_DEFINITIONS, TYPE_LABELS } from './content/registry';
 
 export const LIST_PARAMS = ['q', 'etat', 'secteur', 'categorie', 'aTraduire', 'tri', 'page', 'taille'] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];
@@ -46,8 +47,11 @@ export const JOURNAL_ACTIONS = [
   'mot de passe',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
-/** The activity log's content types, as the CMS logs them (a change to one's own account is Profil). */
-export const JOURNAL_TYPES = ['Article', 'Réalisation', 'Opportunité', 'Partenaire', 'Utilisateur', 'Profil'] as const;
+/**
+ * The activity log's content types, as the CMS logs them: each managed type's French label (in the
+ * registry's order), then accounts (a change to one's own account is Profil).
+ */
+export const JOURNAL_TYPES: readonly string[] = [...MANAGED_DEFINITIONS.map((d) => TYPE_LABELS[d.name].fr), TYPE_LABELS.user.fr, 'Profil'];
 /**
  * The activity log's own filters, beside the list parameters: `personne` (the user's _id), `type`,
  * `action`, and the days `du` to `au` (YYYY-MM-DD, both included; Dakar time, which is UTC).
