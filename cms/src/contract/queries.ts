@@ -1,18 +1,6 @@
 // What each read populates, read from the definitions (never populate=*): an image field its picture's
 // details, a relation its documentId.
-import {
-  ABONNEMENT_NEWSLETTER,
-  ARTICLE,
-  CONTENT_DEFINITIONS,
-  DEMANDE_CONTACT,
-  OPPORTUNITE,
-  PARTENAIRE,
-  REALISATION,
-  SECTEUR,
-  UTILISATEUR,
-  type ContentDefinition,
-  type ContentName,
-} from '@teranga/domain';
+import { CONTENT_DEFINITIONS, type ContentDefinition, type ContentName } from '@teranga/domain';
 const MEDIA = { select: ['id', 'url', 'width', 'height', 'alternativeText', 'formats'] };
 const REF = { select: ['documentId'] };
 
@@ -31,16 +19,19 @@ export const POPULATE = Object.fromEntries(CONTENT_DEFINITIONS.map((d) => [d.nam
   Record<ContentName, Populate>
 >;
 
-/** Strapi's uids, as the definitions state them (packages/domain/src/content). */
+type Definition = (typeof CONTENT_DEFINITIONS)[number];
+/** `demande-contact` → `demandeContact`. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Strapi's uids, as the definitions state them (packages/domain/src/content), by each type's name in
+ * camel case (`UID.article`, `UID.demandeContact`, `UID.abonnementNewsletter`), and the roles' uid.
+ */
 export const UID = {
-  realisation: REALISATION.uid,
-  article: ARTICLE.uid,
-  opportunite: OPPORTUNITE.uid,
-  partenaire: PARTENAIRE.uid,
-  secteur: SECTEUR.uid,
-  demandeContact: DEMANDE_CONTACT.uid,
-  abonnement: ABONNEMENT_NEWSLETTER.uid,
-  user: UTILISATEUR.uid,
+  ...(Object.fromEntries(CONTENT_DEFINITIONS.map((d) => [camelCase(d.name), d.uid])) as {
+    readonly [D in Definition as CamelCase<D['name']>]: D['uid'];
+  }),
   role: 'plugin::users-permissions.role',
 } as const;
 

@@ -1,46 +1,67 @@
 // The lists of the managed content types (controllers/managed-content/): how each is searched and
 // filtered, read through pagedList, and the categories in use for a list's filter.
 import type { Core } from '@strapi/strapi';
-import { LIST_SPECS, type ListName, type ListSpec } from '@teranga/domain';
+import {
+  LIST_SPECS,
+  MANAGED_DEFINITIONS,
+  isTranslated,
+  type Fields,
+  type ListName,
+  type ListSpec,
+  type ManagedDefinition,
+} from '@teranga/domain';
 import { groupByDocument, type LocaleRow, type LocalizedDocument } from '../contract/documents';
 import { UID } from '../contract/queries';
 import type { SecteurLookup } from '../contract/serializers';
 import { categoriesOf, collator, folded, readProjection, type PagedSource, type Where } from './paged-lists';
 import { secteurLookup } from './public-reader';
 
-const byEtat = (etat: string): Where => ({ etat });
-/** Articles and réalisations: searched by title, filtered by sector, by their list of categories and by etat. */
-const withSecteur = (list: ListName) => ({
-  list,
-  search: 'titre',
-  secteur: true,
-  categorie: { column: 'categories', list: true },
-  etat: byEtat,
-});
+interface ContentList {
+  list: ListName;
+  search: string;
+  translated?: boolean;
+  secteur?: boolean;
+  categorie?: { column: string; list: boolean };
+  etat: (v: string) => Where;
+}
 
-/** The list of the content managed by controllers/managed-content.ts, by its content type. */
-const CONTENT_LISTS: Record<
-  string,
-  {
-    list: ListName;
-    search: string;
-    translated?: boolean;
-    secteur?: boolean;
-    categorie?: { column: string; list: boolean };
-    etat: (v: string) => Where;
-  }
-> = {
-  [UID.article]: { ...withSecteur('articles'), translated: true },
-  [UID.realisation]: { ...withSecteur('realisations'), translated: true },
-  [UID.opportunite]: {
-    list: 'opportunites',
-    search: 'titre',
-    categorie: { column: 'categorie', list: false },
-    etat: byEtat,
-    translated: true,
-  },
-  [UID.partenaire]: { list: 'partenaires', search: 'nom', etat: (etat) => ({ actif: etat === 'actif' }) },
+const byEtat = (etat: string): Where => ({ etat });
+/** How a list filters by `etat` where it is not the `etat` column: partners by their `actif` flag. */
+const ETAT_FILTERS: Readonly<Record<string, (v: string) => Where>> = {
+  [UID.partenaire]: (etat) => ({ actif: etat === 'actif' }),
 };
+
+/** The column `?categorie=` filters, where the list has that filter: a list of categories, or one. */
+function categorieOf(definition: ManagedDefinition): ContentList['categorie'] {
+  const fields = definition.fields as Fields;
+  if (fields.categories?.kind === 'list') return { column: 'categories', list: true };
+  if (fields.categorie) return { column: 'categorie', list: false };
+  throw new Error(`${definition.collection}: a categorie filter without a categorie field`);
+}
+
+/**
+ * The list of each managed type (controllers/managed-content/), by its uid, read from its definition
+ * and its `list` (LIST_SPECS, under the type's collection): searched by its title field, filtered
+ * by etat, by sector and by category where the spec has those filters, by translation state where the
+ * type keeps it.
+ */
+export const CONTENT_LISTS: Readonly<Record<string, ContentList>> = Object.fromEntries(
+  MANAGED_DEFINITIONS.map((definition): [string, ContentList] => {
+    const list: ListName = definition.collection;
+    const spec: ListSpec = definition.list;
+    return [
+      definition.uid,
+      {
+        list,
+        search: definition.titleField,
+        etat: ETAT_FILTERS[definition.uid] ?? byEtat,
+        ...(isTranslated(definition) && { translated: true }),
+        ...(spec.secteur && { secteur: true }),
+        ...(spec.categorie && { categorie: categorieOf(definition) }),
+      },
+    ];
+  }),
+);
 
 export function contentListSpec(uid: string): ListSpec {
   return LIST_SPECS[CONTENT_LISTS[uid].list];

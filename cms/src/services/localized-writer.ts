@@ -114,10 +114,12 @@ export async function writeLocalizedDocument(
 ): Promise<string> {
   const documents = strapi.documents(uid);
   let id = documentId;
+  // A type without public pages (no slug attribute) has no address to make.
+  const addressed = 'slug' in strapi.getModel(uid).attributes;
   for (const lang of LANGS) {
     const own = { ...perLang[lang] };
     delete own.anciensSlugs;
-    const address = await slugOf(strapi, uid, lang, own, slugs[lang], id);
+    const address = addressed ? await slugOf(strapi, uid, lang, own, slugs[lang], id) : {};
     delete own.slug;
     // `data` is the validated form of any of the localized types; Strapi's per-type input types cannot
     // describe it, so these two calls are the only untyped document-service calls left.

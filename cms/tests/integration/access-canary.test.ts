@@ -5,6 +5,7 @@
 // write on a canary is refused, and every canary is as it was afterwards. A route added later is walked by
 // construction; one whose path has a parameter this file cannot fill fails the test until it can.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isManagedCollection, type ManagedCollection } from '@teranga/domain';
 import { useCms } from '../helpers/strapi';
 import { bearer, freshAccount, signIn, useSession, type Session } from '../helpers/accounts';
 import { createArticle, createOpportunite, createRealisation } from '../helpers/content';
@@ -33,7 +34,7 @@ const staffRoutes = () =>
   declaredRoutes().filter((route) => (route.config?.middlewares ?? []).some((m) => m.name === 'global::authenticate'));
 
 const MARKER = uniqueName('CANARI');
-type Collection = 'articles' | 'realisations' | 'opportunites' | 'partenaires';
+type Collection = ManagedCollection;
 interface Canary {
   type: Collection;
   id: string;
@@ -139,13 +140,14 @@ function targets(route: DeclaredRoute): Params[] {
     const unknown = names.filter((name) => !allowed.includes(name));
     if (unknown.length) throw new Error(`${route.method} ${route.path}: no canary for :${unknown.join(', :')}`);
   };
-  if (['articles', 'realisations', 'opportunites', 'partenaires'].includes(collection)) {
+  if (isManagedCollection(collection)) {
     known(['id', 'versionId', 'langue']);
-    return canaries
-      .filter((c) => c.type === collection)
-      .flatMap((c) =>
-        names.includes('versionId') ? c.versions.map((versionId) => ({ id: c.id, versionId, langue: 'fr' })) : [{ id: c.id, langue: 'fr' }],
-      );
+    const own = canaries.filter((c) => c.type === collection);
+    // A managed type added to the registry needs its canaries in beforeAll before its routes are walked.
+    if (!own.length) throw new Error(`${route.method} ${route.path}: no canary of ${collection}`);
+    return own.flatMap((c) =>
+      names.includes('versionId') ? c.versions.map((versionId) => ({ id: c.id, versionId, langue: 'fr' })) : [{ id: c.id, langue: 'fr' }],
+    );
   }
   if (collection === 'corbeille') {
     known(['type', 'id']);

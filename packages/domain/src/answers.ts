@@ -3,7 +3,8 @@
 // against them, the back-office parses its answers with them in development and tests.
 // tests/fixtures/answers-contract.json holds the contract as JSON Schema: a change shows there.
 import { z } from 'zod';
-import { ARTICLE, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
+import { ARTICLE, MANAGED_COLLECTIONS, OPPORTUNITE, PARTENAIRE, REALISATION, SECTEUR, UTILISATEUR } from './content';
+import type { ManagedCollection } from './content';
 import type { ContentDefinition, Field, Fields } from './content';
 import { ETATS_TRADUCTION } from './traductions';
 import { LANGS } from './languages';
@@ -165,7 +166,8 @@ export const utilisateurSchema = answerSchema(UTILISATEUR);
 /** An item in the corbeille (GET /corbeille). */
 export const corbeilleElementSchema = z.object({
   _id: z.string(),
-  type: z.enum(['articles', 'realisations', 'opportunites', 'partenaires']),
+  /** The managed types' collections (content/registry.ts). */
+  type: z.enum(MANAGED_COLLECTIONS as unknown as readonly [ManagedCollection, ...ManagedCollection[]]),
   titre: z.string(),
   supprimeLe: date,
   supprimePar: z.string(),

@@ -9,12 +9,16 @@ import * as answers from '../src/answers';
 
 const contract = JSON.parse(readFileSync(new URL('./fixtures/answers-contract.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
-/** `required` lists compared as sets: their order follows the fields' order, which is not the contract. */
+/**
+ * `required` lists and `enum` values compared as sets: their order follows the fields' order or the
+ * registry's, which is not the contract.
+ */
 function normalize(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(normalize);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === 'required' ? [...(value as string[])].sort() : normalize(value);
+  for (const [key, value] of Object.entries(schema))
+    out[key] = key === 'required' || key === 'enum' ? [...(value as unknown[])].sort() : normalize(value);
   return out;
 }
 

@@ -18,6 +18,7 @@ import type { Engine, TypeDefinition, Item } from '../../contract/managed';
 import { scopedQuery } from '../../services/access-scope';
 import { typeOfUid } from '../../services/content-snapshot';
 import { secteurLookup } from '../../services/public-reader';
+import type { SecteurLookup } from '../../contract/serializers';
 
 export function engineOf<T extends Item>(strapi: Core.Strapi, def: TypeDefinition<T>): Engine<T> {
   return { strapi, def, localized: def.localized !== false, type: typeOfUid(def.uid) };
@@ -47,7 +48,7 @@ async function findDocument<T extends Item>(
 ): Promise<LocalizedDocument | null> {
   if (!documentId || documentId.length > 64) return null;
   const { def } = engine;
-  const populate = engine.localized ? { ...def.populate, auteur: { select: ['documentId'] } } : def.populate;
+  const populate = 'auteur' in def.content.fields ? { ...def.populate, auteur: { select: ['documentId'] } } : def.populate;
   const params = { where: { documentId }, populate };
   const rows = (
     scope
@@ -106,9 +107,12 @@ function ownLanguages(content: ContentDefinition, doc: LocalizedDocument, answer
  */
 export function adminSerializer<T extends Item>(def: TypeDefinition<T>): TypeDefinition<T>['serialize'] {
   const content = def.content;
-  if (!content || !isTranslated(content)) return def.serialize;
+  if (!content?.localized) return def.serialize;
+  const own = (doc: LocalizedDocument, secteur: SecteurLookup) =>
+    ownLanguages(content, doc, def.serialize(doc, secteur) as unknown as Record<string, unknown>) as unknown as T;
+  if (!isTranslated(content)) return own;
   return (doc, secteur) => ({
-    ...(ownLanguages(content, doc, def.serialize(doc, secteur) as unknown as Record<string, unknown>) as unknown as T),
+    ...own(doc, secteur),
     traductions: traductionsOf(content, doc.reference.suiviTraductions, { fr: doc.fr, en: doc.en, pt: doc.pt }),
   });
 }

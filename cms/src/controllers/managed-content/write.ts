@@ -76,7 +76,7 @@ export async function write<T extends Item>(
       linked.push(...value);
       shared[plan.attribute] = plan.single ? (value[0] ?? null) : value;
     }
-    if (mode === 'create' && localized) shared.auteur = user.documentId;
+    if (mode === 'create' && localized && 'auteur' in def.content.fields) shared.auteur = user.documentId;
     const suivi = trackedTraductions(engine, current, prepared.perLang);
     if (suivi) shared.suiviTraductions = suivi;
     documentId = await strapi.db.transaction(async () => {

@@ -12,6 +12,14 @@ export const REALISATION = defineContent({
   authored: true,
   titleField: 'titre',
   // In the order the form shows them.
+  list: {
+    tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_REALISATION,
+    secteur: true,
+    categorie: true,
+    aTraduire: true,
+  },
   fields: {
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),

@@ -1,6 +1,7 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
+import { MANAGED_COLLECTIONS } from '@teranga/domain';
 import type {
   Controle,
   EditorialCollection,
@@ -30,7 +31,8 @@ interface ResourcePaths {
 }
 
 const enc = encodeURIComponent;
-const content = (kind: EditorialCollection, list: string): ResourcePaths => ({
+/** A managed type's paths (cms/src/api/<type>/routes): `/<collection>/admin/all` lists it for the staff. */
+const managed = (kind: ManagedCollection, list = `/${kind}/admin/all`): ResourcePaths => ({
   list,
   one: (id) => `/${kind}/admin/${enc(id)}`,
   item: (id) => `/${kind}/${enc(id)}`,
@@ -39,17 +41,9 @@ const content = (kind: EditorialCollection, list: string): ResourcePaths => ({
 });
 
 export const RESOURCE_PATHS: Record<ResourceName, ResourcePaths> = {
-  realisations: content('realisations', '/realisations/admin/all'),
-  articles: content('articles', '/articles/admin/all'),
+  ...(Object.fromEntries(MANAGED_COLLECTIONS.map((kind) => [kind, managed(kind)])) as Record<ManagedCollection, ResourcePaths>),
   // With a token the list holds the caller's items (all of them for an administrator), drafts included.
-  opportunites: content('opportunites', '/opportunites'),
-  partenaires: {
-    list: '/partenaires/admin/all',
-    one: (id) => `/partenaires/admin/${enc(id)}`,
-    item: (id) => `/partenaires/${enc(id)}`,
-    create: '/partenaires',
-    updateMethod: 'PATCH',
-  },
+  opportunites: managed('opportunites', '/opportunites'),
   utilisateurs: {
     list: '/utilisateurs',
     one: (id) => `/utilisateurs/${enc(id)}`,
@@ -86,10 +80,7 @@ export function demandesContactPath(filter: InboxFilter): string {
 
 /** Where each back-office list is read; with list parameters the server answers a page. */
 export const LIST_PATHS: Record<ListName, string> = {
-  realisations: RESOURCE_PATHS.realisations.list,
-  articles: RESOURCE_PATHS.articles.list,
-  opportunites: RESOURCE_PATHS.opportunites.list,
-  partenaires: RESOURCE_PATHS.partenaires.list,
+  ...(Object.fromEntries(MANAGED_COLLECTIONS.map((kind) => [kind, RESOURCE_PATHS[kind].list])) as Record<ManagedCollection, string>),
   utilisateurs: RESOURCE_PATHS.utilisateurs.list,
   demandesContact: '/demandes-contact',
   abonnements: '/newsletter/abonnements',

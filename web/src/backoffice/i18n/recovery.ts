@@ -1,5 +1,5 @@
 // Strings of the corbeille, the version history and the password reset screens.
-import { defineNamespace } from './define';
+import { defineNamespace, managedTypeLabels } from './define';
 
 export const recovery = defineNamespace(
   {
@@ -19,10 +19,7 @@ export const recovery = defineNamespace(
     'corbeille.renamed': 'Son adresse avait été prise entre-temps par un autre élément ; elle devient : {{adresses}}.',
     'corbeille.formersDropped': 'Ces anciennes adresses, reprises par un autre élément, ne mènent plus à lui : {{adresses}}.',
     'corbeille.erased': '« {{titre}} » a été supprimé définitivement.',
-    'type.articles': 'Article',
-    'type.realisations': 'Réalisation',
-    'type.opportunites': 'Opportunité',
-    'type.partenaires': 'Partenaire',
+    ...managedTypeLabels((d) => d.collection, 'fr'),
     'historique.title': 'Historique',
     'historique.empty': 'Aucune version enregistrée.',
     'historique.loading': "Chargement de l'historique...",
@@ -87,10 +84,7 @@ export const recovery = defineNamespace(
       'corbeille.renamed': 'Another item took its address meanwhile; it now is: {{adresses}}.',
       'corbeille.formersDropped': 'These former addresses, now held by another item, no longer lead to it: {{adresses}}.',
       'corbeille.erased': '“{{titre}}” has been deleted for good.',
-      'type.articles': 'Article',
-      'type.realisations': 'Project',
-      'type.opportunites': 'Opportunity',
-      'type.partenaires': 'Partner',
+      ...managedTypeLabels((d) => d.collection, 'en'),
       'historique.title': 'History',
       'historique.empty': 'No version recorded.',
       'historique.loading': 'Loading the history...',
@@ -153,10 +147,7 @@ export const recovery = defineNamespace(
       'corbeille.renamed': 'Outro elemento ocupou entretanto o seu endereço; passa a ser: {{adresses}}.',
       'corbeille.formersDropped': 'Estes endereços antigos, agora de outro elemento, já não levam a ele: {{adresses}}.',
       'corbeille.erased': '«{{titre}}» foi eliminado definitivamente.',
-      'type.articles': 'Artigo',
-      'type.realisations': 'Realização',
-      'type.opportunites': 'Oportunidade',
-      'type.partenaires': 'Parceiro',
+      ...managedTypeLabels((d) => d.collection, 'pt'),
       'historique.title': 'Histórico',
       'historique.empty': 'Nenhuma versão registada.',
       'historique.loading': 'A carregar o histórico...',

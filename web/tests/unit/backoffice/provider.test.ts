@@ -2,7 +2,7 @@
 // The one data provider: each resource's paths and methods, JSON or multipart by the body given.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demandesContactPath, dataProvider, RESOURCE_PATHS } from '../../../src/backoffice/api/provider';
+import { demandesContactPath, dataProvider, LIST_PATHS, RESOURCE_PATHS } from '../../../src/backoffice/api/provider';
 import { api, useMswServer } from './harness';
 
 const server = useMswServer();
@@ -14,6 +14,17 @@ describe('the data provider', () => {
     expect(RESOURCE_PATHS.realisations.one('a/b')).toBe('/realisations/admin/a%2Fb');
     expect(RESOURCE_PATHS.partenaires.item('p1')).toBe('/partenaires/p1');
     expect(RESOURCE_PATHS.utilisateurs.updateMethod).toBe('PUT');
+    // The managed types' paths are read from the registry: each is listed, read, changed and created alike.
+    for (const kind of ['realisations', 'articles', 'opportunites', 'partenaires'] as const) {
+      const paths = RESOURCE_PATHS[kind];
+      expect([paths.one('x'), paths.item('x'), paths.create, paths.updateMethod]).toEqual([
+        `/${kind}/admin/x`,
+        `/${kind}/x`,
+        `/${kind}`,
+        'PATCH',
+      ]);
+      expect(LIST_PATHS[kind]).toBe(kind === 'opportunites' ? '/opportunites' : `/${kind}/admin/all`);
+    }
     expect(demandesContactPath('pending')).toBe('/demandes-contact?traitee=false');
   });
 

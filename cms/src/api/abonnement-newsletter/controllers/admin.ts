@@ -39,7 +39,7 @@ const toAbonnement = (row: AbonnementRow) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const all = async (statut?: unknown) =>
     (
-      await strapi.db.query(UID.abonnement).findMany({
+      await strapi.db.query(UID.abonnementNewsletter).findMany({
         where: typeof statut === 'string' && statut ? { statut } : {},
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       })
@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every subscriber (`?statut=` for one status); with list parameters, a page. */
     async list(ctx: Context) {
       const page = await pageOfRows(strapi, ctx.query, {
-        uid: UID.abonnement,
+        uid: UID.abonnementNewsletter,
         spec: LIST_SPECS.abonnements,
         search: ['email'],
         etat: (statut) => ({ statut }),

@@ -10,7 +10,7 @@ const token = () => randomBytes(24).toString('hex');
 export type Statut = 'en_attente' | 'confirme' | 'desabonne';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = () => strapi.db.query(UID.abonnement);
+  const query = () => strapi.db.query(UID.abonnementNewsletter);
   const notifications = () => strapi.config.get('notifications') as { siteUrl: string; apiUrl: string };
 
   async function sendConfirmation(row: { email: string; langue?: string | null; jetonConfirmation: string; jetonDesabonnement: string }) {

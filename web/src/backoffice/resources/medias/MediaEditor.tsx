@@ -6,7 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../router';
-import { NATURES_MEDIA, type MediathequeElement, type NatureMedia, type PointFocal, type Utilisation } from '@teranga/domain';
+import {
+  MANAGED_DEFINITIONS,
+  NATURES_MEDIA,
+  type MediathequeElement,
+  type NatureMedia,
+  type PointFocal,
+  type Utilisation,
+} from '@teranga/domain';
 import { ApiError, mediaUrl } from '../../api/client';
 import { ErrorBanner, UploadProgress, useConfirm } from '../../ui';
 import { useModalDialog } from '../../ui/modal';
@@ -16,12 +23,8 @@ import { IMAGE_ACCEPT } from '../../content/forms/images';
 import { deleteMedia, replaceMediaFile, updateMedia } from './api';
 
 const LANGS = ['fr', 'en', 'pt'] as const;
-const PLURAL: Record<Utilisation['type'], string> = {
-  article: 'articles',
-  realisation: 'realisations',
-  opportunite: 'opportunites',
-  partenaire: 'partenaires',
-};
+/** A use's type (`article`) → its back-office path (`articles`), from the registry. */
+const PLURAL = Object.fromEntries(MANAGED_DEFINITIONS.map((d) => [d.name, d.collection])) as Record<Utilisation['type'], string>;
 
 /** A 409 `media.used` answer: the uses that hold the picture. */
 type RefusalBody = { error?: { details?: { code?: string; utilisations?: Utilisation[]; autresUtilisations?: number } } };

@@ -1,5 +1,5 @@
 // The "Médiathèque" screens and the library picker of the forms (namespace `medias`).
-import { defineNamespace } from '../../i18n/define';
+import { defineNamespace, managedTypeLabels } from '../../i18n/define';
 
 export const medias = defineNamespace(
   {
@@ -37,10 +37,7 @@ export const medias = defineNamespace(
     'uses.item': '{{type}} : {{titre}}',
     'uses.corbeille': '(dans la corbeille)',
     'uses.others': 'Et par {{count}} autre(s) élément(s) que vous ne pouvez pas ouvrir',
-    'type.article': 'Article',
-    'type.realisation': 'Réalisation',
-    'type.opportunite': 'Opportunité',
-    'type.partenaire': 'Partenaire',
+    ...managedTypeLabels((d) => d.name, 'fr'),
     edit: 'Modifier',
     editNamed: 'Modifier : {{nom}}',
     editTitle: 'Modifier « {{nom}} »',
@@ -103,10 +100,7 @@ export const medias = defineNamespace(
       'uses.item': '{{type}}: {{titre}}',
       'uses.corbeille': '(in the trash)',
       'uses.others': 'And by {{count}} other item(s) you cannot open',
-      'type.article': 'Article',
-      'type.realisation': 'Project',
-      'type.opportunite': 'Opportunity',
-      'type.partenaire': 'Partner',
+      ...managedTypeLabels((d) => d.name, 'en'),
       edit: 'Edit',
       editNamed: 'Edit: {{nom}}',
       editTitle: 'Edit “{{nom}}”',
@@ -168,10 +162,7 @@ export const medias = defineNamespace(
       'uses.item': '{{type}}: {{titre}}',
       'uses.corbeille': '(no lixo)',
       'uses.others': 'E por {{count}} outro(s) elemento(s) que não pode abrir',
-      'type.article': 'Artigo',
-      'type.realisation': 'Realização',
-      'type.opportunite': 'Oportunidade',
-      'type.partenaire': 'Parceiro',
+      ...managedTypeLabels((d) => d.name, 'pt'),
       edit: 'Editar',
       editNamed: 'Editar: {{nom}}',
       editTitle: 'Editar «{{nom}}»',

@@ -1,7 +1,15 @@
 import './tools.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../router';
-import { JOURNAL_ACTIONS, JOURNAL_FILTERS, JOURNAL_TYPES, type JournalFilterName } from '@teranga/domain';
+import {
+  JOURNAL_ACTIONS,
+  JOURNAL_FILTERS,
+  JOURNAL_TYPES,
+  MANAGED_DEFINITIONS,
+  TYPE_LABELS,
+  UTILISATEUR,
+  type JournalFilterName,
+} from '@teranga/domain';
 import { dataProvider } from '../../api/provider';
 import type { Utilisateur } from '../../api/types';
 import { DataTable, ErrorBanner, Loading, PageHeader, useLoad, type Column } from '../../ui';
@@ -15,14 +23,11 @@ import type { JournalEntree } from './types';
 import { journalActionKey, journalTypeKey } from './labels';
 
 /** Where a logged item is edited, by the type the log names it with; an item deleted by the entry has none. */
-const EDIT_PATHS: Record<string, string> = {
-  Article: '/admin/articles/modifier/',
-  Réalisation: '/admin/realisations/modifier/',
-  Opportunité: '/admin/opportunites/modifier/',
-  Partenaire: '/admin/partenaires/modifier/',
-  Utilisateur: '/admin/utilisateurs/modifier/',
-  Profil: '/admin/utilisateurs/modifier/',
-};
+const EDIT_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...MANAGED_DEFINITIONS, UTILISATEUR]
+    .map((d): [string, string] => [TYPE_LABELS[d.name].fr, `/admin/${d.collection}/modifier/`])
+    .concat([['Profil', `/admin/${UTILISATEUR.collection}/modifier/`]]),
+);
 const GONE = new Set(['suppression', 'effacement']);
 
 /** The edit screen of the entry's item, or null (deleted by it, or a type without one). */

@@ -2,7 +2,7 @@
 // language, a subscription's field of interest, the activity log's content type and action): the
 // key of their label in the interface language (namespace `tools`), or null for a value the product
 // does not know, which is then shown as it is.
-import { JOURNAL_ACTIONS } from '@teranga/domain';
+import { JOURNAL_ACTIONS, JOURNAL_TYPES } from '@teranga/domain';
 
 /** 'Génie civil', 'genie-civil', 'geniecivil' → 'geniecivil': accents, case, spaces and hyphens ignored. */
 const fold = (value: string) =>
@@ -26,19 +26,13 @@ export function languageKey(value: string | null | undefined): string | null {
   return ['fr', 'en', 'pt'].includes(code) && (value ?? '').trim().length <= 5 ? `language.${code}` : null;
 }
 
-const TYPES: Record<string, string> = {
-  article: 'article',
-  realisation: 'realisation',
-  opportunite: 'opportunite',
-  partenaire: 'partenaire',
-  utilisateur: 'utilisateur',
-  profil: 'profil',
-};
+/** The activity log's types, folded (`Réalisation` → `realisation`): their keys under `journal.type.`. */
+const TYPES = new Set(JOURNAL_TYPES.map(fold));
 
 /** The label key of the activity log's content type (`Article`, `Réalisation`, `Opportunité`…). */
 export function journalTypeKey(value: string | null | undefined): string | null {
-  const type = TYPES[fold(value ?? '')];
-  return type ? `journal.type.${type}` : null;
+  const type = fold(value ?? '');
+  return TYPES.has(type) ? `journal.type.${type}` : null;
 }
 
 /** The label key of the activity log's action. */
