@@ -195,7 +195,7 @@ export const common = defineNamespace(
       'dashboard.views.total_other': '{{views}} view(s) across {{count}} published items.',
       'dashboard.views.item': '{{views}} view(s)',
       'dashboard.kind.articles': 'Article',
-      'dashboard.kind.realisations': 'Realisation',
+      'dashboard.kind.realisations': 'Project',
       'dashboard.kind.opportunites': 'Opportunity',
       'notFound.title': 'Page not found',
       'notFound.text': 'This back-office page does not exist.',

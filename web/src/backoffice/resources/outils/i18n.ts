@@ -164,7 +164,7 @@ export const tools = defineNamespace(
       'journal.restoredVersion': 'Restored (version of {{date}})',
       'journal.action.effacement': 'Deleted for good',
       'journal.type.article': 'Article',
-      'journal.type.realisation': 'Realisation',
+      'journal.type.realisation': 'Project',
       'journal.type.opportunite': 'Opportunity',
       'journal.type.partenaire': 'Partner',
       'journal.type.utilisateur': 'User',

@@ -36,7 +36,7 @@ describe('the tools’ labels', () => {
   it("names the activity log's content types and actions, restoring and erasing included", () => {
     expect(label(en, journalTypeKey('Opportunité'), 'Opportunité')).toBe('Opportunity');
     expect(label(pt, journalTypeKey('Article'), 'Article')).toBe('Artigo');
-    expect(label(en, journalTypeKey('Réalisation'), 'Réalisation')).toBe('Realisation');
+    expect(label(en, journalTypeKey('Réalisation'), 'Réalisation')).toBe('Project');
     expect(label(en, journalActionKey('restauration'), 'restauration')).toBe('Restored');
     expect(label(en, journalActionKey('effacement'), 'effacement')).toBe('Deleted for good');
     expect(journalTypeKey('Autre')).toBeNull();
