@@ -73,6 +73,8 @@ for (const { lang, locale } of LANGUAGES) {
       await page.getByLabel(words.state, { exact: true }).selectOption('publié');
       await page.getByRole('button', { name: words.saveAndClose, exact: true }).click();
       await expect(page.getByRole('status').getByText(words.notOnline)).toBeVisible();
+      // A warning's colours, not a success's: the text says it, the colour agrees.
+      await expect(page.getByTestId('save-notice')).toHaveClass(/bo-notice--warning/);
       await shoot(page, testInfo, `build-failure-save-notice-${lang}`);
     });
   });

@@ -67,7 +67,8 @@ export function SaveNotice({ notice }: { notice: SavedNotice }) {
       })
     : t(notice.mode === 'create' ? 'saved.createdItem' : 'saved.updatedItem', { title });
   return (
-    <div className="bo-notice" role="status" data-testid="save-notice">
+    // A failed update is a warning, not a success: the editor has something to watch (the retry, the dashboard).
+    <div className={progress === 'failed' ? 'bo-notice bo-notice--warning' : 'bo-notice'} role="status" data-testid="save-notice">
       <p>{said}</p>
       {notice.publicPath ? (
         <p>

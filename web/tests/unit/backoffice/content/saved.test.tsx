@@ -122,9 +122,11 @@ describe('saving an opportunity', () => {
     const notice = await screen.findByText('« Câbles à vendre » a été enregistré. État : Publié.');
     const box = notice.closest('[role="status"]') as HTMLElement;
     expect(await within(box).findByText('pas encore en ligne : la mise à jour du site a échoué')).toBeTruthy();
+    expect(box.className, 'a warning, not a success').toContain('bo-notice--warning');
     await waitFor(() => expect(builds).toBeGreaterThanOrEqual(2), { timeout: 4000 });
     expect(within(box).getByText('pas encore en ligne : la mise à jour du site a échoué'), 'still, while the retry runs').toBeTruthy();
     expect(await within(box).findByText('en ligne', {}, { timeout: 4000 })).toBeTruthy();
+    expect(box.className, 'online: a success again').not.toContain('bo-notice--warning');
   });
 
   it('with "Enregistrer" or Ctrl+S, stays on the form with the notice and saves from the version it got back', async () => {
