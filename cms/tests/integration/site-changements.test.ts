@@ -87,9 +87,14 @@ describe('GET /api/v1/site/changements', () => {
     const changes = await changesSince(moment);
     const now = await lists();
     expect(changes.toutRelire).toBe(false);
-    expect(changes.articles.modifies.map((a) => a._id).sort()).toEqual([article._id, added._id].sort());
-    expect(changes.realisations.modifies).toEqual([]);
-    expect(changes.opportunites.modifies).toEqual([]);
+    // About this test's own items only: the CMS is shared with other files, whose writes of the last
+    // seconds may be listed too (the endpoint takes a margin off the moment; more items is still right).
+    const changed = (list: List) => changes[list].modifies.map((item: Item) => item._id);
+    expect(changed('articles')).toEqual(expect.arrayContaining([article._id, added._id]));
+    expect(changed('articles')).not.toContain(gone._id);
+    expect(changes.articles.ids).not.toContain(gone._id);
+    expect(changed('realisations')).not.toContain(realisation._id);
+    expect(changes.realisations.ids).not.toContain(realisation._id);
     for (const list of Object.keys(LISTS) as List[]) {
       expect(JSON.stringify(patched(before[list], changes[list]))).toBe(JSON.stringify(now[list]));
     }
