@@ -122,13 +122,16 @@ export function failureExcerpt(message, lines = 8) {
   return shown.join('\n');
 }
 
-/** The message of a failed Playwright spec: its last failed run's error. */
+/** The message of a failed Playwright spec: its last failed run's errors, one after the other. */
 export function playwrightError(spec) {
   const runs = (spec.tests ?? [])
     .flatMap((test) => test.results ?? [])
     .filter((run) => run.status !== 'passed' && run.status !== 'skipped');
   const last = runs.at(-1);
-  return last?.error?.message ?? last?.errors?.[0]?.message ?? '';
+  if (!last) return '';
+  // A timeout has two errors: the test's ("Test timeout of … exceeded") and the step it was waiting on.
+  const errors = last.errors?.length ? last.errors : last.error ? [last.error] : [];
+  return errors.map((error) => error.message ?? '').join('\n');
 }
 
 /** How many tests a `vitest list --json` answer or a `playwright test --list --reporter=json` report names. */

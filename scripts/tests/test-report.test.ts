@@ -137,18 +137,24 @@ describe('the failed tests at the end of the log', () => {
     expect(failureExcerpt(undefined)).toBe('');
   });
 
-  it("reads a Playwright spec's last failed run, a timeout included", () => {
+  it("reads a Playwright spec's last failed run, a timeout with the step it waited on", () => {
     const spec = {
       tests: [
         {
           results: [
             { status: 'failed', error: { message: 'first try' } },
-            { status: 'timedOut', errors: [{ message: 'Test timeout of 60000ms exceeded.' }] },
+            {
+              status: 'timedOut',
+              errors: [
+                { message: 'Test timeout of 60000ms exceeded.' },
+                { message: 'Error: locator.click: Test timeout of 60000ms exceeded.' },
+              ],
+            },
           ],
         },
       ],
     };
-    expect(playwrightError(spec)).toBe('Test timeout of 60000ms exceeded.');
+    expect(playwrightError(spec)).toBe('Test timeout of 60000ms exceeded.\nError: locator.click: Test timeout of 60000ms exceeded.');
     expect(playwrightError({ tests: [{ results: [{ status: 'passed' }] }] })).toBe('');
   });
 });
