@@ -64,6 +64,11 @@ for (const { lang, locale } of LANGUAGES) {
         await page.goto('/admin/connexion');
         await fillLogin(page);
         await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+        // The dashboard done with its calls (its figures and the build status): a call still to come when
+        // the tokens go would end the session on the dashboard, before the click below (seen in CI).
+        await expect(page.locator('.bo-figures')).toBeVisible();
+        await expect(page.locator('.bo-build')).toBeVisible();
+        await page.waitForLoadState('networkidle');
         // The server no longer knows either token (as after they expire): the next call is refused and the refresh too.
         await page.evaluate(() => {
           localStorage.setItem('accessToken', 'expired.access.token');
