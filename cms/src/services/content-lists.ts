@@ -41,14 +41,14 @@ function categorieOf(definition: ManagedDefinition): ContentList['categorie'] {
 
 /**
  * The list of each managed type (controllers/managed-content/), by its uid, read from its definition
- * and its `list` (LIST_SPECS, under the type's collection): searched by its title field, filtered
+ * and its list's spec (LIST_SPECS, under the type's collection): searched by its title field, filtered
  * by etat, by sector and by category where the spec has those filters, by translation state where the
  * type keeps it.
  */
 export const CONTENT_LISTS: Readonly<Record<string, ContentList>> = Object.fromEntries(
   MANAGED_DEFINITIONS.map((definition): [string, ContentList] => {
     const list: ListName = definition.collection;
-    const spec: ListSpec = definition.list;
+    const spec: ListSpec = LIST_SPECS[list];
     return [
       definition.uid,
       {

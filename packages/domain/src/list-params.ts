@@ -1,10 +1,9 @@
 // The back-office lists' query (`?q=&etat=&tri=&page=&taille=` and `secteur`/`categorie` where the
 // type has one, docs/product.md §2, back-office lists): what each list accepts, shared by the CMS, which enforces it
 // (list-query.ts validates with zod), and the back-office, which keeps it in the address bar.
-import { STATUTS_UTILISATEUR } from './states';
+import { ETATS_ARTICLE, ETATS_OPPORTUNITE, ETATS_REALISATION, STATUTS_UTILISATEUR } from './states';
 import type { Lang } from './languages';
-import type { ListSpec } from './content/fields';
-import { MANAGED_DEFINITIONS, TYPE_LABELS, type ManagedDefinition } from './content/registry';
+import type { ManagedCollection } from './content/registry';
 
 export const LIST_PARAMS = ['q', 'etat', 'secteur', 'categorie', 'aTraduire', 'tri', 'page', 'taille'] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];
@@ -12,6 +11,18 @@ export type ListParam = (typeof LIST_PARAMS)[number];
 export const DEFAULT_TAILLE = 25;
 export const TAILLE_MAX = 100;
 export const RECHERCHE_MAX = 100;
+
+export interface ListSpec {
+  /** The fields a list may be sorted by (`tri=champ` ascending, `tri=-champ` descending). */
+  tri: readonly string[];
+  triParDefaut: string;
+  /** The values `etat` may take; no `etat` filter when absent. */
+  etats?: readonly string[];
+  secteur?: boolean;
+  categorie?: boolean;
+  /** `aTraduire=<langue>`: the items whose language is incomplete or to review (translated types). */
+  aTraduire?: boolean;
+}
 
 /** The answer of a paged list. */
 export interface Page<T> {
@@ -21,6 +32,7 @@ export interface Page<T> {
   taille: number;
 }
 
+export const ETATS_PARTENAIRE = ['actif', 'inactif'] as const;
 export const ETATS_DEMANDE_CONTACT = ['à traiter', 'traitée'] as const;
 export const STATUTS_ABONNEMENT = ['en_attente', 'confirme', 'desabonne'] as const;
 
@@ -39,7 +51,9 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
  * The activity log's content types, as the CMS logs them: each managed type's French label (in the
  * registry's order), then accounts (a change to one's own account is Profil).
  */
-export const JOURNAL_TYPES: readonly string[] = [...MANAGED_DEFINITIONS.map((d) => TYPE_LABELS[d.name].fr), TYPE_LABELS.user.fr, 'Profil'];
+// Written out, not read from the registry: list-params is on every back-office list's path, and the
+// registry would bring every definition with it (2 KB). tests/list-params.test.ts holds it to the registry.
+export const JOURNAL_TYPES = ['Réalisation', 'Article', 'Opportunité', 'Partenaire', 'Utilisateur', 'Profil'] as const;
 /**
  * The activity log's own filters, beside the list parameters: `personne` (the user's _id), `type`,
  * `action`, and the days `du` to `au` (YYYY-MM-DD, both included; Dakar time, which is UTC).
@@ -47,14 +61,31 @@ export const JOURNAL_TYPES: readonly string[] = [...MANAGED_DEFINITIONS.map((d) 
 export const JOURNAL_FILTERS = ['personne', 'type', 'action', 'du', 'au'] as const;
 export type JournalFilterName = (typeof JOURNAL_FILTERS)[number];
 
-/** The managed types' lists, as their definitions say (`list`), under their collection. */
-const MANAGED_LISTS = Object.fromEntries(MANAGED_DEFINITIONS.map((d) => [d.collection, d.list])) as {
-  readonly [D in ManagedDefinition as D['collection']]: D['list'];
-};
-
-/** What each back-office list accepts: the managed types' from their definitions, the others here. */
 export const LIST_SPECS = {
-  ...MANAGED_LISTS,
+  articles: {
+    tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_ARTICLE,
+    secteur: true,
+    categorie: true,
+    aTraduire: true,
+  },
+  realisations: {
+    tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_REALISATION,
+    secteur: true,
+    categorie: true,
+    aTraduire: true,
+  },
+  opportunites: {
+    tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation', 'dateModification'],
+    triParDefaut: '-dateCreation',
+    etats: ETATS_OPPORTUNITE,
+    categorie: true,
+    aTraduire: true,
+  },
+  partenaires: { tri: ['nom', 'ordreAffichage', 'actif'], triParDefaut: 'ordreAffichage', etats: ETATS_PARTENAIRE },
   utilisateurs: { tri: ['nom', 'prenom', 'email', 'statut', 'dateCreation'], triParDefaut: 'nom', etats: STATUTS_UTILISATEUR },
   demandesContact: {
     tri: ['dateCreation', 'nom', 'entreprise', 'secteur'],
@@ -67,6 +98,11 @@ export const LIST_SPECS = {
   journal: { tri: ['date', 'action', 'typeContenu', 'utilisateur'], triParDefaut: '-date' },
 } as const satisfies Record<string, ListSpec>;
 export type ListName = keyof typeof LIST_SPECS;
+// Every managed type has its list above: a new one left out fails here, naming its collection. (Written
+// out rather than read from the definitions: this module is on every back-office list's path.)
+type UnlistedManagedTypes = Exclude<ManagedCollection, ListName>;
+const everyManagedTypeListed: [UnlistedManagedTypes] extends [never] ? true : UnlistedManagedTypes = true;
+void everyManagedTypeListed;
 
 export interface Tri {
   champ: string;

@@ -17,9 +17,9 @@ import {
   TAILLE_MAX,
   DEFAULT_TAILLE,
   type ListQuery,
+  type ListSpec,
   type LotAction,
 } from './list-params';
-import type { ListSpec } from './content/fields';
 
 export type ParsedListQuery = { paged: false } | { paged: true; value: ListQuery } | { paged: true; errors: FieldError[] };
 

@@ -12,8 +12,6 @@ export const ETATS_OPPORTUNITE = ['brouillon', 'publié'] as const;
 export type EtatArticle = (typeof ETATS_ARTICLE)[number];
 export type EtatRealisation = (typeof ETATS_REALISATION)[number];
 export type EtatOpportunite = (typeof ETATS_OPPORTUNITE)[number];
-/** A partner's list filter: active or not (its `actif` flag). */
-export const ETATS_PARTENAIRE = ['actif', 'inactif'] as const;
 
 export const STATUTS_OPPORTUNITE = ['actif', 'expiré', 'retiré'] as const;
 export type StatutOpportunite = (typeof STATUTS_OPPORTUNITE)[number];

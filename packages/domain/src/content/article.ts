@@ -12,14 +12,6 @@ export const ARTICLE = defineContent({
   authored: true,
   titleField: 'titre',
   // In the order the form shows them.
-  list: {
-    tri: ['titre', 'etat', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
-    triParDefaut: '-dateCreation',
-    etats: ETATS_ARTICLE,
-    secteur: true,
-    categorie: true,
-    aTraduire: true,
-  },
   fields: {
     titre: field.localizedText({ storage: 'string', required: true, min: 10, max: 120 }),
     slug: editorialSystemFields.slug,

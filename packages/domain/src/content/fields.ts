@@ -139,19 +139,6 @@ export type Field =
 
 export type Fields = Readonly<Record<string, Field>>;
 
-/** A back-office list's query: what it may be sorted and filtered by (list-params.ts). */
-export interface ListSpec {
-  /** The fields a list may be sorted by (`tri=champ` ascending, `tri=-champ` descending). */
-  tri: readonly string[];
-  triParDefaut: string;
-  /** The values `etat` may take; no `etat` filter when absent. */
-  etats?: readonly string[];
-  secteur?: boolean;
-  categorie?: boolean;
-  /** `aTraduire=<langue>`: the items whose language is incomplete or to review (translated types). */
-  aTraduire?: boolean;
-}
-
 export interface ContentDefinition<F extends Fields = Fields> {
   /** The content type's name, as Strapi's singularName (schema.json's folder). */
   readonly name: string;
@@ -177,8 +164,6 @@ export interface ContentDefinition<F extends Fields = Fields> {
   readonly authored?: boolean;
   /** The field that names an item in the journal, the corbeille and a media's uses (managed types). */
   readonly titleField?: keyof F & string;
-  /** A managed type's back-office list: its sort fields, default sort and filters (`LIST_SPECS`). */
-  readonly list?: ListSpec;
   readonly fields: F;
 }
 

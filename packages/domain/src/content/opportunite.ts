@@ -11,13 +11,6 @@ export const OPPORTUNITE = defineContent({
   versioned: true,
   authored: true,
   titleField: 'titre',
-  list: {
-    tri: ['titre', 'etat', 'statut', 'dateExpiration', 'datePublication', 'dateCreation', 'dateModification'],
-    triParDefaut: '-dateCreation',
-    etats: ETATS_OPPORTUNITE,
-    categorie: true,
-    aTraduire: true,
-  },
   fields: {
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),

@@ -12,14 +12,6 @@ export const REALISATION = defineContent({
   authored: true,
   titleField: 'titre',
   // In the order the form shows them.
-  list: {
-    tri: ['titre', 'etat', 'annee', 'datePublication', 'dateCreation', 'dateModification', 'nombreVues'],
-    triParDefaut: '-dateCreation',
-    etats: ETATS_REALISATION,
-    secteur: true,
-    categorie: true,
-    aTraduire: true,
-  },
   fields: {
     // Required in the three languages, even on edit.
     titre: field.localizedText({ storage: 'string', required: true, max: 150 }),

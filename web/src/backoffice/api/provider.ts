@@ -1,7 +1,6 @@
 // The one way the screens reach the API (the session's own calls aside, in session/): every path
 // of the back-office is written here, per resource (getList, getOne, create, update, remove) and for
 // the tools. Multipart bodies (FormData) go through upload() with its progress, JSON through api().
-import { MANAGED_COLLECTIONS } from '@teranga/domain';
 import type {
   Controle,
   EditorialCollection,
@@ -40,10 +39,11 @@ const managed = (kind: ManagedCollection, list = `/${kind}/admin/all`): Resource
   updateMethod: 'PATCH',
 });
 
-export const RESOURCE_PATHS: Record<ResourceName, ResourcePaths> = {
-  ...(Object.fromEntries(MANAGED_COLLECTIONS.map((kind) => [kind, managed(kind)])) as Record<ManagedCollection, ResourcePaths>),
-  // With a token the list holds the caller's items (all of them for an administrator), drafts included.
-  opportunites: managed('opportunites', '/opportunites'),
+/**
+ * A resource's paths: a managed type's by its collection (no runtime list of them: the registry would
+ * come with it, 2 KB more for every list screen), the others written here.
+ */
+const OTHER_PATHS: Record<Exclude<ResourceName, ManagedCollection>, ResourcePaths> = {
   utilisateurs: {
     list: '/utilisateurs',
     one: (id) => `/utilisateurs/${enc(id)}`,
@@ -52,6 +52,14 @@ export const RESOURCE_PATHS: Record<ResourceName, ResourcePaths> = {
     updateMethod: 'PUT',
   },
 };
+// With a token the list holds the caller's items (all of them for an administrator), drafts included.
+const LISTED_ELSEWHERE: Partial<Record<ManagedCollection, string>> = { opportunites: '/opportunites' };
+
+export function resourcePaths(resource: ResourceName): ResourcePaths {
+  if (resource in OTHER_PATHS) return OTHER_PATHS[resource as keyof typeof OTHER_PATHS];
+  const kind = resource as ManagedCollection;
+  return managed(kind, LISTED_ELSEWHERE[kind]);
+}
 
 export interface WriteOptions {
   /** Upload progress of a multipart body, 0..1. */
@@ -78,15 +86,19 @@ export function demandesContactPath(filter: InboxFilter): string {
   return '/demandes-contact';
 }
 
-/** Where each back-office list is read; with list parameters the server answers a page. */
-export const LIST_PATHS: Record<ListName, string> = {
-  ...(Object.fromEntries(MANAGED_COLLECTIONS.map((kind) => [kind, RESOURCE_PATHS[kind].list])) as Record<ManagedCollection, string>),
-  utilisateurs: RESOURCE_PATHS.utilisateurs.list,
+/** Where the back-office's other lists are read; with list parameters the server answers a page. */
+const OTHER_LISTS: Record<Exclude<ListName, ManagedCollection>, string> = {
+  utilisateurs: OTHER_PATHS.utilisateurs.list,
   demandesContact: '/demandes-contact',
   abonnements: '/newsletter/abonnements',
   journal: '/journal',
   medias: '/medias',
 };
+
+/** Where a back-office list is read: a managed type's is its resource's list. */
+export function listPath(list: ListName): string {
+  return list in OTHER_LISTS ? OTHER_LISTS[list as keyof typeof OTHER_LISTS] : resourcePaths(list as ManagedCollection).list;
+}
 
 /** What a bulk action did to each item (cms/README.md, Paged lists and bulk actions). */
 export interface LotAnswer {
@@ -104,14 +116,14 @@ const presencePath = (kind: PresenceKind, id: string) => `/${kind}/admin/${enc(i
 export type LotResource = ManagedCollection;
 
 export const dataProvider = {
-  getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(RESOURCE_PATHS[resource].list, { signal }),
+  getList: <T = unknown>(resource: ResourceName, signal?: AbortSignal) => api<T>(resourcePaths(resource).list, { signal }),
   getOne: <T = unknown>(resource: ResourceName, id: string, signal?: AbortSignal) =>
-    api<unknown>(RESOURCE_PATHS[resource].one(id), { signal }).then((answer) => checkedItem<T>(resource, answer)),
+    api<unknown>(resourcePaths(resource).one(id), { signal }).then((answer) => checkedItem<T>(resource, answer)),
   create: <T = unknown>(resource: ResourceName, body: FormData | object, options?: WriteOptions) =>
-    write<T>(RESOURCE_PATHS[resource].create, 'POST', body, options),
+    write<T>(resourcePaths(resource).create, 'POST', body, options),
   update: <T = unknown>(resource: ResourceName, id: string, body: FormData | object, options?: WriteOptions) =>
-    write<T>(RESOURCE_PATHS[resource].item(id), RESOURCE_PATHS[resource].updateMethod, body, options),
-  remove: (resource: ResourceName, id: string) => api<unknown>(RESOURCE_PATHS[resource].item(id), { method: 'DELETE' }),
+    write<T>(resourcePaths(resource).item(id), resourcePaths(resource).updateMethod, body, options),
+  remove: (resource: ResourceName, id: string) => api<unknown>(resourcePaths(resource).item(id), { method: 'DELETE' }),
   /** "Aperçu": the form's body (as a save sends it) checked and signed for the site's preview route; nothing is stored. */
   apercu: (kind: EditorialCollection, id: string | undefined, lang: string, body: FormData, signal?: AbortSignal) =>
     api<PreviewAnswer>(`/${kind}/admin/${id ? `${enc(id)}/` : ''}apercu?lang=${enc(lang)}`, { form: body, signal }),
@@ -136,7 +148,7 @@ export const dataProvider = {
     api<T>(`/${kind}/${enc(id)}/traductions/${enc(lang)}/valider`, { method: 'POST', ...(champs ? { json: { champs } } : {}) }),
 
   /** One page of a list; `query` comes from lists/state.ts (listApiQuery). */
-  getPage: <T = unknown>(list: ListName, query: string, signal?: AbortSignal) => api<Page<T>>(`${LIST_PATHS[list]}${query}`, { signal }),
+  getPage: <T = unknown>(list: ListName, query: string, signal?: AbortSignal) => api<Page<T>>(`${listPath(list)}${query}`, { signal }),
   /** The opportunities' categories in use (free text), for the list's filter. */
   opportuniteCategories: (signal?: AbortSignal) => api<{ donnees: string[] }>('/opportunites/admin/categories', { signal }),
   /** One call for the whole batch: publier, depublier or supprimer. */

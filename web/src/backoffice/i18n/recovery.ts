@@ -1,5 +1,6 @@
 // Strings of the corbeille, the version history and the password reset screens.
-import { defineNamespace, managedTypeLabels } from './define';
+import { defineNamespace } from './define';
+import { managedTypeLabels } from './type-labels';
 
 export const recovery = defineNamespace(
   {

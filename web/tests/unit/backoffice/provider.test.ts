@@ -2,28 +2,29 @@
 // The one data provider: each resource's paths and methods, JSON or multipart by the body given.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demandesContactPath, dataProvider, LIST_PATHS, RESOURCE_PATHS } from '../../../src/backoffice/api/provider';
+import { MANAGED_COLLECTIONS } from '@teranga/domain';
+import { demandesContactPath, dataProvider, listPath, resourcePaths } from '../../../src/backoffice/api/provider';
 import { api, useMswServer } from './harness';
 
 const server = useMswServer();
 
 describe('the data provider', () => {
   it('knows every resource of the back-office by its paths', () => {
-    expect(RESOURCE_PATHS.articles.list).toBe('/articles/admin/all');
-    expect(RESOURCE_PATHS.opportunites.list).toBe('/opportunites');
-    expect(RESOURCE_PATHS.realisations.one('a/b')).toBe('/realisations/admin/a%2Fb');
-    expect(RESOURCE_PATHS.partenaires.item('p1')).toBe('/partenaires/p1');
-    expect(RESOURCE_PATHS.utilisateurs.updateMethod).toBe('PUT');
-    // The managed types' paths are read from the registry: each is listed, read, changed and created alike.
-    for (const kind of ['realisations', 'articles', 'opportunites', 'partenaires'] as const) {
-      const paths = RESOURCE_PATHS[kind];
+    expect(resourcePaths('articles').list).toBe('/articles/admin/all');
+    expect(resourcePaths('opportunites').list).toBe('/opportunites');
+    expect(resourcePaths('realisations').one('a/b')).toBe('/realisations/admin/a%2Fb');
+    expect(resourcePaths('partenaires').item('p1')).toBe('/partenaires/p1');
+    expect(resourcePaths('utilisateurs').updateMethod).toBe('PUT');
+    // Every managed type of the registry is listed, read, changed and created alike.
+    for (const kind of MANAGED_COLLECTIONS) {
+      const paths = resourcePaths(kind);
       expect([paths.one('x'), paths.item('x'), paths.create, paths.updateMethod]).toEqual([
         `/${kind}/admin/x`,
         `/${kind}/x`,
         `/${kind}`,
         'PATCH',
       ]);
-      expect(LIST_PATHS[kind]).toBe(kind === 'opportunites' ? '/opportunites' : `/${kind}/admin/all`);
+      expect(listPath(kind)).toBe(kind === 'opportunites' ? '/opportunites' : `/${kind}/admin/all`);
     }
     expect(demandesContactPath('pending')).toBe('/demandes-contact?traitee=false');
   });

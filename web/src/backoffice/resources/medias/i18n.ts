@@ -1,5 +1,6 @@
 // The "Médiathèque" screens and the library picker of the forms (namespace `medias`).
-import { defineNamespace, managedTypeLabels } from '../../i18n/define';
+import { defineNamespace } from '../../i18n/define';
+import { managedTypeLabels } from '../../i18n/type-labels';
 
 export const medias = defineNamespace(
   {
