@@ -44,6 +44,9 @@ export function wholeBuffer(data) {
   return null;
 }
 
+/** fs's options argument when it is an object (it may also be an encoding's name, or nothing). */
+const optionsObject = (options) => (typeof options === 'object' && options !== null ? options : null);
+
 /** Whether this process's fs already links (the rebuild worker's runner installs it before the build). */
 const INSTALLED = Symbol.for('teranga.linkedOutput');
 
@@ -108,7 +111,7 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
   promises.writeFile = async function replacingWrite(file, data, options) {
     const target = pathOf(file);
     // Appending keeps the file (and nothing appends to pages).
-    const flag = typeof options === 'object' && options !== null ? (options.flag ?? 'w') : 'w';
+    const flag = optionsObject(options)?.flag ?? 'w';
     const ours = target !== null && flag === 'w' && isInside(target, [out, cache]);
     if (!ours) return writeFile.call(promises, file, data, options);
     const previous = written.get(target)?.deref();
@@ -118,7 +121,7 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
     if (await linkSameBytes(buffer, target)) return;
     // A new file, never a write through an existing one (which may be a link): exclusive create first,
     // the common case in a fresh folder, one call instead of an unlink that fails then the write.
-    const exclusive = typeof options === 'object' && options !== null ? { ...options, flag: 'wx' } : { encoding: options, flag: 'wx' };
+    const exclusive = optionsObject(options) ? { ...options, flag: 'wx' } : { encoding: options, flag: 'wx' };
     await replacing(target, () => writeFile.call(promises, file, data, exclusive));
     if (buffer) {
       onDisk.set(buffer, target);
@@ -130,7 +133,7 @@ export function linkUnchangedOutput({ outDir, cacheDir }) {
   const made = new Set();
   promises.mkdir = async function mkdirOnce(target, options) {
     const dir = pathOf(target);
-    const recursive = typeof options === 'object' && options !== null && options.recursive === true;
+    const recursive = optionsObject(options)?.recursive === true;
     if (!recursive || !dir || !isInside(dir, [out, cache])) return mkdir.call(promises, target, options);
     if (made.has(dir)) return undefined;
     const first = await mkdir.call(promises, target, options);

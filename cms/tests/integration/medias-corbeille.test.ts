@@ -40,6 +40,26 @@ const trash = (type: string, id: string, who: Session = admin) => cms.api().dele
 const restore = (type: string, id: string, who: Session = admin) =>
   cms.api().post(`/api/v1/corbeille/${type}/${id}/restaurer`).set(bearer(who)).expect(200);
 
+/** A draft realisation with two new pictures, each with its texts in every language, put in the corbeille. */
+async function trashedGallery(place: string) {
+  const first = await uploadMedia(admin);
+  const second = await uploadMedia(admin);
+  let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
+  for (const lang of LANGS) req = req.field(`titre.${lang}`, `${uniqueName(place)} (${lang})`);
+  const created = await req
+    .field('textesAlternatifs', JSON.stringify({ fr: ['Un', 'Deux'], en: ['One', 'Two'], pt: ['Um', 'Dois'] }))
+    .field('secteur', await secteurId(cms))
+    .field('annee', '2024')
+    .field('statutLivraison', 'livré')
+    .field('etat', 'brouillon')
+    .field('images', first._id)
+    .field('images', second._id);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body._id as string;
+  await trash('realisations', id);
+  return { first, second, id };
+}
+
 describe('deleting a media held only by items in the trash', () => {
   it('refuses while a draft item uses it, then, once that item is in the trash, deletes it and the item comes back without it', async () => {
     const media = await uploadMedia(admin);
@@ -80,21 +100,7 @@ describe('deleting a media held only by items in the trash', () => {
   });
 
   it('takes the picture out of a trashed gallery with its texts at the same place, in every language', async () => {
-    const first = await uploadMedia(admin);
-    const second = await uploadMedia(admin);
-    let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
-    for (const lang of LANGS) req = req.field(`titre.${lang}`, `${uniqueName('Réseau de Mbour')} (${lang})`);
-    const created = await req
-      .field('textesAlternatifs', JSON.stringify({ fr: ['Un', 'Deux'], en: ['One', 'Two'], pt: ['Um', 'Dois'] }))
-      .field('secteur', await secteurId(cms))
-      .field('annee', '2024')
-      .field('statutLivraison', 'livré')
-      .field('etat', 'brouillon')
-      .field('images', first._id)
-      .field('images', second._id);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body._id as string;
-    await trash('realisations', id);
+    const { first, second, id } = await trashedGallery('Réseau de Mbour');
     await cms.api().delete(`/api/v1/medias/${first._id}`).set(bearer(admin)).expect(200);
     // (Its file stays while the realisation's history links it: versions keep their pictures.)
     // The other picture is still the trashed item's.
@@ -108,21 +114,7 @@ describe('deleting a media held only by items in the trash', () => {
   });
 
   it('drops the first of two pictures of a trashed gallery and keeps the second with its own texts', async () => {
-    const first = await uploadMedia(admin);
-    const second = await uploadMedia(admin);
-    let req = cms.api().post('/api/v1/realisations').set(bearer(admin));
-    for (const lang of LANGS) req = req.field(`titre.${lang}`, `${uniqueName('Réseau de Kolda')} (${lang})`);
-    const created = await req
-      .field('textesAlternatifs', JSON.stringify({ fr: ['Un', 'Deux'], en: ['One', 'Two'], pt: ['Um', 'Dois'] }))
-      .field('secteur', await secteurId(cms))
-      .field('annee', '2024')
-      .field('statutLivraison', 'livré')
-      .field('etat', 'brouillon')
-      .field('images', first._id)
-      .field('images', second._id);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body._id as string;
-    await trash('realisations', id);
+    const { first, second, id } = await trashedGallery('Réseau de Kolda');
     await cms.api().delete(`/api/v1/medias/${first._id}`).set(bearer(admin)).expect(200);
     await restore('realisations', id);
     const back = (await cms.api().get(`/api/v1/realisations/admin/${id}`).set(bearer(admin)).expect(200)).body;

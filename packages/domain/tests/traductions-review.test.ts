@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE } from '../src/content';
 import { confirmableFields, reviewOf } from '../src/traductions-review';
-import { confirmLanguage, trackSave, traductionsStatus, type LocalizedValues, type SuiviTraductions } from '../src/traductions';
+import { confirmLanguage, traductionsStatus, type LocalizedValues } from '../src/traductions';
+import { savedItem } from './fixtures/saved-item';
 
 /** Applies successive saves to an item, as the CMS does, and returns its values and tracking. */
-function item(...saves: LocalizedValues[]) {
-  let values: LocalizedValues = {};
-  let suivi: SuiviTraductions = {};
-  for (const save of saves) {
-    const after: LocalizedValues = {};
-    for (const [champ, langs] of Object.entries(save)) after[champ] = { ...values[champ], ...langs };
-    suivi = trackSave(suivi, values, after);
-    values = { ...values, ...after };
-  }
-  return { values, suivi };
-}
+const item = savedItem;
 
 const TRANSLATED = [
   { titre: { fr: 'Titre', en: 'Title', pt: 'Título' }, contenu: { fr: 'Texte', en: 'Text', pt: 'Texto' } },

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confirmLanguage,
-  needsTranslation,
-  trackSave,
-  traductionsStatus,
-  type LocalizedValues,
-  type SuiviTraductions,
-} from '../src/traductions';
+import { savedItem } from './fixtures/saved-item';
+import { confirmLanguage, needsTranslation, trackSave, traductionsStatus, type LocalizedValues } from '../src/traductions';
 
 const REQUIRED = ['titre', 'contenu'];
 
-/** Applies successive saves to an item, as the CMS does, and returns its values and tracking. */
+/** Applies successive saves to an item, as the CMS does, and returns its values, tracking and status. */
 function item(...saves: LocalizedValues[]) {
-  let values: LocalizedValues = {};
-  let suivi: SuiviTraductions = {};
-  for (const save of saves) {
-    const after: LocalizedValues = {};
-    for (const [champ, langs] of Object.entries(save)) after[champ] = { ...values[champ], ...langs };
-    suivi = trackSave(suivi, values, after);
-    values = { ...values, ...after };
-  }
+  const { values, suivi } = savedItem(...saves);
   return { values, suivi, status: traductionsStatus(values, suivi, REQUIRED) };
 }
 
